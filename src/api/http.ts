@@ -1,0 +1,163 @@
+/**
+ * The one mutator every generated call goes through (codegen/orval.config.ts).
+ *
+ * It owns what is common to all 157 operations: the base URL, the bearer header, the silent token
+ * refresh on 401 (spec section 4: the original error still propagates), errors as a typed ApiError
+ * carrying the server's Spanish message, and binary responses as a File named from
+ * Content-Disposition. No timeout is set (spec section 9).
+ *
+ * It is framework-free on purpose: the auth layer registers the token and the refresh callback, and
+ * it can be exercised against a real HTTP server in tests.
+ */
+
+import { fileNameFromContentDisposition } from './contentDisposition';
+import { ErrorResponse } from './generated/model';
+
+export type RefreshCallback = () => Promise<void>;
+
+interface HttpState {
+  baseUrl: string;
+  accessToken: string | null;
+  refresh: RefreshCallback | null;
+  refreshInFlight: Promise<void> | null;
+}
+
+const state: HttpState = {
+  baseUrl: '/api',
+  accessToken: null,
+  refresh: null,
+  refreshInFlight: null,
+};
+
+/** Where the API lives: '/api' (same origin) by default, an absolute URL for a remote API. */
+export function setApiBaseUrl(baseUrl: string): void {
+  state.baseUrl = baseUrl.replace(/\/+$/, '');
+}
+
+/** The bearer token sent with every call; null sends none (only the public form works then). */
+export function setAccessToken(token: string | null): void {
+  state.accessToken = token;
+}
+
+export function hasAccessToken(): boolean {
+  return state.accessToken !== null;
+}
+
+/**
+ * Registers what to do on a 401: acquire a new token silently and set it with setAccessToken.
+ * Concurrent 401s share one refresh.
+ */
+export function onUnauthorized(refresh: RefreshCallback | null): void {
+  state.refresh = refresh;
+}
+
+const statusMessages: Record<number, string> = {
+  400: 'La petición no es válida.',
+  401: 'Su sesión ha caducado. Vuelva a intentarlo.',
+  403: 'No tiene permiso para realizar esta operación.',
+  404: 'No se ha encontrado lo que busca.',
+  413: 'El fichero es demasiado grande.',
+};
+
+/** A non-2xx answer of the API, with the server's message when it sent one. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly field: string | undefined;
+  readonly details: ErrorResponse['details'];
+
+  constructor(status: number, body: ErrorResponse | null) {
+    super(body?.message ?? statusMessages[status] ?? `Error del servidor (${status}).`);
+    this.status = status;
+    this.code = body?.code;
+    this.field = body?.field;
+    this.details = body?.details;
+  }
+}
+
+/** Extra options a caller may pass through the generated `request` option. */
+export interface ApiRequestInit extends RequestInit {
+  /** Download progress, 0..1, when the server sends Content-Length. */
+  onDownloadProgress?: (fraction: number) => void;
+}
+
+export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promise<T> {
+  const { onDownloadProgress, ...requestInit } = init;
+  const response = await fetch(`${state.baseUrl}${url}`, withBearer(requestInit));
+
+  if (!response.ok) {
+    const error = new ApiError(response.status, await readErrorBody(response));
+    if (response.status === 401) await refreshOnce();
+    throw error;
+  }
+  return (await readBody(response, onDownloadProgress)) as T;
+}
+
+function withBearer(init: RequestInit): RequestInit {
+  const headers = new Headers(init.headers);
+  if (state.accessToken) headers.set('Authorization', `Bearer ${state.accessToken}`);
+  // Multipart bodies need the boundary fetch writes itself.
+  if (init.body instanceof FormData) headers.delete('Content-Type');
+  return { ...init, headers };
+}
+
+async function refreshOnce(): Promise<void> {
+  if (!state.refresh) return;
+  state.refreshInFlight ??= state.refresh().finally(() => {
+    state.refreshInFlight = null;
+  });
+  try {
+    await state.refreshInFlight;
+  } catch {
+    // A failed refresh is the auth layer's to handle (it redirects to sign-in); the caller still
+    // gets the original 401.
+  }
+}
+
+async function readErrorBody(response: Response): Promise<ErrorResponse | null> {
+  if (!isJson(response)) return null;
+  const parsed = ErrorResponse.safeParse(await response.json().catch(() => null));
+  return parsed.success ? parsed.data : null;
+}
+
+async function readBody(
+  response: Response,
+  onDownloadProgress: ApiRequestInit['onDownloadProgress'],
+): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  if (isJson(response)) return response.json();
+  const blob = await readBlob(response, onDownloadProgress);
+  const name = fileNameFromContentDisposition(response.headers.get('Content-Disposition')) ?? 'descarga';
+  return new File([blob], name, { type: blob.type });
+}
+
+function isJson(response: Response): boolean {
+  return /^application\/(.+\+)?json\b/.test(response.headers.get('Content-Type') ?? '');
+}
+
+async function readBlob(
+  response: Response,
+  onDownloadProgress: ApiRequestInit['onDownloadProgress'],
+): Promise<Blob> {
+  const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
+  const total = Number(response.headers.get('Content-Length'));
+  if (!onDownloadProgress || !response.body || !total) return response.blob();
+
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onDownloadProgress(Math.min(received / total, 1));
+  }
+  return new Blob(chunks, { type });
+}
+
+/** The error type orval gives every generated hook: always an ApiError. */
+export type ErrorType<_ServerBody> = ApiError;
+/** Request bodies are sent as the generated model describes them. */
+export type BodyType<Body> = Body;

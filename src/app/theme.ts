@@ -1,0 +1,24 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** Shades around the brand primary #003d4a (index 7), spec section 9. */
+const brand: MantineColorsTuple = [
+  '#e3f6fa',
+  '#c6e9f0',
+  '#95d3e0',
+  '#5fbbcf',
+  '#36a5bf',
+  '#1a8aa3',
+  '#0b6478',
+  '#003d4a',
+  '#00313b',
+  '#00232b',
+];
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: 7,
+  colors: { brand },
+  // Spec section 9 breakpoints, in em (16px base): 479, 639, 1023, 1365, 1919 px.
+  breakpoints: { xs: '29.9375em', sm: '39.9375em', md: '63.9375em', lg: '85.3125em', xl: '119.9375em' },
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+});

@@ -1,0 +1,13 @@
+/** Spanish UI texts shared by generic components. Screen titles and labels live in screens.config.ts. */
+export const texts = {
+  appName: 'Portal Clientes',
+  pending: {
+    heading: 'Pantalla en construcción',
+    body: (issue: number) => `Esta pantalla aún no está disponible; se construye en la tarea #${issue}.`,
+  },
+  notFound: {
+    heading: 'Página no encontrada',
+    body: 'La dirección que ha abierto no existe en el portal.',
+    home: 'Ir al inicio',
+  },
+} as const;

@@ -1,0 +1,139 @@
+/**
+ * The contract covers exactly the operations the portal calls (tests/fixtures/endpoints.tsv), and
+ * every operation follows the contract's conventions.
+ */
+import { describe, expect, it } from 'vitest';
+import { booleanQueryParameters } from '../../server/lib/queryPreprocess';
+import { bundledSpec, endpointList, operationsOf } from './spec';
+
+const operations = operationsOf(bundledSpec);
+const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+
+const tagOfArea: Record<string, string> = {
+  'Files and search': 'search',
+  'Tickets and services': 'tickets',
+  Contacts: 'contacts',
+  'Structure lookups': 'structure',
+  Documents: 'documents',
+  Files: 'files',
+  Requests: 'requests',
+  Reports: 'reports',
+  Regenera: 'regenera',
+  'Notifications and menus': 'notifications',
+  'Client configuration': 'clientConfig',
+  Admin: 'admin',
+  Statistics: 'statistics',
+};
+
+const publicOperations = new Set(['externalComercialProposal']);
+const errorRef = '#/components/schemas/ErrorResponse';
+
+describe('contract coverage', () => {
+  it('has every listed operation and no other', () => {
+    const listed = new Set(endpointList.map((row) => key(row.method, row.path)));
+    const specified = new Set(operations.map((op) => key(op.method, op.path)));
+    const missing = [...listed].filter((op) => !specified.has(op));
+    const extra = [...specified].filter((op) => !listed.has(op));
+
+    const covered = listed.size - missing.length;
+    console.log(`contract coverage: ${covered}/${listed.size} operations`);
+    expect(missing, 'listed in endpoints.tsv but missing from openapi/').toEqual([]);
+    expect(extra, 'in openapi/ but not listed in endpoints.tsv').toEqual([]);
+    expect(listed.size).toBe(157);
+  });
+
+  it('gives each operation a unique operationId that reads as its path', () => {
+    const ids = operations.map((op) => op.operation.operationId ?? '');
+    expect(ids.filter((id) => id === '')).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+
+    // `/admin/createclient` -> adminCreateClient; a second method on one path adds save/delete.
+    const unreadable = operations.filter(({ path, operation }) => {
+      const flatPath = path.replaceAll('/', '').toLowerCase();
+      const id = (operation.operationId ?? '').toLowerCase();
+      return id !== flatPath && id.replace(/save|delete/, '') !== flatPath;
+    });
+    expect(unreadable.map((op) => op.operation.operationId)).toEqual([]);
+  });
+
+  it('tags each operation with its area', () => {
+    const wrong = endpointList.filter((row) => {
+      const op = bundledSpec.paths[row.path]?.[row.method];
+      return op?.tags?.length !== 1 || op.tags[0] !== tagOfArea[row.area];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('requires the bearer token everywhere but the public proposal form', () => {
+    expect(bundledSpec.security).toEqual([{ bearer: [] }]);
+    const anonymous = operations
+      .filter((op) => op.operation.security !== undefined)
+      .map((op) => ({ id: op.operation.operationId, security: op.operation.security }));
+    expect(anonymous).toEqual([{ id: 'externalComercialProposal', security: [] }]);
+  });
+
+  it('answers errors with the one error schema', () => {
+    const problems = operations.flatMap(({ operation }) => {
+      const id = operation.operationId ?? '';
+      const required = publicOperations.has(id) ? ['400', '413'] : ['400', '401', '403'];
+      const missing = required.filter((status) => !operation.responses[status]);
+      const foreign = Object.entries(operation.responses)
+        .filter(([status]) => status.startsWith('4'))
+        .filter(([, response]) => response.content?.['application/json']?.schema?.$ref !== errorRef)
+        .map(([status]) => status);
+      return [
+        ...missing.map((s) => `${id}: no ${s}`),
+        ...foreign.map((s) => `${id}: ${s} not ErrorResponse`),
+      ];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('pages every collection as { items, total }', () => {
+    const schemas = bundledSpec.components.schemas;
+    const pageNames = Object.keys(schemas).filter((name) => name.endsWith('Page'));
+    expect(pageNames.length).toBeGreaterThan(20);
+    const malformed = pageNames.filter((name) => {
+      const schema = schemas[name];
+      return !(schema?.required?.includes('items') && schema.required.includes('total'));
+    });
+    expect(malformed).toEqual([]);
+
+    // A JSON success response that is a bare array is not a page.
+    const bareArrays = operations.filter(({ operation }) =>
+      Object.entries(operation.responses).some(
+        ([status, response]) =>
+          status.startsWith('2') && response.content?.['application/json']?.schema?.type === 'array',
+      ),
+    );
+    expect(bareArrays.map((op) => op.operation.operationId)).toEqual([]);
+  });
+
+  it('serves every binary response with a Content-Disposition header', () => {
+    const missing = operations.flatMap(({ operation }) =>
+      Object.entries(operation.responses)
+        .filter(([status, response]) => status.startsWith('2') && response.content)
+        .filter(([, response]) => Object.keys(response.content ?? {}).some((type) => !type.includes('json')))
+        .filter(([, response]) => !response.headers?.['Content-Disposition'])
+        .map(() => operation.operationId),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('names every component once (no bundler-renamed duplicates)', () => {
+    const renamed = Object.keys(bundledSpec.components.schemas).filter((name) => /-\d+$/.test(name));
+    expect(renamed).toEqual([]);
+  });
+
+  it('maps exactly the contract’s boolean query parameters in the server’s query preprocess', () => {
+    const booleans = new Set<string>();
+    for (const { operation } of operations) {
+      for (const parameter of operation.parameters ?? []) {
+        const type = parameter.schema?.type;
+        const isBoolean = type === 'boolean' || (Array.isArray(type) && type.includes('boolean'));
+        if (parameter.in === 'query' && isBoolean) booleans.add(parameter.name);
+      }
+    }
+    expect([...booleanQueryParameters].sort()).toEqual([...booleans].sort());
+  });
+});

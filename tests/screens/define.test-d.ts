@@ -1,0 +1,113 @@
+/**
+ * Type tests of the screen-config language: a screen bound to a generated fetcher cannot name a
+ * column, a request field or a detail parameter that the contract does not have.
+ * Each @ts-expect-error below must be an error, or `tsc` fails the suite.
+ */
+import { describe, expectTypeOf, it } from 'vitest';
+import { adminCreateClient } from '../../src/api/generated/admin/admin';
+import { contacts } from '../../src/api/generated/contacts/contacts';
+import type { Ticket } from '../../src/api/generated/model';
+import {
+  exportTickets,
+  sendTicketsByIds,
+  ticketsGrid,
+  ticketsGridDetails,
+} from '../../src/api/generated/tickets/tickets';
+import { defineForm, defineGrid, type RowOf } from '../../src/screens/define';
+
+describe('defineGrid', () => {
+  it('infers the row type from the list fetcher', () => {
+    expectTypeOf<RowOf<typeof ticketsGrid>>().toEqualTypeOf<Ticket>();
+  });
+
+  it('accepts the contract’s column keys and request fields', () => {
+    defineGrid({
+      query: ticketsGrid,
+      rowKey: 'idTicket',
+      request: { body: { offset: 'position', limit: 'take', serviceDirections: 'idDireccionesServicio' } },
+      columns: [
+        { key: 'referencia', header: 'Referencia' },
+        { key: 'estado', header: 'Estado', cell: 'estadoChip' },
+      ],
+      detail: { query: ticketsGridDetails, param: 'idTicket', rowKey: 'idTicket' },
+      export: { call: exportTickets, filename: 'servicios.xlsx' },
+      sendSelected: { call: sendTicketsByIds, idsField: 'idTickets', rowKey: 'idTicket' },
+    });
+  });
+
+  it('rejects a misspelt column key', () => {
+    defineGrid({
+      query: ticketsGrid,
+      rowKey: 'idTicket',
+      request: { body: { offset: 'position' } },
+      // @ts-expect-error 'referenca' is not a field of Ticket
+      columns: [{ key: 'referenca', header: 'Referencia' }],
+    });
+  });
+
+  it('rejects a misspelt request field', () => {
+    defineGrid({
+      query: ticketsGrid,
+      rowKey: 'idTicket',
+      // @ts-expect-error 'positon' is not a field of the ticketsGrid body
+      request: { body: { offset: 'positon' } },
+      columns: [{ key: 'referencia', header: 'Referencia' }],
+    });
+  });
+
+  it('rejects a detail parameter the detail operation does not take', () => {
+    defineGrid({
+      query: ticketsGrid,
+      rowKey: 'idTicket',
+      request: { body: { offset: 'position' } },
+      columns: [{ key: 'referencia', header: 'Referencia' }],
+      // @ts-expect-error ticketsGridDetails takes idTicket, not id
+      detail: { query: ticketsGridDetails, param: 'id', rowKey: 'idTicket' },
+    });
+  });
+
+  it('rejects an export call that does not return a file', () => {
+    defineGrid({
+      query: ticketsGrid,
+      rowKey: 'idTicket',
+      request: { body: { offset: 'position' } },
+      columns: [{ key: 'referencia', header: 'Referencia' }],
+      // @ts-expect-error ticketsGrid answers a page, not a Blob
+      export: { call: ticketsGrid, filename: 'servicios.xlsx' },
+    });
+  });
+
+  it('checks query-parameter mappings against the second argument', () => {
+    defineGrid({
+      query: contacts,
+      rowKey: 'id',
+      request: { body: 'clientIds', params: { sortField: 'orderByField', text: 'name' } },
+      columns: [{ key: 'name', header: 'Nombre' }],
+    });
+    defineGrid({
+      query: contacts,
+      rowKey: 'id',
+      // @ts-expect-error contacts has no query parameter 'nombre'
+      request: { body: 'clientIds', params: { text: 'nombre' } },
+      columns: [{ key: 'name', header: 'Nombre' }],
+    });
+  });
+});
+
+describe('defineForm', () => {
+  it('checks ui fields against the submit body', () => {
+    defineForm({
+      submit: adminCreateClient,
+      schema: 'ClienteInput',
+      submitLabel: 'Crear',
+      ui: { client: { label: 'Nombre' } },
+    });
+    defineForm({
+      submit: adminCreateClient,
+      schema: 'ClienteInput',
+      submitLabel: 'Crear',
+      // @ts-expect-error 'nombreCliente' is not a field of the create-client body
+      ui: { nombreCliente: { label: 'Nombre' } },
+    });
+  });
+});

@@ -1,0 +1,72 @@
+/** screens.config.ts declares every route of spec section 2, with its audience. */
+import { describe, expect, it } from 'vitest';
+import { screens } from '../../screens.config';
+import { type Audience, defineScreen, defineScreens, pending } from '../../src/screens/define';
+
+const specRoutes: Record<string, readonly Audience[]> = {
+  '/': ['client'],
+  '/services': ['client'],
+  '/services-regenera': ['regenera'],
+  '/contacts': ['client'],
+  '/reports': ['client'],
+  '/reports-regenera': ['regenera'],
+  '/files': ['client'],
+  '/actions': ['client'],
+  '/traceability': ['regenera'],
+  '/geolocation': ['regenera'],
+  '/administration/admin-dashboard': ['admin'],
+  '/digitalized/dservices': ['digitalized'],
+  '/digitalized/dfiles': ['digitalized'],
+  '/files-search-results': ['client'],
+  '/legal-notice': ['public'],
+  '/privacy-policy': ['public'],
+  '/external-requests': ['public'],
+};
+
+describe('screens.config.ts', () => {
+  const declared = Object.fromEntries(Object.values(screens).map((screen) => [screen.path, screen.audience]));
+
+  it('declares exactly the routes of spec section 2 with their audiences', () => {
+    expect(declared).toEqual(specRoutes);
+  });
+
+  it('keeps the query parameters of spec section 2 in the URL', () => {
+    for (const path of ['/services', '/contacts', '/files-search-results']) {
+      const screen = Object.values(screens).find((s) => s.path === path);
+      expect(screen?.urlParams).toEqual(['type', 'queryText']);
+    }
+  });
+
+  it('orders the normal client navigation as the spec lists it', () => {
+    const normal = Object.values(screens)
+      .filter((s) => s.nav && s.audience.includes('client') && !s.nav.hiddenFor?.length)
+      .concat(Object.values(screens).filter((s) => s.nav?.hiddenFor?.includes('regenera')))
+      .sort((a, b) => (a.nav?.order ?? 0) - (b.nav?.order ?? 0))
+      .map((s) => s.nav?.label);
+    expect(normal).toEqual(['Servicios', 'Contactos', 'Informes', 'Archivos', 'Acciones']);
+  });
+
+  it('fails at start-up, naming the screen, when a screen is bound to a missing operation', () => {
+    const missing = undefined as unknown as () => Promise<Blob>;
+    expect(() =>
+      defineScreens({
+        broken: defineScreen({
+          path: '/roto',
+          title: 'Roto',
+          audience: ['client'],
+          body: { kind: 'form', submit: missing, schema: 'X', submitLabel: 'Enviar' },
+        }),
+      }),
+    ).toThrow(/pantalla "broken" apunta en submit a una operación que no existe/);
+  });
+
+  it('refuses two screens on one path', () => {
+    const body = pending('x', 1);
+    expect(() =>
+      defineScreens({
+        a: defineScreen({ path: '/x', title: 'A', audience: ['client'], body }),
+        b: defineScreen({ path: '/x', title: 'B', audience: ['client'], body }),
+      }),
+    ).toThrow(/"b" y "a" usan la misma ruta \/x/);
+  });
+});

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    // Type tests (*.test-d.ts) are compiled by tsc through vitest: an unused @ts-expect-error fails.
+    typecheck: { enabled: true, include: ['tests/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+    environment: 'node',
+  },
+});
