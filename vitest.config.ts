@@ -6,5 +6,6 @@ export default defineConfig({
     // Type tests (*.test-d.ts) are compiled by tsc through vitest: an unused @ts-expect-error fails.
     typecheck: { enabled: true, include: ['tests/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
     environment: 'node',
+    setupFiles: ['tests/setup/dom.ts'],
   },
 });

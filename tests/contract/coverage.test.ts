@@ -137,3 +137,18 @@ describe('contract coverage', () => {
     expect([...booleanQueryParameters].sort()).toEqual([...booleans].sort());
   });
 });
+
+describe('generated hooks', () => {
+  it('makes every POST that reads a page or report a query, and nothing else', async () => {
+    const { postQueryOperations } = await import('../../codegen/orval.config');
+    const reads = operations
+      .filter(({ method, operation }) => {
+        // Uploads answer the stored files as a page but change state: they stay mutations.
+        if (method !== 'post' || operation.requestBody?.content['multipart/form-data']) return false;
+        const ref = operation.responses['200']?.content?.['application/json']?.schema?.$ref ?? '';
+        return /Page$|^#\/components\/schemas\/(ReportServicios|AdminArbolCliente)$/.test(ref);
+      })
+      .map((op) => op.operation.operationId);
+    expect([...postQueryOperations].sort()).toEqual(reads.sort());
+  });
+});
