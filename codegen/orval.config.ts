@@ -104,6 +104,11 @@ export default defineConfig({
           coerce: { query: ['number', 'array'] },
           preprocess: { query: { path: '../server/lib/queryPreprocess.ts', name: 'queryPreprocess' } },
         },
+        operations: {
+          // A multipart field repeated N times arrives as an array, but sent once it arrives as a
+          // single File: wrap it, or uploading one file through uploadMultipleFiles is a 400.
+          uploadMultipleFiles: { zod: { coerce: { body: ['array'] } } },
+        },
       },
     },
   },

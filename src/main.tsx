@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import { MsalProvider } from '@azure/msal-react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -7,8 +8,15 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { setApiBaseUrl } from './api/http';
 import { routes } from './app/routes';
 import { theme } from './app/theme';
+import { readAuthConfig } from './auth/authConfig';
+import { createMsal } from './auth/msalInstance';
+import { PortalAuth } from './auth/portalAuth';
+import { SessionProvider } from './auth/session';
 
 setApiBaseUrl(import.meta.env.VITE_API_BASE_URL ?? '/api');
+const authConfig = readAuthConfig(import.meta.env, window.location.origin);
+const msal = createMsal(authConfig);
+const session = new PortalAuth(msal, authConfig);
 
 const queryClient = new QueryClient();
 const router = createBrowserRouter(routes);
@@ -17,10 +25,14 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
+    <MsalProvider instance={msal}>
+      <SessionProvider controller={session}>
+        <MantineProvider theme={theme}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </MantineProvider>
+      </SessionProvider>
+    </MsalProvider>
   </StrictMode>,
 );

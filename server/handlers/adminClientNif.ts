@@ -3,16 +3,18 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { saveClientNif } from '../features/admin/clientNifs';
 import type { AdminClientNifContext } from '../generated/admin/admin.context';
 import { AdminClientNifBody, AdminClientNifResponse } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const adminClientNifHandlers = factory.createHandlers(
   zValidator('json', AdminClientNifBody),
   zValidator('response', AdminClientNifResponse),
   async (c: AdminClientNifContext) => {
-    return notServedYet(c);
+    const { db, requireUser } = api(c);
+    return c.json(await saveClientNif(db, requireUser(), c.req.valid('json')), 200);
   },
 );

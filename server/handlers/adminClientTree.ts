@@ -3,16 +3,18 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { clientTree } from '../features/admin/centers';
 import type { AdminClientTreeContext } from '../generated/admin/admin.context';
 import { AdminClientTreeQueryParams, AdminClientTreeResponse } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const adminClientTreeHandlers = factory.createHandlers(
   zValidator('query', AdminClientTreeQueryParams),
   zValidator('response', AdminClientTreeResponse),
   async (c: AdminClientTreeContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    return c.json(await clientTree(db, c.req.valid('query').clientId), 200);
   },
 );

@@ -3,16 +3,20 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { clientesPage } from '../features/admin/clientRows';
 import type { AdminClientsContext } from '../generated/admin/admin.context';
 import { AdminClientsQueryParams, AdminClientsResponse } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
+import { parseQueryFilters } from '../lib/grid';
 
 const factory = createFactory();
 export const adminClientsHandlers = factory.createHandlers(
   zValidator('query', AdminClientsQueryParams),
   zValidator('response', AdminClientsResponse),
   async (c: AdminClientsContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    const query = c.req.valid('query');
+    return c.json(await clientesPage(db, { ...query, filters: parseQueryFilters(query.filters) }), 200);
   },
 );

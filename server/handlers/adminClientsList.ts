@@ -3,15 +3,17 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { allClientes } from '../features/admin/clientRows';
 import type { AdminClientsListContext } from '../generated/admin/admin.context';
 import { AdminClientsListResponse } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const adminClientsListHandlers = factory.createHandlers(
   zValidator('response', AdminClientsListResponse),
   async (c: AdminClientsListContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    return c.json(await allClientes(db), 200);
   },
 );

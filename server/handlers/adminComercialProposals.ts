@@ -3,19 +3,24 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { comercialProposalsPage } from '../features/admin/requests';
 import type { AdminComercialProposalsContext } from '../generated/admin/admin.context';
 import {
   AdminComercialProposalsQueryParams,
   AdminComercialProposalsResponse,
 } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
+import { parseQueryFilters } from '../lib/grid';
 
 const factory = createFactory();
 export const adminComercialProposalsHandlers = factory.createHandlers(
   zValidator('query', AdminComercialProposalsQueryParams),
   zValidator('response', AdminComercialProposalsResponse),
   async (c: AdminComercialProposalsContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    const query = c.req.valid('query');
+    const page = await comercialProposalsPage(db, { ...query, filters: parseQueryFilters(query.filters) });
+    return c.json(page, 200);
   },
 );

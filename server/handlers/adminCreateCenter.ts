@@ -3,16 +3,18 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { createCenter } from '../features/admin/centers';
 import type { AdminCreateCenterContext } from '../generated/admin/admin.context';
 import { AdminCreateCenterBody, AdminCreateCenterResponse } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const adminCreateCenterHandlers = factory.createHandlers(
   zValidator('json', AdminCreateCenterBody),
   zValidator('response', AdminCreateCenterResponse),
   async (c: AdminCreateCenterContext) => {
-    return notServedYet(c);
+    const { db, requireUser } = api(c);
+    return c.json(await createCenter(db, requireUser(), c.req.valid('json')), 200);
   },
 );

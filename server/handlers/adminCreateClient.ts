@@ -3,16 +3,18 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { createClient } from '../features/admin/clientWrites';
 import type { AdminCreateClientContext } from '../generated/admin/admin.context';
 import { AdminCreateClientBody, AdminCreateClientResponse } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const adminCreateClientHandlers = factory.createHandlers(
   zValidator('json', AdminCreateClientBody),
   zValidator('response', AdminCreateClientResponse),
   async (c: AdminCreateClientContext) => {
-    return notServedYet(c);
+    const { db, requireUser } = api(c);
+    return c.json(await createClient(db, requireUser(), c.req.valid('json')), 200);
   },
 );

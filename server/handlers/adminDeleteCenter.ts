@@ -3,16 +3,18 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { deleteCenter } from '../features/admin/centers';
 import type { AdminDeleteCenterContext } from '../generated/admin/admin.context';
 import { AdminDeleteCenterQueryParams, AdminDeleteCenterResponse } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const adminDeleteCenterHandlers = factory.createHandlers(
   zValidator('query', AdminDeleteCenterQueryParams),
   zValidator('response', AdminDeleteCenterResponse),
   async (c: AdminDeleteCenterContext) => {
-    return notServedYet(c);
+    const { db, requireUser } = api(c);
+    return c.json(await deleteCenter(db, requireUser(), c.req.valid('query').centerId), 200);
   },
 );

@@ -3,16 +3,18 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { deleteClient } from '../features/admin/clientWrites';
 import type { AdminDeleteClientContext } from '../generated/admin/admin.context';
 import { AdminDeleteClientQueryParams, AdminDeleteClientResponse } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const adminDeleteClientHandlers = factory.createHandlers(
   zValidator('query', AdminDeleteClientQueryParams),
   zValidator('response', AdminDeleteClientResponse),
   async (c: AdminDeleteClientContext) => {
-    return notServedYet(c);
+    const { db, requireUser } = api(c);
+    return c.json(await deleteClient(db, requireUser(), c.req.valid('query').clientId), 200);
   },
 );

@@ -3,16 +3,18 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { deleteClientNif } from '../features/admin/clientNifs';
 import type { AdminDeleteClientNifContext } from '../generated/admin/admin.context';
 import { AdminDeleteClientNifQueryParams, AdminDeleteClientNifResponse } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const adminDeleteClientNifHandlers = factory.createHandlers(
   zValidator('query', AdminDeleteClientNifQueryParams),
   zValidator('response', AdminDeleteClientNifResponse),
   async (c: AdminDeleteClientNifContext) => {
-    return notServedYet(c);
+    const { db, requireUser } = api(c);
+    return c.json(await deleteClientNif(db, requireUser(), c.req.valid('query').id), 200);
   },
 );

@@ -3,19 +3,24 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { removeRequestPermission } from '../features/admin/requestPermissions';
 import type { AdminDeleteIdenceRequestPermisionContext } from '../generated/admin/admin.context';
 import {
   AdminDeleteIdenceRequestPermisionQueryParams,
   AdminDeleteIdenceRequestPermisionResponse,
 } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const adminDeleteIdenceRequestPermisionHandlers = factory.createHandlers(
   zValidator('query', AdminDeleteIdenceRequestPermisionQueryParams),
   zValidator('response', AdminDeleteIdenceRequestPermisionResponse),
   async (c: AdminDeleteIdenceRequestPermisionContext) => {
-    return notServedYet(c);
+    const { db, requireUser } = api(c);
+    return c.json(
+      await removeRequestPermission(db, requireUser(), 'incidence', c.req.valid('query').oid),
+      200,
+    );
   },
 );

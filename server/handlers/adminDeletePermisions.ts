@@ -3,19 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { deleteAllPermissions } from '../features/admin/permissions';
 import type { AdminDeletePermisionsContext } from '../generated/admin/admin.context';
 import {
   AdminDeletePermisionsQueryParams,
   AdminDeletePermisionsResponse,
 } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const adminDeletePermisionsHandlers = factory.createHandlers(
   zValidator('query', AdminDeletePermisionsQueryParams),
   zValidator('response', AdminDeletePermisionsResponse),
   async (c: AdminDeletePermisionsContext) => {
-    return notServedYet(c);
+    const { db, requireUser } = api(c);
+    return c.json(await deleteAllPermissions(db, requireUser(), c.req.valid('query').oid), 200);
   },
 );

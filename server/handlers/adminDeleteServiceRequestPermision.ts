@@ -3,19 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { removeRequestPermission } from '../features/admin/requestPermissions';
 import type { AdminDeleteServiceRequestPermisionContext } from '../generated/admin/admin.context';
 import {
   AdminDeleteServiceRequestPermisionQueryParams,
   AdminDeleteServiceRequestPermisionResponse,
 } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const adminDeleteServiceRequestPermisionHandlers = factory.createHandlers(
   zValidator('query', AdminDeleteServiceRequestPermisionQueryParams),
   zValidator('response', AdminDeleteServiceRequestPermisionResponse),
   async (c: AdminDeleteServiceRequestPermisionContext) => {
-    return notServedYet(c);
+    const { db, requireUser } = api(c);
+    return c.json(await removeRequestPermission(db, requireUser(), 'service', c.req.valid('query').oid), 200);
   },
 );

@@ -3,15 +3,17 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { requestPermissionList } from '../features/admin/requestPermissions';
 import type { AdminGetIncidenceRequestPermisionsContext } from '../generated/admin/admin.context';
 import { AdminGetIncidenceRequestPermisionsResponse } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const adminGetIncidenceRequestPermisionsHandlers = factory.createHandlers(
   zValidator('response', AdminGetIncidenceRequestPermisionsResponse),
   async (c: AdminGetIncidenceRequestPermisionsContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    return c.json(await requestPermissionList(db, 'incidence'), 200);
   },
 );

@@ -3,16 +3,18 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { saveBanner } from '../features/admin/banners';
 import type { AdminHomeBannerContext } from '../generated/admin/admin.context';
 import { AdminHomeBannerBody, AdminHomeBannerResponse } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const adminHomeBannerHandlers = factory.createHandlers(
   zValidator('json', AdminHomeBannerBody),
   zValidator('response', AdminHomeBannerResponse),
   async (c: AdminHomeBannerContext) => {
-    return notServedYet(c);
+    const { db, requireUser } = api(c);
+    return c.json(await saveBanner(db, requireUser(), 'home', c.req.valid('json')), 200);
   },
 );

@@ -3,19 +3,24 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { incidenceRequestsPage } from '../features/admin/requests';
 import type { AdminIncidenceRequestContext } from '../generated/admin/admin.context';
 import {
   AdminIncidenceRequestQueryParams,
   AdminIncidenceRequestResponse,
 } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
+import { parseQueryFilters } from '../lib/grid';
 
 const factory = createFactory();
 export const adminIncidenceRequestHandlers = factory.createHandlers(
   zValidator('query', AdminIncidenceRequestQueryParams),
   zValidator('response', AdminIncidenceRequestResponse),
   async (c: AdminIncidenceRequestContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    const query = c.req.valid('query');
+    const page = await incidenceRequestsPage(db, { ...query, filters: parseQueryFilters(query.filters) });
+    return c.json(page, 200);
   },
 );

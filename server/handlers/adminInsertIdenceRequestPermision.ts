@@ -3,19 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { addRequestPermission } from '../features/admin/requestPermissions';
 import type { AdminInsertIdenceRequestPermisionContext } from '../generated/admin/admin.context';
 import {
   AdminInsertIdenceRequestPermisionQueryParams,
   AdminInsertIdenceRequestPermisionResponse,
 } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const adminInsertIdenceRequestPermisionHandlers = factory.createHandlers(
   zValidator('query', AdminInsertIdenceRequestPermisionQueryParams),
   zValidator('response', AdminInsertIdenceRequestPermisionResponse),
   async (c: AdminInsertIdenceRequestPermisionContext) => {
-    return notServedYet(c);
+    const { db, requireUser } = api(c);
+    return c.json(await addRequestPermission(db, requireUser(), 'incidence', c.req.valid('query').oid), 200);
   },
 );

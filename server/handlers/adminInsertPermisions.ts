@@ -3,16 +3,18 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { grantPermissions } from '../features/admin/permissions';
 import type { AdminInsertPermisionsContext } from '../generated/admin/admin.context';
 import { AdminInsertPermisionsBody, AdminInsertPermisionsResponse } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const adminInsertPermisionsHandlers = factory.createHandlers(
   zValidator('json', AdminInsertPermisionsBody),
   zValidator('response', AdminInsertPermisionsResponse),
   async (c: AdminInsertPermisionsContext) => {
-    return notServedYet(c);
+    const { db, requireUser } = api(c);
+    return c.json(await grantPermissions(db, requireUser(), c.req.valid('json'), 'add'), 200);
   },
 );

@@ -3,19 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { addRequestPermission } from '../features/admin/requestPermissions';
 import type { AdminInsertServiceRequestPermisionContext } from '../generated/admin/admin.context';
 import {
   AdminInsertServiceRequestPermisionQueryParams,
   AdminInsertServiceRequestPermisionResponse,
 } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const adminInsertServiceRequestPermisionHandlers = factory.createHandlers(
   zValidator('query', AdminInsertServiceRequestPermisionQueryParams),
   zValidator('response', AdminInsertServiceRequestPermisionResponse),
   async (c: AdminInsertServiceRequestPermisionContext) => {
-    return notServedYet(c);
+    const { db, requireUser } = api(c);
+    return c.json(await addRequestPermission(db, requireUser(), 'service', c.req.valid('query').oid), 200);
   },
 );

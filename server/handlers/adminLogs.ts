@@ -3,16 +3,18 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { logsPage } from '../features/admin/logs';
 import type { AdminLogsContext } from '../generated/admin/admin.context';
 import { AdminLogsBody, AdminLogsResponse } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const adminLogsHandlers = factory.createHandlers(
   zValidator('json', AdminLogsBody),
   zValidator('response', AdminLogsResponse),
   async (c: AdminLogsContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    return c.json(await logsPage(db, c.req.valid('json')), 200);
   },
 );

@@ -3,16 +3,18 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { logsPage } from '../features/admin/logs';
 import type { AdminLogsClientCreationContext } from '../generated/admin/admin.context';
 import { AdminLogsClientCreationBody, AdminLogsClientCreationResponse } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const adminLogsClientCreationHandlers = factory.createHandlers(
   zValidator('json', AdminLogsClientCreationBody),
   zValidator('response', AdminLogsClientCreationResponse),
   async (c: AdminLogsClientCreationContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    return c.json(await logsPage(db, c.req.valid('json'), 'clientCreation'), 200);
   },
 );

@@ -3,16 +3,18 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { permissionsPage } from '../features/admin/permissions';
 import type { AdminPermisionsContext } from '../generated/admin/admin.context';
 import { AdminPermisionsBody, AdminPermisionsResponse } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const adminPermisionsHandlers = factory.createHandlers(
   zValidator('json', AdminPermisionsBody),
   zValidator('response', AdminPermisionsResponse),
   async (c: AdminPermisionsContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    return c.json(await permissionsPage(db, c.req.valid('json')), 200);
   },
 );

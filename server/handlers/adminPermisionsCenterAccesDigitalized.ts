@@ -3,19 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { deleteCenterAccess } from '../features/admin/permissions';
 import type { AdminPermisionsCenterAccesDigitalizedContext } from '../generated/admin/admin.context';
 import {
   AdminPermisionsCenterAccesDigitalizedQueryParams,
   AdminPermisionsCenterAccesDigitalizedResponse,
 } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const adminPermisionsCenterAccesDigitalizedHandlers = factory.createHandlers(
   zValidator('query', AdminPermisionsCenterAccesDigitalizedQueryParams),
   zValidator('response', AdminPermisionsCenterAccesDigitalizedResponse),
   async (c: AdminPermisionsCenterAccesDigitalizedContext) => {
-    return notServedYet(c);
+    const { db, requireUser } = api(c);
+    return c.json(await deleteCenterAccess(db, requireUser(), c.req.valid('query').id, true), 200);
   },
 );

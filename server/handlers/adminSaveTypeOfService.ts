@@ -3,16 +3,18 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { saveServiceType } from '../features/admin/serviceTypes';
 import type { AdminSaveTypeOfServiceContext } from '../generated/admin/admin.context';
 import { AdminSaveTypeOfServiceBody, AdminSaveTypeOfServiceResponse } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const adminSaveTypeOfServiceHandlers = factory.createHandlers(
   zValidator('json', AdminSaveTypeOfServiceBody),
   zValidator('response', AdminSaveTypeOfServiceResponse),
   async (c: AdminSaveTypeOfServiceContext) => {
-    return notServedYet(c);
+    const { db, requireUser } = api(c);
+    return c.json(await saveServiceType(db, requireUser(), c.req.valid('json')), 200);
   },
 );

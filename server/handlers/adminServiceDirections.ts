@@ -3,19 +3,24 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { serviceDirectionsPage } from '../features/admin/serviceDirections';
 import type { AdminServiceDirectionsContext } from '../generated/admin/admin.context';
 import {
   AdminServiceDirectionsQueryParams,
   AdminServiceDirectionsResponse,
 } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
+import { parseQueryFilters } from '../lib/grid';
 
 const factory = createFactory();
 export const adminServiceDirectionsHandlers = factory.createHandlers(
   zValidator('query', AdminServiceDirectionsQueryParams),
   zValidator('response', AdminServiceDirectionsResponse),
   async (c: AdminServiceDirectionsContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    const query = c.req.valid('query');
+    const page = await serviceDirectionsPage(db, { ...query, filters: parseQueryFilters(query.filters) });
+    return c.json(page, 200);
   },
 );

@@ -3,16 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { serviceRequestsPage } from '../features/admin/requests';
 import type { AdminServiceRequestContext } from '../generated/admin/admin.context';
 import { AdminServiceRequestQueryParams, AdminServiceRequestResponse } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
+import { parseQueryFilters } from '../lib/grid';
 
 const factory = createFactory();
 export const adminServiceRequestHandlers = factory.createHandlers(
   zValidator('query', AdminServiceRequestQueryParams),
   zValidator('response', AdminServiceRequestResponse),
   async (c: AdminServiceRequestContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    const query = c.req.valid('query');
+    const page = await serviceRequestsPage(db, { ...query, filters: parseQueryFilters(query.filters) });
+    return c.json(page, 200);
   },
 );

@@ -3,16 +3,18 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { saveBanner } from '../features/admin/banners';
 import type { AdminTicketsBannerContext } from '../generated/admin/admin.context';
 import { AdminTicketsBannerBody, AdminTicketsBannerResponse } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const adminTicketsBannerHandlers = factory.createHandlers(
   zValidator('json', AdminTicketsBannerBody),
   zValidator('response', AdminTicketsBannerResponse),
   async (c: AdminTicketsBannerContext) => {
-    return notServedYet(c);
+    const { db, requireUser } = api(c);
+    return c.json(await saveBanner(db, requireUser(), 'tickets', c.req.valid('json')), 200);
   },
 );

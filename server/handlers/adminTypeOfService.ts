@@ -3,16 +3,18 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { serviceTypesPage } from '../features/admin/serviceTypes';
 import type { AdminTypeOfServiceContext } from '../generated/admin/admin.context';
 import { AdminTypeOfServiceQueryParams, AdminTypeOfServiceResponse } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const adminTypeOfServiceHandlers = factory.createHandlers(
   zValidator('query', AdminTypeOfServiceQueryParams),
   zValidator('response', AdminTypeOfServiceResponse),
   async (c: AdminTypeOfServiceContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    return c.json(await serviceTypesPage(db, c.req.valid('query')), 200);
   },
 );

@@ -3,16 +3,18 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { updateClient } from '../features/admin/clientWrites';
 import type { AdminUpdateClientContext } from '../generated/admin/admin.context';
 import { AdminUpdateClientBody, AdminUpdateClientResponse } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const adminUpdateClientHandlers = factory.createHandlers(
   zValidator('json', AdminUpdateClientBody),
   zValidator('response', AdminUpdateClientResponse),
   async (c: AdminUpdateClientContext) => {
-    return notServedYet(c);
+    const { db, requireUser } = api(c);
+    return c.json(await updateClient(db, requireUser(), c.req.valid('json')), 200);
   },
 );

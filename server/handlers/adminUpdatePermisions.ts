@@ -3,16 +3,18 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { grantPermissions } from '../features/admin/permissions';
 import type { AdminUpdatePermisionsContext } from '../generated/admin/admin.context';
 import { AdminUpdatePermisionsBody, AdminUpdatePermisionsResponse } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const adminUpdatePermisionsHandlers = factory.createHandlers(
   zValidator('json', AdminUpdatePermisionsBody),
   zValidator('response', AdminUpdatePermisionsResponse),
   async (c: AdminUpdatePermisionsContext) => {
-    return notServedYet(c);
+    const { db, requireUser } = api(c);
+    return c.json(await grantPermissions(db, requireUser(), c.req.valid('json'), 'replace'), 200);
   },
 );

@@ -3,19 +3,22 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { reassignServiceDirection } from '../features/admin/serviceDirections';
 import type { AdminUpdateServiceDirectionsContext } from '../generated/admin/admin.context';
 import {
   AdminUpdateServiceDirectionsQueryParams,
   AdminUpdateServiceDirectionsResponse,
 } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const adminUpdateServiceDirectionsHandlers = factory.createHandlers(
   zValidator('query', AdminUpdateServiceDirectionsQueryParams),
   zValidator('response', AdminUpdateServiceDirectionsResponse),
   async (c: AdminUpdateServiceDirectionsContext) => {
-    return notServedYet(c);
+    const { db, requireUser } = api(c);
+    const { iddireccionservicio, centerId } = c.req.valid('query');
+    return c.json(await reassignServiceDirection(db, requireUser(), iddireccionservicio, centerId), 200);
   },
 );

@@ -3,16 +3,18 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { userPermissions } from '../features/admin/permissions';
 import type { AdminUserPermisionsContext } from '../generated/admin/admin.context';
 import { AdminUserPermisionsQueryParams, AdminUserPermisionsResponse } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const adminUserPermisionsHandlers = factory.createHandlers(
   zValidator('query', AdminUserPermisionsQueryParams),
   zValidator('response', AdminUserPermisionsResponse),
   async (c: AdminUserPermisionsContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    return c.json(await userPermissions(db, c.req.valid('query').userOID, false), 200);
   },
 );

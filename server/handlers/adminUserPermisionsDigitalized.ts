@@ -3,19 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { userPermissions } from '../features/admin/permissions';
 import type { AdminUserPermisionsDigitalizedContext } from '../generated/admin/admin.context';
 import {
   AdminUserPermisionsDigitalizedQueryParams,
   AdminUserPermisionsDigitalizedResponse,
 } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const adminUserPermisionsDigitalizedHandlers = factory.createHandlers(
   zValidator('query', AdminUserPermisionsDigitalizedQueryParams),
   zValidator('response', AdminUserPermisionsDigitalizedResponse),
   async (c: AdminUserPermisionsDigitalizedContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    return c.json(await userPermissions(db, c.req.valid('query').userOID, true), 200);
   },
 );

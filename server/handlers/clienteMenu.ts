@@ -3,16 +3,18 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { saveClientMenu } from '../features/notifications/clientMenus';
 import type { ClienteMenuContext } from '../generated/notifications/notifications.context';
 import { ClienteMenuBody, ClienteMenuResponse } from '../generated/notifications/notifications.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const clienteMenuHandlers = factory.createHandlers(
   zValidator('json', ClienteMenuBody),
   zValidator('response', ClienteMenuResponse),
   async (c: ClienteMenuContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    return c.json(await saveClientMenu(db, 'menu', c.req.valid('json')), 200);
   },
 );

@@ -3,19 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { saveClientMenu } from '../features/notifications/clientMenus';
 import type { ClienteMenuReportsContext } from '../generated/notifications/notifications.context';
 import {
   ClienteMenuReportsBody,
   ClienteMenuReportsResponse,
 } from '../generated/notifications/notifications.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const clienteMenuReportsHandlers = factory.createHandlers(
   zValidator('json', ClienteMenuReportsBody),
   zValidator('response', ClienteMenuReportsResponse),
   async (c: ClienteMenuReportsContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    return c.json(await saveClientMenu(db, 'reports', c.req.valid('json')), 200);
   },
 );

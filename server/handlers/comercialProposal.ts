@@ -3,16 +3,19 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { createInternalProposal } from '../features/requests/proposals';
 import type { ComercialProposalContext } from '../generated/requests/requests.context';
 import { ComercialProposalBody, ComercialProposalResponse } from '../generated/requests/requests.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const comercialProposalHandlers = factory.createHandlers(
   zValidator('json', ComercialProposalBody),
   zValidator('response', ComercialProposalResponse),
   async (c: ComercialProposalContext) => {
-    return notServedYet(c);
+    const { db, scope, requireUser } = api(c);
+    const created = await createInternalProposal(db, await scope(), requireUser(), c.req.valid('json'));
+    return c.json(created, 200);
   },
 );

@@ -3,19 +3,22 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { internalProposal } from '../features/requests/proposals';
 import type { ComercialProposalDetailsContext } from '../generated/requests/requests.context';
 import {
   ComercialProposalDetailsQueryParams,
   ComercialProposalDetailsResponse,
 } from '../generated/requests/requests.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const comercialProposalDetailsHandlers = factory.createHandlers(
   zValidator('query', ComercialProposalDetailsQueryParams),
   zValidator('response', ComercialProposalDetailsResponse),
   async (c: ComercialProposalDetailsContext) => {
-    return notServedYet(c);
+    const { db, scope, requireUser } = api(c);
+    const proposal = await internalProposal(db, await scope(), requireUser(), c.req.valid('query').id);
+    return c.json(proposal, 200);
   },
 );

@@ -3,19 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { externalProposal } from '../features/requests/proposals';
 import type { ComercialProposalDetailsExternalContext } from '../generated/requests/requests.context';
 import {
   ComercialProposalDetailsExternalQueryParams,
   ComercialProposalDetailsExternalResponse,
 } from '../generated/requests/requests.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const comercialProposalDetailsExternalHandlers = factory.createHandlers(
   zValidator('query', ComercialProposalDetailsExternalQueryParams),
   zValidator('response', ComercialProposalDetailsExternalResponse),
   async (c: ComercialProposalDetailsExternalContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    return c.json(await externalProposal(db, c.req.valid('query').id), 200);
   },
 );

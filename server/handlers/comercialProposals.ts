@@ -3,19 +3,22 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { internalProposals } from '../features/requests/proposals';
 import type { ComercialProposalsContext } from '../generated/requests/requests.context';
 import {
   ComercialProposalsQueryParams,
   ComercialProposalsResponse,
 } from '../generated/requests/requests.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const comercialProposalsHandlers = factory.createHandlers(
   zValidator('query', ComercialProposalsQueryParams),
   zValidator('response', ComercialProposalsResponse),
   async (c: ComercialProposalsContext) => {
-    return notServedYet(c);
+    const { db, scope, requireUser } = api(c);
+    const result = await internalProposals(db, await scope(), requireUser(), c.req.valid('query'));
+    return c.json(result, 200);
   },
 );

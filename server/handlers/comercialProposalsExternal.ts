@@ -3,19 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { externalProposalsPage } from '../features/requests/proposals';
 import type { ComercialProposalsExternalContext } from '../generated/requests/requests.context';
 import {
   ComercialProposalsExternalQueryParams,
   ComercialProposalsExternalResponse,
 } from '../generated/requests/requests.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const comercialProposalsExternalHandlers = factory.createHandlers(
   zValidator('query', ComercialProposalsExternalQueryParams),
   zValidator('response', ComercialProposalsExternalResponse),
   async (c: ComercialProposalsExternalContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    return c.json(await externalProposalsPage(db, c.req.valid('query')), 200);
   },
 );

@@ -3,19 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { saveClientConfig } from '../features/clientConfig/saveClientConfig';
 import type { ConfigClientsActionsContext } from '../generated/client-config/client-config.context';
 import {
   ConfigClientsActionsBody,
   ConfigClientsActionsResponse,
 } from '../generated/client-config/client-config.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const configClientsActionsHandlers = factory.createHandlers(
   zValidator('json', ConfigClientsActionsBody),
   zValidator('response', ConfigClientsActionsResponse),
   async (c: ConfigClientsActionsContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    return c.json(await saveClientConfig(db, 'actions', c.req.valid('json')), 200);
   },
 );

@@ -3,19 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { saveClientConfig } from '../features/clientConfig/saveClientConfig';
 import type { ConfigClientsHomeKpisContext } from '../generated/client-config/client-config.context';
 import {
   ConfigClientsHomeKpisBody,
   ConfigClientsHomeKpisResponse,
 } from '../generated/client-config/client-config.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const configClientsHomeKpisHandlers = factory.createHandlers(
   zValidator('json', ConfigClientsHomeKpisBody),
   zValidator('response', ConfigClientsHomeKpisResponse),
   async (c: ConfigClientsHomeKpisContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    return c.json(await saveClientConfig(db, 'homeKpis', c.req.valid('json')), 200);
   },
 );

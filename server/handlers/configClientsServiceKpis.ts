@@ -3,19 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { saveClientConfig } from '../features/clientConfig/saveClientConfig';
 import type { ConfigClientsServiceKpisContext } from '../generated/client-config/client-config.context';
 import {
   ConfigClientsServiceKpisBody,
   ConfigClientsServiceKpisResponse,
 } from '../generated/client-config/client-config.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const configClientsServiceKpisHandlers = factory.createHandlers(
   zValidator('json', ConfigClientsServiceKpisBody),
   zValidator('response', ConfigClientsServiceKpisResponse),
   async (c: ConfigClientsServiceKpisContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    return c.json(await saveClientConfig(db, 'serviceKpis', c.req.valid('json')), 200);
   },
 );

@@ -3,19 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { saveClientConfig } from '../features/clientConfig/saveClientConfig';
 import type { ConfigClientsServicesColumnsContext } from '../generated/client-config/client-config.context';
 import {
   ConfigClientsServicesColumnsBody,
   ConfigClientsServicesColumnsResponse,
 } from '../generated/client-config/client-config.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const configClientsServicesColumnsHandlers = factory.createHandlers(
   zValidator('json', ConfigClientsServicesColumnsBody),
   zValidator('response', ConfigClientsServicesColumnsResponse),
   async (c: ConfigClientsServicesColumnsContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    return c.json(await saveClientConfig(db, 'servicesColumns', c.req.valid('json')), 200);
   },
 );

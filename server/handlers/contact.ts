@@ -3,16 +3,19 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { createContact } from '../features/contacts/contactWrites';
 import type { ContactContext } from '../generated/contacts/contacts.context';
 import { ContactBody, ContactResponse } from '../generated/contacts/contacts.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
+import { anyScope } from '../lib/anyScope';
 
 const factory = createFactory();
 export const contactHandlers = factory.createHandlers(
   zValidator('json', ContactBody),
   zValidator('response', ContactResponse),
   async (c: ContactContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    return c.json(await createContact(db, await anyScope(scope), c.req.valid('json')), 200);
   },
 );

@@ -3,10 +3,14 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { listContacts } from '../features/contacts/contactRows';
+import { requireClients } from '../features/contacts/contactWrites';
 import type { ContactsContext } from '../generated/contacts/contacts.context';
 import { ContactsBody, ContactsQueryParams, ContactsResponse } from '../generated/contacts/contacts.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
+import { anyScope } from '../lib/anyScope';
+import { parseQueryFilters } from '../lib/grid';
 
 const factory = createFactory();
 export const contactsHandlers = factory.createHandlers(
@@ -14,6 +18,10 @@ export const contactsHandlers = factory.createHandlers(
   zValidator('json', ContactsBody),
   zValidator('response', ContactsResponse),
   async (c: ContactsContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const query = c.req.valid('query');
+    const filters = parseQueryFilters(query.filters);
+    const clientIds = await requireClients(db, await anyScope(scope), c.req.valid('json'));
+    return c.json(await listContacts(db, clientIds, { ...query, filters }), 200);
   },
 );

@@ -3,16 +3,18 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { createUser } from '../features/admin/users';
 import type { CreateUserB2CContext } from '../generated/admin/admin.context';
 import { CreateUserB2CBody, CreateUserB2CResponse } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const createUserB2CHandlers = factory.createHandlers(
   zValidator('json', CreateUserB2CBody),
   zValidator('response', CreateUserB2CResponse),
   async (c: CreateUserB2CContext) => {
-    return notServedYet(c);
+    const { db, requireUser } = api(c);
+    return c.json(await createUser(db, requireUser(), c.req.valid('json')), 200);
   },
 );

@@ -3,19 +3,22 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { deleteInternalProposal } from '../features/requests/proposals';
 import type { DeleteComercialProposalContext } from '../generated/requests/requests.context';
 import {
   DeleteComercialProposalQueryParams,
   DeleteComercialProposalResponse,
 } from '../generated/requests/requests.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const deleteComercialProposalHandlers = factory.createHandlers(
   zValidator('query', DeleteComercialProposalQueryParams),
   zValidator('response', DeleteComercialProposalResponse),
   async (c: DeleteComercialProposalContext) => {
-    return notServedYet(c);
+    const { db, scope, requireUser } = api(c);
+    const result = await deleteInternalProposal(db, await scope(), requireUser(), c.req.valid('query').id);
+    return c.json(result, 200);
   },
 );

@@ -3,19 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { deleteExternalProposal } from '../features/requests/proposals';
 import type { DeleteComercialProposalExternalContext } from '../generated/requests/requests.context';
 import {
   DeleteComercialProposalExternalQueryParams,
   DeleteComercialProposalExternalResponse,
 } from '../generated/requests/requests.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const deleteComercialProposalExternalHandlers = factory.createHandlers(
   zValidator('query', DeleteComercialProposalExternalQueryParams),
   zValidator('response', DeleteComercialProposalExternalResponse),
   async (c: DeleteComercialProposalExternalContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    return c.json(await deleteExternalProposal(db, c.req.valid('query').id), 200);
   },
 );

@@ -3,16 +3,19 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { deleteContact } from '../features/contacts/contactWrites';
 import type { DeleteContactContext } from '../generated/contacts/contacts.context';
 import { DeleteContactQueryParams, DeleteContactResponse } from '../generated/contacts/contacts.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
+import { anyScope } from '../lib/anyScope';
 
 const factory = createFactory();
 export const deleteContactHandlers = factory.createHandlers(
   zValidator('query', DeleteContactQueryParams),
   zValidator('response', DeleteContactResponse),
   async (c: DeleteContactContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    return c.json(await deleteContact(db, await anyScope(scope), c.req.valid('query').id), 200);
   },
 );

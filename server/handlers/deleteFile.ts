@@ -3,16 +3,26 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { deleteStoredFiles } from '../features/files/deleteFiles';
+import { fileScope } from '../features/files/fileAccess';
 import type { DeleteFileContext } from '../generated/files/files.context';
 import { DeleteFileQueryParams, DeleteFileResponse } from '../generated/files/files.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const deleteFileHandlers = factory.createHandlers(
   zValidator('query', DeleteFileQueryParams),
   zValidator('response', DeleteFileResponse),
   async (c: DeleteFileContext) => {
-    return notServedYet(c);
+    const { db, scope, config } = api(c);
+    const deps = { db, storageRoot: config.storageRoot };
+    const affected = await deleteStoredFiles(
+      deps,
+      await fileScope(scope),
+      [c.req.valid('query').blobUri],
+      'blobUri',
+    );
+    return c.json({ ok: true as const, affected }, 200);
   },
 );

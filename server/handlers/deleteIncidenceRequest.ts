@@ -3,19 +3,22 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { deleteIncidence } from '../features/requests/incidences';
 import type { DeleteIncidenceRequestContext } from '../generated/requests/requests.context';
 import {
   DeleteIncidenceRequestQueryParams,
   DeleteIncidenceRequestResponse,
 } from '../generated/requests/requests.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const deleteIncidenceRequestHandlers = factory.createHandlers(
   zValidator('query', DeleteIncidenceRequestQueryParams),
   zValidator('response', DeleteIncidenceRequestResponse),
   async (c: DeleteIncidenceRequestContext) => {
-    return notServedYet(c);
+    const { db, scope, requireUser } = api(c);
+    const result = await deleteIncidence(db, await scope(), requireUser(), c.req.valid('query').id);
+    return c.json(result, 200);
   },
 );

@@ -3,16 +3,27 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { deleteStoredFiles } from '../features/files/deleteFiles';
+import { fileScope } from '../features/files/fileAccess';
 import type { DeleteMultipleFilesContext } from '../generated/files/files.context';
 import { DeleteMultipleFilesBody, DeleteMultipleFilesResponse } from '../generated/files/files.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const deleteMultipleFilesHandlers = factory.createHandlers(
   zValidator('json', DeleteMultipleFilesBody),
   zValidator('response', DeleteMultipleFilesResponse),
   async (c: DeleteMultipleFilesContext) => {
-    return notServedYet(c);
+    const { db, scope, config } = api(c);
+    const { blobFilenameList } = c.req.valid('json');
+    const deps = { db, storageRoot: config.storageRoot };
+    const affected = await deleteStoredFiles(
+      deps,
+      await fileScope(scope),
+      blobFilenameList,
+      'blobFilenameList',
+    );
+    return c.json({ ok: true as const, affected }, 200);
   },
 );

@@ -3,19 +3,22 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { deleteServiceRequest } from '../features/requests/serviceRequests';
 import type { DeleteServiceRequestContext } from '../generated/requests/requests.context';
 import {
   DeleteServiceRequestQueryParams,
   DeleteServiceRequestResponse,
 } from '../generated/requests/requests.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const deleteServiceRequestHandlers = factory.createHandlers(
   zValidator('query', DeleteServiceRequestQueryParams),
   zValidator('response', DeleteServiceRequestResponse),
   async (c: DeleteServiceRequestContext) => {
-    return notServedYet(c);
+    const { db, scope, requireUser } = api(c);
+    const result = await deleteServiceRequest(db, await scope(), requireUser(), c.req.valid('query').id);
+    return c.json(result, 200);
   },
 );

@@ -3,19 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { deleteTicketsBanner } from '../features/tickets/banners';
 import type { DeleteTicketsBannerContext } from '../generated/tickets/tickets.context';
 import {
   DeleteTicketsBannerQueryParams,
   DeleteTicketsBannerResponse,
 } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const deleteTicketsBannerHandlers = factory.createHandlers(
   zValidator('query', DeleteTicketsBannerQueryParams),
   zValidator('response', DeleteTicketsBannerResponse),
   async (c: DeleteTicketsBannerContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    return c.json(await deleteTicketsBanner(db, c.req.valid('query').id), 200);
   },
 );

@@ -3,16 +3,18 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { deleteUser } from '../features/admin/users';
 import type { DeleteUserContext } from '../generated/admin/admin.context';
 import { DeleteUserQueryParams, DeleteUserResponse } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const deleteUserHandlers = factory.createHandlers(
   zValidator('query', DeleteUserQueryParams),
   zValidator('response', DeleteUserResponse),
   async (c: DeleteUserContext) => {
-    return notServedYet(c);
+    const { db, requireUser } = api(c);
+    return c.json(await deleteUser(db, requireUser(), c.req.valid('query').oid), 200);
   },
 );

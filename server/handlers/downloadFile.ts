@@ -3,15 +3,19 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { downloadStoredFile } from '../features/search/downloadFile';
 import type { DownloadFileContext } from '../generated/search/search.context';
 import { DownloadFileQueryParams } from '../generated/search/search.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
+import { anyScope } from '../lib/anyScope';
 
 const factory = createFactory();
 export const downloadFileHandlers = factory.createHandlers(
   zValidator('query', DownloadFileQueryParams),
   async (c: DownloadFileContext) => {
-    return notServedYet(c);
+    const { db, scope, config } = api(c);
+    const { filename } = c.req.valid('query');
+    return downloadStoredFile(db, config.storageRoot, await anyScope(scope), filename);
   },
 );

@@ -3,15 +3,20 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { fileScope, requireFiles } from '../features/files/fileAccess';
+import { zipResponse } from '../features/files/zipFiles';
 import type { DownloadMultipleFilesContext } from '../generated/files/files.context';
 import { DownloadMultipleFilesBody } from '../generated/files/files.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const downloadMultipleFilesHandlers = factory.createHandlers(
   zValidator('json', DownloadMultipleFilesBody),
   async (c: DownloadMultipleFilesContext) => {
-    return notServedYet(c);
+    const { db, scope, config } = api(c);
+    const { blobFilenameList } = c.req.valid('json');
+    const rows = await requireFiles(db, await fileScope(scope), blobFilenameList, 'blobFilenameList');
+    return zipResponse(config.storageRoot, rows);
   },
 );

@@ -3,15 +3,20 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { requireDirections } from '../auth/scope';
+import { api } from '../context';
+import { disExport, documentsWorkbookResponse } from '../features/documents/exportDocuments';
 import type { ExportDIsContext } from '../generated/documents/documents.context';
 import { ExportDIsBody } from '../generated/documents/documents.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const exportDIsHandlers = factory.createHandlers(
   zValidator('json', ExportDIsBody),
   async (c: ExportDIsContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const request = c.req.valid('json');
+    const directions = requireDirections(await scope(), request.idDireccionesServicio);
+    return documentsWorkbookResponse(db, disExport, directions, request);
   },
 );

@@ -3,15 +3,28 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { requireDirections } from '../auth/scope';
+import { api } from '../context';
+import { ticketsBatchReader } from '../features/tickets/ticketRows';
+import { ticketColumns } from '../features/tickets/ticketsWorkbook';
 import type { ExportTicketsContext } from '../generated/tickets/tickets.context';
 import { ExportTicketsBody } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
+import { inBatches, xlsxResponse } from '../lib/xlsx';
 
 const factory = createFactory();
 export const exportTicketsHandlers = factory.createHandlers(
   zValidator('json', ExportTicketsBody),
   async (c: ExportTicketsContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const request = c.req.valid('json');
+    const directions = requireDirections(await scope(), request.idDireccionesServicio);
+    return xlsxResponse('servicios.xlsx', [
+      {
+        name: 'Servicios',
+        columns: ticketColumns,
+        rows: inBatches(ticketsBatchReader(db, directions, request)),
+      },
+    ]);
   },
 );

@@ -3,19 +3,22 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { createExternalProposal } from '../features/requests/proposals';
 import type { ExternalComercialProposalContext } from '../generated/requests/requests.context';
 import {
   ExternalComercialProposalBody,
   ExternalComercialProposalResponse,
 } from '../generated/requests/requests.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const externalComercialProposalHandlers = factory.createHandlers(
   zValidator('json', ExternalComercialProposalBody),
   zValidator('response', ExternalComercialProposalResponse),
   async (c: ExternalComercialProposalContext) => {
-    return notServedYet(c);
+    // Anonymous on purpose (the public form); the app already capped the body at 16 KB.
+    const { db } = api(c);
+    return c.json(await createExternalProposal(db, c.req.valid('json')), 200);
   },
 );

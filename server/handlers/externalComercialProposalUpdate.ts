@@ -3,19 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { updateExternalProposal } from '../features/requests/proposals';
 import type { ExternalComercialProposalUpdateContext } from '../generated/requests/requests.context';
 import {
   ExternalComercialProposalUpdateBody,
   ExternalComercialProposalUpdateResponse,
 } from '../generated/requests/requests.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const externalComercialProposalUpdateHandlers = factory.createHandlers(
   zValidator('json', ExternalComercialProposalUpdateBody),
   zValidator('response', ExternalComercialProposalUpdateResponse),
   async (c: ExternalComercialProposalUpdateContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    return c.json(await updateExternalProposal(db, c.req.valid('json')), 200);
   },
 );

@@ -3,16 +3,22 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { requireDirections } from '../auth/scope';
+import { api } from '../context';
+import { albaranList } from '../features/documents/albaranes';
+import { documentsPage } from '../features/documents/documentList';
 import type { GetAlbaranesContext } from '../generated/documents/documents.context';
 import { GetAlbaranesBody, GetAlbaranesResponse } from '../generated/documents/documents.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const getAlbaranesHandlers = factory.createHandlers(
   zValidator('json', GetAlbaranesBody),
   zValidator('response', GetAlbaranesResponse),
   async (c: GetAlbaranesContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const request = c.req.valid('json');
+    const directions = requireDirections(await scope(), request.idDireccionesServicio);
+    return c.json(await documentsPage(db, albaranList, directions, request), 200);
   },
 );

@@ -3,16 +3,19 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { listAllFiles } from '../features/files/explorer';
+import { fileScope } from '../features/files/fileAccess';
 import type { GetAllFilesContext } from '../generated/files/files.context';
 import { GetAllFilesQueryParams, GetAllFilesResponse } from '../generated/files/files.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const getAllFilesHandlers = factory.createHandlers(
   zValidator('query', GetAllFilesQueryParams),
   zValidator('response', GetAllFilesResponse),
   async (c: GetAllFilesContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    return c.json(await listAllFiles(db, await fileScope(scope), c.req.valid('query')), 200);
   },
 );

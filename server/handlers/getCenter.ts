@@ -3,16 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { accessibleCenters } from '../features/structure/centers';
+import { requireClientNamed } from '../features/structure/clients';
 import type { GetCenterContext } from '../generated/structure/structure.context';
 import { GetCenterQueryParams, GetCenterResponse } from '../generated/structure/structure.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const getCenterHandlers = factory.createHandlers(
   zValidator('query', GetCenterQueryParams),
   zValidator('response', GetCenterResponse),
   async (c: GetCenterContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const allowed = await scope();
+    const client = await requireClientNamed(db, allowed, c.req.valid('query').client, false);
+    return c.json(await accessibleCenters(db, allowed, client.clientId), 200);
   },
 );

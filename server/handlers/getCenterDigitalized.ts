@@ -3,19 +3,24 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { accessibleCenters } from '../features/structure/centers';
+import { requireClientNamed } from '../features/structure/clients';
 import type { GetCenterDigitalizedContext } from '../generated/structure/structure.context';
 import {
   GetCenterDigitalizedQueryParams,
   GetCenterDigitalizedResponse,
 } from '../generated/structure/structure.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const getCenterDigitalizedHandlers = factory.createHandlers(
   zValidator('query', GetCenterDigitalizedQueryParams),
   zValidator('response', GetCenterDigitalizedResponse),
   async (c: GetCenterDigitalizedContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const allowed = await scope('digitalized');
+    const client = await requireClientNamed(db, allowed, c.req.valid('query').client, true);
+    return c.json(await accessibleCenters(db, allowed, client.clientId), 200);
   },
 );

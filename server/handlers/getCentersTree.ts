@@ -3,16 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { accessibleTree } from '../features/structure/centers';
+import { requireClientNamed } from '../features/structure/clients';
 import type { GetCentersTreeContext } from '../generated/structure/structure.context';
 import { GetCentersTreeQueryParams, GetCentersTreeResponse } from '../generated/structure/structure.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const getCentersTreeHandlers = factory.createHandlers(
   zValidator('query', GetCentersTreeQueryParams),
   zValidator('response', GetCentersTreeResponse),
   async (c: GetCentersTreeContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const allowed = await scope();
+    const client = await requireClientNamed(db, allowed, c.req.valid('query').client, false);
+    return c.json(await accessibleTree(db, allowed, client.clientId), 200);
   },
 );

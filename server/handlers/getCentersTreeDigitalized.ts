@@ -3,19 +3,24 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { accessibleTree } from '../features/structure/centers';
+import { requireClientNamed } from '../features/structure/clients';
 import type { GetCentersTreeDigitalizedContext } from '../generated/structure/structure.context';
 import {
   GetCentersTreeDigitalizedQueryParams,
   GetCentersTreeDigitalizedResponse,
 } from '../generated/structure/structure.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const getCentersTreeDigitalizedHandlers = factory.createHandlers(
   zValidator('query', GetCentersTreeDigitalizedQueryParams),
   zValidator('response', GetCentersTreeDigitalizedResponse),
   async (c: GetCentersTreeDigitalizedContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const allowed = await scope('digitalized');
+    const client = await requireClientNamed(db, allowed, c.req.valid('query').client, true);
+    return c.json(await accessibleTree(db, allowed, client.clientId), 200);
   },
 );

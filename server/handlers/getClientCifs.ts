@@ -3,16 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { clientCifs } from '../features/structure/cifs';
+import { requireClientById } from '../features/structure/clients';
 import type { GetClientCifsContext } from '../generated/structure/structure.context';
 import { GetClientCifsQueryParams, GetClientCifsResponse } from '../generated/structure/structure.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
+import { anyScope } from '../lib/anyScope';
 
 const factory = createFactory();
 export const getClientCifsHandlers = factory.createHandlers(
   zValidator('query', GetClientCifsQueryParams),
   zValidator('response', GetClientCifsResponse),
   async (c: GetClientCifsContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const client = await requireClientById(db, await anyScope(scope), c.req.valid('query').clientId);
+    return c.json(await clientCifs(db, client.clientId), 200);
   },
 );

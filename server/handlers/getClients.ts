@@ -3,15 +3,17 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { visibleClients } from '../features/structure/clients';
 import type { GetClientsContext } from '../generated/structure/structure.context';
 import { GetClientsResponse } from '../generated/structure/structure.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const getClientsHandlers = factory.createHandlers(
   zValidator('response', GetClientsResponse),
   async (c: GetClientsContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    return c.json(await visibleClients(db, await scope(), false), 200);
   },
 );

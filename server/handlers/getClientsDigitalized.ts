@@ -3,15 +3,17 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { visibleClients } from '../features/structure/clients';
 import type { GetClientsDigitalizedContext } from '../generated/structure/structure.context';
 import { GetClientsDigitalizedResponse } from '../generated/structure/structure.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const getClientsDigitalizedHandlers = factory.createHandlers(
   zValidator('response', GetClientsDigitalizedResponse),
   async (c: GetClientsDigitalizedContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    return c.json(await visibleClients(db, await scope('digitalized'), true), 200);
   },
 );

@@ -3,19 +3,23 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { readClientConfig } from '../features/clientConfig/readClientConfig';
 import type { GetConfigClientsActionsContext } from '../generated/client-config/client-config.context';
 import {
   GetConfigClientsActionsQueryParams,
   GetConfigClientsActionsResponse,
 } from '../generated/client-config/client-config.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
+import { eitherScope } from '../lib/eitherScope';
 
 const factory = createFactory();
 export const getConfigClientsActionsHandlers = factory.createHandlers(
   zValidator('query', GetConfigClientsActionsQueryParams),
   zValidator('response', GetConfigClientsActionsResponse),
   async (c: GetConfigClientsActionsContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const { clientId } = c.req.valid('query');
+    return c.json(await readClientConfig(db, 'actions', clientId, await eitherScope(scope)), 200);
   },
 );

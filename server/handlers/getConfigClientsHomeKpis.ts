@@ -3,19 +3,23 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { readClientConfig } from '../features/clientConfig/readClientConfig';
 import type { GetConfigClientsHomeKpisContext } from '../generated/client-config/client-config.context';
 import {
   GetConfigClientsHomeKpisQueryParams,
   GetConfigClientsHomeKpisResponse,
 } from '../generated/client-config/client-config.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
+import { eitherScope } from '../lib/eitherScope';
 
 const factory = createFactory();
 export const getConfigClientsHomeKpisHandlers = factory.createHandlers(
   zValidator('query', GetConfigClientsHomeKpisQueryParams),
   zValidator('response', GetConfigClientsHomeKpisResponse),
   async (c: GetConfigClientsHomeKpisContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const { clientId } = c.req.valid('query');
+    return c.json(await readClientConfig(db, 'homeKpis', clientId, await eitherScope(scope)), 200);
   },
 );

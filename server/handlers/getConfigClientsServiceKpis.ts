@@ -3,19 +3,23 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { readClientConfig } from '../features/clientConfig/readClientConfig';
 import type { GetConfigClientsServiceKpisContext } from '../generated/client-config/client-config.context';
 import {
   GetConfigClientsServiceKpisQueryParams,
   GetConfigClientsServiceKpisResponse,
 } from '../generated/client-config/client-config.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
+import { eitherScope } from '../lib/eitherScope';
 
 const factory = createFactory();
 export const getConfigClientsServiceKpisHandlers = factory.createHandlers(
   zValidator('query', GetConfigClientsServiceKpisQueryParams),
   zValidator('response', GetConfigClientsServiceKpisResponse),
   async (c: GetConfigClientsServiceKpisContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const { clientId } = c.req.valid('query');
+    return c.json(await readClientConfig(db, 'serviceKpis', clientId, await eitherScope(scope)), 200);
   },
 );

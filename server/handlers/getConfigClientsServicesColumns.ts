@@ -3,19 +3,23 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { readClientConfig } from '../features/clientConfig/readClientConfig';
 import type { GetConfigClientsServicesColumnsContext } from '../generated/client-config/client-config.context';
 import {
   GetConfigClientsServicesColumnsQueryParams,
   GetConfigClientsServicesColumnsResponse,
 } from '../generated/client-config/client-config.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
+import { eitherScope } from '../lib/eitherScope';
 
 const factory = createFactory();
 export const getConfigClientsServicesColumnsHandlers = factory.createHandlers(
   zValidator('query', GetConfigClientsServicesColumnsQueryParams),
   zValidator('response', GetConfigClientsServicesColumnsResponse),
   async (c: GetConfigClientsServicesColumnsContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const { clientId } = c.req.valid('query');
+    return c.json(await readClientConfig(db, 'servicesColumns', clientId, await eitherScope(scope)), 200);
   },
 );

@@ -3,16 +3,22 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { requireDirections } from '../auth/scope';
+import { api } from '../context';
+import { diList } from '../features/documents/dis';
+import { documentsPage } from '../features/documents/documentList';
 import type { GetDIsContext } from '../generated/documents/documents.context';
 import { GetDIsBody, GetDIsResponse } from '../generated/documents/documents.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const getDIsHandlers = factory.createHandlers(
   zValidator('json', GetDIsBody),
   zValidator('response', GetDIsResponse),
   async (c: GetDIsContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const request = c.req.valid('json');
+    const directions = requireDirections(await scope(), request.idDireccionesServicio);
+    return c.json(await documentsPage(db, diList, directions, request), 200);
   },
 );

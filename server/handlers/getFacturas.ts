@@ -3,16 +3,22 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { requireDirections } from '../auth/scope';
+import { api } from '../context';
+import { documentsPage } from '../features/documents/documentList';
+import { facturaList } from '../features/documents/facturas';
 import type { GetFacturasContext } from '../generated/documents/documents.context';
 import { GetFacturasBody, GetFacturasResponse } from '../generated/documents/documents.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const getFacturasHandlers = factory.createHandlers(
   zValidator('json', GetFacturasBody),
   zValidator('response', GetFacturasResponse),
   async (c: GetFacturasContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const request = c.req.valid('json');
+    const directions = requireDirections(await scope(), request.idDireccionesServicio);
+    return c.json(await documentsPage(db, facturaList, directions, request), 200);
   },
 );

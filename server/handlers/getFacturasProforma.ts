@@ -3,16 +3,22 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { requireDirections } from '../auth/scope';
+import { api } from '../context';
+import { documentsPage } from '../features/documents/documentList';
+import { proformaList } from '../features/documents/proformas';
 import type { GetFacturasProformaContext } from '../generated/documents/documents.context';
 import { GetFacturasProformaBody, GetFacturasProformaResponse } from '../generated/documents/documents.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const getFacturasProformaHandlers = factory.createHandlers(
   zValidator('json', GetFacturasProformaBody),
   zValidator('response', GetFacturasProformaResponse),
   async (c: GetFacturasProformaContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const request = c.req.valid('json');
+    const directions = requireDirections(await scope(), request.idDireccionesServicio);
+    return c.json(await documentsPage(db, proformaList, directions, request), 200);
   },
 );

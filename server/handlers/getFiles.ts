@@ -3,16 +3,19 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { listFolder } from '../features/files/explorer';
+import { fileScope } from '../features/files/fileAccess';
 import type { GetFilesContext } from '../generated/files/files.context';
 import { GetFilesQueryParams, GetFilesResponse } from '../generated/files/files.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const getFilesHandlers = factory.createHandlers(
   zValidator('query', GetFilesQueryParams),
   zValidator('response', GetFilesResponse),
   async (c: GetFilesContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    return c.json(await listFolder(db, await fileScope(scope), c.req.valid('query')), 200);
   },
 );

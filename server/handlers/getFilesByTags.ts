@@ -3,16 +3,19 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { fileScope } from '../features/files/fileAccess';
+import { filesByTags } from '../features/files/filesByTags';
 import type { GetFilesByTagsContext } from '../generated/files/files.context';
 import { GetFilesByTagsBody, GetFilesByTagsResponse } from '../generated/files/files.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const getFilesByTagsHandlers = factory.createHandlers(
   zValidator('json', GetFilesByTagsBody),
   zValidator('response', GetFilesByTagsResponse),
   async (c: GetFilesByTagsContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    return c.json(await filesByTags(db, await fileScope(scope), c.req.valid('json')), 200);
   },
 );

@@ -3,19 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { invoiceFiles } from '../features/documents/invoiceFiles';
 import type { GetFilesNumeroFacturaContext } from '../generated/documents/documents.context';
 import {
   GetFilesNumeroFacturaQueryParams,
   GetFilesNumeroFacturaResponse,
 } from '../generated/documents/documents.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const getFilesNumeroFacturaHandlers = factory.createHandlers(
   zValidator('query', GetFilesNumeroFacturaQueryParams),
   zValidator('response', GetFilesNumeroFacturaResponse),
   async (c: GetFilesNumeroFacturaContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    return c.json(await invoiceFiles(db, await scope(), c.req.valid('query').numeroFactura), 200);
   },
 );

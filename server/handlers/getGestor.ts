@@ -3,16 +3,20 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { centerGestor } from '../features/structure/gestor';
 import type { GetGestorContext } from '../generated/structure/structure.context';
 import { GetGestorQueryParams, GetGestorResponse } from '../generated/structure/structure.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
+import { anyScope } from '../lib/anyScope';
 
 const factory = createFactory();
 export const getGestorHandlers = factory.createHandlers(
   zValidator('query', GetGestorQueryParams),
   zValidator('response', GetGestorResponse),
   async (c: GetGestorContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const { type, centerId } = c.req.valid('query');
+    return c.json(await centerGestor(db, await anyScope(scope), centerId, type), 200);
   },
 );

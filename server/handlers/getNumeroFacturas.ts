@@ -3,16 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { requireDirections } from '../auth/scope';
+import { api } from '../context';
+import { invoiceNumbers } from '../features/documents/invoiceNumbers';
 import type { GetNumeroFacturasContext } from '../generated/documents/documents.context';
 import { GetNumeroFacturasBody, GetNumeroFacturasResponse } from '../generated/documents/documents.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const getNumeroFacturasHandlers = factory.createHandlers(
   zValidator('json', GetNumeroFacturasBody),
   zValidator('response', GetNumeroFacturasResponse),
   async (c: GetNumeroFacturasContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const request = c.req.valid('json');
+    const directions = requireDirections(await scope(), request.idDireccionesServicio);
+    return c.json(await invoiceNumbers(db, directions, request.text), 200);
   },
 );

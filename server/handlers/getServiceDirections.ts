@@ -3,19 +3,25 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { requireClientNamed } from '../features/structure/clients';
+import { visibleDirections } from '../features/structure/serviceDirections';
 import type { GetServiceDirectionsContext } from '../generated/structure/structure.context';
 import {
   GetServiceDirectionsQueryParams,
   GetServiceDirectionsResponse,
 } from '../generated/structure/structure.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const getServiceDirectionsHandlers = factory.createHandlers(
   zValidator('query', GetServiceDirectionsQueryParams),
   zValidator('response', GetServiceDirectionsResponse),
   async (c: GetServiceDirectionsContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const { client, center } = c.req.valid('query');
+    const allowed = await scope();
+    const found = await requireClientNamed(db, allowed, client, false);
+    return c.json(await visibleDirections(db, allowed, found.clientId, center), 200);
   },
 );

@@ -3,19 +3,24 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { requireClientNamed } from '../features/structure/clients';
+import { visibleDirections } from '../features/structure/serviceDirections';
 import type { GetServiceDirectionsDigitalizedContext } from '../generated/structure/structure.context';
 import {
   GetServiceDirectionsDigitalizedQueryParams,
   GetServiceDirectionsDigitalizedResponse,
 } from '../generated/structure/structure.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const getServiceDirectionsDigitalizedHandlers = factory.createHandlers(
   zValidator('query', GetServiceDirectionsDigitalizedQueryParams),
   zValidator('response', GetServiceDirectionsDigitalizedResponse),
   async (c: GetServiceDirectionsDigitalizedContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const allowed = await scope('digitalized');
+    const client = await requireClientNamed(db, allowed, c.req.valid('query').client, true);
+    return c.json(await visibleDirections(db, allowed, client.clientId), 200);
   },
 );

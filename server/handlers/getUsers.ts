@@ -3,16 +3,18 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { searchUsers } from '../features/admin/users';
 import type { GetUsersContext } from '../generated/admin/admin.context';
 import { GetUsersQueryParams, GetUsersResponse } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const getUsersHandlers = factory.createHandlers(
   zValidator('query', GetUsersQueryParams),
   zValidator('response', GetUsersResponse),
   async (c: GetUsersContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    return c.json(await searchUsers(db, c.req.valid('query').text), 200);
   },
 );

@@ -3,16 +3,18 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { usersPage } from '../features/admin/users';
 import type { GetUsersB2CContext } from '../generated/admin/admin.context';
 import { GetUsersB2CQueryParams, GetUsersB2CResponse } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const getUsersB2CHandlers = factory.createHandlers(
   zValidator('query', GetUsersB2CQueryParams),
   zValidator('response', GetUsersB2CResponse),
   async (c: GetUsersB2CContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    return c.json(await usersPage(db, c.req.valid('query')), 200);
   },
 );

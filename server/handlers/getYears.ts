@@ -3,10 +3,12 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { requireDirections } from '../auth/scope';
+import { api } from '../context';
+import { serviceYears } from '../features/structure/years';
 import type { GetYearsContext } from '../generated/structure/structure.context';
 import { GetYearsBody, GetYearsQueryParams, GetYearsResponse } from '../generated/structure/structure.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const getYearsHandlers = factory.createHandlers(
@@ -14,6 +16,8 @@ export const getYearsHandlers = factory.createHandlers(
   zValidator('json', GetYearsBody),
   zValidator('response', GetYearsResponse),
   async (c: GetYearsContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const directions = requireDirections(await scope(), c.req.valid('json').idDireccionesServicio);
+    return c.json(await serviceYears(db, directions, c.req.valid('query').regenera === true), 200);
   },
 );

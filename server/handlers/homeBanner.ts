@@ -3,15 +3,17 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { listBanners } from '../features/tickets/banners';
 import type { HomeBannerContext } from '../generated/tickets/tickets.context';
 import { HomeBannerResponse } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const homeBannerHandlers = factory.createHandlers(
   zValidator('response', HomeBannerResponse),
   async (c: HomeBannerContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    return c.json(await listBanners(db, 'home'), 200);
   },
 );

@@ -3,10 +3,12 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { requireDirections } from '../auth/scope';
+import { api } from '../context';
+import { computeKpis } from '../features/tickets/kpis';
 import type { HomeKpisContext } from '../generated/tickets/tickets.context';
 import { HomeKpisBody, HomeKpisQueryParams, HomeKpisResponse } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const homeKpisHandlers = factory.createHandlers(
@@ -14,6 +16,8 @@ export const homeKpisHandlers = factory.createHandlers(
   zValidator('json', HomeKpisBody),
   zValidator('response', HomeKpisResponse),
   async (c: HomeKpisContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const directions = requireDirections(await scope(), c.req.valid('json').idDireccionesServicio);
+    return c.json(await computeKpis(db, directions, c.req.valid('query').year, 'homeKpis'), 200);
   },
 );

@@ -3,16 +3,19 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { createIncidence } from '../features/requests/incidences';
 import type { IncidenceRequestContext } from '../generated/requests/requests.context';
 import { IncidenceRequestBody, IncidenceRequestResponse } from '../generated/requests/requests.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const incidenceRequestHandlers = factory.createHandlers(
   zValidator('json', IncidenceRequestBody),
   zValidator('response', IncidenceRequestResponse),
   async (c: IncidenceRequestContext) => {
-    return notServedYet(c);
+    const { db, scope, requireUser } = api(c);
+    const created = await createIncidence(db, await scope(), requireUser(), c.req.valid('json'));
+    return c.json(created, 200);
   },
 );

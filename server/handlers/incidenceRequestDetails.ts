@@ -3,19 +3,22 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { incidenceDetail } from '../features/requests/incidences';
 import type { IncidenceRequestDetailsContext } from '../generated/requests/requests.context';
 import {
   IncidenceRequestDetailsQueryParams,
   IncidenceRequestDetailsResponse,
 } from '../generated/requests/requests.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const incidenceRequestDetailsHandlers = factory.createHandlers(
   zValidator('query', IncidenceRequestDetailsQueryParams),
   zValidator('response', IncidenceRequestDetailsResponse),
   async (c: IncidenceRequestDetailsContext) => {
-    return notServedYet(c);
+    const { db, scope, requireUser } = api(c);
+    const incidence = await incidenceDetail(db, await scope(), requireUser(), c.req.valid('query').id);
+    return c.json(incidence, 200);
   },
 );

@@ -3,16 +3,19 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { incidencesList } from '../features/requests/incidences';
 import type { IncidenceRequestsContext } from '../generated/requests/requests.context';
 import { IncidenceRequestsQueryParams, IncidenceRequestsResponse } from '../generated/requests/requests.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const incidenceRequestsHandlers = factory.createHandlers(
   zValidator('query', IncidenceRequestsQueryParams),
   zValidator('response', IncidenceRequestsResponse),
   async (c: IncidenceRequestsContext) => {
-    return notServedYet(c);
+    const { db, scope, requireUser } = api(c);
+    const result = await incidencesList(db, await scope(), requireUser(), c.req.valid('query'));
+    return c.json(result, 200);
   },
 );

@@ -3,10 +3,13 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { requireDirections } from '../auth/scope';
+import { api } from '../context';
+import { directionsUnderCenter } from '../features/tickets/kpiDirections';
+import { computeKpis } from '../features/tickets/kpis';
 import type { KpisContext } from '../generated/tickets/tickets.context';
 import { KpisBody, KpisQueryParams, KpisResponse } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const kpisHandlers = factory.createHandlers(
@@ -14,6 +17,10 @@ export const kpisHandlers = factory.createHandlers(
   zValidator('json', KpisBody),
   zValidator('response', KpisResponse),
   async (c: KpisContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const { year, center } = c.req.valid('query');
+    const requested = requireDirections(await scope(), c.req.valid('json').idDireccionesServicio);
+    const directions = await directionsUnderCenter(db, requested, center);
+    return c.json(await computeKpis(db, directions, year, 'serviceKpis'), 200);
   },
 );

@@ -3,16 +3,23 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { notificationAudience } from '../features/notifications/notificationAudience';
+import { notificationsPage } from '../features/notifications/notificationsPage';
 import type { NotificationsContext } from '../generated/notifications/notifications.context';
 import { NotificationsBody, NotificationsResponse } from '../generated/notifications/notifications.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
+import { eitherScope } from '../lib/eitherScope';
 
 const factory = createFactory();
 export const notificationsHandlers = factory.createHandlers(
   zValidator('json', NotificationsBody),
   zValidator('response', NotificationsResponse),
   async (c: NotificationsContext) => {
-    return notServedYet(c);
+    const { db, scope, requireUser } = api(c);
+    const audience = await notificationAudience(db, requireUser(), c.req.valid('json'), () =>
+      eitherScope(scope),
+    );
+    return c.json(await notificationsPage(db, audience), 200);
   },
 );

@@ -3,15 +3,28 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { requireDirections } from '../auth/scope';
+import { api } from '../context';
+import { regeneraBatchReader } from '../features/tickets/regeneraRows';
+import { regeneraColumns } from '../features/tickets/regeneraWorkbook';
 import type { RegeneraExportTicketsContext } from '../generated/tickets/tickets.context';
 import { RegeneraExportTicketsBody } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
+import { inBatches, xlsxResponse } from '../lib/xlsx';
 
 const factory = createFactory();
 export const regeneraExportTicketsHandlers = factory.createHandlers(
   zValidator('json', RegeneraExportTicketsBody),
   async (c: RegeneraExportTicketsContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const request = c.req.valid('json');
+    const directions = requireDirections(await scope(), request.idDireccionesServicio);
+    return xlsxResponse('servicios-regenera.xlsx', [
+      {
+        name: 'Servicios Regenera',
+        columns: regeneraColumns,
+        rows: inBatches(regeneraBatchReader(db, directions, request)),
+      },
+    ]);
   },
 );

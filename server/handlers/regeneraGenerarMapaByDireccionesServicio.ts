@@ -3,19 +3,26 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { requireDirections } from '../auth/scope';
+import { api } from '../context';
+import { directionsMap } from '../features/regenera/directionsMap';
+import { regeneraDirections } from '../features/regenera/regeneraDirections';
 import type { RegeneraGenerarMapaByDireccionesServicioContext } from '../generated/regenera/regenera.context';
 import {
   RegeneraGenerarMapaByDireccionesServicioBody,
   RegeneraGenerarMapaByDireccionesServicioResponse,
 } from '../generated/regenera/regenera.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const regeneraGenerarMapaByDireccionesServicioHandlers = factory.createHandlers(
   zValidator('json', RegeneraGenerarMapaByDireccionesServicioBody),
   zValidator('response', RegeneraGenerarMapaByDireccionesServicioResponse),
   async (c: RegeneraGenerarMapaByDireccionesServicioContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const request = c.req.valid('json');
+    const allowed = requireDirections(await scope(), request.idDireccionesServicio);
+    const directions = await regeneraDirections(db, allowed);
+    return c.json(await directionsMap(db, directions), 200);
   },
 );

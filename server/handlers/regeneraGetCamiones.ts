@@ -3,16 +3,23 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { requireDirections } from '../auth/scope';
+import { api } from '../context';
+import { regeneraDirections } from '../features/regenera/regeneraDirections';
+import { truckTracks } from '../features/regenera/trucks';
 import type { RegeneraGetCamionesContext } from '../generated/regenera/regenera.context';
 import { RegeneraGetCamionesBody, RegeneraGetCamionesResponse } from '../generated/regenera/regenera.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const regeneraGetCamionesHandlers = factory.createHandlers(
   zValidator('json', RegeneraGetCamionesBody),
   zValidator('response', RegeneraGetCamionesResponse),
   async (c: RegeneraGetCamionesContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const request = c.req.valid('json');
+    const allowed = requireDirections(await scope(), request.idDireccionesServicio);
+    const directions = await regeneraDirections(db, allowed);
+    return c.json(await truckTracks(db, directions, request), 200);
   },
 );

@@ -3,19 +3,26 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { requireDirections } from '../auth/scope';
+import { api } from '../context';
+import { regeneraDirections } from '../features/regenera/regeneraDirections';
+import { traceabilityPage } from '../features/regenera/traceability';
 import type { RegeneraGetTrazabilidadContext } from '../generated/regenera/regenera.context';
 import {
   RegeneraGetTrazabilidadBody,
   RegeneraGetTrazabilidadResponse,
 } from '../generated/regenera/regenera.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const regeneraGetTrazabilidadHandlers = factory.createHandlers(
   zValidator('json', RegeneraGetTrazabilidadBody),
   zValidator('response', RegeneraGetTrazabilidadResponse),
   async (c: RegeneraGetTrazabilidadContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const request = c.req.valid('json');
+    const allowed = requireDirections(await scope(), request.idDireccionesServicio);
+    const directions = await regeneraDirections(db, allowed);
+    return c.json(await traceabilityPage(db, directions, request), 200);
   },
 );

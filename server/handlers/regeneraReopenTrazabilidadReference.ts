@@ -3,19 +3,22 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { reopenReference } from '../features/regenera/traceability';
 import type { RegeneraReopenTrazabilidadReferenceContext } from '../generated/regenera/regenera.context';
 import {
   RegeneraReopenTrazabilidadReferenceQueryParams,
   RegeneraReopenTrazabilidadReferenceResponse,
 } from '../generated/regenera/regenera.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const regeneraReopenTrazabilidadReferenceHandlers = factory.createHandlers(
   zValidator('query', RegeneraReopenTrazabilidadReferenceQueryParams),
   zValidator('response', RegeneraReopenTrazabilidadReferenceResponse),
   async (c: RegeneraReopenTrazabilidadReferenceContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const row = await reopenReference(db, await scope(), c.req.valid('query').referencia);
+    return c.json(row, 200);
   },
 );

@@ -3,16 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { requireDirections } from '../auth/scope';
+import { api } from '../context';
+import { regeneraPage } from '../features/tickets/regeneraRows';
 import type { RegeneraTicketsGridContext } from '../generated/tickets/tickets.context';
 import { RegeneraTicketsGridBody, RegeneraTicketsGridResponse } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const regeneraTicketsGridHandlers = factory.createHandlers(
   zValidator('json', RegeneraTicketsGridBody),
   zValidator('response', RegeneraTicketsGridResponse),
   async (c: RegeneraTicketsGridContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const request = c.req.valid('json');
+    const directions = requireDirections(await scope(), request.idDireccionesServicio);
+    return c.json(await regeneraPage(db, directions, request), 200);
   },
 );

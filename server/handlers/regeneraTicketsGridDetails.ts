@@ -3,19 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { regeneraDetail } from '../features/tickets/regeneraDetail';
 import type { RegeneraTicketsGridDetailsContext } from '../generated/tickets/tickets.context';
 import {
   RegeneraTicketsGridDetailsQueryParams,
   RegeneraTicketsGridDetailsResponse,
 } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const regeneraTicketsGridDetailsHandlers = factory.createHandlers(
   zValidator('query', RegeneraTicketsGridDetailsQueryParams),
   zValidator('response', RegeneraTicketsGridDetailsResponse),
   async (c: RegeneraTicketsGridDetailsContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    return c.json(await regeneraDetail(db, c.req.valid('query').idTicket, await scope()), 200);
   },
 );

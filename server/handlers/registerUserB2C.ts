@@ -3,16 +3,18 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { registerUser } from '../features/admin/users';
 import type { RegisterUserB2CContext } from '../generated/admin/admin.context';
 import { RegisterUserB2CBody, RegisterUserB2CResponse } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const registerUserB2CHandlers = factory.createHandlers(
   zValidator('json', RegisterUserB2CBody),
   zValidator('response', RegisterUserB2CResponse),
   async (c: RegisterUserB2CContext) => {
-    return notServedYet(c);
+    const { db, requireUser } = api(c);
+    return c.json(await registerUser(db, requireUser(), c.req.valid('json')), 200);
   },
 );

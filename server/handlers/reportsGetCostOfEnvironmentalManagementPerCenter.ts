@@ -3,6 +3,9 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { requireDirections } from '../auth/scope';
+import { api } from '../context';
+import { centerReport } from '../features/reports/centerReport';
 import type { ReportsGetCostOfEnvironmentalManagementPerCenterContext } from '../generated/reports/reports.context';
 import {
   ReportsGetCostOfEnvironmentalManagementPerCenterBody,
@@ -10,7 +13,6 @@ import {
   ReportsGetCostOfEnvironmentalManagementPerCenterResponse,
 } from '../generated/reports/reports.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const reportsGetCostOfEnvironmentalManagementPerCenterHandlers = factory.createHandlers(
@@ -18,6 +20,9 @@ export const reportsGetCostOfEnvironmentalManagementPerCenterHandlers = factory.
   zValidator('json', ReportsGetCostOfEnvironmentalManagementPerCenterBody),
   zValidator('response', ReportsGetCostOfEnvironmentalManagementPerCenterResponse),
   async (c: ReportsGetCostOfEnvironmentalManagementPerCenterContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const { idDireccionesServicio } = c.req.valid('json');
+    const directions = requireDirections(await scope(), idDireccionesServicio);
+    return c.json(await centerReport(db, directions, c.req.valid('query').year, 'cost'), 200);
   },
 );

@@ -3,6 +3,9 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { requireDirections } from '../auth/scope';
+import { api } from '../context';
+import { monthlyReport } from '../features/reports/monthlyReport';
 import type { ReportsGetCostOfEnvironmentalManagementPerMonthContext } from '../generated/reports/reports.context';
 import {
   ReportsGetCostOfEnvironmentalManagementPerMonthBody,
@@ -10,7 +13,6 @@ import {
   ReportsGetCostOfEnvironmentalManagementPerMonthResponse,
 } from '../generated/reports/reports.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const reportsGetCostOfEnvironmentalManagementPerMonthHandlers = factory.createHandlers(
@@ -18,6 +20,9 @@ export const reportsGetCostOfEnvironmentalManagementPerMonthHandlers = factory.c
   zValidator('json', ReportsGetCostOfEnvironmentalManagementPerMonthBody),
   zValidator('response', ReportsGetCostOfEnvironmentalManagementPerMonthResponse),
   async (c: ReportsGetCostOfEnvironmentalManagementPerMonthContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const { idDireccionesServicio } = c.req.valid('json');
+    const directions = requireDirections(await scope(), idDireccionesServicio);
+    return c.json(await monthlyReport(db, directions, c.req.valid('query').year, 'cost'), 200);
   },
 );

@@ -3,6 +3,9 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { requireDirections } from '../auth/scope';
+import { api } from '../context';
+import { monthlyReport } from '../features/reports/monthlyReport';
 import type { ReportsGetIncomePerMonthContext } from '../generated/reports/reports.context';
 import {
   ReportsGetIncomePerMonthBody,
@@ -10,7 +13,6 @@ import {
   ReportsGetIncomePerMonthResponse,
 } from '../generated/reports/reports.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const reportsGetIncomePerMonthHandlers = factory.createHandlers(
@@ -18,6 +20,9 @@ export const reportsGetIncomePerMonthHandlers = factory.createHandlers(
   zValidator('json', ReportsGetIncomePerMonthBody),
   zValidator('response', ReportsGetIncomePerMonthResponse),
   async (c: ReportsGetIncomePerMonthContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const { idDireccionesServicio } = c.req.valid('json');
+    const directions = requireDirections(await scope(), idDireccionesServicio);
+    return c.json(await monthlyReport(db, directions, c.req.valid('query').year, 'income'), 200);
   },
 );

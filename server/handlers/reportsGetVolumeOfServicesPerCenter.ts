@@ -3,6 +3,9 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { requireDirections } from '../auth/scope';
+import { api } from '../context';
+import { centerReport } from '../features/reports/centerReport';
 import type { ReportsGetVolumeOfServicesPerCenterContext } from '../generated/reports/reports.context';
 import {
   ReportsGetVolumeOfServicesPerCenterBody,
@@ -10,7 +13,6 @@ import {
   ReportsGetVolumeOfServicesPerCenterResponse,
 } from '../generated/reports/reports.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const reportsGetVolumeOfServicesPerCenterHandlers = factory.createHandlers(
@@ -18,6 +20,9 @@ export const reportsGetVolumeOfServicesPerCenterHandlers = factory.createHandler
   zValidator('json', ReportsGetVolumeOfServicesPerCenterBody),
   zValidator('response', ReportsGetVolumeOfServicesPerCenterResponse),
   async (c: ReportsGetVolumeOfServicesPerCenterContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const { idDireccionesServicio } = c.req.valid('json');
+    const directions = requireDirections(await scope(), idDireccionesServicio);
+    return c.json(await centerReport(db, directions, c.req.valid('query').year, 'services'), 200);
   },
 );

@@ -3,6 +3,9 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { requireDirections } from '../auth/scope';
+import { api } from '../context';
+import { monthlyReport } from '../features/reports/monthlyReport';
 import type { ReportsGetVolumeOfServicesPerMonthContext } from '../generated/reports/reports.context';
 import {
   ReportsGetVolumeOfServicesPerMonthBody,
@@ -10,7 +13,6 @@ import {
   ReportsGetVolumeOfServicesPerMonthResponse,
 } from '../generated/reports/reports.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const reportsGetVolumeOfServicesPerMonthHandlers = factory.createHandlers(
@@ -18,6 +20,9 @@ export const reportsGetVolumeOfServicesPerMonthHandlers = factory.createHandlers
   zValidator('json', ReportsGetVolumeOfServicesPerMonthBody),
   zValidator('response', ReportsGetVolumeOfServicesPerMonthResponse),
   async (c: ReportsGetVolumeOfServicesPerMonthContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const { idDireccionesServicio } = c.req.valid('json');
+    const directions = requireDirections(await scope(), idDireccionesServicio);
+    return c.json(await monthlyReport(db, directions, c.req.valid('query').year, 'services'), 200);
   },
 );

@@ -3,6 +3,9 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { requireDirections } from '../auth/scope';
+import { api } from '../context';
+import { wasteTypeReport } from '../features/reports/wasteReport';
 import type { ReportsGetVolumeOfWasteTypeContext } from '../generated/reports/reports.context';
 import {
   ReportsGetVolumeOfWasteTypeBody,
@@ -10,7 +13,6 @@ import {
   ReportsGetVolumeOfWasteTypeResponse,
 } from '../generated/reports/reports.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const reportsGetVolumeOfWasteTypeHandlers = factory.createHandlers(
@@ -18,6 +20,9 @@ export const reportsGetVolumeOfWasteTypeHandlers = factory.createHandlers(
   zValidator('json', ReportsGetVolumeOfWasteTypeBody),
   zValidator('response', ReportsGetVolumeOfWasteTypeResponse),
   async (c: ReportsGetVolumeOfWasteTypeContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const { idDireccionesServicio } = c.req.valid('json');
+    const directions = requireDirections(await scope(), idDireccionesServicio);
+    return c.json(await wasteTypeReport(db, directions, c.req.valid('query').year), 200);
   },
 );

@@ -3,6 +3,9 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { requireDirections } from '../auth/scope';
+import { api } from '../context';
+import { lerCodeReport } from '../features/reports/wasteReport';
 import type { ReportsGetVolumeOfWasteTypeLERCodeContext } from '../generated/reports/reports.context';
 import {
   ReportsGetVolumeOfWasteTypeLERCodeBody,
@@ -10,7 +13,6 @@ import {
   ReportsGetVolumeOfWasteTypeLERCodeResponse,
 } from '../generated/reports/reports.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const reportsGetVolumeOfWasteTypeLERCodeHandlers = factory.createHandlers(
@@ -18,6 +20,9 @@ export const reportsGetVolumeOfWasteTypeLERCodeHandlers = factory.createHandlers
   zValidator('json', ReportsGetVolumeOfWasteTypeLERCodeBody),
   zValidator('response', ReportsGetVolumeOfWasteTypeLERCodeResponse),
   async (c: ReportsGetVolumeOfWasteTypeLERCodeContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const { idDireccionesServicio } = c.req.valid('json');
+    const directions = requireDirections(await scope(), idDireccionesServicio);
+    return c.json(await lerCodeReport(db, directions, c.req.valid('query').year), 200);
   },
 );

@@ -3,16 +3,18 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { saveTicketsBanner } from '../features/tickets/banners';
 import type { SaveTicketsBannerContext } from '../generated/tickets/tickets.context';
 import { SaveTicketsBannerBody, SaveTicketsBannerResponse } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const saveTicketsBannerHandlers = factory.createHandlers(
   zValidator('json', SaveTicketsBannerBody),
   zValidator('response', SaveTicketsBannerResponse),
   async (c: SaveTicketsBannerContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    return c.json(await saveTicketsBanner(db, c.req.valid('json')), 200);
   },
 );

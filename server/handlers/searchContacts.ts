@@ -3,16 +3,19 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { searchContacts } from '../features/search/searchContacts';
+import { searchScope } from '../features/search/searchScope';
 import type { SearchContactsContext } from '../generated/search/search.context';
 import { SearchContactsQueryParams, SearchContactsResponse } from '../generated/search/search.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const searchContactsHandlers = factory.createHandlers(
   zValidator('query', SearchContactsQueryParams),
   zValidator('response', SearchContactsResponse),
   async (c: SearchContactsContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    return c.json(await searchContacts(db, await searchScope(scope), c.req.valid('query')), 200);
   },
 );

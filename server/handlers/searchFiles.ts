@@ -3,16 +3,19 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { searchFiles } from '../features/search/searchFiles';
+import { searchScope } from '../features/search/searchScope';
 import type { SearchFilesContext } from '../generated/search/search.context';
 import { SearchFilesQueryParams, SearchFilesResponse } from '../generated/search/search.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const searchFilesHandlers = factory.createHandlers(
   zValidator('query', SearchFilesQueryParams),
   zValidator('response', SearchFilesResponse),
   async (c: SearchFilesContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    return c.json(await searchFiles(db, await searchScope(scope), c.req.valid('query')), 200);
   },
 );

@@ -3,16 +3,19 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { searchScope } from '../features/search/searchScope';
+import { searchServices } from '../features/search/searchServices';
 import type { SearchServicesContext } from '../generated/search/search.context';
 import { SearchServicesQueryParams, SearchServicesResponse } from '../generated/search/search.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const searchServicesHandlers = factory.createHandlers(
   zValidator('query', SearchServicesQueryParams),
   zValidator('response', SearchServicesResponse),
   async (c: SearchServicesContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    return c.json(await searchServices(db, await searchScope(scope), c.req.valid('query')), 200);
   },
 );

@@ -3,16 +3,27 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { requireDirections } from '../auth/scope';
+import { api } from '../context';
+import { facturasExport, sendDocumentsWorkbook } from '../features/documents/exportDocuments';
 import type { SendFacturasContext } from '../generated/documents/documents.context';
 import { SendFacturasBody, SendFacturasResponse } from '../generated/documents/documents.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const sendFacturasHandlers = factory.createHandlers(
   zValidator('json', SendFacturasBody),
   zValidator('response', SendFacturasResponse),
   async (c: SendFacturasContext) => {
-    return notServedYet(c);
+    const { db, scope, mailer, requireUser } = api(c);
+    const request = c.req.valid('json');
+    const directions = requireDirections(await scope(), request.idDireccionesServicio);
+    const result = await sendDocumentsWorkbook(
+      { db, mailer, user: requireUser() },
+      facturasExport,
+      directions,
+      request,
+    );
+    return c.json(result, 200);
   },
 );

@@ -3,16 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { sendStoredFiles } from '../features/files/attachments';
+import { fileScope } from '../features/files/fileAccess';
 import type { SendMultipleFilesContext } from '../generated/documents/documents.context';
 import { SendMultipleFilesBody, SendMultipleFilesResponse } from '../generated/documents/documents.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const sendMultipleFilesHandlers = factory.createHandlers(
   zValidator('json', SendMultipleFilesBody),
   zValidator('response', SendMultipleFilesResponse),
   async (c: SendMultipleFilesContext) => {
-    return notServedYet(c);
+    const { db, scope, mailer, requireUser, config } = api(c);
+    const deps = { db, mailer, user: requireUser(), storageRoot: config.storageRoot };
+    const result = await sendStoredFiles(deps, await fileScope(scope), c.req.valid('json'));
+    return c.json(result, 200);
   },
 );

@@ -3,16 +3,49 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { asOneBatch } from '../features/tickets/rowBatches';
+import { selectedTickets } from '../features/tickets/ticketsByIds';
+import { ticketColumns } from '../features/tickets/ticketsWorkbook';
 import type { SendTicketsByIdsContext } from '../generated/tickets/tickets.context';
 import { SendTicketsByIdsBody, SendTicketsByIdsResponse } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
+import { badRequest } from '../lib/errors';
+import { listMailBody, sendEmail } from '../lib/mail/sendRequest';
+import { xlsxContentType, xlsxResponse } from '../lib/xlsx';
 
 const factory = createFactory();
 export const sendTicketsByIdsHandlers = factory.createHandlers(
   zValidator('json', SendTicketsByIdsBody),
   zValidator('response', SendTicketsByIdsResponse),
   async (c: SendTicketsByIdsContext) => {
-    return notServedYet(c);
+    const { db, scope, mailer, requireUser } = api(c);
+    const request = c.req.valid('json');
+    // Recipients first: a send without them is refused whatever the selection.
+    if (!request.toE?.length) throw badRequest('Indique al menos un destinatario.', 'toE');
+    const rows = await selectedTickets(db, await scope(), request.idTickets);
+    const workbook = xlsxResponse('servicios.xlsx', [
+      {
+        name: 'Servicios',
+        columns: ticketColumns,
+        rows: asOneBatch(rows),
+      },
+    ]);
+    const user = requireUser();
+    const result = await sendEmail(mailer, user, request, {
+      subject: 'Servicios seleccionados - Portal Clientes',
+      body: listMailBody(
+        user,
+        `${rows.length === 1 ? 'el servicio seleccionado' : `los ${rows.length} servicios seleccionados`} en el archivo adjunto`,
+      ),
+      attachments: [
+        {
+          filename: 'servicios.xlsx',
+          contentType: xlsxContentType,
+          content: Buffer.from(await workbook.arrayBuffer()),
+        },
+      ],
+    });
+    return c.json(result, 200);
   },
 );

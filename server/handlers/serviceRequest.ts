@@ -3,16 +3,19 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { createServiceRequest } from '../features/requests/serviceRequests';
 import type { ServiceRequestContext } from '../generated/requests/requests.context';
 import { ServiceRequestBody, ServiceRequestResponse } from '../generated/requests/requests.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const serviceRequestHandlers = factory.createHandlers(
   zValidator('json', ServiceRequestBody),
   zValidator('response', ServiceRequestResponse),
   async (c: ServiceRequestContext) => {
-    return notServedYet(c);
+    const { db, scope, requireUser } = api(c);
+    const created = await createServiceRequest(db, await scope(), requireUser(), c.req.valid('json'));
+    return c.json(created, 200);
   },
 );

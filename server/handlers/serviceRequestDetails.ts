@@ -3,19 +3,22 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { serviceRequestDetail } from '../features/requests/serviceRequests';
 import type { ServiceRequestDetailsContext } from '../generated/requests/requests.context';
 import {
   ServiceRequestDetailsQueryParams,
   ServiceRequestDetailsResponse,
 } from '../generated/requests/requests.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const serviceRequestDetailsHandlers = factory.createHandlers(
   zValidator('query', ServiceRequestDetailsQueryParams),
   zValidator('response', ServiceRequestDetailsResponse),
   async (c: ServiceRequestDetailsContext) => {
-    return notServedYet(c);
+    const { db, scope, requireUser } = api(c);
+    const request = await serviceRequestDetail(db, await scope(), requireUser(), c.req.valid('query').id);
+    return c.json(request, 200);
   },
 );

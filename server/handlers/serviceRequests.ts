@@ -3,16 +3,19 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { serviceRequestsList } from '../features/requests/serviceRequests';
 import type { ServiceRequestsContext } from '../generated/requests/requests.context';
 import { ServiceRequestsQueryParams, ServiceRequestsResponse } from '../generated/requests/requests.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const serviceRequestsHandlers = factory.createHandlers(
   zValidator('query', ServiceRequestsQueryParams),
   zValidator('response', ServiceRequestsResponse),
   async (c: ServiceRequestsContext) => {
-    return notServedYet(c);
+    const { db, scope, requireUser } = api(c);
+    const result = await serviceRequestsList(db, await scope(), requireUser(), c.req.valid('query'));
+    return c.json(result, 200);
   },
 );

@@ -3,15 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { requireDirections } from '../auth/scope';
+import { api } from '../context';
+import { servicesReport } from '../features/tickets/servicesReport';
+import { servicesReportWorkbook } from '../features/tickets/servicesReportWorkbook';
 import type { StatisticsExportReportServiciosContext } from '../generated/tickets/tickets.context';
 import { StatisticsExportReportServiciosBody } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const statisticsExportReportServiciosHandlers = factory.createHandlers(
   zValidator('json', StatisticsExportReportServiciosBody),
   async (c: StatisticsExportReportServiciosContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const request = c.req.valid('json');
+    const directions = requireDirections(await scope(), request.idDireccionesServicio);
+    return servicesReportWorkbook(await servicesReport(db, directions, request));
   },
 );

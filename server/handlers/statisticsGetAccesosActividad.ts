@@ -3,19 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { userActivity } from '../features/statistics/userActivity';
 import type { StatisticsGetAccesosActividadContext } from '../generated/statistics/statistics.context';
 import {
   StatisticsGetAccesosActividadQueryParams,
   StatisticsGetAccesosActividadResponse,
 } from '../generated/statistics/statistics.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const statisticsGetAccesosActividadHandlers = factory.createHandlers(
   zValidator('query', StatisticsGetAccesosActividadQueryParams),
   zValidator('response', StatisticsGetAccesosActividadResponse),
   async (c: StatisticsGetAccesosActividadContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    return c.json(await userActivity(db, c.req.valid('query')), 200);
   },
 );

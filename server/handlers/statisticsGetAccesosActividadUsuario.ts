@@ -3,19 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { userEvents } from '../features/statistics/userActivity';
 import type { StatisticsGetAccesosActividadUsuarioContext } from '../generated/statistics/statistics.context';
 import {
   StatisticsGetAccesosActividadUsuarioQueryParams,
   StatisticsGetAccesosActividadUsuarioResponse,
 } from '../generated/statistics/statistics.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const statisticsGetAccesosActividadUsuarioHandlers = factory.createHandlers(
   zValidator('query', StatisticsGetAccesosActividadUsuarioQueryParams),
   zValidator('response', StatisticsGetAccesosActividadUsuarioResponse),
   async (c: StatisticsGetAccesosActividadUsuarioContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    return c.json(await userEvents(db, c.req.valid('query')), 200);
   },
 );

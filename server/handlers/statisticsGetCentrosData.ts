@@ -3,19 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { centerViews } from '../features/statistics/rankings';
 import type { StatisticsGetCentrosDataContext } from '../generated/statistics/statistics.context';
 import {
   StatisticsGetCentrosDataQueryParams,
   StatisticsGetCentrosDataResponse,
 } from '../generated/statistics/statistics.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const statisticsGetCentrosDataHandlers = factory.createHandlers(
   zValidator('query', StatisticsGetCentrosDataQueryParams),
   zValidator('response', StatisticsGetCentrosDataResponse),
   async (c: StatisticsGetCentrosDataContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    return c.json(await centerViews(db, c.req.valid('query')), 200);
   },
 );

@@ -3,15 +3,17 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { clientTotals } from '../features/statistics/userActivity';
 import type { StatisticsGetClientesDataContext } from '../generated/statistics/statistics.context';
 import { StatisticsGetClientesDataResponse } from '../generated/statistics/statistics.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const statisticsGetClientesDataHandlers = factory.createHandlers(
   zValidator('response', StatisticsGetClientesDataResponse),
   async (c: StatisticsGetClientesDataContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    return c.json(await clientTotals(db), 200);
   },
 );

@@ -3,19 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { clientViews } from '../features/statistics/rankings';
 import type { StatisticsGetClientsViewsContext } from '../generated/statistics/statistics.context';
 import {
   StatisticsGetClientsViewsQueryParams,
   StatisticsGetClientsViewsResponse,
 } from '../generated/statistics/statistics.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const statisticsGetClientsViewsHandlers = factory.createHandlers(
   zValidator('query', StatisticsGetClientsViewsQueryParams),
   zValidator('response', StatisticsGetClientsViewsResponse),
   async (c: StatisticsGetClientsViewsContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    return c.json(await clientViews(db, c.req.valid('query')), 200);
   },
 );

@@ -3,19 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { homeAccessByDay } from '../features/statistics/timeSeries';
 import type { StatisticsGetHomeAccesDayContext } from '../generated/statistics/statistics.context';
 import {
   StatisticsGetHomeAccesDayQueryParams,
   StatisticsGetHomeAccesDayResponse,
 } from '../generated/statistics/statistics.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const statisticsGetHomeAccesDayHandlers = factory.createHandlers(
   zValidator('query', StatisticsGetHomeAccesDayQueryParams),
   zValidator('response', StatisticsGetHomeAccesDayResponse),
   async (c: StatisticsGetHomeAccesDayContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    return c.json(await homeAccessByDay(db, c.req.valid('query')), 200);
   },
 );

@@ -3,19 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { homeAccessByMonth } from '../features/statistics/timeSeries';
 import type { StatisticsGetHomeAccesMonthContext } from '../generated/statistics/statistics.context';
 import {
   StatisticsGetHomeAccesMonthQueryParams,
   StatisticsGetHomeAccesMonthResponse,
 } from '../generated/statistics/statistics.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const statisticsGetHomeAccesMonthHandlers = factory.createHandlers(
   zValidator('query', StatisticsGetHomeAccesMonthQueryParams),
   zValidator('response', StatisticsGetHomeAccesMonthResponse),
   async (c: StatisticsGetHomeAccesMonthContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    return c.json(await homeAccessByMonth(db, c.req.valid('query')), 200);
   },
 );

@@ -3,15 +3,17 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { interactionsByPage } from '../features/statistics/rankings';
 import type { StatisticsGetInteractionAccessContext } from '../generated/statistics/statistics.context';
 import { StatisticsGetInteractionAccessResponse } from '../generated/statistics/statistics.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const statisticsGetInteractionAccessHandlers = factory.createHandlers(
   zValidator('response', StatisticsGetInteractionAccessResponse),
   async (c: StatisticsGetInteractionAccessContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    return c.json(await interactionsByPage(db), 200);
   },
 );

@@ -3,19 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { interactionsByDay } from '../features/statistics/timeSeries';
 import type { StatisticsGetInteractionAccessDayContext } from '../generated/statistics/statistics.context';
 import {
   StatisticsGetInteractionAccessDayQueryParams,
   StatisticsGetInteractionAccessDayResponse,
 } from '../generated/statistics/statistics.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const statisticsGetInteractionAccessDayHandlers = factory.createHandlers(
   zValidator('query', StatisticsGetInteractionAccessDayQueryParams),
   zValidator('response', StatisticsGetInteractionAccessDayResponse),
   async (c: StatisticsGetInteractionAccessDayContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    return c.json(await interactionsByDay(db, c.req.valid('query')), 200);
   },
 );

@@ -3,19 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { interactionsByMonth } from '../features/statistics/timeSeries';
 import type { StatisticsGetInteractionAccessMonthContext } from '../generated/statistics/statistics.context';
 import {
   StatisticsGetInteractionAccessMonthQueryParams,
   StatisticsGetInteractionAccessMonthResponse,
 } from '../generated/statistics/statistics.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const statisticsGetInteractionAccessMonthHandlers = factory.createHandlers(
   zValidator('query', StatisticsGetInteractionAccessMonthQueryParams),
   zValidator('response', StatisticsGetInteractionAccessMonthResponse),
   async (c: StatisticsGetInteractionAccessMonthContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    return c.json(await interactionsByMonth(db, c.req.valid('query')), 200);
   },
 );

@@ -3,19 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { pageViews } from '../features/statistics/rankings';
 import type { StatisticsGetPagesViewsContext } from '../generated/statistics/statistics.context';
 import {
   StatisticsGetPagesViewsQueryParams,
   StatisticsGetPagesViewsResponse,
 } from '../generated/statistics/statistics.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const statisticsGetPagesViewsHandlers = factory.createHandlers(
   zValidator('query', StatisticsGetPagesViewsQueryParams),
   zValidator('response', StatisticsGetPagesViewsResponse),
   async (c: StatisticsGetPagesViewsContext) => {
-    return notServedYet(c);
+    const { db } = api(c);
+    return c.json(await pageViews(db, c.req.valid('query')), 200);
   },
 );

@@ -3,19 +3,25 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { requireDirections } from '../auth/scope';
+import { api } from '../context';
+import { servicesReport } from '../features/tickets/servicesReport';
 import type { StatisticsGetReportServiciosContext } from '../generated/tickets/tickets.context';
 import {
   StatisticsGetReportServiciosBody,
   StatisticsGetReportServiciosResponse,
 } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const statisticsGetReportServiciosHandlers = factory.createHandlers(
   zValidator('json', StatisticsGetReportServiciosBody),
   zValidator('response', StatisticsGetReportServiciosResponse),
   async (c: StatisticsGetReportServiciosContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const request = c.req.valid('json');
+    const directions = requireDirections(await scope(), request.idDireccionesServicio);
+    const report = await servicesReport(db, directions, request);
+    return c.json(report, 200);
   },
 );

@@ -3,16 +3,20 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { logUsageEvent } from '../features/statistics/logUsageEvent';
 import type { StatisticsLogInfoContext } from '../generated/statistics/statistics.context';
 import { StatisticsLogInfoBody, StatisticsLogInfoResponse } from '../generated/statistics/statistics.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
+import { eitherScope } from '../lib/eitherScope';
 
 const factory = createFactory();
 export const statisticsLogInfoHandlers = factory.createHandlers(
   zValidator('json', StatisticsLogInfoBody),
   zValidator('response', StatisticsLogInfoResponse),
   async (c: StatisticsLogInfoContext) => {
-    return notServedYet(c);
+    const { db, scope, requireUser } = api(c);
+    const result = await logUsageEvent(db, requireUser(), c.req.valid('json'), () => eitherScope(scope));
+    return c.json(result, 200);
   },
 );

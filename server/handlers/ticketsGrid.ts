@@ -3,16 +3,21 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { requireDirections } from '../auth/scope';
+import { api } from '../context';
+import { ticketsPage } from '../features/tickets/ticketRows';
 import type { TicketsGridContext } from '../generated/tickets/tickets.context';
 import { TicketsGridBody, TicketsGridResponse } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const ticketsGridHandlers = factory.createHandlers(
   zValidator('json', TicketsGridBody),
   zValidator('response', TicketsGridResponse),
   async (c: TicketsGridContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const request = c.req.valid('json');
+    const directions = requireDirections(await scope(), request.idDireccionesServicio);
+    return c.json(await ticketsPage(db, directions, request), 200);
   },
 );

@@ -3,16 +3,19 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { ticketDetail } from '../features/tickets/ticketDetail';
 import type { TicketsGridDetailsContext } from '../generated/tickets/tickets.context';
 import { TicketsGridDetailsQueryParams, TicketsGridDetailsResponse } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const ticketsGridDetailsHandlers = factory.createHandlers(
   zValidator('query', TicketsGridDetailsQueryParams),
   zValidator('response', TicketsGridDetailsResponse),
   async (c: TicketsGridDetailsContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const detail = await ticketDetail(db, c.req.valid('query').idTicket, await scope());
+    return c.json(detail, 200);
   },
 );

@@ -3,19 +3,22 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { answerProforma } from '../features/documents/proformaAnswer';
 import type { UpdateFieldsFacturaProformaContext } from '../generated/documents/documents.context';
 import {
   UpdateFieldsFacturaProformaQueryParams,
   UpdateFieldsFacturaProformaResponse,
 } from '../generated/documents/documents.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const updateFieldsFacturaProformaHandlers = factory.createHandlers(
   zValidator('query', UpdateFieldsFacturaProformaQueryParams),
   zValidator('response', UpdateFieldsFacturaProformaResponse),
   async (c: UpdateFieldsFacturaProformaContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const proforma = await answerProforma(db, await scope(), c.req.valid('query'));
+    return c.json(proforma, 200);
   },
 );

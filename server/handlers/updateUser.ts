@@ -3,16 +3,18 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { updateUser } from '../features/admin/users';
 import type { UpdateUserContext } from '../generated/admin/admin.context';
 import { UpdateUserBody, UpdateUserResponse } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const updateUserHandlers = factory.createHandlers(
   zValidator('json', UpdateUserBody),
   zValidator('response', UpdateUserResponse),
   async (c: UpdateUserContext) => {
-    return notServedYet(c);
+    const { db, requireUser } = api(c);
+    return c.json(await updateUser(db, requireUser(), c.req.valid('json')), 200);
   },
 );

@@ -3,10 +3,13 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { fileScope } from '../features/files/fileAccess';
+import { storeUpload, uploadDeps } from '../features/files/uploads';
+import { clientUploadTarget } from '../features/files/uploadTargets';
 import type { UploadFileContext } from '../generated/files/files.context';
 import { UploadFileBody, UploadFileQueryParams, UploadFileResponse } from '../generated/files/files.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const uploadFileHandlers = factory.createHandlers(
@@ -14,6 +17,9 @@ export const uploadFileHandlers = factory.createHandlers(
   zValidator('form', UploadFileBody),
   zValidator('response', UploadFileResponse),
   async (c: UploadFileContext) => {
-    return notServedYet(c);
+    const context = api(c);
+    const { db, scope } = context;
+    const target = await clientUploadTarget(db, await fileScope(scope), c.req.valid('query'));
+    return c.json(await storeUpload(uploadDeps(context), target, c.req.valid('form').file), 200);
   },
 );

@@ -3,6 +3,10 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { fileScope } from '../features/files/fileAccess';
+import { storeUpload, uploadDeps } from '../features/files/uploads';
+import { folderUploadTarget } from '../features/files/uploadTargets';
 import type { UploadFileWebContext } from '../generated/files/files.context';
 import {
   UploadFileWebBody,
@@ -10,7 +14,6 @@ import {
   UploadFileWebResponse,
 } from '../generated/files/files.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const uploadFileWebHandlers = factory.createHandlers(
@@ -18,6 +21,10 @@ export const uploadFileWebHandlers = factory.createHandlers(
   zValidator('form', UploadFileWebBody),
   zValidator('response', UploadFileWebResponse),
   async (c: UploadFileWebContext) => {
-    return notServedYet(c);
+    const context = api(c);
+    const { scope } = context;
+    const { folder, tags } = c.req.valid('query');
+    const target = folderUploadTarget(await fileScope(scope), folder, tags);
+    return c.json(await storeUpload(uploadDeps(context), target, c.req.valid('form').file), 200);
   },
 );

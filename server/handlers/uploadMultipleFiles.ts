@@ -3,16 +3,24 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { fileScope } from '../features/files/fileAccess';
+import { itemPage } from '../features/files/fileItems';
+import { storeUploads, uploadDeps } from '../features/files/uploads';
+import { folderUploadTarget } from '../features/files/uploadTargets';
 import type { UploadMultipleFilesContext } from '../generated/files/files.context';
 import { UploadMultipleFilesBody, UploadMultipleFilesResponse } from '../generated/files/files.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const uploadMultipleFilesHandlers = factory.createHandlers(
   zValidator('form', UploadMultipleFilesBody),
   zValidator('response', UploadMultipleFilesResponse),
   async (c: UploadMultipleFilesContext) => {
-    return notServedYet(c);
+    const context = api(c);
+    const { scope } = context;
+    const form = c.req.valid('form');
+    const target = folderUploadTarget(await fileScope(scope), form.folder, form.tags);
+    return c.json(itemPage(await storeUploads(uploadDeps(context), target, form.files, 'files')), 200);
   },
 );

@@ -3,19 +3,22 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { api } from '../context';
+import { weightTicketDetail } from '../features/documents/weightTickets';
 import type { WeightTicketsDetailContext } from '../generated/documents/documents.context';
 import {
   WeightTicketsDetailQueryParams,
   WeightTicketsDetailResponse,
 } from '../generated/documents/documents.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const weightTicketsDetailHandlers = factory.createHandlers(
   zValidator('query', WeightTicketsDetailQueryParams),
   zValidator('response', WeightTicketsDetailResponse),
   async (c: WeightTicketsDetailContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const detail = await weightTicketDetail(db, c.req.valid('query').codigoTicket, await scope());
+    return c.json(detail, 200);
   },
 );

@@ -3,15 +3,24 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { requireDirections } from '../auth/scope';
+import { api } from '../context';
+import { documentsWorkbookResponse, weightTicketsExport } from '../features/documents/exportDocuments';
 import type { WeightTicketsExportContext } from '../generated/documents/documents.context';
 import { WeightTicketsExportBody } from '../generated/documents/documents.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
 
 const factory = createFactory();
 export const weightTicketsExportHandlers = factory.createHandlers(
   zValidator('json', WeightTicketsExportBody),
   async (c: WeightTicketsExportContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const request = c.req.valid('json');
+    const directions = requireDirections(await scope(), request.idDireccionesServicio);
+    // The contract: `regenera` does not apply to weight tickets.
+    return documentsWorkbookResponse(db, weightTicketsExport, directions, {
+      ...request,
+      regenera: undefined,
+    });
   },
 );

@@ -3,6 +3,10 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
+import { requireDirections } from '../auth/scope';
+import { api } from '../context';
+import { documentsPage } from '../features/documents/documentList';
+import { weightTicketList } from '../features/documents/weightTickets';
 import type { WeightTicketsGridContext } from '../generated/documents/documents.context';
 import {
   WeightTicketsGridBody,
@@ -10,7 +14,7 @@ import {
   WeightTicketsGridResponse,
 } from '../generated/documents/documents.zod';
 import { zValidator } from '../generated/validator';
-import { notServedYet } from '../lib/notServedYet';
+import { parseQueryFilters } from '../lib/grid';
 
 const factory = createFactory();
 export const weightTicketsGridHandlers = factory.createHandlers(
@@ -18,6 +22,20 @@ export const weightTicketsGridHandlers = factory.createHandlers(
   zValidator('json', WeightTicketsGridBody),
   zValidator('response', WeightTicketsGridResponse),
   async (c: WeightTicketsGridContext) => {
-    return notServedYet(c);
+    const { db, scope } = api(c);
+    const query = c.req.valid('query');
+    const body = c.req.valid('json');
+    const directions = requireDirections(await scope(), body.idDireccionesServicio);
+    const page = await documentsPage(db, weightTicketList, directions, {
+      betweenDates: body.betweenDates,
+      year: body.year,
+      position: query.skip,
+      take: query.take,
+      orderBy: query.orderBy,
+      orderByField: query.orderByField,
+      filterText: query.filterText,
+      filters: parseQueryFilters(query.filters),
+    });
+    return c.json(page, 200);
   },
 );

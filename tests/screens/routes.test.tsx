@@ -1,31 +1,79 @@
 // @vitest-environment jsdom
-/** The router built from screens.config.ts renders each declared screen, and a 404 otherwise. */
+/**
+ * The router built from screens.config.ts: public screens render without a session, every other
+ * screen only once the session holds a token, and unknown routes get the Spanish 404 page.
+ */
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/app/routes';
 import { theme } from '../../src/app/theme';
+import type { StartResult } from '../../src/auth/portalAuth';
+import { type SessionController, SessionProvider } from '../../src/auth/session';
 
-function renderAt(path: string) {
+const signedIn: StartResult = {
+  status: 'signedIn',
+  claims: {
+    oid: 'o',
+    givenName: 'Lucía',
+    familyName: 'Martín',
+    email: 'cliente@demo.es',
+    empresa: 'X',
+    role: 0,
+  },
+};
+
+function session(result: Promise<StartResult>): SessionController & { starts: number } {
+  const controller = {
+    starts: 0,
+    start() {
+      controller.starts += 1;
+      return result;
+    },
+    resetPassword: async () => undefined,
+    signOut: async () => undefined,
+  };
+  return controller;
+}
+
+function renderAt(path: string, controller: SessionController) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <MantineProvider theme={theme}>
-      <RouterProvider router={router} />
-    </MantineProvider>,
+  return render(
+    <SessionProvider controller={controller}>
+      <MantineProvider theme={theme}>
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </SessionProvider>,
   );
 }
 
 describe('routes from screens.config.ts', () => {
-  it('renders a screen that is not built yet as a placeholder that says so', () => {
-    renderAt('/contacts');
-    expect(screen.getByRole('heading', { level: 1, name: 'Contactos' })).toBeInTheDocument();
+  it('renders a screen that is not built yet as a placeholder that says so, once signed in', async () => {
+    renderAt('/contacts', session(Promise.resolve(signedIn)));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contactos' })).toBeInTheDocument();
     expect(screen.getByText('Pantalla en construcción')).toBeInTheDocument();
     expect(screen.getByText(/se construye en la tarea #7/)).toBeInTheDocument();
   });
 
+  it('shows nothing of an authenticated screen until a token is held', async () => {
+    const controller = session(new Promise<StartResult>(() => undefined));
+    renderAt('/contacts', controller);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(controller.starts).toBeGreaterThan(0);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByText('Pantalla en construcción')).toBeNull();
+  });
+
+  it('renders public screens without starting a session', async () => {
+    const controller = session(new Promise<StartResult>(() => undefined));
+    renderAt('/legal-notice', controller);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aviso legal' })).toBeInTheDocument();
+    expect(controller.starts).toBe(0);
+  });
+
   it('renders the Spanish 404 page for an unknown route', () => {
-    renderAt('/no-existe');
+    renderAt('/no-existe', session(Promise.resolve(signedIn)));
     expect(screen.getByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
   });

@@ -1,0 +1,18 @@
+/**
+ * Runs the API suite (tests/server) again against a real PostgreSQL server, the second database
+ * path of the reference API. TEST_DATABASE_URL names an administrative connection (each test file
+ * creates and drops its own database); .ci/run provisions one. Without it, says so and skips.
+ */
+import { spawnSync } from 'node:child_process';
+
+const url = process.env.TEST_DATABASE_URL;
+if (!url) {
+  console.log('API suite on PostgreSQL: skipped (set TEST_DATABASE_URL to a PostgreSQL server to run it).');
+  process.exit(0);
+}
+console.log(`API suite on PostgreSQL (${new URL(url).host})`);
+const run = spawnSync('npx', ['vitest', 'run', 'tests/server', '--typecheck.enabled=false'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATABASE_URL: url },
+});
+process.exit(run.status ?? 1);

@@ -1,0 +1,102 @@
+/**
+ * The reference API: the generated Hono routes (one per contract operation, each validating its
+ * input and output with the generated zod schemas) wrapped in what every operation shares:
+ * dependencies, body limits, authentication and role checks, and errors as the contract's
+ * ErrorResponse in Spanish.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { z } from 'zod';
+import { authenticate } from './auth/authenticate';
+import type { ApiDeps, AppEnv } from './context';
+import { routeInfo } from './contract';
+import generatedRoutes from './generated/app';
+import { badRequest, HttpError, tooLarge } from './lib/errors';
+import { validationErrorsInSpanish } from './lib/validationErrors';
+
+// Validation messages (zod's own) in Spanish, as every other message of the API.
+z.config(z.locales.es());
+
+const KB = 1024;
+
+/** Request body limits by operation; every other operation gets `defaultBodyLimit`. */
+function bodyLimitFor(operationId: string | undefined, uploadLimitBytes: number): number {
+  switch (operationId) {
+    case 'uploadFile':
+    case 'uploadFileWeb':
+      return uploadLimitBytes + 64 * KB;
+    case 'uploadMultipleFiles':
+      return 20 * uploadLimitBytes + 64 * KB;
+    case 'externalComercialProposal':
+      return 16 * KB;
+    default:
+      return 2 * 1024 * KB;
+  }
+}
+
+export interface ApiAppOptions {
+  /** Prefix the app is mounted under (e.g. '/api'); routes are matched without it. */
+  basePath?: string;
+}
+
+export function createApiApp(deps: ApiDeps, options: ApiAppOptions = {}) {
+  const basePath = options.basePath ?? '';
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('handled', false);
+    await next();
+  });
+  app.use('*', validationErrorsInSpanish);
+  app.use('*', async (c, next) => {
+    const path = c.req.path.slice(basePath.length);
+    const operationId = routeInfo(c.req.method, path)?.operationId;
+    const maxSize = bodyLimitFor(operationId, deps.config.uploadLimitBytes);
+    // Without Content-Length, bodyLimit reads the body itself: a body stream that fails there (the
+    // client went away mid-upload) is a bad request, not a server error. Errors raised once the
+    // request has moved on (`next`) are left as they are.
+    let passedOn = false;
+    try {
+      return await bodyLimit({
+        maxSize,
+        onError: () => {
+          throw tooLarge(
+            operationId?.startsWith('upload')
+              ? `El fichero supera el tamaño máximo de ${Math.round(deps.config.uploadLimitBytes / 1024 / 1024)} MB.`
+              : 'La petición es demasiado grande.',
+          );
+        },
+      })(c, () => {
+        passedOn = true;
+        return next();
+      });
+    } catch (error) {
+      if (passedOn || error instanceof HttpError || error instanceof HTTPException) throw error;
+      throw badRequest('El cuerpo de la petición se interrumpió antes de terminar.');
+    }
+  });
+  app.use('*', authenticate(basePath));
+  app.route(basePath || '/', generatedRoutes);
+
+  app.notFound((c) => c.json({ message: 'La operación solicitada no existe.', code: 'NOT_FOUND' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(error.body, error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      // Hono's own 4xx (e.g. a body that is not JSON).
+      const message = /json/i.test(error.message)
+        ? 'El cuerpo de la petición no es JSON válido.'
+        : 'La petición no es válida.';
+      return c.json({ message, code: 'VALIDATION' }, error.status);
+    }
+    console.error(`[api] ${c.req.method} ${c.req.path}:`, error);
+    return c.json(
+      { message: 'Error interno del servidor. Inténtelo de nuevo más tarde.', code: 'INTERNAL' },
+      500,
+    );
+  });
+  return app;
+}
+
+export type ApiApp = ReturnType<typeof createApiApp>;

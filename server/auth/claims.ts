@@ -1,0 +1,17 @@
+/**
+ * The claims the API relies on in an access token, as the hosted B2C tenant (and the local
+ * identity provider) issue them.
+ */
+import { z } from 'zod';
+
+export const AccessTokenClaims = z.object({
+  oid: z.uuid(),
+  emails: z.array(z.string()).optional(),
+  given_name: z.string().optional(),
+  family_name: z.string().optional(),
+  extension_Empresa: z.string().optional(),
+  extension_UserRole: z.coerce.number().int().min(0).max(3).default(0),
+  scp: z.string().optional(),
+});
+
+export type AccessTokenClaims = z.infer<typeof AccessTokenClaims>;

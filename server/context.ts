@@ -1,0 +1,63 @@
+/**
+ * What a handler gets from the request context: the dependencies of the app, the signed-in user and
+ * their scope. Generated handler contexts are typed `Context<any>`; these accessors give them types.
+ */
+import type { Context } from 'hono';
+import { loadScope, type Scope, type ScopeVariant } from './auth/scope';
+import type { AccessTokenVerifier } from './auth/verifyAccessToken';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import { unauthorized } from './lib/errors';
+import type { Mailer } from './lib/mail/mailer';
+
+export interface ApiDeps {
+  db: Database;
+  config: ServerConfig;
+  verifyAccessToken: AccessTokenVerifier;
+  mailer: Mailer;
+}
+
+export interface SessionUser {
+  oid: string;
+  email: string;
+  givenName: string;
+  familyName: string;
+  empresa: string;
+  role: number;
+  isAdmin: boolean;
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: ApiDeps;
+    user: SessionUser | null;
+    scopes: Partial<Record<ScopeVariant, Promise<Scope>>>;
+    /** Set once a handler body runs, i.e. the request passed validation. */
+    handled: boolean;
+  };
+};
+
+/** The app's dependencies and the signed-in user (null only on the public operation). */
+export function api(c: Context) {
+  const ctx = c as Context<AppEnv>;
+  ctx.set('handled', true);
+  const deps = ctx.get('deps');
+  return {
+    ...deps,
+    user: ctx.get('user'),
+    /** The signed-in user; a public operation calling this is a bug, answered as 401. */
+    requireUser(): SessionUser {
+      const user = ctx.get('user');
+      if (!user) throw unauthorized();
+      return user;
+    },
+    /** The user's scope, loaded once per request and variant. */
+    scope(variant: ScopeVariant = 'normal'): Promise<Scope> {
+      const scopes = ctx.get('scopes');
+      const user = ctx.get('user');
+      if (!user) throw unauthorized();
+      scopes[variant] ??= loadScope(deps.db, user, variant);
+      return scopes[variant];
+    },
+  };
+}

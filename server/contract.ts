@@ -1,0 +1,47 @@
+/**
+ * What the server reads from the contract at start-up: for each route, its operationId and who may
+ * call it (`security: []` is public, `x-access: admin` needs role 1 or 2, anything else a signed-in
+ * user). One place per fact: access rules live in openapi/, not in handlers.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export type Access = 'public' | 'user' | 'admin';
+
+export interface RouteInfo {
+  operationId: string;
+  access: Access;
+}
+
+interface ContractOperation {
+  operationId: string;
+  security?: unknown[];
+  'x-access'?: 'admin';
+}
+
+const bundledSpecPath = fileURLToPath(new URL('../openapi/dist/openapi.json', import.meta.url));
+
+function loadRoutes(): Map<string, RouteInfo> {
+  const spec = JSON.parse(readFileSync(bundledSpecPath, 'utf8')) as {
+    paths: Record<string, Record<string, ContractOperation>>;
+  };
+  const routes = new Map<string, RouteInfo>();
+  for (const [path, item] of Object.entries(spec.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      const access: Access =
+        operation.security?.length === 0 ? 'public' : operation['x-access'] === 'admin' ? 'admin' : 'user';
+      routes.set(routeKey(method, path), { operationId: operation.operationId, access });
+    }
+  }
+  return routes;
+}
+
+const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+
+let routes: Map<string, RouteInfo> | undefined;
+
+/** The contract's operation at this method and path, or undefined for a path it does not have. */
+export function routeInfo(method: string, path: string): RouteInfo | undefined {
+  routes ??= loadRoutes();
+  return routes.get(routeKey(method, path));
+}

@@ -1,0 +1,122 @@
+/**
+ * Service directions for the administration: the grid over every client, and moving a direction to
+ * another center. A direction's services and documents carry its center and client (denormalized for
+ * the grids and reports), so they move with it; a center of another client moves the direction to
+ * that client, which is how a newly created client receives its directions.
+ */
+import { count, eq } from 'drizzle-orm';
+import type { SessionUser } from '../../context';
+import type { Database } from '../../db/database';
+import {
+  albaranes,
+  documentosIdentificacion,
+  facturas,
+  facturasProforma,
+  serviceDirections,
+  tickets,
+  weightTickets,
+} from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import {
+  type ColumnFilter,
+  columnFilters,
+  type FieldColumns,
+  orderByFor,
+  paging,
+  textFilter,
+  whereAll,
+} from '../../lib/grid';
+import { logAdminAction } from './adminLog';
+import { direccionSelection, requireCenter } from './centers';
+
+const direccionFields: FieldColumns = direccionSelection;
+
+export interface DirectionListRequest {
+  skip?: number | undefined;
+  take?: number | undefined;
+  filterText?: string | undefined;
+  orderBy?: 'asc' | 'desc' | undefined;
+  orderByField?: string | undefined;
+  clientId?: number | undefined;
+  centerId?: number | undefined;
+  filters?: ColumnFilter[] | undefined;
+}
+
+export async function serviceDirectionsPage(db: Database, request: DirectionListRequest) {
+  const where = whereAll(
+    request.clientId ? eq(serviceDirections.clientId, request.clientId) : undefined,
+    request.centerId ? eq(serviceDirections.centerId, request.centerId) : undefined,
+    textFilter(
+      [
+        serviceDirections.nombre,
+        serviceDirections.direccion,
+        serviceDirections.localidad,
+        serviceDirections.provincia,
+      ],
+      request.filterText,
+    ),
+    ...columnFilters(direccionFields, request.filters),
+  );
+  const { limit, offset } = paging(request.skip, request.take);
+  const order = orderByFor(
+    direccionFields,
+    request,
+    { field: 'nombre', direction: 'asc' },
+    serviceDirections.iddireccionservicio,
+  );
+  const pageQuery = db
+    .select(direccionSelection)
+    .from(serviceDirections)
+    .where(where)
+    .orderBy(...order)
+    .offset(offset);
+  const [items, [counted]] = await Promise.all([
+    limit ? pageQuery.limit(limit) : pageQuery,
+    db.select({ total: count() }).from(serviceDirections).where(where),
+  ]);
+  return { items, total: counted?.total ?? 0 };
+}
+
+export async function reassignServiceDirection(
+  db: Database,
+  user: SessionUser,
+  iddireccionservicio: number,
+  centerId: number,
+) {
+  const [direction] = await db
+    .select(direccionSelection)
+    .from(serviceDirections)
+    .where(eq(serviceDirections.iddireccionservicio, iddireccionservicio));
+  if (!direction) throw notFound(`No existe la dirección de servicio ${iddireccionservicio}.`);
+  const center = await requireCenter(db, centerId);
+  const target = { centerId: center.centerId, clientId: center.clientId };
+  return db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(serviceDirections)
+      .set(target)
+      .where(eq(serviceDirections.iddireccionservicio, iddireccionservicio))
+      .returning(direccionSelection);
+    // Every table that copies a direction's center and client onto its rows.
+    await tx.update(tickets).set(target).where(eq(tickets.iddireccionservicio, iddireccionservicio));
+    await tx.update(facturas).set(target).where(eq(facturas.iddireccionservicio, iddireccionservicio));
+    await tx
+      .update(facturasProforma)
+      .set(target)
+      .where(eq(facturasProforma.iddireccionservicio, iddireccionservicio));
+    await tx.update(albaranes).set(target).where(eq(albaranes.iddireccionservicio, iddireccionservicio));
+    await tx
+      .update(weightTickets)
+      .set(target)
+      .where(eq(weightTickets.iddireccionservicio, iddireccionservicio));
+    await tx
+      .update(documentosIdentificacion)
+      .set(target)
+      .where(eq(documentosIdentificacion.iddireccionservicio, iddireccionservicio));
+    await logAdminAction(tx, user, {
+      accion: 'Reasignación de dirección de servicio',
+      detalle: `Dirección ${direction.nombre} (id ${iddireccionservicio}) movida del centro ${direction.centerId} (cliente ${direction.clientId}) al centro ${center.nombre} (id ${center.centerId}, cliente ${center.clientId}).`,
+    });
+    if (!moved) throw new Error('update returned no direction');
+    return moved;
+  });
+}

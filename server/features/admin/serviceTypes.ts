@@ -1,0 +1,66 @@
+/** Types of service and the invoice type each is billed with. */
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../context';
+import type { Database } from '../../db/database';
+import { serviceTypes } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { paging, textFilter } from '../../lib/grid';
+import { logAdminAction } from './adminLog';
+
+// The column allows null (older rows); the contract's TipoServicio always has a description.
+const tipoServicioSelection = {
+  id: serviceTypes.id,
+  idTipoFactura: serviceTypes.idTipoFactura,
+  tipoFactura1: serviceTypes.tipoFactura1,
+  descripcion: sql<string>`coalesce(${serviceTypes.descripcion}, '')`,
+};
+
+export async function serviceTypesPage(
+  db: Database,
+  request: { skip?: number | undefined; take?: number | undefined; filterText?: string | undefined },
+) {
+  const where = textFilter([serviceTypes.descripcion, serviceTypes.tipoFactura1], request.filterText);
+  const { limit, offset } = paging(request.skip, request.take);
+  const pageQuery = db
+    .select(tipoServicioSelection)
+    .from(serviceTypes)
+    .where(where)
+    .orderBy(asc(tipoServicioSelection.descripcion), asc(serviceTypes.id))
+    .offset(offset);
+  const [items, [counted]] = await Promise.all([
+    limit ? pageQuery.limit(limit) : pageQuery,
+    db.select({ total: count() }).from(serviceTypes).where(where),
+  ]);
+  return { items, total: counted?.total ?? 0 };
+}
+
+export interface ServiceTypeInput {
+  id?: number | null | undefined;
+  idTipoFactura: number;
+  tipoFactura1: string;
+  descripcion: string;
+}
+
+/** Without id creates the type; with id updates it (404 when it does not exist). */
+export async function saveServiceType(db: Database, admin: SessionUser, input: ServiceTypeInput) {
+  const values = {
+    idTipoFactura: input.idTipoFactura,
+    tipoFactura1: input.tipoFactura1.trim(),
+    descripcion: input.descripcion.trim(),
+  };
+  return db.transaction(async (tx) => {
+    const [saved] = input.id
+      ? await tx
+          .update(serviceTypes)
+          .set(values)
+          .where(eq(serviceTypes.id, input.id))
+          .returning(tipoServicioSelection)
+      : await tx.insert(serviceTypes).values(values).returning(tipoServicioSelection);
+    if (!saved) throw notFound(`No existe el tipo de servicio ${input.id}.`);
+    await logAdminAction(tx, admin, {
+      accion: input.id ? 'Modificación de tipo de servicio' : 'Alta de tipo de servicio',
+      detalle: `Tipo de servicio ${saved.descripcion} (id ${saved.id}), tipo de factura ${saved.tipoFactura1} (${saved.idTipoFactura}).`,
+    });
+    return saved;
+  });
+}

@@ -1,0 +1,218 @@
+/**
+ * Users of the local identity provider and the portal, one table: listing and searching them, and
+ * creating (with an initial password), registering, updating and deleting them. An administrator
+ * cannot lock themselves out: no self-delete, no self-demotion, no self-deactivation.
+ */
+import { randomUUID } from 'node:crypto';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../context';
+import type { Database } from '../../db/database';
+import { notificationsSeen, users } from '../../db/schema';
+import { hashPassword } from '../../identity/password';
+import { badRequest, notFound } from '../../lib/errors';
+import { type FieldColumns, orderByFor, paging, textFilter } from '../../lib/grid';
+import { logAdminAction } from './adminLog';
+
+export type UserRole = 0 | 1 | 2 | 3;
+
+export const usuarioSelection = {
+  oid: users.oid,
+  email: users.email,
+  givenName: users.givenName,
+  familyName: users.familyName,
+  empresa: users.empresa,
+  role: users.role,
+  activo: users.activo,
+  ultimoAcceso: users.ultimoAcceso,
+};
+
+const usuarioFields: FieldColumns = usuarioSelection;
+const usuarioTextFields = [users.email, users.givenName, users.familyName, users.empresa];
+
+/** The contract's Usuario: the role column holds one of the four roles. */
+const asUsuario = <T extends { role: number }>(row: T) => ({ ...row, role: row.role as UserRole });
+
+export const roleName: Record<number, string> = {
+  0: 'cliente',
+  1: 'administrador',
+  2: 'superadministrador',
+  3: 'gestor',
+};
+
+const isAdminRole = (role: number) => role === 1 || role === 2;
+
+export async function requireUserRow(db: Database, oid: string) {
+  const [row] = await db.select().from(users).where(eq(users.oid, oid));
+  if (!row) throw notFound(`No existe el usuario ${oid}.`);
+  return row;
+}
+
+async function usuario(db: Database, oid: string) {
+  const [row] = await db.select(usuarioSelection).from(users).where(eq(users.oid, oid));
+  if (!row) throw notFound(`No existe el usuario ${oid}.`);
+  return asUsuario(row);
+}
+
+export interface UserListRequest {
+  skip?: number | undefined;
+  take?: number | undefined;
+  filterText?: string | undefined;
+  orderBy?: 'asc' | 'desc' | undefined;
+  orderByField?: string | undefined;
+}
+
+export async function usersPage(db: Database, request: UserListRequest) {
+  const where = textFilter(usuarioTextFields, request.filterText);
+  const { limit, offset } = paging(request.skip, request.take);
+  const order = orderByFor(usuarioFields, request, { field: 'email', direction: 'asc' }, users.oid);
+  const pageQuery = db
+    .select(usuarioSelection)
+    .from(users)
+    .where(where)
+    .orderBy(...order)
+    .offset(offset);
+  const [items, [counted]] = await Promise.all([
+    limit ? pageQuery.limit(limit) : pageQuery,
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { items: items.map(asUsuario), total: counted?.total ?? 0 };
+}
+
+/** The user picker's search: the first 50 matches by e-mail, and how many there are in all. */
+export const userSearchLimit = 50;
+
+export async function searchUsers(db: Database, text: string) {
+  const where = textFilter(usuarioTextFields, text);
+  const [items, [counted]] = await Promise.all([
+    db
+      .select(usuarioSelection)
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.email), asc(users.oid))
+      .limit(userSearchLimit),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { items: items.map(asUsuario), total: counted?.total ?? 0 };
+}
+
+const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+export interface NewUser {
+  email: string;
+  givenName: string;
+  familyName: string;
+  empresa: string;
+  role?: UserRole | undefined;
+  password: string;
+}
+
+/** A new identity user with an initial password, registered and active; no permissions yet. */
+export async function createUser(db: Database, admin: SessionUser, input: NewUser) {
+  const email = input.email.trim().toLowerCase();
+  const [taken] = await db.select({ oid: users.oid }).from(users).where(sameEmail(email));
+  if (taken) throw badRequest(`Ya existe un usuario con el correo ${email}.`, 'email');
+  const role = input.role ?? 0;
+  const oid = randomUUID();
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values({
+      oid,
+      email,
+      givenName: input.givenName.trim(),
+      familyName: input.familyName.trim(),
+      empresa: input.empresa.trim(),
+      role,
+      activo: true,
+      registrado: true,
+      passwordHash,
+    });
+    // The password is never logged.
+    await logAdminAction(tx, admin, {
+      accion: 'Alta de usuario',
+      detalle: `Usuario ${email} (${roleName[role]}, ${input.empresa.trim()}) creado.`,
+    });
+  });
+  return usuario(db, oid);
+}
+
+/** Registers in the portal an identity user not registered yet (found by oid, else by e-mail). */
+export async function registerUser(
+  db: Database,
+  admin: SessionUser,
+  input: { email: string; oid?: string | null | undefined; role?: UserRole | undefined; empresa: string },
+) {
+  const role = input.role ?? 0;
+  const [found] = input.oid
+    ? await db.select().from(users).where(eq(users.oid, input.oid))
+    : await db.select().from(users).where(sameEmail(input.email.trim()));
+  if (!found)
+    throw notFound(
+      `No existe en el proveedor de identidad el usuario ${input.oid ?? input.email.trim().toLowerCase()}.`,
+    );
+  if (input.oid && found.email.toLowerCase() !== input.email.trim().toLowerCase())
+    throw badRequest(`El usuario ${input.oid} tiene el correo ${found.email}, no ${input.email}.`, 'email');
+  if (found.registrado)
+    throw badRequest(`El usuario ${found.email} ya está registrado en el portal.`, 'email');
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ registrado: true, role, empresa: input.empresa.trim() })
+      .where(eq(users.oid, found.oid));
+    await logAdminAction(tx, admin, {
+      accion: 'Registro de usuario',
+      detalle: `Usuario ${found.email} registrado en el portal como ${roleName[role]} de ${input.empresa.trim()}.`,
+    });
+  });
+  return usuario(db, found.oid);
+}
+
+export interface UserUpdate {
+  oid: string;
+  givenName: string;
+  familyName: string;
+  empresa: string;
+  role: UserRole;
+  activo?: boolean | undefined;
+}
+
+export async function updateUser(db: Database, admin: SessionUser, input: UserUpdate) {
+  const before = await requireUserRow(db, input.oid);
+  const activo = input.activo ?? true;
+  if (input.oid === admin.oid) {
+    if (!isAdminRole(input.role))
+      throw badRequest('No puede quitarse a sí mismo el rol de administrador.', 'role');
+    if (!activo) throw badRequest('No puede desactivar su propio usuario.', 'activo');
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        givenName: input.givenName.trim(),
+        familyName: input.familyName.trim(),
+        empresa: input.empresa.trim(),
+        role: input.role,
+        activo,
+      })
+      .where(eq(users.oid, input.oid));
+    await logAdminAction(tx, admin, {
+      accion: 'Modificación de usuario',
+      detalle: `Usuario ${before.email}: ${roleName[input.role]} de ${input.empresa.trim()}, ${activo ? 'activo' : 'inactivo'}.`,
+    });
+  });
+  return usuario(db, input.oid);
+}
+
+/** Deletes the user; permissions and request permissions go with it by foreign key. */
+export async function deleteUser(db: Database, admin: SessionUser, oid: string) {
+  if (oid === admin.oid) throw badRequest('No puede borrar su propio usuario.', 'oid');
+  const user = await requireUserRow(db, oid);
+  await db.transaction(async (tx) => {
+    await tx.delete(notificationsSeen).where(eq(notificationsSeen.oid, oid));
+    await tx.delete(users).where(eq(users.oid, oid));
+    await logAdminAction(tx, admin, {
+      accion: 'Baja de usuario',
+      detalle: `Usuario ${user.email} borrado con todos sus permisos.`,
+    });
+  });
+  return { ok: true as const, affected: 1 };
+}

@@ -1,0 +1,72 @@
+/**
+ * Contacts as the contract's Contacto (with their client's name): the fields a list may filter and
+ * sort by, and the list itself, over clients already authorized.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { clients, contacts } from '../../db/schema';
+import { foldedContains, sortKey } from '../../lib/foldedText';
+import { type ColumnFilter, columnFilters, type FieldColumns, orderByFor, whereAll } from '../../lib/grid';
+
+export const contactoSelection = {
+  id: contacts.id,
+  clientId: contacts.clientId,
+  client: clients.client,
+  center: contacts.center,
+  name: contacts.name,
+  cargo: contacts.cargo,
+  address: contacts.address,
+  phone: contacts.phone,
+  mobile: contacts.mobile,
+  email: contacts.email,
+  observaciones: contacts.observaciones,
+  fechaAlta: contacts.fechaAlta,
+};
+
+/** Column filters may name any field of Contacto. */
+const filterFields: FieldColumns = contactoSelection;
+
+/** Text fields sort case- and accent-insensitively, the same on every server. */
+const sortFields: FieldColumns = {
+  ...contactoSelection,
+  client: sortKey(clients.client),
+  center: sortKey(contacts.center),
+  name: sortKey(contacts.name),
+  cargo: sortKey(contacts.cargo),
+  address: sortKey(contacts.address),
+  email: sortKey(contacts.email),
+  observaciones: sortKey(contacts.observaciones),
+};
+
+export interface ContactListRequest {
+  name?: string | undefined;
+  filters?: ColumnFilter[] | undefined;
+  orderBy?: 'asc' | 'desc' | undefined;
+  orderByField?: string | undefined;
+}
+
+/** Every contact of the clients that matches, not paged (the contacts screen shows them all). */
+export async function listContacts(db: Database, clientIds: readonly number[], request: ContactListRequest) {
+  const items = await db
+    .select(contactoSelection)
+    .from(contacts)
+    .innerJoin(clients, eq(clients.clientId, contacts.clientId))
+    .where(
+      whereAll(
+        inArray(contacts.clientId, [...clientIds]),
+        foldedContains([contacts.name], request.name),
+        ...columnFilters(filterFields, request.filters),
+      ),
+    )
+    .orderBy(...orderByFor(sortFields, request, { field: 'name', direction: 'asc' }, contacts.id));
+  return { items, total: items.length };
+}
+
+export async function contactById(db: Database, id: number) {
+  const [contact] = await db
+    .select(contactoSelection)
+    .from(contacts)
+    .innerJoin(clients, eq(clients.clientId, contacts.clientId))
+    .where(eq(contacts.id, id));
+  return contact;
+}

@@ -1,0 +1,77 @@
+/** Creating and deleting a contact of a client the user may see. */
+import { and, eq, inArray } from 'drizzle-orm';
+import { requireClient, type Scope } from '../../auth/scope';
+import type { Database } from '../../db/database';
+import { centers, clients, contacts } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { contactById } from './contactRows';
+
+/** The requested clients, each existing (404) and in scope (403). */
+export async function requireClients(db: Database, scope: Scope, requested: readonly number[]) {
+  const ids = [...new Set(requested)];
+  const found = await db
+    .select({ clientId: clients.clientId })
+    .from(clients)
+    .where(inArray(clients.clientId, ids));
+  const known = new Set(found.map((c) => c.clientId));
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length > 0) throw notFound(`No existen los clientes ${unknown.slice(0, 5).join(', ')}.`);
+  const denied = ids.filter((id) => !scope.clientIds.has(id));
+  if (denied.length > 0) throw forbidden(`No tiene acceso a los clientes ${denied.slice(0, 5).join(', ')}.`);
+  return ids;
+}
+
+export interface ContactInput {
+  clientId: number;
+  center?: string | null | undefined;
+  name: string;
+  cargo?: string | null | undefined;
+  address?: string | null | undefined;
+  phone?: string | null | undefined;
+  mobile?: string | null | undefined;
+  email?: string | null | undefined;
+  observaciones?: string | null | undefined;
+}
+
+export async function createContact(db: Database, scope: Scope, input: ContactInput) {
+  const [client] = await db.select().from(clients).where(eq(clients.clientId, input.clientId));
+  if (!client) throw notFound('No existe el cliente del contacto.');
+  requireClient(scope, client.clientId);
+  if (input.center != null) {
+    const [center] = await db
+      .select({ centerId: centers.centerId })
+      .from(centers)
+      .where(and(eq(centers.clientId, client.clientId), eq(centers.nombre, input.center)));
+    if (!center) throw badRequest(`El cliente no tiene ningún centro llamado "${input.center}".`, 'center');
+  }
+  // Optional text left blank is stored as null, as a missing one.
+  const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+  const [created] = await db
+    .insert(contacts)
+    .values({
+      clientId: client.clientId,
+      center: input.center ?? null,
+      name: input.name.trim() || input.name,
+      cargo: blankToNull(input.cargo),
+      address: blankToNull(input.address),
+      phone: blankToNull(input.phone),
+      mobile: blankToNull(input.mobile),
+      email: blankToNull(input.email),
+      observaciones: blankToNull(input.observaciones),
+    })
+    .returning({ id: contacts.id });
+  const contact = created && (await contactById(db, created.id));
+  if (!contact) throw new Error('El contacto creado no se puede leer.');
+  return contact;
+}
+
+export async function deleteContact(db: Database, scope: Scope, id: number) {
+  const [contact] = await db
+    .select({ clientId: contacts.clientId })
+    .from(contacts)
+    .where(eq(contacts.id, id));
+  if (!contact) throw notFound('No existe el contacto.');
+  requireClient(scope, contact.clientId);
+  const deleted = await db.delete(contacts).where(eq(contacts.id, id)).returning({ id: contacts.id });
+  return { ok: true as const, affected: deleted.length };
+}

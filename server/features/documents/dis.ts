@@ -1,0 +1,43 @@
+/**
+ * Hazardous-waste identification documents as the contract's DocumentoIdentificacion: the list
+ * (getDIs, exportDIs, sendDIs).
+ */
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { centers, documentosIdentificacion as dis } from '../../db/schema';
+import type { DocumentList } from './documentList';
+
+export const diSelection = {
+  idDI: dis.idDI,
+  numeroDI: dis.numeroDI,
+  fecha: dis.fecha,
+  codigoLER: dis.codigoLER,
+  residuo: dis.residuo,
+  productor: dis.productor,
+  transportista: dis.transportista,
+  gestor: dis.gestor,
+  cantidad: dis.cantidad,
+  unidad: dis.unidad,
+  centro: centers.nombre,
+  centerId: dis.centerId,
+  referencia: dis.referencia,
+  matricula: dis.matricula,
+  filePath: dis.filePath,
+};
+
+const rows = (db: Database) =>
+  db.select(diSelection).from(dis).innerJoin(centers, eq(centers.centerId, dis.centerId)).$dynamic();
+
+export const diList: DocumentList<ReturnType<typeof rows>> = {
+  rows,
+  count: (db) =>
+    db.select({ total: count() }).from(dis).innerJoin(centers, eq(centers.centerId, dis.centerId)).$dynamic(),
+  directionColumn: dis.iddireccionservicio,
+  clientColumn: dis.clientId,
+  dateColumn: dis.fecha,
+  dateKind: 'date',
+  textFields: [dis.numeroDI, dis.codigoLER, dis.residuo, dis.productor, dis.transportista, dis.gestor],
+  fields: diSelection,
+  defaultOrder: { field: 'fecha', direction: 'desc' },
+  tiebreaker: dis.idDI,
+};

@@ -1,0 +1,47 @@
+/** Invoices as the contract's Factura: the list (getFacturas, exportFacturas, sendFacturas). */
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { centers, facturas } from '../../db/schema';
+import type { DocumentList } from './documentList';
+
+export const facturaSelection = {
+  idFactura: facturas.idFactura,
+  numeroFactura: facturas.numeroFactura,
+  fecha: facturas.fecha,
+  fechaVencimiento: facturas.fechaVencimiento,
+  cif: facturas.cif,
+  razonSocial: facturas.razonSocial,
+  centro: centers.nombre,
+  centerId: facturas.centerId,
+  baseImponible: facturas.baseImponible,
+  tipoIva: facturas.tipoIva,
+  iva: facturas.iva,
+  total: facturas.total,
+  estadoPago: facturas.estadoPago,
+  filePath: facturas.filePath,
+};
+
+const rows = (db: Database) =>
+  db
+    .select(facturaSelection)
+    .from(facturas)
+    .innerJoin(centers, eq(centers.centerId, facturas.centerId))
+    .$dynamic();
+
+export const facturaList: DocumentList<ReturnType<typeof rows>> = {
+  rows,
+  count: (db) =>
+    db
+      .select({ total: count() })
+      .from(facturas)
+      .innerJoin(centers, eq(centers.centerId, facturas.centerId))
+      .$dynamic(),
+  directionColumn: facturas.iddireccionservicio,
+  clientColumn: facturas.clientId,
+  dateColumn: facturas.fecha,
+  dateKind: 'date',
+  textFields: [facturas.numeroFactura, facturas.cif, facturas.razonSocial, centers.nombre],
+  fields: facturaSelection,
+  defaultOrder: { field: 'fecha', direction: 'desc' },
+  tiebreaker: facturas.idFactura,
+};

@@ -1,0 +1,61 @@
+/**
+ * Who may touch a stored file. The explorer serves normal and digitalized clients alike (there is
+ * no digitalized variant of the file operations), so a user's file scope is the union of both
+ * variants. A file belongs to the client of its first path segment; a file tied to a center is
+ * also limited to the users who see that center, as its document is in the lists.
+ */
+import { inArray } from 'drizzle-orm';
+import type { Scope, ScopeVariant } from '../../auth/scope';
+import type { Database } from '../../db/database';
+import { files } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/errors';
+import { parseBlobUri } from './storagePaths';
+
+export type FileRow = typeof files.$inferSelect;
+
+export interface FileScope {
+  clientIds: ReadonlySet<number>;
+  centerIds: ReadonlySet<number>;
+}
+
+export async function fileScope(scope: (variant?: ScopeVariant) => Promise<Scope>): Promise<FileScope> {
+  const [normal, digitalized] = await Promise.all([scope('normal'), scope('digitalized')]);
+  return {
+    clientIds: new Set([...normal.clientIds, ...digitalized.clientIds]),
+    centerIds: new Set([...normal.centerIds, ...digitalized.centerIds]),
+  };
+}
+
+export function canSeeFile(scope: FileScope, file: { clientId: number; centerId: number | null }): boolean {
+  return scope.clientIds.has(file.clientId) && (file.centerId === null || scope.centerIds.has(file.centerId));
+}
+
+export function requireFileClient(scope: FileScope, clientId: number): void {
+  if (!scope.clientIds.has(clientId)) throw forbidden('No tiene acceso a los ficheros de este cliente.');
+}
+
+/**
+ * The stored files a request names (duplicates ignored), checked all before anything is done with
+ * them: a path that is not allowed is 400, an unknown file 404, then another client's file 403.
+ */
+export async function requireFiles(
+  db: Database,
+  scope: FileScope,
+  blobUris: readonly string[],
+  field: string,
+): Promise<FileRow[]> {
+  const parsed = new Map(blobUris.map((raw) => parseBlobUri(raw, field)).map((p) => [p.blobUri, p.clientId]));
+  const wanted = [...parsed.keys()];
+  if (wanted.length === 0) return [];
+  const rows = await db.select().from(files).where(inArray(files.blobUri, wanted));
+  const byUri = new Map(rows.map((row) => [row.blobUri, row]));
+  const missing = wanted.filter((uri) => !byUri.has(uri));
+  if (missing.length > 0) throw notFound(`No existe el fichero ${missing[0]}.`);
+  const found = wanted.map((uri) => byUri.get(uri) as FileRow);
+  // The owner is the path's first segment (the contract) and the row's client: both must be granted.
+  const denied = found.find(
+    (row) => !scope.clientIds.has(parsed.get(row.blobUri) ?? 0) || !canSeeFile(scope, row),
+  );
+  if (denied) throw forbidden(`No tiene acceso al fichero ${denied.blobUri}.`);
+  return found;
+}

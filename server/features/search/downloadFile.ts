@@ -1,0 +1,47 @@
+/**
+ * One stored document streamed to the user: the path is checked (no way out of the storage root),
+ * the document must be known (404), of a client and center the user may see (403), and present on
+ * disk (404).
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import type { Scope } from '../../auth/scope';
+import type { Database } from '../../db/database';
+import { files } from '../../db/schema';
+import { scopeReaches } from '../../lib/anyScope';
+import { attachment } from '../../lib/contentDisposition';
+import { forbidden, notFound } from '../../lib/errors';
+import { requireStorageKey, storagePathOf } from '../../lib/storagePath';
+
+export async function downloadStoredFile(
+  db: Database,
+  storageRoot: string,
+  scope: Scope,
+  filename: string,
+): Promise<Response> {
+  const key = requireStorageKey(filename, 'filename');
+  const [file] = await db
+    .select({
+      clientId: files.clientId,
+      centerId: files.centerId,
+      name: files.name,
+      contentType: files.contentType,
+    })
+    .from(files)
+    .where(eq(files.blobUri, key));
+  if (!file) throw notFound('No existe el documento solicitado.');
+  if (!scopeReaches(scope, file)) throw forbidden('No tiene acceso a este documento.');
+
+  const path = storagePathOf(storageRoot, key);
+  const stats = await stat(path).catch(() => undefined);
+  if (!stats?.isFile()) throw notFound('El documento no está en el almacenamiento.');
+  return new Response(Readable.toWeb(createReadStream(path)) as ReadableStream, {
+    headers: {
+      'Content-Type': file.contentType || 'application/octet-stream',
+      'Content-Length': String(stats.size),
+      'Content-Disposition': attachment(file.name),
+    },
+  });
+}

@@ -1,0 +1,38 @@
+/** Global search over the contacts of the clients in scope: name, center, address, phone, e-mail. */
+import { asc, count, inArray } from 'drizzle-orm';
+import type { Scope } from '../../auth/scope';
+import type { Database } from '../../db/database';
+import { contacts } from '../../db/schema';
+import { foldedContains, sortKey } from '../../lib/foldedText';
+import { paging, whereAll } from '../../lib/grid';
+import type { SearchPaging } from './searchScope';
+
+export async function searchContacts(db: Database, scope: Scope, request: SearchPaging) {
+  const where = whereAll(
+    inArray(contacts.clientId, [...scope.clientIds]),
+    foldedContains(
+      [contacts.name, contacts.center, contacts.address, contacts.phone, contacts.email],
+      request.text,
+    ),
+  );
+  const { limit, offset } = paging(request.skip, request.take);
+  const query = db
+    .select({
+      id: contacts.id,
+      clientId: contacts.clientId,
+      center: contacts.center,
+      name: contacts.name,
+      address: contacts.address,
+      phone: contacts.phone,
+      email: contacts.email,
+    })
+    .from(contacts)
+    .where(where)
+    .orderBy(asc(sortKey(contacts.name)), asc(contacts.id))
+    .offset(offset);
+  const [items, [counted]] = await Promise.all([
+    limit ? query.limit(limit) : query,
+    db.select({ total: count() }).from(contacts).where(where),
+  ]);
+  return { items, total: counted?.total ?? 0 };
+}

@@ -1,0 +1,57 @@
+/**
+ * Global search over the stored documents and files (invoices, delivery notes, DIs, weight tickets,
+ * authorisations, uploads...) of the clients and centers in scope, by name and path. Stored names use
+ * '_' between words, so underscores count as spaces on both sides ("tarifas 2026" finds
+ * Tarifas_2026.pdf). Newest first; each filePath downloads with /downloadFile.
+ */
+import { asc, count, desc, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Scope } from '../../auth/scope';
+import type { Database } from '../../db/database';
+import { files } from '../../db/schema';
+import { foldedContains } from '../../lib/foldedText';
+import { paging, whereAll } from '../../lib/grid';
+import type { SearchPaging } from './searchScope';
+
+/** DocumentCategory of the contract; a stored category outside it is shown as a plain FILE. */
+const documentCategory =
+  /^(CONOCE[A-Z0-9]+|AUTORIZACIONES|MISDOCUMENTOS|FILE|FACTURA|FACTURAPROFORMA|ALBARAN|DI|TICKETDEPESO|CERTIFICACIONES)$/;
+
+const spaced = (column: typeof files.name | typeof files.blobUri) => sql`replace(${column}, '_', ' ')`;
+
+export function filesInScope(scope: Scope) {
+  const centerIds = [...scope.centerIds];
+  return whereAll(
+    inArray(files.clientId, [...scope.clientIds]),
+    centerIds.length > 0
+      ? or(isNull(files.centerId), inArray(files.centerId, centerIds))
+      : isNull(files.centerId),
+  );
+}
+
+export async function searchFiles(db: Database, scope: Scope, request: SearchPaging) {
+  const where = whereAll(
+    filesInScope(scope),
+    foldedContains([spaced(files.name), spaced(files.blobUri)], request.text.replaceAll('_', ' ')),
+  );
+  const { limit, offset } = paging(request.skip, request.take);
+  const query = db
+    .select({
+      filePath: files.blobUri,
+      category: files.category,
+      nombre: files.name,
+      fecha: files.lastModified,
+    })
+    .from(files)
+    .where(where)
+    .orderBy(desc(files.lastModified), asc(files.blobUri))
+    .offset(offset);
+  const [rows, [counted]] = await Promise.all([
+    limit ? query.limit(limit) : query,
+    db.select({ total: count() }).from(files).where(where),
+  ]);
+  const items = rows.map(({ category, ...row }) => ({
+    ...row,
+    documentType: documentCategory.test(category) ? category : 'FILE',
+  }));
+  return { items, total: counted?.total ?? 0 };
+}

@@ -1,0 +1,21 @@
+/**
+ * What the global search may look in: every client, center and service direction the user may see
+ * in either variant (administrators: all). A user with no client at all is refused, as the contract
+ * says, rather than answered an always-empty search.
+ */
+import type { Scope, ScopeVariant } from '../../auth/scope';
+import { anyScope } from '../../lib/anyScope';
+import { forbidden } from '../../lib/errors';
+
+export async function searchScope(scope: (variant?: ScopeVariant) => Promise<Scope>): Promise<Scope> {
+  const combined = await anyScope(scope);
+  if (combined.clientIds.size === 0) throw forbidden('No tiene acceso a ningún cliente.');
+  return combined;
+}
+
+/** The paging of a search: `take` results after `skip`; take 0 returns them all. */
+export interface SearchPaging {
+  skip?: number | undefined;
+  take?: number | undefined;
+  text: string;
+}

@@ -1,0 +1,62 @@
+/**
+ * Clients as the contract's Cliente (with their principal CIF), and the lookups by name and id the
+ * structure operations start from: an unknown client is a 404, one outside the scope a 403.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { requireClient, type Scope } from '../../auth/scope';
+import type { Database } from '../../db/database';
+import { clientNifs, clients } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+
+const clienteSelection = {
+  clientId: clients.clientId,
+  client: clients.client,
+  regenera: clients.regenera,
+  digitalized: clients.digitalized,
+  idNif: clientNifs.id,
+  cif: clientNifs.nif,
+};
+
+/** The clients of one variant (normal or digitalized) the scope reaches, by name. */
+export async function visibleClients(db: Database, scope: Scope, digitalized: boolean) {
+  const ids = [...scope.clientIds];
+  if (ids.length === 0) return { items: [], total: 0 };
+  const items = await db
+    .select(clienteSelection)
+    .from(clients)
+    // The principal CIF only: one row per client.
+    .leftJoin(clientNifs, and(eq(clientNifs.clientId, clients.clientId), eq(clientNifs.principal, true)))
+    .where(and(inArray(clients.clientId, ids), eq(clients.digitalized, digitalized)))
+    .orderBy(asc(clients.clientId));
+  // Short lists: sorted here by Spanish collation, the same on PGlite and any PostgreSQL.
+  items.sort((a, b) => a.client.localeCompare(b.client, 'es') || a.clientId - b.clientId);
+  return { items, total: items.length };
+}
+
+/**
+ * The client named `name` of the given variant, checked against the scope. A client of the other
+ * variant is "no such client" for this operation (getCenter never serves a digitalized client).
+ */
+export async function requireClientNamed(db: Database, scope: Scope, name: string, digitalized: boolean) {
+  const [client] = await db
+    .select({ clientId: clients.clientId, client: clients.client })
+    .from(clients)
+    .where(and(eq(clients.client, name), eq(clients.digitalized, digitalized)));
+  if (!client)
+    throw notFound(
+      digitalized ? `No existe el cliente digitalizado "${name}".` : `No existe el cliente "${name}".`,
+    );
+  requireClient(scope, client.clientId);
+  return client;
+}
+
+/** The client with this id, checked against the scope. */
+export async function requireClientById(db: Database, scope: Scope, clientId: number) {
+  const [client] = await db
+    .select({ clientId: clients.clientId, client: clients.client, digitalized: clients.digitalized })
+    .from(clients)
+    .where(eq(clients.clientId, clientId));
+  if (!client) throw notFound('No existe el cliente solicitado.');
+  requireClient(scope, client.clientId);
+  return client;
+}

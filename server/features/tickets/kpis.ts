@@ -1,0 +1,189 @@
+/**
+ * The KPIs of the home page (homeKpis) and of the services screen (kpis): what each key measures,
+ * computed in SQL for a year and the year before (for `variacion`), in the order the client's
+ * configuration (client_configs, kinds homeKpis / serviceKpis) asks for, or all keys by default.
+ *
+ * Definitions:
+ * - services count by date within the year; pending services are the scheduled ones (programado);
+ * - kilos: the plant's net weight when there is one (Regenera), else the quantity in kg or t; litres,
+ *   m3 and units have no weight and do not count; only services carried out (not programado);
+ * - amounts: the services' amounts in euros without VAT (null until executed);
+ * - pending invoices: invoices of the year not paid yet (pendiente or vencida);
+ * - CO₂ avoided: kilos recycled × 0.5 kg CO₂-eq per kg, where recycled means non-hazardous waste
+ *   (LER code without '*') other than mixed municipal waste (200301, which goes to disposal). The
+ *   factor is a conservative average for recovered paper, plastics, glass, metals and organic waste.
+ */
+import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { clientConfigs, facturas, serviceDirections, tickets } from '../../db/schema';
+import { yearFilter } from '../../lib/grid';
+import { round2 } from './servicesReport';
+
+export const co2KgPerRecycledKg = 0.5;
+
+export const homeKpiKeys = [
+  'serviciosAnio',
+  'kilosAnio',
+  'importeAnio',
+  'serviciosPendientes',
+  'facturasPendientes',
+  'co2Evitado',
+] as const;
+export const serviceKpiKeys = [
+  'serviciosTotales',
+  'programados',
+  'ejecutados',
+  'facturados',
+  'kilosTotales',
+  'importeTotal',
+] as const;
+
+interface Measures {
+  servicios: number;
+  programados: number;
+  ejecutados: number;
+  facturados: number;
+  kilos: number;
+  importe: number;
+  kilosReciclados: number;
+  facturasPendientes: number;
+}
+
+interface KpiDefinition {
+  titulo: string;
+  unidad: string;
+  value: (m: Measures) => number;
+}
+
+const definitions: Record<(typeof homeKpiKeys)[number] | (typeof serviceKpiKeys)[number], KpiDefinition> = {
+  serviciosAnio: { titulo: 'Servicios del año', unidad: 'servicios', value: (m) => m.servicios },
+  kilosAnio: { titulo: 'Kilos gestionados', unidad: 'kg', value: (m) => m.kilos },
+  importeAnio: { titulo: 'Importe del año', unidad: '€', value: (m) => m.importe },
+  serviciosPendientes: { titulo: 'Servicios pendientes', unidad: 'servicios', value: (m) => m.programados },
+  facturasPendientes: {
+    titulo: 'Facturas pendientes de pago',
+    unidad: 'facturas',
+    value: (m) => m.facturasPendientes,
+  },
+  co2Evitado: {
+    titulo: 'CO₂ evitado',
+    unidad: 'kg CO₂',
+    value: (m) => m.kilosReciclados * co2KgPerRecycledKg,
+  },
+  serviciosTotales: { titulo: 'Servicios totales', unidad: 'servicios', value: (m) => m.servicios },
+  programados: { titulo: 'Servicios programados', unidad: 'servicios', value: (m) => m.programados },
+  ejecutados: { titulo: 'Servicios ejecutados', unidad: 'servicios', value: (m) => m.ejecutados },
+  facturados: { titulo: 'Servicios facturados', unidad: 'servicios', value: (m) => m.facturados },
+  kilosTotales: { titulo: 'Kilos gestionados', unidad: 'kg', value: (m) => m.kilos },
+  importeTotal: { titulo: 'Importe total', unidad: '€', value: (m) => m.importe },
+};
+
+/** Kilos of a service: the plant's net weight, else its quantity when it is a weight. */
+const kilos = sql`coalesce(${tickets.kilosNetos}, case ${tickets.unidad} when 'kg' then ${tickets.cantidad} when 't' then ${tickets.cantidad} * 1000 end)`;
+const carriedOut = sql`${tickets.estado} <> 'programado'`;
+const recycled = sql`${carriedOut} and ${tickets.codigoLER} not like '%*' and ${tickets.codigoLER} <> '200301'`;
+const num = (expression: SQL) => sql<number>`coalesce(${expression}, 0)`.mapWith(Number);
+const byEstado = (estado: string) =>
+  sql<number>`count(*) filter (where ${tickets.estado} = ${estado})`.mapWith(Number);
+
+async function measuresOf(db: Database, directionIds: readonly number[], year: number): Promise<Measures> {
+  if (directionIds.length === 0)
+    return {
+      servicios: 0,
+      programados: 0,
+      ejecutados: 0,
+      facturados: 0,
+      kilos: 0,
+      importe: 0,
+      kilosReciclados: 0,
+      facturasPendientes: 0,
+    };
+  const directions = [...directionIds];
+  const [[services], [invoices]] = await Promise.all([
+    db
+      .select({
+        servicios: count(),
+        programados: byEstado('programado'),
+        ejecutados: byEstado('ejecutado'),
+        facturados: byEstado('facturado'),
+        kilos: num(sql`sum(${kilos}) filter (where ${carriedOut})`),
+        importe: num(sql`sum(${tickets.importe})`),
+        kilosReciclados: num(sql`sum(${kilos}) filter (where ${recycled})`),
+      })
+      .from(tickets)
+      .where(and(inArray(tickets.iddireccionservicio, directions), ...yearFilter(tickets.fecha, year))),
+    db
+      .select({ n: count() })
+      .from(facturas)
+      .where(
+        and(
+          inArray(facturas.iddireccionservicio, directions),
+          ne(facturas.estadoPago, 'pagada'),
+          ...yearFilter(facturas.fecha, year),
+        ),
+      ),
+  ]);
+  return {
+    servicios: services?.servicios ?? 0,
+    programados: services?.programados ?? 0,
+    ejecutados: services?.ejecutados ?? 0,
+    facturados: services?.facturados ?? 0,
+    kilos: services?.kilos ?? 0,
+    importe: services?.importe ?? 0,
+    kilosReciclados: services?.kilosReciclados ?? 0,
+    facturasPendientes: invoices?.n ?? 0,
+  };
+}
+
+/** Percentage change from the previous year, one decimal; null when there is nothing to compare with. */
+export function variation(current: number, previous: number): number | null {
+  if (previous === 0) return null;
+  return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
+}
+
+/**
+ * The keys to show: the client's configuration when every direction is of one client that has a
+ * non-empty one (unknown or repeated keys skipped), else every key in the default order.
+ */
+async function configuredKeys<K extends string>(
+  db: Database,
+  directionIds: readonly number[],
+  kind: 'homeKpis' | 'serviceKpis',
+  defaults: readonly K[],
+): Promise<K[]> {
+  if (directionIds.length === 0) return [...defaults];
+  const owners = await db
+    .selectDistinct({ clientId: serviceDirections.clientId })
+    .from(serviceDirections)
+    .where(inArray(serviceDirections.iddireccionservicio, [...directionIds]));
+  const [owner] = owners;
+  if (owners.length !== 1 || !owner) return [...defaults];
+  const [config] = await db
+    .select({ config: clientConfigs.config })
+    .from(clientConfigs)
+    .where(and(eq(clientConfigs.clientId, owner.clientId), eq(clientConfigs.kind, kind)));
+  const keys = [...new Set(config?.config ?? [])].filter((key): key is K =>
+    (defaults as readonly string[]).includes(key),
+  );
+  return keys.length > 0 ? keys : [...defaults];
+}
+
+export async function computeKpis(
+  db: Database,
+  directionIds: readonly number[],
+  year: number,
+  kind: 'homeKpis' | 'serviceKpis',
+) {
+  const defaults = kind === 'homeKpis' ? homeKpiKeys : serviceKpiKeys;
+  const [keys, current, previous] = await Promise.all([
+    configuredKeys<(typeof defaults)[number]>(db, directionIds, kind, defaults),
+    measuresOf(db, directionIds, year),
+    measuresOf(db, directionIds, year - 1),
+  ]);
+  const items = keys.map((clave) => {
+    const { titulo, unidad, value } = definitions[clave];
+    const valor = round2(value(current));
+    return { clave, titulo, valor, unidad, variacion: variation(valor, round2(value(previous))) };
+  });
+  return { items, total: items.length };
+}

@@ -1,0 +1,74 @@
+/**
+ * One Regenera service with its lines, its pickup (time, containers), its center's account manager
+ * and its documents: delivery note, DI, weight ticket and the recycling certificate once issued.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { Scope } from '../../auth/scope';
+import type { Database } from '../../db/database';
+import { centers, clients, files, serviceDirections, ticketLines, tickets } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/errors';
+import { nearestGestor } from '../../lib/gestores';
+import { regeneraSelection } from './regeneraRows';
+import { relatedDocuments } from './ticketDetail';
+
+export async function regeneraDetail(db: Database, idTicket: number, scope: Scope) {
+  const [row] = await db
+    .select({
+      ...regeneraSelection,
+      clientId: tickets.clientId,
+      regenera: clients.regenera,
+      observaciones: tickets.observaciones,
+      horaRecogida: tickets.horaRecogida,
+      contenedores: tickets.contenedores,
+    })
+    .from(tickets)
+    .innerJoin(serviceDirections, eq(serviceDirections.iddireccionservicio, tickets.iddireccionservicio))
+    .innerJoin(centers, eq(centers.centerId, tickets.centerId))
+    .innerJoin(clients, eq(clients.clientId, tickets.clientId))
+    .where(eq(tickets.idTicket, idTicket));
+  // A service of a client that is not Regenera does not exist for this operation.
+  if (!row?.regenera) throw notFound('No existe el servicio Regenera solicitado.');
+  if (!scope.directionIds.has(row.iddireccionservicio)) throw forbidden('No tiene acceso a este servicio.');
+
+  const [lineas, gestor, documentos, certificados] = await Promise.all([
+    db
+      .select({
+        linea: ticketLines.linea,
+        concepto: ticketLines.concepto,
+        codigoLER: ticketLines.codigoLER,
+        cantidad: ticketLines.cantidad,
+        unidad: ticketLines.unidad,
+        precioUnitario: ticketLines.precioUnitario,
+        importe: ticketLines.importe,
+      })
+      .from(ticketLines)
+      .where(eq(ticketLines.idTicket, idTicket))
+      .orderBy(asc(ticketLines.linea)),
+    nearestGestor(db, row.centerId, 'comercial'),
+    relatedDocuments(db, idTicket, row.referencia),
+    row.certificado
+      ? db
+          .select({ path: files.blobUri })
+          .from(files)
+          .where(and(eq(files.clientId, row.clientId), eq(files.name, `${row.certificado}.pdf`)))
+      : Promise.resolve([]),
+  ]);
+
+  const {
+    clientId: _client,
+    regenera: _regenera,
+    observaciones,
+    horaRecogida,
+    contenedores,
+    ...ticket
+  } = row;
+  return {
+    ticket,
+    lineas,
+    horaRecogida,
+    contenedores,
+    observaciones,
+    gestor: gestor?.nombre ?? null,
+    documentos: [...documentos, ...certificados.map((c) => c.path)],
+  };
+}

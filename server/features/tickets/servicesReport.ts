@@ -1,0 +1,188 @@
+/**
+ * The services report: totals and three series (by month, by type of service, by center) over the
+ * services that match a grid's filters, aggregated in SQL.
+ */
+import { count, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { centers, serviceDirections, tickets } from '../../db/schema';
+import type { ColumnFilter, DateRange } from '../../lib/grid';
+import { regeneraClientsOnly } from './regeneraRows';
+import { ticketsWhere } from './ticketRows';
+
+export interface ServicesReportRequest {
+  idDireccionesServicio?: number[] | undefined;
+  year?: number | null | undefined;
+  betweenDates?: DateRange | undefined;
+  filterText?: string | undefined;
+  filters?: ColumnFilter[] | undefined;
+  regenera?: boolean | undefined;
+}
+
+export interface ReportPoint {
+  clave: string;
+  etiqueta: string;
+  servicios: number;
+  programados: number;
+  ejecutados: number;
+  facturados: number;
+  importe: number;
+}
+
+export interface ServicesReport {
+  year: number | null;
+  desde: string | null;
+  hasta: string | null;
+  totalServicios: number;
+  totalImporte: number;
+  porMes: ReportPoint[];
+  porTipoServicio: ReportPoint[];
+  porCentro: ReportPoint[];
+}
+
+const months = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+export const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** «marzo 2025» for '2025-03'. */
+export function monthLabel(clave: string): string {
+  const [year, month] = clave.split('-');
+  return `${months[Number(month) - 1]} ${year}`;
+}
+
+const byEstado = (estado: 'programado' | 'ejecutado' | 'facturado') =>
+  sql<number>`count(*) filter (where ${tickets.estado} = ${estado})`.mapWith(Number);
+
+const measures = {
+  servicios: count(),
+  programados: byEstado('programado'),
+  ejecutados: byEstado('ejecutado'),
+  facturados: byEstado('facturado'),
+  // Null amounts (services not executed yet) count 0.
+  importe: sql<number>`coalesce(sum(${tickets.importe}), 0)`.mapWith(Number),
+};
+
+const point = (
+  clave: string,
+  etiqueta: string,
+  row: Omit<ReportPoint, 'clave' | 'etiqueta'>,
+): ReportPoint => ({
+  clave,
+  etiqueta,
+  servicios: row.servicios,
+  programados: row.programados,
+  ejecutados: row.ejecutados,
+  facturados: row.facturados,
+  importe: round2(row.importe),
+});
+
+/** Most services first, then by label; only values with some service. */
+const byServices = (a: ReportPoint, b: ReportPoint) =>
+  b.servicios - a.servicios || a.etiqueta.localeCompare(b.etiqueta, 'es') || a.clave.localeCompare(b.clave);
+
+export async function servicesReport(
+  db: Database,
+  directionIds: readonly number[],
+  request: ServicesReportRequest,
+): Promise<ServicesReport> {
+  const year = request.year ?? null;
+  const base: ServicesReport = {
+    year,
+    desde: null,
+    hasta: null,
+    totalServicios: 0,
+    totalImporte: 0,
+    porMes: [],
+    porTipoServicio: [],
+    porCentro: [],
+  };
+  // Built before the empty check: an unknown filter field is a 400 whatever the directions.
+  const where = ticketsWhere(directionIds, request, regeneraOnly(db, request));
+  const filled = (found: ReportPoint[]) => (year === null ? found : twelveMonths(year, found));
+  if (directionIds.length === 0) return { ...base, porMes: filled([]) };
+
+  const month = sql<string>`to_char(${tickets.fecha}, 'YYYY-MM')`;
+  // Every aggregate reads the services joined as the grid reads them (its text filter names the
+  // center and the direction).
+  const [[totals], monthly, byType, byCenter] = await Promise.all([
+    db
+      .select({
+        ...measures,
+        desde: sql<string | null>`min(${tickets.fecha})::text`,
+        hasta: sql<string | null>`max(${tickets.fecha})::text`,
+      })
+      .from(tickets)
+      .innerJoin(serviceDirections, eq(serviceDirections.iddireccionservicio, tickets.iddireccionservicio))
+      .innerJoin(centers, eq(centers.centerId, tickets.centerId))
+      .where(where),
+    db
+      .select({ ...measures, clave: month })
+      .from(tickets)
+      .innerJoin(serviceDirections, eq(serviceDirections.iddireccionservicio, tickets.iddireccionservicio))
+      .innerJoin(centers, eq(centers.centerId, tickets.centerId))
+      .where(where)
+      .groupBy(month),
+    db
+      .select({ ...measures, clave: tickets.tipoServicio })
+      .from(tickets)
+      .innerJoin(serviceDirections, eq(serviceDirections.iddireccionservicio, tickets.iddireccionservicio))
+      .innerJoin(centers, eq(centers.centerId, tickets.centerId))
+      .where(where)
+      .groupBy(tickets.tipoServicio),
+    db
+      .select({ ...measures, centerId: tickets.centerId, nombre: centers.nombre })
+      .from(tickets)
+      .innerJoin(serviceDirections, eq(serviceDirections.iddireccionservicio, tickets.iddireccionservicio))
+      .innerJoin(centers, eq(centers.centerId, tickets.centerId))
+      .where(where)
+      .groupBy(tickets.centerId, centers.nombre),
+  ]);
+
+  const porMes = monthly
+    .map((row) => point(row.clave, monthLabel(row.clave), row))
+    .sort((a, b) => a.clave.localeCompare(b.clave));
+  return {
+    year,
+    desde: totals?.desde ?? null,
+    hasta: totals?.hasta ?? null,
+    totalServicios: totals?.servicios ?? 0,
+    totalImporte: round2(totals?.importe ?? 0),
+    porMes: filled(porMes),
+    porTipoServicio: byType.map((row) => point(row.clave, row.clave, row)).sort(byServices),
+    porCentro: byCenter.map((row) => point(String(row.centerId), row.nombre, row)).sort(byServices),
+  };
+}
+
+function regeneraOnly(db: Database, request: ServicesReportRequest): SQL | undefined {
+  return request.regenera ? regeneraClientsOnly(db) : undefined;
+}
+
+/** The twelve months of the year in order, the months without services as zeros. */
+function twelveMonths(year: number, found: readonly ReportPoint[]): ReportPoint[] {
+  return months.map((_, i) => {
+    const clave = `${year}-${String(i + 1).padStart(2, '0')}`;
+    return (
+      found.find((p) => p.clave === clave) ?? {
+        clave,
+        etiqueta: monthLabel(clave),
+        servicios: 0,
+        programados: 0,
+        ejecutados: 0,
+        facturados: 0,
+        importe: 0,
+      }
+    );
+  });
+}

@@ -1,0 +1,34 @@
+/**
+ * The services a user picked in the grid, by id: every one must exist (404) and be of a service
+ * direction the user may see (403), so a send never carries someone else's services.
+ */
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { Scope } from '../../auth/scope';
+import type { Database } from '../../db/database';
+import { centers, serviceDirections, tickets } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/errors';
+import { ticketSelection } from './ticketRows';
+
+export async function selectedTickets(db: Database, scope: Scope, requested: readonly number[]) {
+  const ids = [...new Set(requested)];
+  const rows = await db
+    .select(ticketSelection)
+    .from(tickets)
+    .innerJoin(serviceDirections, eq(serviceDirections.iddireccionservicio, tickets.iddireccionservicio))
+    .innerJoin(centers, eq(centers.centerId, tickets.centerId))
+    .where(inArray(tickets.idTicket, ids))
+    // The grid's default order: newest first.
+    .orderBy(desc(tickets.fecha), desc(tickets.idTicket));
+  const found = new Set(rows.map((t) => t.idTicket));
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length > 0) throw notFound(`No existen los servicios ${missing.slice(0, 5).join(', ')}.`);
+  const denied = rows.filter((t) => !scope.directionIds.has(t.iddireccionservicio)).map((t) => t.idTicket);
+  if (denied.length > 0)
+    throw forbidden(
+      `No tiene acceso a los servicios ${denied
+        .sort((a, b) => a - b)
+        .slice(0, 5)
+        .join(', ')}.`,
+    );
+  return rows;
+}

@@ -1,0 +1,233 @@
+/**
+ * The local stand-in for the hosted Azure AD B2C tenant: one oidc-provider per user flow, each
+ * under `/{tenant}/{policy}` exactly where B2C serves it, behind a single Node request handler.
+ * The portal is pointed at it (or at the real tenant) by configuration only.
+ *
+ * All flows share one issuer, `{origin}/{tenantId}/v2.0/`, and one key set, as a B2C tenant does
+ * (oidc-provider takes the issuer per instance, and nothing stops two instances from using the
+ * same one): the API verifies tokens of either flow with one issuer and one JWKS URL.
+ */
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type Adapter, type JWKS, Provider } from 'oidc-provider';
+import type { Database } from '../db/database';
+import { createDirectory } from './accounts';
+import { sendHtml } from './htmlResponse';
+import { createInteractionHandler, matchInteractionRoute } from './interactions';
+import { createMemoryAdapterFactory } from './memoryAdapter';
+import { flowConfiguration } from './oidcConfiguration';
+import { messagePage } from './pages/messagePage';
+import { texts } from './pages/texts';
+import { definePolicies, matchPolicy, type Policy, type PolicyKind, type PolicyRequest } from './policies';
+import { generateSigningKeys } from './signingKeys';
+import { createSignInThrottle } from './throttle';
+import { b2cTokenResponse } from './tokenResponse';
+
+export interface IdentityProviderOptions {
+  /** Where the provider is reached, e.g. 'https://localhost:5443'. Every advertised URL uses it. */
+  origin: string;
+  /** First path segment, e.g. 'portalclientes' (B2C: the tenant name). */
+  tenant: string;
+  /** The tenant's id in the issuer and client_info; default: a stable uuid derived from `tenant`. */
+  tenantId?: string;
+  policies: Record<PolicyKind, string>;
+  client: { clientId: string; redirectUris: string[]; postLogoutRedirectUris: string[] };
+  api: {
+    audience: string;
+    scope: string;
+    /** The API's identifier URI (B2C "App ID URI"); default `${origin}/${tenant}/api`. */
+    appIdUri?: string;
+  };
+  db: Database;
+  /** Private signing keys (see loadOrCreateSigningKeys); default: fresh keys held in memory. */
+  keys?: JWKS;
+  /** Keys signing the provider's cookies (see loadOrCreateCookieKeys). */
+  cookieKeys: string[];
+  /** Access token lifetime; default 3600 (B2C's default). */
+  accessTokenTtlSeconds?: number;
+  /** Refresh token lifetime, not sliding; default 24 h (B2C's for single-page apps). */
+  refreshTokenTtlSeconds?: number;
+  /** Sign-in session lifetime; default 24 h (B2C's default web session). */
+  sessionTtlSeconds?: number;
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy?: boolean;
+}
+
+type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface IdentityProvider extends RequestHandler {
+  /** Accepted `iss` values of its tokens (one: B2C issues per tenant, not per flow). */
+  readonly issuers: string[];
+  /** Its public signing keys, for the API's token verifier. */
+  readonly jwksUrl: string;
+  /** Requests whose path starts with this belong to the handler (it expects the full path). */
+  readonly pathPrefix: string;
+  /** MSAL `authority` of each flow. */
+  readonly authorities: Record<PolicyKind, string>;
+  /** MSAL `knownAuthorities` entry: the provider's host and port. */
+  readonly knownAuthority: string;
+  /** The API scope a client requests, as a URI. */
+  readonly apiScope: string;
+  readonly tenantId: string;
+}
+
+const hour = 3600;
+
+export function createIdentityProvider(options: IdentityProviderOptions): IdentityProvider {
+  if (options.cookieKeys.length === 0)
+    throw new Error('The identity provider needs at least one cookie key.');
+  const originUrl = new URL(options.origin);
+  const origin = originUrl.origin;
+  const tenantId = options.tenantId ?? stableTenantId(options.tenant);
+  const issuer = `${origin}/${tenantId}/v2.0/`;
+  const appIdUri = options.api.appIdUri ?? `${origin}/${options.tenant.toLowerCase()}/api`;
+  const policies = definePolicies(options.tenant, options.policies);
+  const keys = options.keys ?? generateSigningKeys();
+  const directory = createDirectory(options.db);
+  const throttle = createSignInThrottle();
+  const clientOrigins = [...new Set(options.client.redirectUris.map((uri) => new URL(uri).origin))];
+  // B2C's default single sign-on is tenant-wide: signing in through one flow (a password reset
+  // included) spares the sign-in page of the other. So the flows share their sessions (one store,
+  // one cookie), while codes and tokens stay with the flow that issued them: B2C refuses a refresh
+  // token at another flow's token endpoint (AADB2C90088), and so does this.
+  const sessions = createMemoryAdapterFactory();
+
+  const flows = new Map(
+    policies.map((policy) => {
+      const provider = new Provider(
+        issuer,
+        flowConfiguration({
+          policy,
+          client: { ...options.client, redirectUris: withRootSlashVariants(options.client.redirectUris) },
+          api: { audience: options.api.audience, scope: options.api.scope, appIdUri },
+          directory,
+          keys,
+          cookieKeys: options.cookieKeys,
+          clientOrigins,
+          adapter: storageFor(sessions, createMemoryAdapterFactory()),
+          sessionCookieName: `${options.tenant.toLowerCase()}_sso`,
+          lifetimes: {
+            accessTokenSeconds: options.accessTokenTtlSeconds ?? hour,
+            idTokenSeconds: hour,
+            refreshTokenSeconds: options.refreshTokenTtlSeconds ?? 24 * hour,
+            sessionSeconds: options.sessionTtlSeconds ?? 24 * hour,
+          },
+        }),
+      );
+      // The advertised URLs come from the request; the handler pins them to `origin` through
+      // these headers (overwriting whatever the client sent), so they are right behind a proxy too.
+      provider.proxy = true;
+      provider.use(b2cTokenResponse(policy, tenantId));
+      provider.on('server_error', (_ctx, error) =>
+        console.error(`[identity] ${policy.name}: ${error.message}`),
+      );
+      const interactions = createInteractionHandler({
+        provider,
+        policy,
+        directory,
+        throttle,
+        origin,
+        formTargets: clientOrigins,
+      });
+      return [policy.id, { policy, callback: provider.callback(), interactions }] as const;
+    }),
+  );
+
+  const fail = (res: ServerResponse, error: unknown) => {
+    console.error(`[identity] ${error instanceof Error ? error.message : String(error)}`);
+    if (res.headersSent) return res.destroy();
+    sendHtml(res, 500, messagePage(texts.error.title, texts.error.message), clientOrigins);
+  };
+
+  const handler: RequestHandler = (req, res) => {
+    const request = matchPolicy(policies, originalUrl(req));
+    const flow = request && flows.get(request.policy.id);
+    if (!request || !flow) {
+      sendHtml(res, 404, messagePage(texts.error.title, texts.error.message), clientOrigins);
+      return;
+    }
+    const ip = clientIp(req, options.trustProxy ?? false);
+    const interactionRoute = matchInteractionRoute(request.rest, req.method);
+    if (interactionRoute) {
+      flow.interactions(req, res, interactionRoute, ip).catch((error: unknown) => fail(res, error));
+      return;
+    }
+    prepareForProvider(req, request, { originUrl, ip, clientId: options.client.clientId });
+    flow.callback(req, res).catch((error: unknown) => fail(res, error));
+  };
+
+  const signIn = policies.find((p) => p.kind === 'signIn') as Policy;
+  return Object.assign(handler, {
+    issuers: [issuer],
+    jwksUrl: `${origin}${signIn.basePath}/discovery/v2.0/keys`,
+    pathPrefix: `/${options.tenant.toLowerCase()}/`,
+    authorities: Object.fromEntries(
+      policies.map((p) => [p.kind, `${origin}/${options.tenant}/${p.name}`]),
+    ) as Record<PolicyKind, string>,
+    knownAuthority: originUrl.host,
+    apiScope: `${appIdUri}/${options.api.scope}`,
+    tenantId,
+  });
+}
+
+function storageFor(
+  sessions: (model: string) => Adapter,
+  own: (model: string) => Adapter,
+): (model: string) => Adapter {
+  return (model) => (model === 'Session' ? sessions(model) : own(model));
+}
+
+/** Express-like servers strip their mount path from `url` and keep the full one in `originalUrl`. */
+function originalUrl(req: IncomingMessage): string {
+  return (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
+}
+
+function clientIp(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = trustProxy ? req.headers['x-forwarded-for'] : undefined;
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return first || req.socket.remoteAddress || 'unknown';
+}
+
+/**
+ * Hands the request to oidc-provider as if it were mounted at `/{tenant}/{policy}`: `url` relative
+ * to the mount and `originalUrl` with it (oidc-provider derives its mount path from the pair),
+ * B2C's path aliases folded, and the forwarded headers pinned to the configured origin.
+ */
+function prepareForProvider(
+  req: IncomingMessage,
+  { policy, rest, search }: PolicyRequest,
+  context: { originUrl: URL; ip: string; clientId: string },
+) {
+  let query = search;
+  // B2C honours post_logout_redirect_uri without an id_token_hint (MSAL sends none); oidc-provider
+  // ignores it unless it can tell the client, so name the one client here.
+  if (rest === '/oauth2/v2.0/logout') {
+    const params = new URLSearchParams(search);
+    if (!params.has('client_id') && !params.has('id_token_hint')) {
+      params.set('client_id', context.clientId);
+      query = `?${params}`;
+    }
+  }
+  req.url = `${rest}${query}`;
+  (req as IncomingMessage & { originalUrl?: string }).originalUrl = `${policy.basePath}${rest}${query}`;
+  req.headers['x-forwarded-host'] = context.originUrl.host;
+  req.headers['x-forwarded-proto'] = context.originUrl.protocol.replace(':', '');
+  req.headers['x-forwarded-for'] = context.ip;
+}
+
+/** MSAL sends the redirect URI as configured; accept a bare origin with or without its '/'. */
+function withRootSlashVariants(uris: string[]): string[] {
+  const variants = uris.flatMap((uri) => {
+    const url = new URL(uri);
+    if (url.pathname !== '/' || url.search || url.hash) return [uri];
+    return [`${url.origin}/`, url.origin];
+  });
+  return [...new Set(variants)];
+}
+
+/** A uuid that stays the same for a tenant name, as a real tenant's id does. */
+function stableTenantId(tenant: string): string {
+  const hex = createHash('sha256').update(`b2c-tenant:${tenant.toLowerCase()}`).digest('hex');
+  const variant = ((Number.parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}

@@ -1,0 +1,44 @@
+/**
+ * Errors a handler throws to answer a 4xx with the contract's ErrorResponse body. Anything else
+ * that escapes a handler is a bug: the app answers a generic 500 without internals.
+ */
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export type ErrorCode =
+  | 'VALIDATION'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'TOO_LARGE'
+  | 'CONFLICT'
+  | 'INTERNAL';
+
+export interface ErrorBody {
+  message: string;
+  code: ErrorCode;
+  field?: string;
+  details?: { field: string; message: string }[];
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly body: ErrorBody,
+  ) {
+    super(body.message);
+  }
+}
+
+export const badRequest = (message: string, field?: string) =>
+  new HttpError(400, {
+    message,
+    code: 'VALIDATION',
+    ...(field ? { field, details: [{ field, message }] } : {}),
+  });
+export const unauthorized = (message = 'Debe iniciar sesión para usar esta operación.') =>
+  new HttpError(401, { message, code: 'UNAUTHORIZED' });
+export const forbidden = (message = 'No tiene permiso para realizar esta operación.') =>
+  new HttpError(403, { message, code: 'FORBIDDEN' });
+export const notFound = (message = 'No se ha encontrado el recurso solicitado.') =>
+  new HttpError(404, { message, code: 'NOT_FOUND' });
+export const tooLarge = (message: string) => new HttpError(413, { message, code: 'TOO_LARGE' });

@@ -1,0 +1,112 @@
+/**
+ * Server-side filtering, sorting and paging shared by every list operation. A list declares which
+ * of its fields map to which SQL expressions; a request naming any other field is a 400, so no
+ * client input ever reaches SQL except as a bound parameter.
+ */
+import { type AnyColumn, and, asc, desc, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { badRequest } from './errors';
+
+/** The contract's field name -> the SQL expression it reads. */
+export type FieldColumns = Readonly<Record<string, AnyColumn | SQL>>;
+
+export interface ColumnFilter {
+  field: string;
+  value: string;
+}
+
+export interface DateRange {
+  desde?: string | null;
+  hasta?: string | null;
+}
+
+/** Escapes LIKE wildcards so a user's "%" or "_" matches literally. */
+function containsPattern(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+function columnOf(fields: FieldColumns, field: string, purpose: 'filtrar' | 'ordenar'): AnyColumn | SQL {
+  const column = Object.hasOwn(fields, field) ? fields[field] : undefined;
+  if (!column)
+    throw badRequest(
+      `No se puede ${purpose} por el campo "${field}".`,
+      purpose === 'ordenar' ? 'orderByField' : 'filters',
+    );
+  return column;
+}
+
+/** Column filters: each is "contains, case-insensitive" on the field's text; all must hold. */
+export function columnFilters(fields: FieldColumns, filters: readonly ColumnFilter[] | undefined): SQL[] {
+  return (filters ?? [])
+    .filter((f) => f.value.trim() !== '')
+    .map((f) => ilike(sql`(${columnOf(fields, f.field, 'filtrar')})::text`, containsPattern(f.value.trim())));
+}
+
+/** Free text: "contains, case-insensitive" on any of the listed text fields. */
+export function textFilter(
+  textFields: readonly (AnyColumn | SQL)[],
+  text: string | undefined,
+): SQL | undefined {
+  const value = text?.trim();
+  if (!value) return undefined;
+  return or(...textFields.map((column) => ilike(sql`(${column})::text`, containsPattern(value))));
+}
+
+export function dateRangeFilter(column: AnyColumn, range: DateRange | undefined): SQL[] {
+  const conditions: SQL[] = [];
+  if (range?.desde) conditions.push(gte(column, range.desde));
+  // A date-time column compares with the end of the `hasta` day.
+  if (range?.hasta) conditions.push(lte(sql`(${column})::date`, range.hasta));
+  return conditions;
+}
+
+export function yearFilter(column: AnyColumn, year: number | null | undefined): SQL[] {
+  if (!year) return [];
+  return [gte(column, `${year}-01-01`), lte(column, `${year}-12-31`)];
+}
+
+/**
+ * ORDER BY for a list: the requested field (whitelisted) then a unique tiebreaker so pages never
+ * overlap or skip rows.
+ */
+export function orderByFor(
+  fields: FieldColumns,
+  request: { orderByField?: string | undefined; orderBy?: 'asc' | 'desc' | undefined },
+  fallback: { field: string; direction: 'asc' | 'desc' },
+  tiebreaker: AnyColumn,
+): SQL[] {
+  const field = request.orderByField || fallback.field;
+  const direction = request.orderByField ? (request.orderBy ?? 'asc') : fallback.direction;
+  const column = columnOf(fields, field, 'ordenar');
+  const by = direction === 'desc' ? desc : asc;
+  return [by(column), by(tiebreaker)];
+}
+
+/** LIMIT/OFFSET from the contract's paging: take 0 means "not paged". */
+export function paging(
+  offset: number | undefined,
+  take: number | undefined,
+): { limit?: number; offset: number } {
+  return take ? { limit: take, offset: offset ?? 0 } : { offset: offset ?? 0 };
+}
+
+export const whereAll = (...conditions: (SQL | undefined)[]): SQL | undefined => and(...conditions);
+
+const QueryFilters = z
+  .array(z.object({ field: z.string().min(1).max(64), value: z.string().max(200) }))
+  .max(20);
+
+/** The `filters` query parameter: a JSON-encoded ColumnFilter[] (contract convention). */
+export function parseQueryFilters(raw: string | undefined): ColumnFilter[] {
+  if (!raw) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw badRequest('El parámetro "filters" debe ser un JSON con una lista de filtros.', 'filters');
+  }
+  const result = QueryFilters.safeParse(parsed);
+  if (!result.success)
+    throw badRequest('El parámetro "filters" no tiene el formato [{"field","value"}].', 'filters');
+  return result.data;
+}

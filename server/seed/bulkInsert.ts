@@ -1,0 +1,89 @@
+/**
+ * Fast inserts for the seed. Drizzle's multi-row `insert().values()` spends more time building
+ * 40,000 parameters than the database spends inserting them; one array parameter per column,
+ * spread with `unnest`, inserts the same rows several times faster on PGlite and on PostgreSQL.
+ */
+import { getTableColumns, getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/database';
+import * as schema from '../db/schema';
+
+/** Rows of a batch; every row must give every column it inserts (no defaults inside a batch). */
+export async function bulkInsert<T extends PgTable>(
+  db: Database,
+  table: T,
+  rows: readonly T['$inferInsert'][],
+) {
+  if (rows.length === 0) return;
+  const first = rows[0] as Record<string, unknown>;
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => first[key] !== undefined);
+  const arrays = columns.map(([key, column]) => {
+    const type = column.getSQLType();
+    // unnest flattens multidimensional arrays, so array columns cannot go through it.
+    if (type.endsWith(']'))
+      throw new Error(`bulkInsert: ${getTableName(table)}.${column.name} is an array column`);
+    const values = rows.map((row) => {
+      const value = (row as Record<string, unknown>)[key];
+      if (value === undefined) throw new Error(`bulkInsert: ${getTableName(table)} row without ${key}`);
+      return value instanceof Date ? value.toISOString() : value;
+    });
+    return sql`${sql.param(values)}::${sql.raw(type === 'serial' ? 'integer' : type)}[]`;
+  });
+  const names = sql.join(
+    columns.map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  await db.execute(
+    sql`insert into ${sql.identifier(getTableName(table))} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})`,
+  );
+}
+
+/** Collects rows and inserts them in batches, so big tables never sit whole in memory. */
+export class BatchWriter<T extends PgTable> {
+  private rows: T['$inferInsert'][] = [];
+  count = 0;
+
+  constructor(
+    private readonly db: Database,
+    private readonly table: T,
+    private readonly batchSize = 2000,
+  ) {}
+
+  push(row: T['$inferInsert']): void {
+    this.rows.push(row);
+    this.count++;
+  }
+
+  /** The batch is full: time to await `flush`. */
+  get full(): boolean {
+    return this.rows.length >= this.batchSize;
+  }
+
+  async flush(): Promise<void> {
+    const rows = this.rows;
+    this.rows = [];
+    await bulkInsert(this.db, this.table, rows);
+  }
+}
+
+/**
+ * The seed gives serial ids explicitly (so related rows can refer to them before they are
+ * inserted); afterwards each sequence must continue after the highest id, or the API's own inserts
+ * would collide with seeded rows.
+ */
+export async function resetSequences(db: Database): Promise<void> {
+  for (const table of Object.values(schema)) {
+    if (!isTable(table)) continue;
+    for (const column of Object.values(getTableColumns(table))) {
+      if (column.getSQLType() !== 'serial') continue;
+      const name = getTableName(table);
+      await db.execute(
+        sql`select setval(pg_get_serial_sequence(${`"${name}"`}, ${column.name}), coalesce((select max(${sql.identifier(column.name)}) from ${sql.identifier(name)}), 0) + 1, false)`,
+      );
+    }
+  }
+}
+
+function isTable(value: unknown): value is PgTable {
+  return is(value, PgTable);
+}

@@ -1,0 +1,78 @@
+/**
+ * Writes the seeded documents under the storage root and keeps their `files` rows, so every
+ * filePath of a document table and every `files.blobUri` is a real file at that relative path.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Database } from '../db/database';
+import { files } from '../db/schema';
+
+export type FileRow = typeof files.$inferInsert;
+
+export type DocumentKind = 'ADMINISTRATIVO' | 'OTROS';
+
+export interface StoredFile {
+  /** `{clientId}/{GROUP}/.../name`: the first segment is the client's folder, the second its group. */
+  blobUri: string;
+  clientId: number;
+  centerId: number | null;
+  content: Buffer;
+  contentType: 'application/pdf' | 'text/plain';
+  tags: readonly string[];
+  category: string;
+  kind: DocumentKind;
+  lastModified: Date;
+  uploadedBy?: string | null;
+}
+
+export class FileStore {
+  readonly rows: FileRow[] = [];
+  bytes = 0;
+  private readonly folders = new Set<string>();
+  private readonly seen = new Set<string>();
+
+  constructor(private readonly root: string) {}
+
+  async write(file: StoredFile): Promise<string> {
+    const segments = file.blobUri.split('/');
+    if (
+      segments[0] !== String(file.clientId) ||
+      segments.length < 3 ||
+      segments.some((s) => !s || s === '..')
+    ) {
+      throw new Error(`FileStore: ruta no válida ${file.blobUri}`);
+    }
+    if (this.seen.has(file.blobUri)) throw new Error(`FileStore: ruta repetida ${file.blobUri}`);
+    this.seen.add(file.blobUri);
+    const path = join(this.root, ...segments);
+    const folder = dirname(path);
+    if (!this.folders.has(folder)) {
+      await mkdir(folder, { recursive: true });
+      this.folders.add(folder);
+    }
+    await writeFile(path, file.content);
+    this.bytes += file.content.length;
+    this.rows.push({
+      blobUri: file.blobUri,
+      clientId: file.clientId,
+      centerId: file.centerId,
+      name: segments[segments.length - 1] as string,
+      contentType: file.contentType,
+      size: file.content.length,
+      tags: [...file.tags],
+      category: file.category,
+      group: segments[1] as string,
+      kind: file.kind,
+      lastModified: file.lastModified,
+      uploadedBy: file.uploadedBy ?? null,
+    });
+    return file.blobUri;
+  }
+
+  /** `files` has an array column (tags), so it goes through Drizzle's insert, in batches. */
+  async insertRows(db: Database): Promise<void> {
+    for (let i = 0; i < this.rows.length; i += 500) {
+      await db.insert(files).values(this.rows.slice(i, i + 500));
+    }
+  }
+}

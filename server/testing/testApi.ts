@@ -1,0 +1,166 @@
+/**
+ * The reference API in-process for tests: a fresh embedded database (or DATABASE_URL's server, reset
+ * first), the deterministic seed, a real outbox, a temporary storage root, and access tokens signed
+ * by a test key that the API verifies exactly as it verifies the identity provider's.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLocalJWKSet, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
+import pg from 'pg';
+import { createApiApp } from '../app';
+import { createAccessTokenVerifier } from '../auth/verifyAccessToken';
+import { readServerConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { createMailer } from '../lib/mail/mailer';
+import { demoAccounts } from '../seed/demoAccounts';
+import { seedDatabase } from '../seed/seed';
+
+export const testIdentity = {
+  issuer: 'https://localhost:5443/portalclientes/v2.0/',
+  audience: 'portal-clientes-api',
+  scope: 'access_as_user',
+};
+
+type KeyPair = Awaited<ReturnType<typeof generateKeyPair>>;
+let signingKeys: Promise<{ pair: KeyPair; jwk: JWK }> | undefined;
+let foreignKeys: Promise<KeyPair> | undefined;
+
+function keys() {
+  signingKeys ??= generateKeyPair('RS256').then(async (pair) => ({
+    pair,
+    jwk: { ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' },
+  }));
+  return signingKeys;
+}
+
+export type DemoEmail = (typeof demoAccounts)[number]['email'];
+
+export interface TokenOptions {
+  /** Seconds until expiry; negative for an expired token. */
+  expiresIn?: number;
+  /** Sign with a key the API does not trust. */
+  forged?: boolean;
+  audience?: string;
+  scope?: string;
+  claims?: Record<string, unknown>;
+}
+
+/** A bearer access token for any oid, with B2C-shaped claims. */
+export async function signAccessToken(
+  subject: {
+    oid: string;
+    email: string;
+    role: number;
+    givenName?: string;
+    familyName?: string;
+    empresa?: string;
+  },
+  options: TokenOptions = {},
+): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  foreignKeys ??= generateKeyPair('RS256');
+  const key = options.forged ? (await foreignKeys).privateKey : (await keys()).pair.privateKey;
+  return new SignJWT({
+    oid: subject.oid,
+    emails: [subject.email],
+    given_name: subject.givenName ?? 'Test',
+    family_name: subject.familyName ?? 'Usuario',
+    extension_Empresa: subject.empresa ?? 'Empresa',
+    extension_UserRole: subject.role,
+    scp: options.scope ?? testIdentity.scope,
+    ...options.claims,
+  })
+    .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+    .setIssuer(testIdentity.issuer)
+    .setAudience(options.audience ?? testIdentity.audience)
+    .setSubject(subject.oid)
+    .setIssuedAt(now - 60)
+    .setExpirationTime(now + (options.expiresIn ?? 3600))
+    .sign(key);
+}
+
+export interface TestApiOptions {
+  tickets?: number;
+}
+
+export async function createTestApi(options: TestApiOptions = {}) {
+  const storageRoot = await mkdtemp(join(tmpdir(), 'portal-storage-'));
+  const server = process.env.DATABASE_URL ? await freshServerDatabase(process.env.DATABASE_URL) : null;
+  const opened = await openDatabase(server ? { url: server.url } : { dataDir: 'memory' });
+  const summary = await seedDatabase(opened.db, { tickets: options.tickets ?? 1500, storageRoot });
+
+  const { jwk } = await keys();
+  const config = { ...readServerConfig({}), storageRoot, uploadLimitBytes: 25 * 1024 * 1024 };
+  const app = createApiApp({
+    db: opened.db,
+    config,
+    mailer: createMailer(opened.db, { from: config.mailFrom, smtpUrl: undefined }),
+    verifyAccessToken: createAccessTokenVerifier({
+      issuers: [testIdentity.issuer],
+      audience: testIdentity.audience,
+      scope: testIdentity.scope,
+      keys: createLocalJWKSet({ keys: [jwk] }),
+    }),
+  });
+
+  const tokenFor = (email: DemoEmail, tokenOptions?: TokenOptions) => {
+    const account = demoAccounts.find((a) => a.email === email);
+    if (!account) throw new Error(`No demo account ${email}`);
+    return signAccessToken({ ...account, oid: account.oid }, tokenOptions);
+  };
+
+  /** A request as `email` (or anonymous with null); JSON bodies are serialized. */
+  async function call(
+    as: DemoEmail | null,
+    method: string,
+    path: string,
+    init: { json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (as) headers.set('Authorization', `Bearer ${await tokenFor(as)}`);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    return app.request(path, { method, headers, ...(body !== undefined ? { body } : {}) });
+  }
+
+  return {
+    app,
+    db: opened.db,
+    engine: opened.engine,
+    summary,
+    storageRoot,
+    tokenFor,
+    call,
+    async close() {
+      await opened.close();
+      await server?.drop();
+      await rm(storageRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+
+/** A new, empty database on the PostgreSQL server, so test files running in parallel never meet. */
+async function freshServerDatabase(adminUrl: string) {
+  const name = `portal_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

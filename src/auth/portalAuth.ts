@@ -1,0 +1,158 @@
+/**
+ * The portal's session on top of MSAL (spec section 4): nothing of the app runs until an access
+ * token is held; the token is fetched silently after sign-in (or on load when an account exists),
+ * set on the API client, renewed before it expires and on any 401; identity errors are routed as
+ * spec section 8 says. Framework-free so its rules are testable without rendering.
+ */
+import type { AccountInfo, AuthenticationResult, IPublicClientApplication } from '@azure/msal-browser';
+import { onUnauthorized, setAccessToken } from '../api/http';
+import { type AuthConfig, authorityOf } from './authConfig';
+import { routeAuthError } from './authErrors';
+
+/** The B2C claims the portal shows and decides on. */
+export interface SessionClaims {
+  oid: string;
+  givenName: string;
+  familyName: string;
+  email: string;
+  empresa: string;
+  role: number;
+}
+
+export type StartResult = { status: 'signedIn'; claims: SessionClaims } | { status: 'redirecting' };
+
+const renewMarginMs = 60_000;
+
+export class PortalAuth {
+  private renewalTimer: ReturnType<typeof setTimeout> | undefined;
+  private started: Promise<StartResult> | undefined;
+
+  constructor(
+    private readonly msal: IPublicClientApplication,
+    private readonly config: AuthConfig,
+  ) {}
+
+  /**
+   * Completes a redirect if one is returning, then holds a token or starts the right flow. Runs
+   * once however often it is called (React may mount the gate twice).
+   */
+  start(): Promise<StartResult> {
+    this.started ??= this.begin();
+    return this.started;
+  }
+
+  private async begin(): Promise<StartResult> {
+    await this.msal.initialize();
+    let result: AuthenticationResult | null;
+    try {
+      result = await this.msal.handleRedirectPromise();
+    } catch (error) {
+      return this.recover(error);
+    }
+    const account = result?.account ?? this.msal.getActiveAccount() ?? this.msal.getAllAccounts()[0];
+    if (!account) {
+      await this.signIn();
+      return { status: 'redirecting' };
+    }
+    this.msal.setActiveAccount(account);
+    try {
+      await this.acquireToken(account, false);
+    } catch (error) {
+      return this.recover(error);
+    }
+    onUnauthorized(() => this.renew(true));
+    return { status: 'signedIn', claims: claimsOf(account) };
+  }
+
+  signIn(): Promise<void> {
+    return this.msal.loginRedirect({
+      authority: authorityOf(this.config, this.config.policies.signIn),
+      scopes: [this.config.apiScope],
+    });
+  }
+
+  /** The reset-password flow; it returns to the portal home signed in. */
+  resetPassword(): Promise<void> {
+    return this.msal.loginRedirect({
+      authority: authorityOf(this.config, this.config.policies.resetPassword),
+      scopes: [this.config.apiScope],
+      redirectStartPage: this.config.postLogoutRedirectUri,
+    });
+  }
+
+  signOut(): Promise<void> {
+    this.stopRenewal();
+    setAccessToken(null);
+    const account = this.msal.getActiveAccount();
+    return this.msal.logoutRedirect({
+      ...(account ? { account, authority: this.authorityFor(account) } : {}),
+      postLogoutRedirectUri: this.config.postLogoutRedirectUri,
+    });
+  }
+
+  /** A fresh token for the active account; a failure sends the user to sign in (spec section 8). */
+  async renew(forceRefresh: boolean): Promise<void> {
+    const account = this.msal.getActiveAccount();
+    if (!account) {
+      await this.signIn();
+      return;
+    }
+    try {
+      await this.acquireToken(account, forceRefresh);
+    } catch (error) {
+      await this.recover(error);
+    }
+  }
+
+  private async acquireToken(account: AccountInfo, forceRefresh: boolean): Promise<void> {
+    const result = await this.msal.acquireTokenSilent({
+      account,
+      authority: this.authorityFor(account),
+      scopes: [this.config.apiScope],
+      forceRefresh,
+    });
+    setAccessToken(result.accessToken);
+    this.scheduleRenewal(result.expiresOn);
+  }
+
+  /** Renews a little before expiry, so a user who keeps working never meets an expired token. */
+  private scheduleRenewal(expiresOn: Date | null): void {
+    this.stopRenewal();
+    if (!expiresOn) return;
+    const delay = Math.max(expiresOn.getTime() - Date.now() - renewMarginMs, 5_000);
+    this.renewalTimer = setTimeout(() => void this.renew(true), delay);
+  }
+
+  private stopRenewal(): void {
+    if (this.renewalTimer) clearTimeout(this.renewalTimer);
+    this.renewalTimer = undefined;
+  }
+
+  private async recover(error: unknown): Promise<StartResult> {
+    setAccessToken(null);
+    if (routeAuthError(error) === 'resetPassword') await this.resetPassword();
+    else await this.signIn();
+    return { status: 'redirecting' };
+  }
+
+  /** Tokens of an account come from the policy that issued them (sign-in or reset). */
+  private authorityFor(account: AccountInfo): string {
+    const claims = account.idTokenClaims as { tfp?: string; acr?: string } | undefined;
+    const policy = claims?.tfp ?? claims?.acr ?? this.config.policies.signIn;
+    return authorityOf(this.config, policy);
+  }
+}
+
+export function claimsOf(account: AccountInfo): SessionClaims {
+  const claims = (account.idTokenClaims ?? {}) as Record<string, unknown>;
+  const emails = Array.isArray(claims.emails) ? (claims.emails as unknown[]) : [];
+  return {
+    oid: String(claims.oid ?? account.localAccountId),
+    givenName: String(claims.given_name ?? ''),
+    familyName: String(claims.family_name ?? ''),
+    // MSAL 5 leaves account.username empty for B2C tokens: the address is in the emails claim.
+    email: String(emails[0] ?? account.username ?? ''),
+    empresa: String(claims.extension_Empresa ?? ''),
+    role: Number(claims.extension_UserRole ?? 0),
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * The session as React sees it: AuthGate renders its routes only once an access token is held
+ * (spec section 4: until then nothing is shown), and useSession gives the signed-in user's claims
+ * and the session actions (change password, sign out).
+ */
+import { createContext, type ReactNode, use, useEffect, useState } from 'react';
+import { Outlet } from 'react-router';
+import type { SessionClaims, StartResult } from './portalAuth';
+
+/** What the gate needs of the session; PortalAuth in the app, a double in component tests. */
+export interface SessionController {
+  start(): Promise<StartResult>;
+  resetPassword(): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+const ControllerContext = createContext<SessionController | null>(null);
+const SessionContext = createContext<{ claims: SessionClaims; controller: SessionController } | null>(null);
+
+export function SessionProvider({
+  controller,
+  children,
+}: {
+  controller: SessionController;
+  children: ReactNode;
+}) {
+  return <ControllerContext value={controller}>{children}</ControllerContext>;
+}
+
+/** Layout route of every authenticated screen. */
+export function AuthGate() {
+  const controller = use(ControllerContext);
+  if (!controller) throw new Error('AuthGate needs a SessionProvider above it');
+  const [claims, setClaims] = useState<SessionClaims | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    void controller.start().then((result) => {
+      if (active && result.status === 'signedIn') setClaims(result.claims);
+    });
+    return () => {
+      active = false;
+    };
+  }, [controller]);
+
+  if (!claims) return null;
+  return (
+    <SessionContext value={{ claims, controller }}>
+      <Outlet />
+    </SessionContext>
+  );
+}
+
+export function useSession() {
+  const session = use(SessionContext);
+  if (!session) throw new Error('useSession is only available inside AuthGate');
+  return {
+    claims: session.claims,
+    changePassword: () => session.controller.resetPassword(),
+    signOut: () => session.controller.signOut(),
+  };
+}

@@ -1,0 +1,246 @@
+/**
+ * Per-client configuration (home KPIs, service KPIs, service columns, actions): any user reads the
+ * configuration of a client they may see (404 when there is none: the portal then uses defaults),
+ * administrators create, overwrite and update it, with the keys of each kind checked.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientConfigs } from '../../server/db/schema';
+import {
+  ConfigClientsActionsResponse,
+  GetConfigClientsActionsResponse,
+} from '../../server/generated/client-config/client-config.zod';
+import { createTestApi, type TestApi } from '../../server/testing/testApi';
+
+// Every kind answers the same ClientConfig shape, so one generated schema parses them all.
+const ClientConfigRead = GetConfigClientsActionsResponse;
+const ClientConfigSaved = ConfigClientsActionsResponse;
+
+type Kind = 'homeKpis' | 'serviceKpis' | 'servicesColumns' | 'actions';
+
+const kinds: { kind: Kind; read: string; save: string; keys: string[] }[] = [
+  {
+    kind: 'homeKpis',
+    read: '/getConfigClientsHomeKPIs',
+    save: '/configClientsHomeKPIs',
+    keys: [
+      'serviciosAnio',
+      'kilosAnio',
+      'importeAnio',
+      'serviciosPendientes',
+      'facturasPendientes',
+      'co2Evitado',
+    ],
+  },
+  {
+    kind: 'serviceKpis',
+    read: '/getConfigClientsServiceKPIs',
+    save: '/configClientsServiceKPIs',
+    keys: ['serviciosTotales', 'programados', 'ejecutados', 'facturados', 'kilosTotales', 'importeTotal'],
+  },
+  {
+    kind: 'servicesColumns',
+    read: '/getConfigClientsServicesColumns',
+    save: '/configClientsServicesColumns',
+    keys: [
+      'referencia',
+      'estado',
+      'fecha',
+      'centro',
+      'direccionServicio',
+      'tipoServicio',
+      'residuo',
+      'codigoLER',
+      'cantidad',
+      'unidad',
+      'importe',
+      'numeroFactura',
+      'matricula',
+    ],
+  },
+  {
+    kind: 'actions',
+    read: '/getConfigClientsActions',
+    save: '/configClientsActions',
+    keys: ['comercialProposal', 'incidenceRequest', 'serviceRequest'],
+  },
+];
+
+let api: TestApi;
+const clientId = (name: string) => {
+  const client = api.summary.clients.find((c) => c.client === name);
+  if (!client) throw new Error(name);
+  return client.clientId;
+};
+
+beforeAll(async () => {
+  api = await createTestApi({ tickets: 200 });
+}, 120_000);
+afterAll(() => api?.close());
+
+async function storedConfig(kind: Kind, client: string) {
+  const [row] = await api.db
+    .select()
+    .from(clientConfigs)
+    .where(and(eq(clientConfigs.kind, kind), eq(clientConfigs.clientId, clientId(client))));
+  return row;
+}
+
+async function save(
+  kind: (typeof kinds)[number],
+  json: Record<string, unknown>,
+  as: 'admin@demo.es' | 'superadmin@demo.es' = 'admin@demo.es',
+) {
+  return api.call(as, 'POST', kind.save, { json });
+}
+
+describe.each(kinds)('$kind', (kind) => {
+  // A client nobody configured for this kind; Hoteles is the one cliente@ may see.
+  const fresh = 'Grupo Hostelero Levante S.L.';
+
+  it('reads a client’s configuration as stored, for a user who may see the client', async () => {
+    const created = await save(kind, {
+      id: null,
+      cliente: 'Hoteles Costa Azul S.L.',
+      config: kind.keys.slice(0, 2),
+    });
+    expect(created.status).toBe(200);
+    const stored = await storedConfig(kind.kind, 'Hoteles Costa Azul S.L.');
+    if (!stored) throw new Error('saved');
+
+    const response = await api.call(
+      'cliente@demo.es',
+      'GET',
+      `${kind.read}?clientId=${clientId('Hoteles Costa Azul S.L.')}`,
+    );
+    expect(response.status).toBe(200);
+    expect(ClientConfigRead.parse(await response.json())).toEqual({
+      id: stored.id,
+      cliente: 'Hoteles Costa Azul S.L.',
+      config: stored.config,
+    });
+  });
+
+  it('answers 404 for a client without configuration and for an unknown client, 403 for a foreign one', async () => {
+    expect(await storedConfig(kind.kind, fresh)).toBeUndefined();
+    const none = await api.call('gestor@demo.es', 'GET', `${kind.read}?clientId=${clientId(fresh)}`);
+    expect(none.status).toBe(404);
+    expect(((await none.json()) as { message: string }).message).toMatch(/no tiene configuración/);
+
+    expect((await api.call('admin@demo.es', 'GET', `${kind.read}?clientId=999999`)).status).toBe(404);
+    // cliente@ does not see Talleres Mecánicos Norte.
+    const foreign = await api.call(
+      'cliente@demo.es',
+      'GET',
+      `${kind.read}?clientId=${clientId('Talleres Mecánicos Norte S.A.')}`,
+    );
+    expect(foreign.status).toBe(403);
+  });
+
+  it('creates a configuration, then overwrites the same one when created again', async () => {
+    const client = 'Construcciones Meseta S.A.';
+    const first = await save(kind, { cliente: client, config: [...kind.keys].reverse() });
+    expect(first.status).toBe(200);
+    const created = ClientConfigSaved.parse(await first.json());
+    expect(created).toMatchObject({ cliente: client, config: [...kind.keys].reverse() });
+
+    const again = await save(
+      kind,
+      { id: null, cliente: client, config: kind.keys.slice(1, 3) },
+      'superadmin@demo.es',
+    );
+    expect(again.status).toBe(200);
+    expect(ClientConfigSaved.parse(await again.json())).toEqual({
+      id: created.id,
+      cliente: client,
+      config: kind.keys.slice(1, 3),
+    });
+    expect(await storedConfig(kind.kind, client)).toMatchObject({
+      id: created.id,
+      config: kind.keys.slice(1, 3),
+    });
+
+    // A digitalized client's configuration is readable by a user who has it in the digitalized list.
+    const read = await api.call('digital@demo.es', 'GET', `${kind.read}?clientId=${clientId(client)}`);
+    expect(read.status).toBe(200);
+    expect(ClientConfigRead.parse(await read.json()).config).toEqual(kind.keys.slice(1, 3));
+  });
+
+  it('updates by id, and answers 404 for an id of another client or kind and for an unknown client', async () => {
+    const client = 'Supermercados Ebro S.L.';
+    const created = ClientConfigSaved.parse(
+      await (await save(kind, { cliente: client, config: kind.keys })).json(),
+    );
+
+    const updated = await save(kind, { id: created.id, cliente: client, config: kind.keys.slice(0, 1) });
+    expect(updated.status).toBe(200);
+    expect(ClientConfigSaved.parse(await updated.json())).toEqual({
+      id: created.id,
+      cliente: client,
+      config: kind.keys.slice(0, 1),
+    });
+    expect((await storedConfig(kind.kind, client))?.config).toEqual(kind.keys.slice(0, 1));
+
+    const otherClient = await save(kind, {
+      id: created.id,
+      cliente: 'Clínicas Dentales Sonrisa S.L.',
+      config: [],
+    });
+    expect(otherClient.status).toBe(404);
+    // Talleres Mecánicos Norte has seeded configurations of several kinds.
+    const talleres = await api.db
+      .select({ id: clientConfigs.id, kind: clientConfigs.kind })
+      .from(clientConfigs)
+      .where(eq(clientConfigs.clientId, clientId('Talleres Mecánicos Norte S.A.')));
+    const otherKind = talleres.find((row) => row.kind !== kind.kind);
+    if (!otherKind) throw new Error('the seed configures Talleres for several kinds');
+    const wrongKind = await save(kind, {
+      id: otherKind.id,
+      cliente: 'Talleres Mecánicos Norte S.A.',
+      config: [],
+    });
+    expect(wrongKind.status).toBe(404);
+    expect((await save(kind, { id: 999999, cliente: client, config: [] })).status).toBe(404);
+    expect((await save(kind, { cliente: 'Cliente Inexistente S.L.', config: [] })).status).toBe(404);
+    // Nothing of that changed the stored configuration.
+    expect((await storedConfig(kind.kind, client))?.config).toEqual(kind.keys.slice(0, 1));
+  });
+
+  it('refuses unknown and repeated keys with 400 naming config', async () => {
+    for (const config of [
+      [...kind.keys.slice(0, 1), 'noExiste'],
+      [kind.keys[0], kind.keys[0]],
+    ]) {
+      const response = await save(kind, { cliente: 'Hoteles Costa Azul S.L.', config });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'VALIDATION', field: 'config' });
+    }
+  });
+
+  it('stores an empty configuration (the portal defaults) and reads it back empty', async () => {
+    const client = 'Clínicas Dentales Sonrisa S.L.';
+    const saved = await save(kind, { cliente: client, config: [] });
+    expect(saved.status).toBe(200);
+    const read = await api.call('admin@demo.es', 'GET', `${kind.read}?clientId=${clientId(client)}`);
+    expect(read.status).toBe(200);
+    expect(ClientConfigRead.parse(await read.json()).config).toEqual([]);
+  });
+});
+
+describe('the seeded configuration', () => {
+  it('is what a client user reads', async () => {
+    // Seed: Industrias Cárnicas has service KPIs (serviciosTotales, kilosTotales, importeTotal).
+    const response = await api.call(
+      'cliente@demo.es',
+      'GET',
+      `/getConfigClientsServiceKPIs?clientId=${clientId('Industrias Cárnicas del Sur S.L.')}`,
+    );
+    expect(response.status).toBe(200);
+    const stored = await storedConfig('serviceKpis', 'Industrias Cárnicas del Sur S.L.');
+    expect(ClientConfigRead.parse(await response.json())).toEqual({
+      id: stored?.id,
+      cliente: 'Industrias Cárnicas del Sur S.L.',
+      config: ['serviciosTotales', 'kilosTotales', 'importeTotal'],
+    });
+  });
+});

@@ -1,0 +1,882 @@
+/**
+ * Files: each client's folder in the document storage (config.storageRoot, seeded with real files
+ * and their `files` rows). Uploads are written atomically and recorded so listings show them, with a
+ * size limit; no path a request names may leave the storage root; every path's first segment is
+ * the owning client, which the user must have; downloads of several files are a real .zip.
+ */
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { inflateRawSync } from 'node:zlib';
+import { and, count, eq, inArray, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadScope } from '../../server/auth/scope';
+import { files } from '../../server/db/schema';
+import { temporaryPrefix, writeAtomically } from '../../server/features/files/atomicWrite';
+import {
+  DeleteFileResponse,
+  DeleteMultipleFilesResponse,
+  GetAllFilesResponse,
+  GetFilesByTagsResponse,
+  GetFilesResponse,
+  UploadFileResponse,
+  UploadFileWebResponse,
+  UploadMultipleFilesResponse,
+} from '../../server/generated/files/files.zod';
+import { HttpError } from '../../server/lib/errors';
+import { demoAccounts } from '../../server/seed/demoAccounts';
+import { createTestApi, type DemoEmail, type TestApi } from '../../server/testing/testApi';
+
+let api: TestApi;
+
+const GESTOR = 'gestor@demo.es';
+/** Client 1 (normal) is gestor@'s; client 2 is not; 6 is digitalized (gestor@ and digital@ have it). */
+const HOTELES = { clientId: 1, name: 'Hoteles Costa Azul S.L.' };
+const CARNICAS = { clientId: 2, name: 'Industrias Cárnicas del Sur S.L.' };
+const MESETA = { clientId: 6, name: 'Construcciones Meseta S.A.' };
+
+const oidOf = (email: string) => {
+  const account = demoAccounts.find((a) => a.email === email);
+  if (!account) throw new Error(email);
+  return account.oid;
+};
+
+beforeAll(async () => {
+  api = await createTestApi({ tickets: 200 });
+  expect(api.summary.clients.find((c) => c.clientId === HOTELES.clientId)?.client).toBe(HOTELES.name);
+  expect(api.summary.clients.find((c) => c.clientId === CARNICAS.clientId)?.client).toBe(CARNICAS.name);
+  expect(api.summary.clients.find((c) => c.clientId === MESETA.clientId)?.client).toBe(MESETA.name);
+  expect(api.summary.accounts[GESTOR].clientIds).toContain(HOTELES.clientId);
+  expect(api.summary.accounts[GESTOR].clientIds).not.toContain(CARNICAS.clientId);
+  expect(api.summary.accounts[GESTOR].digitalizedClientIds).toContain(MESETA.clientId);
+}, 120_000);
+afterAll(() => api?.close());
+
+// ---------------------------------------------------------------- helpers
+
+function form(entries: Record<string, string | File | File[]>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(entries)) {
+    for (const item of Array.isArray(value) ? value : [value]) data.append(name, item);
+  }
+  return data;
+}
+
+const pdf = (name: string, text = `%PDF-1.4\n${name}\n`) =>
+  new File([text], name, { type: 'application/pdf' });
+
+const upload = (path: string, body: FormData, as: DemoEmail = GESTOR) => api.call(as, 'POST', path, { body });
+
+const query = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+
+async function fileRow(blobUri: string) {
+  return (await api.db.select().from(files).where(eq(files.blobUri, blobUri)))[0];
+}
+
+const onDisk = (blobUri: string) => join(api.storageRoot, ...blobUri.split('/'));
+
+async function exists(path: string) {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Every file under the storage root, relative, for checking nothing is left behind. */
+async function allStoredPaths(): Promise<string[]> {
+  const entries = await readdir(api.storageRoot, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name).slice(api.storageRoot.length + 1));
+}
+
+async function listFolder(params: Record<string, string>, as: DemoEmail = GESTOR) {
+  const response = await api.call(as, 'POST', `/getFiles?${query(params)}`);
+  expect(response.status).toBe(200);
+  return GetFilesResponse.parse(await response.json());
+}
+
+/** A minimal .zip reader: the central directory, then each entry's bytes (stored or deflated). */
+function unzip(zip: Buffer): Map<string, Buffer> {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0) throw new Error('not a zip: no end of central directory');
+  const entries = zip.readUInt16LE(end + 10);
+  let offset = zip.readUInt32LE(end + 16);
+  const result = new Map<string, Buffer>();
+  for (let i = 0; i < entries; i++) {
+    if (zip.readUInt32LE(offset) !== 0x02014b50) throw new Error('bad central directory entry');
+    const method = zip.readUInt16LE(offset + 10);
+    const compressedSize = zip.readUInt32LE(offset + 20);
+    const nameLength = zip.readUInt16LE(offset + 28);
+    const extraLength = zip.readUInt16LE(offset + 30);
+    const commentLength = zip.readUInt16LE(offset + 32);
+    const localHeader = zip.readUInt32LE(offset + 42);
+    const name = zip.subarray(offset + 46, offset + 46 + nameLength).toString('utf8');
+    if (zip.readUInt32LE(localHeader) !== 0x04034b50) throw new Error('bad local header');
+    const dataStart =
+      localHeader + 30 + zip.readUInt16LE(localHeader + 26) + zip.readUInt16LE(localHeader + 28);
+    const data = zip.subarray(dataStart, dataStart + compressedSize);
+    result.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
+    offset += 46 + nameLength + extraLength + commentLength;
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------- uploads
+
+describe('POST /uploadFile', () => {
+  const target = (params: Record<string, string | number>) => `/uploadFile?${query(params)}`;
+
+  it('stores the file under the client folder and records it with its tags, center and metadata', async () => {
+    const content = '%PDF-1.4\nInforme de prueba\n';
+    const response = await upload(
+      target({
+        folder: '1/MISDOCUMENTOS/Subidas',
+        tags: ' prueba , 2026,, Prueba ',
+        clientDB: 1,
+        centerDB: 3,
+      }),
+      form({ file: new File([content], 'Informe de prueba.pdf', { type: 'application/pdf' }) }),
+    );
+    expect(response.status).toBe(200);
+    const item = UploadFileResponse.parse(await response.json());
+    expect(item).toMatchObject({
+      type: 'application/pdf',
+      name: 'Informe de prueba.pdf',
+      path: 'MISDOCUMENTOS/Subidas/Informe de prueba.pdf',
+      blobUri: '1/MISDOCUMENTOS/Subidas/Informe de prueba.pdf',
+      size: Buffer.byteLength(content),
+      tags: ['prueba', '2026', 'Prueba'],
+      category: 'FILE',
+      group: 'MISDOCUMENTOS',
+      kind: 'OTROS',
+      clientDB: 1,
+      centerDB: 3,
+    });
+    expect(await readFile(onDisk(item.blobUri), 'utf8')).toBe(content);
+    expect(await fileRow(item.blobUri)).toMatchObject({
+      clientId: 1,
+      centerId: 3,
+      contentType: 'application/pdf',
+      size: Buffer.byteLength(content),
+      uploadedBy: GESTOR,
+    });
+
+    // The explorer shows it.
+    const folder = await listFolder({ client: HOTELES.name, root: 'MISDOCUMENTOS', path: 'Subidas' });
+    expect(folder.items.map((i) => i.name)).toEqual(['..', 'Informe de prueba.pdf']);
+  });
+
+  it('replaces a file with the same path, tags included', async () => {
+    const params = { folder: '1/MISDOCUMENTOS/Reemplazos', clientDB: 1 };
+    await upload(
+      target({ ...params, tags: 'vieja' }),
+      form({ file: pdf('contrato.pdf', 'primera versión') }),
+    );
+    const response = await upload(
+      target({ ...params, tags: 'nueva,firmada' }),
+      form({ file: new File(['segunda versión, más larga'], 'contrato.pdf', { type: 'application/pdf' }) }),
+    );
+    expect(response.status).toBe(200);
+    const blobUri = '1/MISDOCUMENTOS/Reemplazos/contrato.pdf';
+    expect(await readFile(onDisk(blobUri), 'utf8')).toBe('segunda versión, más larga');
+    const rows = await api.db.select().from(files).where(eq(files.blobUri, blobUri));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      tags: ['nueva', 'firmada'],
+      size: Buffer.byteLength('segunda versión, más larga'),
+    });
+  });
+
+  it('takes the group from the second path segment when it is a document group', async () => {
+    const certification = await upload(
+      target({ folder: '1/CERTIFICACIONES/Nuevas', clientDB: 1 }),
+      form({ file: new File(['hola'], 'nota.txt', { type: 'text/plain' }) }),
+    );
+    expect(UploadFileResponse.parse(await certification.json())).toMatchObject({
+      group: 'CERTIFICACIONES',
+      type: 'text/plain',
+    });
+    const other = await upload(target({ folder: '1/Varios', clientDB: 1 }), form({ file: pdf('x.pdf') }));
+    expect(UploadFileResponse.parse(await other.json())).toMatchObject({ group: 'MISDOCUMENTOS' });
+  });
+
+  it('refuses a folder outside clientDB, a center of another client, another client and a center not granted', async () => {
+    const outside = await upload(
+      target({ folder: '3/MISDOCUMENTOS', clientDB: 1 }),
+      form({ file: pdf('a.pdf') }),
+    );
+    expect(outside.status).toBe(400);
+    expect(await outside.json()).toMatchObject({ field: 'folder' });
+
+    const otherCenter = await upload(
+      target({ folder: '1/MISDOCUMENTOS', clientDB: 1, centerDB: 9 }),
+      form({ file: pdf('a.pdf') }),
+    );
+    expect(otherCenter.status).toBe(400);
+    expect(await otherCenter.json()).toMatchObject({ field: 'centerDB' });
+
+    expect(
+      (await upload(target({ folder: '2/MISDOCUMENTOS', clientDB: 2 }), form({ file: pdf('a.pdf') }))).status,
+    ).toBe(403);
+
+    // cliente@ has client 1 only through center 2's subtree: center 7 is not granted.
+    const scope = await loadScope(api.db, { oid: oidOf('cliente@demo.es'), isAdmin: false }, 'normal');
+    expect(scope.centerIds.has(7)).toBe(false);
+    const notGranted = await upload(
+      target({ folder: '1/MISDOCUMENTOS', clientDB: 1, centerDB: 7 }),
+      form({ file: pdf('a.pdf') }),
+      'cliente@demo.es',
+    );
+    expect(notGranted.status).toBe(403);
+    expect(await exists(onDisk('2/MISDOCUMENTOS/a.pdf'))).toBe(false);
+    expect(await fileRow('1/MISDOCUMENTOS/a.pdf')).toBeUndefined();
+  });
+});
+
+describe('paths and file names never leave the storage root', () => {
+  const storedNow = async () => new Set(await allStoredPaths());
+
+  it.each([
+    ['a parent segment', '1/../2/MISDOCUMENTOS'],
+    ['a leading parent segment', '../1/MISDOCUMENTOS'],
+    ['an absolute path', '/etc'],
+    ['an absolute path under the client', '/1/MISDOCUMENTOS'],
+    ['an encoded slash', '1%2F..%2F2'],
+    ['an encoded dot-dot', '1/%2e%2e/2'],
+    ['an encoded backslash', '1%5C..%5C2'],
+    ['a backslash', '1\\..\\2'],
+    ['a NUL', '1/MISDOCUMENTOS\u0000/x'],
+    ['an encoded NUL', '1/MISDOCUMENTOS%00'],
+    ['an empty segment', '1//MISDOCUMENTOS'],
+    ['a dot segment', '1/./MISDOCUMENTOS'],
+  ])('refuses a folder with %s (400)', async (_, folder) => {
+    const stored = await storedNow();
+    const web = await upload(`/uploadFileWeb?${query({ folder })}`, form({ file: pdf('fuera.pdf') }));
+    expect(web.status).toBe(400);
+    expect((await web.json()) as { code: string }).toMatchObject({ code: 'VALIDATION' });
+    const one = await upload(
+      `/uploadFile?${query({ folder, clientDB: 1 })}`,
+      form({ file: pdf('fuera.pdf') }),
+    );
+    expect(one.status).toBe(400);
+    const many = await upload('/uploadMultipleFiles', form({ folder, files: [pdf('fuera.pdf')] }));
+    expect(many.status).toBe(400);
+    expect(new Set(await allStoredPaths())).toEqual(stored);
+  });
+
+  it.each([
+    ['a parent path', '../fuera.pdf'],
+    ['a path', 'sub/fuera.pdf'],
+    ['a backslash', '..\\fuera.pdf'],
+    ['dot-dot', '..'],
+    ['a NUL', 'fuera\u0000.pdf'],
+    ['a control character', 'fuera\n.pdf'],
+    ['an encoded slash', '..%2Ffuera.pdf'],
+  ])('refuses a file name with %s (400)', async (_, name) => {
+    const stored = await storedNow();
+    const response = await upload(
+      `/uploadFileWeb?${query({ folder: '1/MISDOCUMENTOS' })}`,
+      form({ file: pdf(name) }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ field: 'file' });
+    expect(new Set(await allStoredPaths())).toEqual(stored);
+  });
+
+  it.each([
+    ['root', { root: '../2' }],
+    ['root', { root: '/MISDOCUMENTOS' }],
+    ['path', { path: '..' }],
+    ['path', { path: 'MISDOCUMENTOS/..' }],
+    ['path', { path: '%2e%2e%2F2' }],
+    ['path', { path: 'a\\..\\..' }],
+  ])('refuses an explorer %s that climbs out (400)', async (field, params) => {
+    for (const operation of ['/getFiles', '/getallfiles']) {
+      const response = await api.call(
+        GESTOR,
+        'POST',
+        `${operation}?${query({ client: HOTELES.name, ...params })}`,
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ field });
+    }
+  });
+
+  it('refuses blobUris that climb out (400), before looking them up', async () => {
+    for (const blobUri of [
+      '1/../2/MISDOCUMENTOS/x.pdf',
+      '/1/x.pdf',
+      '1/MISDOCUMENTOS/',
+      '1%2F..%2F2%2Fx.pdf',
+      '1\\x.pdf',
+    ]) {
+      expect((await api.call(GESTOR, 'DELETE', `/deleteFile?${query({ blobUri })}`)).status).toBe(400);
+      for (const operation of ['/deleteMultipleFiles', '/downloadMultipleFiles']) {
+        const response = await api.call(GESTOR, 'POST', operation, { json: { blobFilenameList: [blobUri] } });
+        expect(response.status).toBe(400);
+      }
+    }
+    // A path without a client folder first.
+    const noClient = await api.call(
+      GESTOR,
+      'DELETE',
+      `/deleteFile?${query({ blobUri: 'MISDOCUMENTOS/x.pdf' })}`,
+    );
+    expect(noClient.status).toBe(400);
+  });
+});
+
+describe('upload size limit', () => {
+  const limit = 25 * 1024 * 1024;
+
+  it('answers 413 for a file just over the limit (checked by the handler) and stores nothing', async () => {
+    const stored = new Set(await allStoredPaths());
+    const big = new File([new Uint8Array(limit + 1)], 'grande.pdf', { type: 'application/pdf' });
+    const response = await upload(
+      `/uploadFileWeb?${query({ folder: '1/MISDOCUMENTOS' })}`,
+      form({ file: big }),
+    );
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: 'TOO_LARGE' });
+    expect(new Set(await allStoredPaths())).toEqual(stored);
+    expect(await fileRow('1/MISDOCUMENTOS/grande.pdf')).toBeUndefined();
+  });
+
+  it('answers 413 for a body far over the limit (refused before it is read)', async () => {
+    const huge = new File([new Uint8Array(limit + 512 * 1024)], 'enorme.pdf', { type: 'application/pdf' });
+    const response = await upload(
+      `/uploadFile?${query({ folder: '1/MISDOCUMENTOS', clientDB: 1 })}`,
+      form({ file: huge }),
+    );
+    expect(response.status).toBe(413);
+    expect(await fileRow('1/MISDOCUMENTOS/enorme.pdf')).toBeUndefined();
+  });
+
+  it('accepts a file of exactly the limit', async () => {
+    const exact = new File([new Uint8Array(limit)], 'justo.bin');
+    const response = await upload(
+      `/uploadFileWeb?${query({ folder: '1/MISDOCUMENTOS/Grandes' })}`,
+      form({ file: exact }),
+    );
+    expect(response.status).toBe(200);
+    expect((await stat(onDisk('1/MISDOCUMENTOS/Grandes/justo.bin'))).size).toBe(limit);
+    expect((await fileRow('1/MISDOCUMENTOS/Grandes/justo.bin'))?.contentType).toBe(
+      'application/octet-stream',
+    );
+  });
+});
+
+describe('an interrupted upload leaves nothing behind', () => {
+  const boundary = 'limite-de-prueba';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cortado.pdf"\r\n` +
+      'Content-Type: application/pdf\r\n\r\n',
+  );
+
+  async function send(body: ReadableStream<Uint8Array>) {
+    return api.app.request(`/uploadFileWeb?${query({ folder: '1/MISDOCUMENTOS/Cortes' })}`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${await api.tokenFor(GESTOR)}`,
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+      },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+  }
+
+  async function expectNothingStored() {
+    const paths = await allStoredPaths();
+    expect(paths.filter((p) => p.includes('Cortes'))).toEqual([]);
+    expect(paths.filter((p) => p.split('/').at(-1)?.startsWith(temporaryPrefix))).toEqual([]);
+    const [rows] = await api.db
+      .select({ n: count() })
+      .from(files)
+      .where(like(files.blobUri, '1/MISDOCUMENTOS/Cortes/%'));
+    expect(rows?.n).toBe(0);
+  }
+
+  it('when the body stream fails midway', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(head);
+        controller.enqueue(new Uint8Array(64 * 1024).fill(65));
+        controller.error(new Error('conexión perdida'));
+      },
+    });
+    const response = await send(body);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('Content-Type')).toMatch(/application\/json/);
+    await expectNothingStored();
+  });
+
+  it('when the body ends before the closing boundary', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(head);
+        controller.enqueue(new Uint8Array(64 * 1024).fill(66));
+        controller.close();
+      },
+    });
+    const response = await send(body);
+    expect(response.status).toBe(400);
+    await expectNothingStored();
+  });
+
+  describe('the atomic writer itself', () => {
+    let folder: string;
+    beforeAll(async () => {
+      folder = await mkdtemp(join(tmpdir(), 'atomic-write-'));
+    });
+    afterAll(() => rm(folder, { recursive: true, force: true }));
+
+    async function* failingSource() {
+      yield Buffer.from('primera mitad del fichero, ');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      throw new Error('conexión perdida');
+    }
+
+    it('stores the whole file when the source completes', async () => {
+      const size = await writeAtomically(
+        join(folder, 'sub', 'ok.txt'),
+        Readable.from([Buffer.from('completo')]),
+        100,
+      );
+      expect(size).toBe(8);
+      expect(await readFile(join(folder, 'sub', 'ok.txt'), 'utf8')).toBe('completo');
+      expect(await readdir(join(folder, 'sub'))).toEqual(['ok.txt']);
+    });
+
+    it('leaves no file and no temporary file when the source fails midway', async () => {
+      await expect(writeAtomically(join(folder, 'roto.txt'), failingSource(), 1000)).rejects.toThrow(
+        'conexión perdida',
+      );
+      expect(await exists(join(folder, 'roto.txt'))).toBe(false);
+      expect((await readdir(folder)).filter((name) => name.startsWith(temporaryPrefix))).toEqual([]);
+    });
+
+    it('keeps the previous version intact when a replacement fails', async () => {
+      const path = join(folder, 'contrato.txt');
+      await writeFile(path, 'versión firmada');
+      await expect(writeAtomically(path, failingSource(), 1000)).rejects.toThrow();
+      expect(await readFile(path, 'utf8')).toBe('versión firmada');
+      await expect(writeAtomically(path, Readable.from([Buffer.alloc(50)]), 10)).rejects.toBeInstanceOf(
+        HttpError,
+      );
+      expect(await readFile(path, 'utf8')).toBe('versión firmada');
+      expect((await readdir(folder)).filter((name) => name.startsWith(temporaryPrefix))).toEqual([]);
+    });
+  });
+});
+
+describe('POST /uploadFileWeb', () => {
+  it('takes the client from the folder and stores the file without a center', async () => {
+    const response = await upload(
+      `/uploadFileWeb?${query({ folder: '6/MISDOCUMENTOS/Obras/', tags: 'obra' })}`,
+      form({ file: pdf('acta.pdf') }),
+      'digital@demo.es',
+    );
+    expect(response.status).toBe(200);
+    const item = UploadFileWebResponse.parse(await response.json());
+    expect(item).toMatchObject({
+      blobUri: '6/MISDOCUMENTOS/Obras/acta.pdf',
+      clientDB: 6,
+      centerDB: null,
+      tags: ['obra'],
+    });
+    expect(await exists(onDisk(item.blobUri))).toBe(true);
+  });
+
+  it('refuses a folder of another client (403) and one without a client folder (400)', async () => {
+    expect(
+      (
+        await upload(
+          `/uploadFileWeb?${query({ folder: '1/MISDOCUMENTOS' })}`,
+          form({ file: pdf('a.pdf') }),
+          'digital@demo.es',
+        )
+      ).status,
+    ).toBe(403);
+    const noClient = await upload(
+      `/uploadFileWeb?${query({ folder: 'MISDOCUMENTOS' })}`,
+      form({ file: pdf('a.pdf') }),
+    );
+    expect(noClient.status).toBe(400);
+    expect(await noClient.json()).toMatchObject({ field: 'folder' });
+  });
+});
+
+describe('POST /uploadMultipleFiles', () => {
+  it('stores every file with the same tags, in the order received', async () => {
+    const response = await upload(
+      '/uploadMultipleFiles',
+      form({
+        folder: '1/DOCUMENTACIONLEGAL/Lote',
+        tags: 'lote,2026',
+        files: [pdf('c.pdf'), pdf('a.pdf'), new File(['texto'], 'b.txt', { type: 'text/plain' })],
+      }),
+    );
+    expect(response.status).toBe(200);
+    const page = UploadMultipleFilesResponse.parse(await response.json());
+    expect(page.total).toBe(3);
+    expect(page.items.map((i) => i.name)).toEqual(['c.pdf', 'a.pdf', 'b.txt']);
+    expect(page.items.every((i) => i.group === 'DOCUMENTACIONLEGAL' && i.tags.join() === 'lote,2026')).toBe(
+      true,
+    );
+    for (const item of page.items) expect(await exists(onDisk(item.blobUri))).toBe(true);
+    const listed = await listFolder({ client: HOTELES.name, root: 'DOCUMENTACIONLEGAL', path: 'Lote' });
+    expect(listed.items.map((i) => i.name)).toEqual(['..', 'a.pdf', 'b.txt', 'c.pdf']);
+  });
+
+  it('accepts a single file', async () => {
+    const response = await upload(
+      '/uploadMultipleFiles',
+      form({ folder: '1/MISDOCUMENTOS/Uno', files: [pdf('solo.pdf')] }),
+    );
+    expect(response.status).toBe(200);
+    expect(UploadMultipleFilesResponse.parse(await response.json()).items.map((i) => i.blobUri)).toEqual([
+      '1/MISDOCUMENTOS/Uno/solo.pdf',
+    ]);
+  });
+
+  it('checks every file first: one bad name (400) or one oversized file (413) stores none', async () => {
+    const badName = await upload(
+      '/uploadMultipleFiles',
+      form({ folder: '1/MISDOCUMENTOS/Todos', files: [pdf('bueno.pdf'), pdf('../malo.pdf')] }),
+    );
+    expect(badName.status).toBe(400);
+    const oversized = await upload(
+      '/uploadMultipleFiles',
+      form({
+        folder: '1/MISDOCUMENTOS/Todos',
+        files: [pdf('bueno.pdf'), new File([new Uint8Array(25 * 1024 * 1024 + 1)], 'grande.pdf')],
+      }),
+    );
+    expect(oversized.status).toBe(413);
+    const repeated = await upload(
+      '/uploadMultipleFiles',
+      form({ folder: '1/MISDOCUMENTOS/Todos', files: [pdf('bueno.pdf'), pdf('bueno.pdf')] }),
+    );
+    expect(repeated.status).toBe(400);
+    expect(await exists(onDisk('1/MISDOCUMENTOS/Todos/bueno.pdf'))).toBe(false);
+    expect(await fileRow('1/MISDOCUMENTOS/Todos/bueno.pdf')).toBeUndefined();
+  });
+
+  it('refuses more than 20 files (400) and another client’s folder (403)', async () => {
+    const many = Array.from({ length: 21 }, (_, i) => pdf(`f${i}.pdf`));
+    expect(
+      (await upload('/uploadMultipleFiles', form({ folder: '1/MISDOCUMENTOS/Muchos', files: many }))).status,
+    ).toBe(400);
+    expect(
+      (await upload('/uploadMultipleFiles', form({ folder: '2/MISDOCUMENTOS', files: [pdf('a.pdf')] })))
+        .status,
+    ).toBe(403);
+  });
+});
+
+// ---------------------------------------------------------------- listings
+
+describe('POST /getFiles', () => {
+  it('lists the client folder: the groups as folders', async () => {
+    const top = await listFolder({ client: HOTELES.name });
+    expect(top.items.every((i) => i.type === 'FOLDER')).toBe(true);
+    expect(top.items.map((i) => i.name)).toEqual(
+      expect.arrayContaining([
+        'AUTORIZACIONES',
+        'DOCUMENTACIONCOMERCIAL',
+        'DOCUMENTACIONLEGAL',
+        'MISDOCUMENTOS',
+      ]),
+    );
+    const names = top.items.map((i) => i.name);
+    expect(names).toEqual([...names].sort());
+    expect(top.total).toBe(top.items.length);
+    expect(top.items.find((i) => i.name === 'MISDOCUMENTOS')).toMatchObject({
+      path: 'MISDOCUMENTOS',
+      blobUri: '1/MISDOCUMENTOS',
+      size: null,
+      lastModified: null,
+      tags: [],
+    });
+  });
+
+  it('lists a folder under a root: back link, subfolders, then files, each by name', async () => {
+    const folder = await listFolder({ client: HOTELES.name, root: 'MISDOCUMENTOS', path: 'Notas' });
+    expect(folder.items[0]).toMatchObject({
+      type: 'BACKFOLDER',
+      name: '..',
+      path: '',
+      blobUri: '1/MISDOCUMENTOS',
+    });
+    expect(folder.items[1]).toMatchObject({
+      type: 'text/plain',
+      name: 'Instrucciones_para_el_personal.txt',
+      path: 'Notas/Instrucciones_para_el_personal.txt',
+      blobUri: '1/MISDOCUMENTOS/Notas/Instrucciones_para_el_personal.txt',
+      tags: ['instrucciones'],
+      category: 'MISDOCUMENTOS',
+    });
+    expect(folder.total).toBe(folder.items.length);
+
+    const root = await listFolder({ client: HOTELES.name, root: 'MISDOCUMENTOS' });
+    expect(root.items[0]?.type).not.toBe('BACKFOLDER');
+    const kinds = root.items.map((i) => (i.type === 'FOLDER' ? 0 : 1));
+    expect(kinds).toEqual([...kinds].sort());
+    expect(root.items.find((i) => i.name === 'Plan_de_gestion_de_residuos_2026.pdf')).toMatchObject({
+      type: 'application/pdf',
+      path: 'Plan_de_gestion_de_residuos_2026.pdf',
+    });
+  });
+
+  it('matches the files table and the bytes on disk', async () => {
+    const folder = await listFolder({ client: HOTELES.name, root: 'AUTORIZACIONES' });
+    const rows = await api.db
+      .select()
+      .from(files)
+      .where(and(eq(files.clientId, 1), like(files.blobUri, '1/AUTORIZACIONES/%')));
+    const direct = rows.filter((r) => r.blobUri.split('/').length === 3);
+    const listedFiles = folder.items.filter((i) => i.type !== 'FOLDER');
+    expect(listedFiles.map((i) => i.blobUri).sort()).toEqual(direct.map((r) => r.blobUri).sort());
+    for (const item of listedFiles) expect((await stat(onDisk(item.blobUri))).size).toBe(item.size);
+  });
+
+  it('answers an empty list for a folder with nothing in it', async () => {
+    expect(await listFolder({ client: HOTELES.name, root: 'NO-EXISTE' })).toEqual({ items: [], total: 0 });
+  });
+
+  it('serves digitalized clients to the users who have them', async () => {
+    const meseta = await listFolder({ client: MESETA.name }, 'digital@demo.es');
+    expect(meseta.items.length).toBeGreaterThan(0);
+  });
+
+  it('hides files of centers the user does not see', async () => {
+    // cliente@ sees client 1 only below center 2; the inspection record belongs to center 1.
+    const hidden = await fileRow('1/MISDOCUMENTOS/Inspecciones/Acta_de_inspeccion_2025.pdf');
+    expect(hidden?.centerId).toBe(1);
+    const asCliente = await listFolder({ client: HOTELES.name, root: 'MISDOCUMENTOS' }, 'cliente@demo.es');
+    expect(asCliente.items.map((i) => i.name)).not.toContain('Inspecciones');
+    const asGestor = await listFolder({ client: HOTELES.name, root: 'MISDOCUMENTOS' });
+    expect(asGestor.items.map((i) => i.name)).toContain('Inspecciones');
+  });
+
+  it('answers 404 for an unknown client and 403 for a client not granted', async () => {
+    expect((await api.call(GESTOR, 'POST', `/getFiles?${query({ client: 'No Existe S.L.' })}`)).status).toBe(
+      404,
+    );
+    expect((await api.call(GESTOR, 'POST', `/getFiles?${query({ client: CARNICAS.name })}`)).status).toBe(
+      403,
+    );
+    expect(
+      (await api.call('digital@demo.es', 'POST', `/getFiles?${query({ client: HOTELES.name })}`)).status,
+    ).toBe(403);
+  });
+});
+
+describe('POST /getallfiles', () => {
+  async function all(params: Record<string, string>, as: DemoEmail = GESTOR) {
+    const response = await api.call(as, 'POST', `/getallfiles?${query(params)}`);
+    expect(response.status).toBe(200);
+    return GetAllFilesResponse.parse(await response.json());
+  }
+
+  it('lists every file below the folder, paths relative to the root, by path', async () => {
+    const page = await all({ client: HOTELES.name, root: 'DOCUMENTACIONLEGAL' });
+    const [counted] = await api.db
+      .select({ n: count() })
+      .from(files)
+      .where(like(files.blobUri, '1/DOCUMENTACIONLEGAL/%'));
+    expect(page.total).toBe(counted?.n);
+    expect(page.items.every((i) => i.type !== 'FOLDER' && i.type !== 'BACKFOLDER')).toBe(true);
+    const paths = page.items.map((i) => i.path);
+    expect(paths).toEqual([...paths].sort());
+    expect(page.items.every((i) => i.blobUri === `1/DOCUMENTACIONLEGAL/${i.path}`)).toBe(true);
+    expect(paths).toContain('Memorias anuales/Memoria_anual_de_residuos_2025.pdf');
+
+    const below = await all({ client: HOTELES.name, root: 'DOCUMENTACIONLEGAL', path: 'Memorias anuales' });
+    expect(below.items.map((i) => i.path)).toEqual(paths.filter((p) => p.startsWith('Memorias anuales/')));
+  });
+
+  it('filters by name or tag, ignoring case and accents', async () => {
+    const byAccent = await all({ client: HOTELES.name, filterText: 'CRONOLÓGICO' });
+    expect(byAccent.items.map((i) => i.name)).toEqual(['Archivo_cronologico_2025.pdf']);
+    const byTag = await all({ client: HOTELES.name, filterText: 'iso 14001' });
+    expect(byTag.items.map((i) => i.name)).toEqual(['Certificado_ISO_14001_2015.pdf']);
+    const none = await all({ client: HOTELES.name, filterText: 'zzz-nada' });
+    expect(none).toEqual({ items: [], total: 0 });
+  });
+
+  it('answers 404 for an unknown client and 403 for a client not granted', async () => {
+    expect(
+      (await api.call(GESTOR, 'POST', `/getallfiles?${query({ client: 'No Existe S.L.' })}`)).status,
+    ).toBe(404);
+    expect((await api.call(GESTOR, 'POST', `/getallfiles?${query({ client: CARNICAS.name })}`)).status).toBe(
+      403,
+    );
+  });
+});
+
+describe('POST /getfilesbytags', () => {
+  async function byTags(json: unknown, as: DemoEmail = GESTOR) {
+    const response = await api.call(as, 'POST', '/getfilesbytags', { json });
+    expect(response.status).toBe(200);
+    return GetFilesByTagsResponse.parse(await response.json());
+  }
+
+  it('finds the files that have every tag, ignoring case, newest first', async () => {
+    const invoices = await byTags({ tags: ['FACTURA'], clientDB: 1 });
+    const rows = await api.db
+      .select()
+      .from(files)
+      .where(and(eq(files.clientId, 1), eq(files.category, 'FACTURA')));
+    expect(invoices.total).toBe(rows.length);
+    const dates = invoices.items.map((i) => i.lastModified ?? '');
+    expect(dates).toEqual([...dates].sort().reverse());
+    const first = invoices.items[0];
+    expect(first?.path).toBe(first?.blobUri.slice(2));
+
+    const number = first?.tags[1] ?? '';
+    const one = await byTags({ tags: ['factura', number.toLowerCase()], clientDB: 1 });
+    expect(one.items.map((i) => i.blobUri)).toEqual([first?.blobUri]);
+  });
+
+  it('searches every granted client when clientDB is null, and filters by center', async () => {
+    const everywhere = await byTags({ tags: ['certificado'], clientDB: null });
+    const clientsFound = new Set(everywhere.items.map((i) => i.clientDB));
+    expect(clientsFound.has(CARNICAS.clientId)).toBe(false);
+    expect(clientsFound.size).toBeGreaterThan(1);
+
+    const [withCenter] = await api.db
+      .select()
+      .from(files)
+      .where(and(eq(files.clientId, 1), eq(files.category, 'FACTURA')))
+      .limit(1);
+    const centerId = withCenter?.centerId ?? 0;
+    const byCenter = await byTags({ tags: ['factura'], clientDB: 1, centerDB: centerId });
+    expect(byCenter.total).toBeGreaterThan(0);
+    expect(byCenter.items.every((i) => i.centerDB === centerId)).toBe(true);
+  });
+
+  it('hides files of centers the user does not see and refuses another client (403)', async () => {
+    const scope = await loadScope(api.db, { oid: oidOf('cliente@demo.es'), isAdmin: false }, 'normal');
+    const found = await byTags({ tags: ['factura'], clientDB: 1 }, 'cliente@demo.es');
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.items.every((i) => i.centerDB === null || scope.centerIds.has(i.centerDB ?? 0))).toBe(true);
+    const [rows] = await api.db
+      .select({ n: count() })
+      .from(files)
+      .where(and(eq(files.clientId, 1), eq(files.category, 'FACTURA')));
+    expect(found.total).toBeLessThan(rows?.n ?? 0);
+
+    expect(
+      (await api.call(GESTOR, 'POST', '/getfilesbytags', { json: { tags: ['factura'], clientDB: 2 } }))
+        .status,
+    ).toBe(403);
+  });
+});
+
+// ---------------------------------------------------------------- deletes and downloads
+
+async function uploaded(folder: string, names: string[]): Promise<string[]> {
+  const response = await upload('/uploadMultipleFiles', form({ folder, files: names.map((n) => pdf(n)) }));
+  expect(response.status).toBe(200);
+  return UploadMultipleFilesResponse.parse(await response.json()).items.map((i) => i.blobUri);
+}
+
+describe('DELETE /deleteFile', () => {
+  it('removes the file and its row; a second delete is 404', async () => {
+    const [blobUri] = await uploaded('1/MISDOCUMENTOS/Borrar', ['uno.pdf']);
+    const response = await api.call(GESTOR, 'DELETE', `/deleteFile?${query({ blobUri: String(blobUri) })}`);
+    expect(response.status).toBe(200);
+    expect(DeleteFileResponse.parse(await response.json())).toEqual({ ok: true, affected: 1 });
+    expect(await exists(onDisk(String(blobUri)))).toBe(false);
+    expect(await fileRow(String(blobUri))).toBeUndefined();
+    const folder = await listFolder({ client: HOTELES.name, root: 'MISDOCUMENTOS' });
+    expect(folder.items.map((i) => i.name)).not.toContain('Borrar');
+    expect(
+      (await api.call(GESTOR, 'DELETE', `/deleteFile?${query({ blobUri: String(blobUri) })}`)).status,
+    ).toBe(404);
+  });
+
+  it('refuses another client’s file and a file of a center not granted (403), keeping them', async () => {
+    const [foreign] = await api.db.select().from(files).where(eq(files.clientId, 2)).limit(1);
+    expect(
+      (await api.call(GESTOR, 'DELETE', `/deleteFile?${query({ blobUri: String(foreign?.blobUri) })}`))
+        .status,
+    ).toBe(403);
+    const acta = '1/MISDOCUMENTOS/Inspecciones/Acta_de_inspeccion_2025.pdf';
+    expect(
+      (await api.call('cliente@demo.es', 'DELETE', `/deleteFile?${query({ blobUri: acta })}`)).status,
+    ).toBe(403);
+    expect(await exists(onDisk(String(foreign?.blobUri)))).toBe(true);
+    expect(await exists(onDisk(acta))).toBe(true);
+  });
+});
+
+describe('POST /deleteMultipleFiles', () => {
+  it('removes every file (duplicates ignored)', async () => {
+    const uris = await uploaded('1/MISDOCUMENTOS/BorrarVarios', ['a.pdf', 'b.pdf']);
+    const response = await api.call(GESTOR, 'POST', '/deleteMultipleFiles', {
+      json: { blobFilenameList: [...uris, uris[0]] },
+    });
+    expect(response.status).toBe(200);
+    expect(DeleteMultipleFilesResponse.parse(await response.json())).toEqual({ ok: true, affected: 2 });
+    for (const uri of uris) expect(await exists(onDisk(uri))).toBe(false);
+    const [left] = await api.db.select({ n: count() }).from(files).where(inArray(files.blobUri, uris));
+    expect(left?.n).toBe(0);
+  });
+
+  it('checks all first: one unknown (404) or one of another client (403) deletes none', async () => {
+    const uris = await uploaded('1/MISDOCUMENTOS/Conservar', ['a.pdf', 'b.pdf']);
+    const unknown = await api.call(GESTOR, 'POST', '/deleteMultipleFiles', {
+      json: { blobFilenameList: [...uris, '1/MISDOCUMENTOS/Conservar/no-existe.pdf'] },
+    });
+    expect(unknown.status).toBe(404);
+    const [foreign] = await api.db.select().from(files).where(eq(files.clientId, 2)).limit(1);
+    const denied = await api.call(GESTOR, 'POST', '/deleteMultipleFiles', {
+      json: { blobFilenameList: [...uris, String(foreign?.blobUri)] },
+    });
+    expect(denied.status).toBe(403);
+    for (const uri of uris) expect(await exists(onDisk(uri))).toBe(true);
+    expect(await exists(onDisk(String(foreign?.blobUri)))).toBe(true);
+    const [kept] = await api.db.select({ n: count() }).from(files).where(inArray(files.blobUri, uris));
+    expect(kept?.n).toBe(2);
+  });
+});
+
+describe('POST /downloadMultipleFiles', () => {
+  it('returns a real .zip whose entries are the files, named without the client folder', async () => {
+    const chosen = [
+      '1/AUTORIZACIONES/Autorizacion_de_gestor_de_residuos.pdf',
+      '1/MISDOCUMENTOS/Notas/Instrucciones_para_el_personal.txt',
+      '6/MISDOCUMENTOS/Obras/acta.pdf',
+    ];
+    const response = await api.call(GESTOR, 'POST', '/downloadMultipleFiles', {
+      json: { blobFilenameList: [...chosen, chosen[0]] },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('application/zip');
+    expect(response.headers.get('Content-Disposition')).toMatch('attachment; filename="archivos.zip"');
+    const entries = unzip(Buffer.from(await response.arrayBuffer()));
+    expect([...entries.keys()]).toEqual(chosen.map((uri) => uri.slice(uri.indexOf('/') + 1)));
+    for (const uri of chosen) {
+      expect(entries.get(uri.slice(uri.indexOf('/') + 1))?.equals(await readFile(onDisk(uri)))).toBe(true);
+    }
+  });
+
+  it('answers 404 for an unknown file and 403 for another client’s or a center not granted', async () => {
+    const own = '1/AUTORIZACIONES/Autorizacion_de_gestor_de_residuos.pdf';
+    const download = (blobFilenameList: string[], as: DemoEmail = GESTOR) =>
+      api.call(as, 'POST', '/downloadMultipleFiles', { json: { blobFilenameList } });
+    expect((await download([own, '1/AUTORIZACIONES/no-existe.pdf'])).status).toBe(404);
+    const [foreign] = await api.db.select().from(files).where(eq(files.clientId, 2)).limit(1);
+    expect((await download([own, String(foreign?.blobUri)])).status).toBe(403);
+    expect(
+      (await download(['1/MISDOCUMENTOS/Inspecciones/Acta_de_inspeccion_2025.pdf'], 'cliente@demo.es'))
+        .status,
+    ).toBe(403);
+    expect((await download([])).status).toBe(400);
+  });
+});

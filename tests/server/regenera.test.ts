@@ -1,0 +1,461 @@
+/**
+ * Regenera (used-oil) screens: the traceability grid and reopening a certified reference, the
+ * trucks that served the directions with their GPS tracks, and the map of the directions. Only
+ * regenera clients' directions count, and only those the user may see.
+ */
+import { and, asc, between, eq, inArray, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  clients,
+  serviceDirections,
+  tickets,
+  traceability,
+  truckPositions,
+  trucks,
+} from '../../server/db/schema';
+import {
+  RegeneraGenerarMapaByDireccionesServicioResponse,
+  RegeneraGetCamionesResponse,
+  RegeneraGetMatriculasResponse,
+  RegeneraGetTrazabilidadResponse,
+  RegeneraReopenTrazabilidadReferenceResponse,
+} from '../../server/generated/regenera/regenera.zod';
+import { createTestApi, type TestApi } from '../../server/testing/testApi';
+
+let api: TestApi;
+/** regenera@ sees Restaurantes del Sur (regenera) and Talleres Mecánicos Norte (not regenera). */
+let restaurantes: number[];
+let talleres: number[];
+/** A regenera client regenera@ may not see. */
+let levante: number[];
+
+async function directionsOf(client: string) {
+  const rows = await api.db
+    .select({ id: serviceDirections.iddireccionservicio })
+    .from(serviceDirections)
+    .innerJoin(clients, eq(clients.clientId, serviceDirections.clientId))
+    .where(eq(clients.client, client));
+  return rows.map((r) => r.id);
+}
+
+beforeAll(async () => {
+  api = await createTestApi({ tickets: 900 });
+  restaurantes = await directionsOf('Restaurantes del Sur S.L.');
+  talleres = await directionsOf('Talleres Mecánicos Norte S.A.');
+  levante = await directionsOf('Grupo Hostelero Levante S.L.');
+  if (restaurantes.length === 0 || talleres.length === 0 || levante.length === 0)
+    throw new Error('the seed has these clients');
+}, 120_000);
+afterAll(() => api?.close());
+
+async function post<T>(path: string, body: unknown, schema: { parse(data: unknown): T }): Promise<T> {
+  const response = await api.call('regenera@demo.es', 'POST', path, { json: body });
+  const json = await response.json();
+  expect(response.status, JSON.stringify(json)).toBe(200);
+  return schema.parse(json);
+}
+
+async function expectStatus(response: Response, status: number) {
+  const body = (await response.json()) as { message?: string; field?: string };
+  expect(response.status, JSON.stringify(body)).toBe(status);
+  expect(typeof body.message).toBe('string');
+  return body;
+}
+
+const traceRows = (ids: number[]) =>
+  api.db.select().from(traceability).where(inArray(traceability.iddireccionservicio, ids));
+
+// ------------------------------------------------------------------ traceability
+
+describe('POST /regenera/GetTrazabilidad', () => {
+  it('pages the pickups of the directions, newest pickup first', async () => {
+    const rows = await traceRows(restaurantes);
+    expect(rows.length).toBeGreaterThan(20);
+    const first = await post(
+      '/regenera/GetTrazabilidad',
+      { idDireccionesServicio: restaurantes, take: 10 },
+      RegeneraGetTrazabilidadResponse,
+    );
+    const second = await post(
+      '/regenera/GetTrazabilidad',
+      { idDireccionesServicio: restaurantes, position: 10, take: 10 },
+      RegeneraGetTrazabilidadResponse,
+    );
+    expect(first.total).toBe(rows.length);
+    expect(first.items).toHaveLength(10);
+    expect(second.items.some((r) => first.items.some((f) => f.referencia === r.referencia))).toBe(false);
+
+    const all = await post(
+      '/regenera/GetTrazabilidad',
+      { idDireccionesServicio: restaurantes },
+      RegeneraGetTrazabilidadResponse,
+    );
+    const expectedOrder = [...rows]
+      .sort((a, b) =>
+        a.fechaRecogida !== b.fechaRecogida
+          ? b.fechaRecogida.localeCompare(a.fechaRecogida)
+          : a.referencia < b.referencia
+            ? -1
+            : 1,
+      )
+      .map((r) => r.referencia);
+    expect(all.items.map((r) => r.referencia)).toEqual(expectedOrder);
+    expect([...first.items, ...second.items].map((r) => r.referencia)).toEqual(expectedOrder.slice(0, 20));
+
+    const names = new Map(
+      (
+        await api.db
+          .select()
+          .from(serviceDirections)
+          .where(inArray(serviceDirections.iddireccionservicio, restaurantes))
+      ).map((d) => [d.iddireccionservicio, d.nombre]),
+    );
+    for (const item of all.items) {
+      const row = rows.find((r) => r.referencia === item.referencia);
+      expect(item).toMatchObject({
+        iddireccionservicio: row?.iddireccionservicio,
+        direccionServicio: names.get(row?.iddireccionservicio ?? 0),
+        fechaRecogida: row?.fechaRecogida,
+        fechaEntradaPlanta: row?.fechaEntradaPlanta,
+        fechaCertificado: row?.fechaCertificado,
+        litros: row?.litros,
+        estado: row?.estado,
+        lote: row?.lote,
+        destino: row?.destino,
+        // Not weighed until it enters the plant.
+        kilos: row?.fechaEntradaPlanta === null ? null : row?.kilos,
+      });
+    }
+  });
+
+  it('applies the date range to the chosen date and searches the reference', async () => {
+    const rows = (await traceRows(restaurantes)).filter((r) => r.fechaCertificado !== null);
+    const sample = rows[Math.floor(rows.length / 2)] as (typeof rows)[number];
+    const month = (sample.fechaCertificado as string).slice(0, 7);
+    const range = { desde: `${month}-01`, hasta: `${month}-28` };
+    const certified = await post(
+      '/regenera/GetTrazabilidad',
+      { idDireccionesServicio: restaurantes, dateField: 'fechaCertificado', betweenDates: range },
+      RegeneraGetTrazabilidadResponse,
+    );
+    const expected = rows.filter(
+      (r) => (r.fechaCertificado as string) >= range.desde && (r.fechaCertificado as string) <= range.hasta,
+    );
+    expect(certified.total).toBe(expected.length);
+    expect(certified.total).toBeGreaterThan(0);
+    const dates = certified.items.map((r) => r.fechaCertificado as string);
+    expect(dates).toEqual([...dates].sort().reverse());
+
+    const entered = await post(
+      '/regenera/GetTrazabilidad',
+      {
+        idDireccionesServicio: restaurantes,
+        dateField: 'fechaEntrada',
+        betweenDates: { desde: range.desde },
+      },
+      RegeneraGetTrazabilidadResponse,
+    );
+    expect(
+      entered.items.every((r) => r.fechaEntradaPlanta !== null && r.fechaEntradaPlanta >= range.desde),
+    ).toBe(true);
+
+    const part = sample.referencia.slice(-5).toLowerCase();
+    const searched = await post(
+      '/regenera/GetTrazabilidad',
+      { idDireccionesServicio: restaurantes, referencia: part },
+      RegeneraGetTrazabilidadResponse,
+    );
+    expect(searched.items.map((r) => r.referencia)).toContain(sample.referencia);
+    expect(searched.items.every((r) => r.referencia.toLowerCase().includes(part))).toBe(true);
+  });
+
+  it('shows nothing for non-regenera or no directions, and refuses another client’s', async () => {
+    expect(
+      await post(
+        '/regenera/GetTrazabilidad',
+        { idDireccionesServicio: talleres },
+        RegeneraGetTrazabilidadResponse,
+      ),
+    ).toEqual({ items: [], total: 0 });
+    expect(
+      await post('/regenera/GetTrazabilidad', { idDireccionesServicio: [] }, RegeneraGetTrazabilidadResponse),
+    ).toEqual({
+      items: [],
+      total: 0,
+    });
+    await expectStatus(
+      await api.call('regenera@demo.es', 'POST', '/regenera/GetTrazabilidad', {
+        json: { idDireccionesServicio: [restaurantes[0], levante[0]] },
+      }),
+      403,
+    );
+  });
+});
+
+describe('GET /regenera/ReopenTrazabilidadReference', () => {
+  it('reopens a certified reference and leaves the others as they are', async () => {
+    const rows = await traceRows(restaurantes);
+    const certified = rows.find((r) => r.estado === 'certificado' && r.fechaEntradaPlanta !== null);
+    if (!certified) throw new Error('the seed has certified pickups');
+    const reopened = await api.call(
+      'regenera@demo.es',
+      'GET',
+      `/regenera/ReopenTrazabilidadReference?referencia=${encodeURIComponent(certified.referencia)}`,
+    );
+    const body = RegeneraReopenTrazabilidadReferenceResponse.parse(await reopened.json());
+    expect(reopened.status).toBe(200);
+    expect(body).toMatchObject({
+      referencia: certified.referencia,
+      estado: 'enPlanta',
+      reabierta: true,
+      fechaCertificado: null,
+      fechaEntradaPlanta: certified.fechaEntradaPlanta,
+    });
+    const [row] = await api.db
+      .select()
+      .from(traceability)
+      .where(eq(traceability.referencia, certified.referencia));
+    expect(row).toMatchObject({ estado: 'enPlanta', reabierta: true, fechaCertificado: null });
+
+    // Already reopened (not certified any more): comes back unchanged.
+    const again = await api.call(
+      'regenera@demo.es',
+      'GET',
+      `/regenera/ReopenTrazabilidadReference?referencia=${encodeURIComponent(certified.referencia)}`,
+    );
+    expect(RegeneraReopenTrazabilidadReferenceResponse.parse(await again.json())).toEqual(body);
+  });
+
+  it('answers 404 for an unknown reference and 403 for another client’s', async () => {
+    await expectStatus(
+      await api.call(
+        'regenera@demo.es',
+        'GET',
+        '/regenera/ReopenTrazabilidadReference?referencia=REG-1999-000001',
+      ),
+      404,
+    );
+    const [foreign] = await traceRows(levante);
+    if (!foreign) throw new Error('Levante has pickups');
+    await expectStatus(
+      await api.call(
+        'regenera@demo.es',
+        'GET',
+        `/regenera/ReopenTrazabilidadReference?referencia=${encodeURIComponent(foreign.referencia)}`,
+      ),
+      403,
+    );
+    const [unchanged] = await api.db
+      .select()
+      .from(traceability)
+      .where(eq(traceability.referencia, foreign.referencia));
+    expect(unchanged).toEqual(foreign);
+  });
+});
+
+// ------------------------------------------------------------------ trucks
+
+async function servingPlates(ids: number[]) {
+  const rows = await api.db
+    .selectDistinct({ matricula: tickets.matricula })
+    .from(tickets)
+    .where(and(inArray(tickets.iddireccionservicio, ids), isNotNull(tickets.matricula)));
+  return rows.map((r) => r.matricula as string).sort();
+}
+
+describe('POST /regenera/GetMatriculas', () => {
+  it('lists the plates of the trucks that served the directions, with their description', async () => {
+    const plates = await servingPlates(restaurantes);
+    expect(plates.length).toBeGreaterThan(0);
+    const result = await post(
+      '/regenera/GetMatriculas',
+      { idDireccionesServicio: restaurantes },
+      RegeneraGetMatriculasResponse,
+    );
+    expect(result.items.map((t) => t.matricula)).toEqual(plates);
+    expect(result.total).toBe(plates.length);
+    const fleet = await api.db.select().from(trucks).where(inArray(trucks.matricula, plates));
+    for (const item of result.items) {
+      expect(item.descripcion).toBe(fleet.find((t) => t.matricula === item.matricula)?.descripcion);
+    }
+  });
+
+  it('counts only regenera directions and refuses another client’s', async () => {
+    expect((await servingPlates(talleres)).length).toBeGreaterThan(0);
+    expect(
+      await post(
+        '/regenera/GetMatriculas',
+        { idDireccionesServicio: talleres },
+        RegeneraGetMatriculasResponse,
+      ),
+    ).toEqual({ items: [], total: 0 });
+    await expectStatus(
+      await api.call('regenera@demo.es', 'POST', '/regenera/GetMatriculas', {
+        json: { idDireccionesServicio: levante },
+      }),
+      403,
+    );
+  });
+});
+
+describe('POST /regenera/GetCamiones', () => {
+  const fechaInicio = '2026-10-20T00:00:00+02:00';
+  const fechaFin = '2026-11-10T23:59:59+01:00';
+
+  it('gives each serving truck its GPS track in the interval, oldest position first', async () => {
+    const plates = await servingPlates(restaurantes);
+    const result = await post(
+      '/regenera/GetCamiones',
+      { idDireccionesServicio: restaurantes, matriculas: [], fechaInicio, fechaFin },
+      RegeneraGetCamionesResponse,
+    );
+    expect(result.items.map((t) => t.matricula)).toEqual(plates);
+    const positions = await api.db
+      .select()
+      .from(truckPositions)
+      .where(
+        and(
+          inArray(truckPositions.matricula, plates),
+          between(truckPositions.fecha, new Date(fechaInicio), new Date(fechaFin)),
+        ),
+      )
+      .orderBy(asc(truckPositions.fecha));
+    expect(positions.length).toBeGreaterThan(0);
+    for (const truck of result.items) {
+      const expected = positions.filter((p) => p.matricula === truck.matricula);
+      expect(truck.posiciones.map((p) => new Date(p.fecha).getTime())).toEqual(
+        expected.map((p) => p.fecha.getTime()),
+      );
+      expect(truck.posiciones.map((p) => [p.latitud, p.longitud, p.velocidad])).toEqual(
+        expected.map((p) => [p.latitud, p.longitud, p.velocidad]),
+      );
+      const [fleet] = await api.db.select().from(trucks).where(eq(trucks.matricula, truck.matricula));
+      expect(truck.conductor).toBe(fleet?.conductor);
+    }
+  });
+
+  it('keeps to the plates asked for, among those that served the directions', async () => {
+    const [plate] = await servingPlates(restaurantes);
+    const [otherClientPlate] = await servingPlates(levante);
+    const result = await post(
+      '/regenera/GetCamiones',
+      { idDireccionesServicio: restaurantes, matriculas: [plate, otherClientPlate], fechaInicio, fechaFin },
+      RegeneraGetCamionesResponse,
+    );
+    expect(result.items.map((t) => t.matricula)).toEqual([plate]);
+
+    const quiet = await post(
+      '/regenera/GetCamiones',
+      {
+        idDireccionesServicio: restaurantes,
+        matriculas: [plate],
+        fechaInicio: '2020-01-01T00:00:00Z',
+        fechaFin: '2020-01-31T00:00:00Z',
+      },
+      RegeneraGetCamionesResponse,
+    );
+    expect(quiet).toEqual({
+      items: [{ matricula: plate, conductor: expect.any(String), posiciones: [] }],
+      total: 1,
+    });
+  });
+
+  it('refuses an interval that ends before it starts or lasts more than 31 days', async () => {
+    const backwards = await expectStatus(
+      await api.call('regenera@demo.es', 'POST', '/regenera/GetCamiones', {
+        json: {
+          idDireccionesServicio: restaurantes,
+          matriculas: [],
+          fechaInicio: fechaFin,
+          fechaFin: fechaInicio,
+        },
+      }),
+      400,
+    );
+    expect(backwards.field).toBe('fechaFin');
+    const tooLong = await expectStatus(
+      await api.call('regenera@demo.es', 'POST', '/regenera/GetCamiones', {
+        json: {
+          idDireccionesServicio: restaurantes,
+          matriculas: [],
+          fechaInicio: '2026-09-01T00:00:00Z',
+          fechaFin: '2026-10-02T00:00:01Z',
+        },
+      }),
+      400,
+    );
+    expect(tooLong.field).toBe('fechaFin');
+    await expectStatus(
+      await api.call('regenera@demo.es', 'POST', '/regenera/GetCamiones', {
+        json: { idDireccionesServicio: levante, matriculas: [], fechaInicio, fechaFin },
+      }),
+      403,
+    );
+  });
+});
+
+// ------------------------------------------------------------------ map
+
+describe('POST /regenera/GenerarMapaByDireccionesServicio', () => {
+  it('places each direction with its last pickup and the litres of the last 365 days', async () => {
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' });
+    const since = new Date(Date.parse(`${today}T00:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
+    const result = await post(
+      '/regenera/GenerarMapaByDireccionesServicio',
+      { idDireccionesServicio: restaurantes },
+      RegeneraGenerarMapaByDireccionesServicioResponse,
+    );
+    const directions = await api.db
+      .select()
+      .from(serviceDirections)
+      .where(inArray(serviceDirections.iddireccionservicio, restaurantes));
+    const rows = await traceRows(restaurantes);
+    expect(result.items.map((p) => p.iddireccionservicio).sort()).toEqual([...restaurantes].sort());
+    expect(result.total).toBe(restaurantes.length);
+    for (const point of result.items) {
+      const direction = directions.find((d) => d.iddireccionservicio === point.iddireccionservicio);
+      const pickups = rows.filter((r) => r.iddireccionservicio === point.iddireccionservicio);
+      const last =
+        pickups
+          .map((r) => r.fechaRecogida)
+          .sort()
+          .at(-1) ?? null;
+      const litros = pickups
+        .filter((r) => r.fechaRecogida >= since && r.fechaRecogida <= today)
+        .reduce((sum, r) => sum + r.litros, 0);
+      expect(point).toMatchObject({
+        nombre: direction?.nombre,
+        latitud: direction?.latitud,
+        longitud: direction?.longitud,
+        ultimaRecogida: last,
+      });
+      expect(point.direccion).toContain(direction?.direccion ?? '');
+      expect(point.litrosUltimoAno).toBeCloseTo(litros, 1);
+    }
+    expect(result.items.some((p) => p.litrosUltimoAno > 0)).toBe(true);
+    const names = result.items.map((p) => p.nombre);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
+  });
+
+  it('omits directions without coordinates and non-regenera ones, and refuses another client’s', async () => {
+    const [hidden] = restaurantes;
+    await api.db
+      .update(serviceDirections)
+      .set({ latitud: null, longitud: null })
+      .where(eq(serviceDirections.iddireccionservicio, hidden as number));
+    const result = await post(
+      '/regenera/GenerarMapaByDireccionesServicio',
+      { idDireccionesServicio: [...restaurantes, ...talleres] },
+      RegeneraGenerarMapaByDireccionesServicioResponse,
+    );
+    expect(result.items.map((p) => p.iddireccionservicio).sort()).toEqual(
+      restaurantes.filter((id) => id !== hidden).sort(),
+    );
+    await expectStatus(
+      await api.call('regenera@demo.es', 'POST', '/regenera/GenerarMapaByDireccionesServicio', {
+        json: { idDireccionesServicio: levante },
+      }),
+      403,
+    );
+  });
+});

@@ -1,0 +1,232 @@
+/**
+ * Services (tickets): the grid pages, filters and sorts on the server, the detail, the .xlsx export
+ * and the e-mail send, each only over the service directions the user may see.
+ */
+
+import { and, count, eq, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox, serviceDirections, tickets, userClients } from '../../server/db/schema';
+import {
+  SendTicketsResponse,
+  TicketsGridDetailsResponse,
+  TicketsGridResponse,
+} from '../../server/generated/tickets/tickets.zod';
+import { demoAccounts } from '../../server/seed/demoAccounts';
+import { createTestApi, type TestApi } from '../../server/testing/testApi';
+
+let api: TestApi;
+let ownDirections: number[];
+let foreignDirection: number;
+
+const oidOf = (email: string) => {
+  const account = demoAccounts.find((a) => a.email === email);
+  if (!account) throw new Error(email);
+  return account.oid;
+};
+
+beforeAll(async () => {
+  api = await createTestApi({ tickets: 1500 });
+  const granted = await api.db
+    .select({ clientId: userClients.clientId })
+    .from(userClients)
+    .where(and(eq(userClients.oid, oidOf('gestor@demo.es')), eq(userClients.digitalized, false)));
+  const grantedIds = granted.map((g) => g.clientId);
+  const directions = await api.db.select().from(serviceDirections);
+  ownDirections = directions.filter((d) => grantedIds.includes(d.clientId)).map((d) => d.iddireccionservicio);
+  const foreign = directions.find((d) => !grantedIds.includes(d.clientId));
+  if (!foreign || ownDirections.length === 0)
+    throw new Error('the seed gives gestor@ some clients and not others');
+  foreignDirection = foreign.iddireccionservicio;
+}, 120_000);
+afterAll(() => api?.close());
+
+async function grid(body: Record<string, unknown>) {
+  const response = await api.call('gestor@demo.es', 'POST', '/ticketsGrid', { json: body });
+  expect(response.status).toBe(200);
+  return TicketsGridResponse.parse(await response.json());
+}
+
+async function countTickets(directions: number[]) {
+  const [row] = await api.db
+    .select({ n: count() })
+    .from(tickets)
+    .where(inArray(tickets.iddireccionservicio, directions));
+  return row?.n ?? 0;
+}
+
+describe('POST /ticketsGrid', () => {
+  it('pages on the server and counts every matching service', async () => {
+    const first = await grid({ idDireccionesServicio: ownDirections, position: 0, take: 15 });
+    const second = await grid({ idDireccionesServicio: ownDirections, position: 15, take: 15 });
+    expect(first.items).toHaveLength(15);
+    expect(first.total).toBe(await countTickets(ownDirections));
+    const firstIds = new Set(first.items.map((t) => t.idTicket));
+    expect(second.items.some((t) => firstIds.has(t.idTicket))).toBe(false);
+    expect(first.items.every((t) => ownDirections.includes(t.iddireccionservicio ?? 0))).toBe(true);
+  });
+
+  it('sorts by the requested field, newest first by default', async () => {
+    const byDate = await grid({ idDireccionesServicio: ownDirections, take: 50 });
+    const dates = byDate.items.map((t) => t.fecha);
+    expect(dates).toEqual([...dates].sort().reverse());
+
+    const byReference = await grid({
+      idDireccionesServicio: ownDirections,
+      take: 50,
+      orderByField: 'referencia',
+      orderBy: 'asc',
+    });
+    const references = byReference.items.map((t) => t.referencia);
+    expect(references).toEqual([...references].sort());
+  });
+
+  it('filters by estado, text, date range and year', async () => {
+    const executed = await grid({
+      idDireccionesServicio: ownDirections,
+      take: 100,
+      filters: [{ field: 'estado', value: 'ejecutado' }],
+    });
+    expect(executed.total).toBeGreaterThan(0);
+    expect(executed.items.every((t) => t.estado === 'ejecutado')).toBe(true);
+
+    const sample = executed.items[0];
+    if (!sample) throw new Error('no executed service');
+    const byText = await grid({ idDireccionesServicio: ownDirections, filterText: sample.referencia });
+    expect(byText.items.map((t) => t.referencia)).toEqual([sample.referencia]);
+
+    const year = Number(sample.fecha.slice(0, 4));
+    const inYear = await grid({ idDireccionesServicio: ownDirections, year, take: 0 });
+    expect(inYear.items.every((t) => t.fecha.startsWith(String(year)))).toBe(true);
+
+    const range = await grid({
+      idDireccionesServicio: ownDirections,
+      betweenDates: { desde: `${year}-03-01`, hasta: `${year}-03-31` },
+      take: 0,
+    });
+    expect(range.items.every((t) => t.fecha >= `${year}-03-01` && t.fecha <= `${year}-03-31`)).toBe(true);
+    expect(range.total).toBeLessThan(inYear.total);
+  });
+
+  it('refuses a field the grid cannot filter or sort by', async () => {
+    const response = await api.call('gestor@demo.es', 'POST', '/ticketsGrid', {
+      json: { idDireccionesServicio: ownDirections, orderByField: 'password' },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ field: 'orderByField' });
+  });
+
+  it('denies another client’s service directions', async () => {
+    const response = await api.call('gestor@demo.es', 'POST', '/ticketsGrid', {
+      json: { idDireccionesServicio: [...ownDirections.slice(0, 1), foreignDirection] },
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('returns an empty page for no service directions (spec 5: lists wait for them)', async () => {
+    expect(await grid({ idDireccionesServicio: [] })).toEqual({ items: [], total: 0 });
+  });
+});
+
+describe('GET /ticketsGridDetails', () => {
+  it('returns the service with its lines', async () => {
+    const [first] = (await grid({ idDireccionesServicio: ownDirections, take: 1 })).items;
+    const response = await api.call(
+      'gestor@demo.es',
+      'GET',
+      `/ticketsGridDetails?idTicket=${first?.idTicket}`,
+    );
+    expect(response.status).toBe(200);
+    const detail = TicketsGridDetailsResponse.parse(await response.json());
+    expect(detail.ticket.referencia).toBe(first?.referencia);
+    expect(detail.lineas.length).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for an unknown service and 403 for another client’s', async () => {
+    expect((await api.call('gestor@demo.es', 'GET', '/ticketsGridDetails?idTicket=99999999')).status).toBe(
+      404,
+    );
+    const [foreign] = await api.db
+      .select({ id: tickets.idTicket })
+      .from(tickets)
+      .where(eq(tickets.iddireccionservicio, foreignDirection))
+      .limit(1);
+    if (!foreign) throw new Error('the foreign direction has services');
+    expect(
+      (await api.call('gestor@demo.es', 'GET', `/ticketsGridDetails?idTicket=${foreign.id}`)).status,
+    ).toBe(403);
+  });
+});
+
+async function readWorkbook(bytes: ArrayBuffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes);
+  return workbook;
+}
+
+describe('POST /exportTickets', () => {
+  it('downloads an .xlsx of the filtered services with Spanish headers and real dates', async () => {
+    const filter = {
+      idDireccionesServicio: ownDirections,
+      filters: [{ field: 'estado', value: 'facturado' }],
+    };
+    const expected = await grid({ ...filter, take: 1 });
+    const response = await api.call('gestor@demo.es', 'POST', '/exportTickets', { json: filter });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers.get('Content-Disposition')).toMatch(/attachment; filename="servicios.xlsx"/);
+
+    const sheet = (await readWorkbook(await response.arrayBuffer())).getWorksheet('Servicios');
+    expect(sheet?.getRow(1).getCell(1).value).toBe('Referencia');
+    expect(sheet?.getRow(1).getCell(3).value).toBe('Fecha');
+    expect((sheet?.rowCount ?? 0) - 1).toBe(expected.total);
+    expect(sheet?.getRow(2).getCell(3).value).toBeInstanceOf(Date);
+    expect(sheet?.getRow(2).getCell(2).value).toBe('facturado');
+  });
+
+  it('denies another client’s directions', async () => {
+    const response = await api.call('gestor@demo.es', 'POST', '/exportTickets', {
+      json: { idDireccionesServicio: [foreignDirection] },
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('POST /sendTickets', () => {
+  it('puts a message with the .xlsx attached in the outbox', async () => {
+    const response = await api.call('gestor@demo.es', 'POST', '/sendTickets', {
+      json: {
+        idDireccionesServicio: ownDirections,
+        toE: ['compras@cliente.es'],
+        ccE: ['jefe@cliente.es'],
+        subjectE: 'Servicios de marzo',
+        body: null,
+      },
+    });
+    expect(response.status).toBe(200);
+    const result = SendTicketsResponse.parse(await response.json());
+    expect(result.recipients).toEqual(['compras@cliente.es', 'jefe@cliente.es']);
+
+    const [message] = await api.db.select().from(outbox).where(eq(outbox.messageId, result.messageId));
+    expect(message?.subject).toBe('Servicios de marzo');
+    expect(message?.toAddresses).toEqual(['compras@cliente.es']);
+    expect(message?.attachments[0]).toMatchObject({ filename: 'servicios.xlsx' });
+    expect(message?.raw).toMatch(/Content-Disposition: attachment; filename=servicios.xlsx/);
+    expect(message?.body).toMatch(/le envía el listado de servicios adjunto/);
+  });
+
+  it('requires a recipient and valid addresses', async () => {
+    const none = await api.call('gestor@demo.es', 'POST', '/sendTickets', {
+      json: { idDireccionesServicio: ownDirections, toE: null },
+    });
+    expect(none.status).toBe(400);
+    expect(await none.json()).toMatchObject({ field: 'toE' });
+
+    const invalid = await api.call('gestor@demo.es', 'POST', '/sendTickets', {
+      json: { idDireccionesServicio: ownDirections, toE: ['no-es-correo'] },
+    });
+    expect(invalid.status).toBe(400);
+  });
+});
