@@ -3,6 +3,8 @@
  * PGlite (in-process PostgreSQL) persisted in a folder, or in memory for tests. Both get the same
  * migrations and the same Drizzle query layer.
  */
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -33,10 +35,18 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(location: DatabaseLocation): Promise<OpenedDatabase> {
   if ('url' in location) {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // An idle connection the server drops (restart, database dropped while closing) is reported
+    // here; without a listener the pool's 'error' event would crash the process. The pool has
+    // already discarded that connection and opens a new one when needed.
+    pool.on('error', (error) =>
+      console.warn(`[db] conexión inactiva cerrada por el servidor: ${error.message}`),
+    );
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
     return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() };
   }
+  // PGlite creates its folder but not the folders above it.
+  if (location.dataDir !== 'memory') await mkdir(dirname(location.dataDir), { recursive: true });
   const client = location.dataDir === 'memory' ? new PGlite() : new PGlite(location.dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

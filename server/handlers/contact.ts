@@ -8,7 +8,7 @@ import { createContact } from '../features/contacts/contactWrites';
 import type { ContactContext } from '../generated/contacts/contacts.context';
 import { ContactBody, ContactResponse } from '../generated/contacts/contacts.zod';
 import { zValidator } from '../generated/validator';
-import { anyScope } from '../lib/anyScope';
+import { eitherScope } from '../lib/eitherScope';
 
 const factory = createFactory();
 export const contactHandlers = factory.createHandlers(
@@ -16,6 +16,6 @@ export const contactHandlers = factory.createHandlers(
   zValidator('response', ContactResponse),
   async (c: ContactContext) => {
     const { db, scope } = api(c);
-    return c.json(await createContact(db, await anyScope(scope), c.req.valid('json')), 200);
+    return c.json(await createContact(db, await eitherScope(scope), c.req.valid('json')), 200);
   },
 );

@@ -9,7 +9,7 @@ import { requireClients } from '../features/contacts/contactWrites';
 import type { ContactsContext } from '../generated/contacts/contacts.context';
 import { ContactsBody, ContactsQueryParams, ContactsResponse } from '../generated/contacts/contacts.zod';
 import { zValidator } from '../generated/validator';
-import { anyScope } from '../lib/anyScope';
+import { eitherScope } from '../lib/eitherScope';
 import { parseQueryFilters } from '../lib/grid';
 
 const factory = createFactory();
@@ -21,7 +21,7 @@ export const contactsHandlers = factory.createHandlers(
     const { db, scope } = api(c);
     const query = c.req.valid('query');
     const filters = parseQueryFilters(query.filters);
-    const clientIds = await requireClients(db, await anyScope(scope), c.req.valid('json'));
+    const clientIds = await requireClients(db, await eitherScope(scope), c.req.valid('json'));
     return c.json(await listContacts(db, clientIds, { ...query, filters }), 200);
   },
 );

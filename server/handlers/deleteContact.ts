@@ -8,7 +8,7 @@ import { deleteContact } from '../features/contacts/contactWrites';
 import type { DeleteContactContext } from '../generated/contacts/contacts.context';
 import { DeleteContactQueryParams, DeleteContactResponse } from '../generated/contacts/contacts.zod';
 import { zValidator } from '../generated/validator';
-import { anyScope } from '../lib/anyScope';
+import { eitherScope } from '../lib/eitherScope';
 
 const factory = createFactory();
 export const deleteContactHandlers = factory.createHandlers(
@@ -16,6 +16,6 @@ export const deleteContactHandlers = factory.createHandlers(
   zValidator('response', DeleteContactResponse),
   async (c: DeleteContactContext) => {
     const { db, scope } = api(c);
-    return c.json(await deleteContact(db, await anyScope(scope), c.req.valid('query').id), 200);
+    return c.json(await deleteContact(db, await eitherScope(scope), c.req.valid('query').id), 200);
   },
 );

@@ -8,7 +8,7 @@ import { downloadStoredFile } from '../features/search/downloadFile';
 import type { DownloadFileContext } from '../generated/search/search.context';
 import { DownloadFileQueryParams } from '../generated/search/search.zod';
 import { zValidator } from '../generated/validator';
-import { anyScope } from '../lib/anyScope';
+import { eitherScope } from '../lib/eitherScope';
 
 const factory = createFactory();
 export const downloadFileHandlers = factory.createHandlers(
@@ -16,6 +16,6 @@ export const downloadFileHandlers = factory.createHandlers(
   async (c: DownloadFileContext) => {
     const { db, scope, config } = api(c);
     const { filename } = c.req.valid('query');
-    return downloadStoredFile(db, config.storageRoot, await anyScope(scope), filename);
+    return downloadStoredFile(db, config.storageRoot, await eitherScope(scope), filename);
   },
 );

@@ -9,7 +9,7 @@ import { requireClientById } from '../features/structure/clients';
 import type { GetClientCifsContext } from '../generated/structure/structure.context';
 import { GetClientCifsQueryParams, GetClientCifsResponse } from '../generated/structure/structure.zod';
 import { zValidator } from '../generated/validator';
-import { anyScope } from '../lib/anyScope';
+import { eitherScope } from '../lib/eitherScope';
 
 const factory = createFactory();
 export const getClientCifsHandlers = factory.createHandlers(
@@ -17,7 +17,7 @@ export const getClientCifsHandlers = factory.createHandlers(
   zValidator('response', GetClientCifsResponse),
   async (c: GetClientCifsContext) => {
     const { db, scope } = api(c);
-    const client = await requireClientById(db, await anyScope(scope), c.req.valid('query').clientId);
+    const client = await requireClientById(db, await eitherScope(scope), c.req.valid('query').clientId);
     return c.json(await clientCifs(db, client.clientId), 200);
   },
 );

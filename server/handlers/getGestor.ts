@@ -8,7 +8,7 @@ import { centerGestor } from '../features/structure/gestor';
 import type { GetGestorContext } from '../generated/structure/structure.context';
 import { GetGestorQueryParams, GetGestorResponse } from '../generated/structure/structure.zod';
 import { zValidator } from '../generated/validator';
-import { anyScope } from '../lib/anyScope';
+import { eitherScope } from '../lib/eitherScope';
 
 const factory = createFactory();
 export const getGestorHandlers = factory.createHandlers(
@@ -17,6 +17,6 @@ export const getGestorHandlers = factory.createHandlers(
   async (c: GetGestorContext) => {
     const { db, scope } = api(c);
     const { type, centerId } = c.req.valid('query');
-    return c.json(await centerGestor(db, await anyScope(scope), centerId, type), 200);
+    return c.json(await centerGestor(db, await eitherScope(scope), centerId, type), 200);
   },
 );

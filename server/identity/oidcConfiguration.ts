@@ -228,7 +228,7 @@ function flowInteractionPolicy(policy: Policy): interactionPolicy.Policy {
   // MSAL may send prompt=select_account; B2C accepts it and shows its page, so accept it too.
   prompts.add(new Prompt({ name: 'select_account', requestable: true }));
   if (policy.kind === 'reset')
-    // Resetting a password always needs the user, even with a session from an earlier reset.
+    // Resetting a password always needs the user, even when the (tenant-wide) session would do.
     prompts
       .get('login')
       ?.checks.add(

@@ -18,14 +18,18 @@ export interface Policy {
   basePath: string;
 }
 
-export function definePolicies(tenant: string, names: Record<PolicyKind, string>): Policy[] {
-  const policies = (Object.entries(names) as [PolicyKind, string][]).map(([kind, name]) => ({
+export function definePolicies(
+  tenant: string,
+  names: Record<PolicyKind, string>,
+): Record<PolicyKind, Policy> {
+  const define = (kind: PolicyKind): Policy => ({
     kind,
-    name,
-    id: name.toLowerCase(),
-    basePath: `/${tenant.toLowerCase()}/${name.toLowerCase()}`,
-  }));
-  if (policies[0]?.id === policies[1]?.id)
+    name: names[kind],
+    id: names[kind].toLowerCase(),
+    basePath: `/${tenant.toLowerCase()}/${names[kind].toLowerCase()}`,
+  });
+  const policies = { signIn: define('signIn'), reset: define('reset') };
+  if (policies.signIn.id === policies.reset.id)
     throw new Error(`The sign-in and reset-password policies need different names (${names.signIn}).`);
   return policies;
 }

@@ -18,7 +18,7 @@ import { createMemoryAdapterFactory } from './memoryAdapter';
 import { flowConfiguration } from './oidcConfiguration';
 import { messagePage } from './pages/messagePage';
 import { texts } from './pages/texts';
-import { definePolicies, matchPolicy, type Policy, type PolicyKind, type PolicyRequest } from './policies';
+import { definePolicies, matchPolicy, type PolicyKind, type PolicyRequest } from './policies';
 import { generateSigningKeys } from './signingKeys';
 import { createSignInThrottle } from './throttle';
 import { b2cTokenResponse } from './tokenResponse';
@@ -82,6 +82,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
   const issuer = `${origin}/${tenantId}/v2.0/`;
   const appIdUri = options.api.appIdUri ?? `${origin}/${options.tenant.toLowerCase()}/api`;
   const policies = definePolicies(options.tenant, options.policies);
+  const flowPolicies = Object.values(policies);
   const keys = options.keys ?? generateSigningKeys();
   const directory = createDirectory(options.db);
   const throttle = createSignInThrottle();
@@ -93,7 +94,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
   const sessions = createMemoryAdapterFactory();
 
   const flows = new Map(
-    policies.map((policy) => {
+    flowPolicies.map((policy) => {
       const provider = new Provider(
         issuer,
         flowConfiguration({
@@ -140,7 +141,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
   };
 
   const handler: RequestHandler = (req, res) => {
-    const request = matchPolicy(policies, originalUrl(req));
+    const request = matchPolicy(flowPolicies, originalUrl(req));
     const flow = request && flows.get(request.policy.id);
     if (!request || !flow) {
       sendHtml(res, 404, messagePage(texts.error.title, texts.error.message), clientOrigins);
@@ -156,14 +157,14 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     flow.callback(req, res).catch((error: unknown) => fail(res, error));
   };
 
-  const signIn = policies.find((p) => p.kind === 'signIn') as Policy;
   return Object.assign(handler, {
     issuers: [issuer],
-    jwksUrl: `${origin}${signIn.basePath}/discovery/v2.0/keys`,
+    jwksUrl: `${origin}${policies.signIn.basePath}/discovery/v2.0/keys`,
     pathPrefix: `/${options.tenant.toLowerCase()}/`,
-    authorities: Object.fromEntries(
-      policies.map((p) => [p.kind, `${origin}/${options.tenant}/${p.name}`]),
-    ) as Record<PolicyKind, string>,
+    authorities: {
+      signIn: `${origin}/${options.tenant}/${policies.signIn.name}`,
+      reset: `${origin}/${options.tenant}/${policies.reset.name}`,
+    },
     knownAuthority: originUrl.host,
     apiScope: `${appIdUri}/${options.api.scope}`,
     tenantId,

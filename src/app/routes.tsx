@@ -3,6 +3,7 @@ import { screens } from '../../screens.config';
 import { AuthGate } from '../auth/session';
 import { NotFoundScreen } from '../screens/NotFoundScreen';
 import { ScreenBody } from '../screens/ScreenBody';
+import { ShellLayout } from '../shell/ShellLayout';
 
 const all = Object.entries(screens);
 const isPublic = ([, screen]: (typeof all)[number]) => screen.audience.includes('public');
@@ -19,6 +20,9 @@ const toRoute = ([name, screen]: (typeof all)[number]): RouteObject => ({
  */
 export const routes: RouteObject[] = [
   ...all.filter(isPublic).map(toRoute),
-  { element: <AuthGate />, children: all.filter((entry) => !isPublic(entry)).map(toRoute) },
+  {
+    element: <AuthGate />,
+    children: [{ element: <ShellLayout />, children: all.filter((entry) => !isPublic(entry)).map(toRoute) }],
+  },
   { path: '*', element: <NotFoundScreen /> },
 ];

@@ -5,6 +5,11 @@ export const texts = {
     heading: 'Pantalla en construcción',
     body: (issue: number) => `Esta pantalla aún no está disponible; se construye en la tarea #${issue}.`,
   },
+  profile: {
+    button: (fullName: string) => `Perfil de ${fullName}`,
+    changePassword: 'Cambiar contraseña',
+    signOut: 'Cerrar sesión',
+  },
   notFound: {
     heading: 'Página no encontrada',
     body: 'La dirección que ha abierto no existe en el portal.',

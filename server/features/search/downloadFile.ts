@@ -10,10 +10,15 @@ import { eq } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { files } from '../../db/schema';
-import { scopeReaches } from '../../lib/anyScope';
 import { attachment } from '../../lib/contentDisposition';
 import { forbidden, notFound } from '../../lib/errors';
 import { requireStorageKey, storagePathOf } from '../../lib/storagePath';
+
+/** A file of a client the scope reaches and, when it belongs to a center, of a center it reaches. */
+function scopeReaches(scope: Scope, file: { clientId: number; centerId: number | null }): boolean {
+  if (!scope.clientIds.has(file.clientId)) return false;
+  return file.centerId === null || scope.centerIds.has(file.centerId);
+}
 
 export async function downloadStoredFile(
   db: Database,

@@ -4,11 +4,11 @@
  * says, rather than answered an always-empty search.
  */
 import type { Scope, ScopeVariant } from '../../auth/scope';
-import { anyScope } from '../../lib/anyScope';
+import { eitherScope } from '../../lib/eitherScope';
 import { forbidden } from '../../lib/errors';
 
 export async function searchScope(scope: (variant?: ScopeVariant) => Promise<Scope>): Promise<Scope> {
-  const combined = await anyScope(scope);
+  const combined = await eitherScope(scope);
   if (combined.clientIds.size === 0) throw forbidden('No tiene acceso a ningún cliente.');
   return combined;
 }

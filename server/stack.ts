@@ -1,0 +1,148 @@
+/**
+ * The whole local stack on one HTTPS origin: the portal (built, or Vite in dev), the reference API
+ * under /api and the identity provider under /{tenant}/. One origin keeps MSAL's silent renewal
+ * same-site, as with the hosted tenant's custom domain.
+ */
+import { createServer, type Server } from 'node:https';
+import { join } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { count } from 'drizzle-orm';
+import { createLocalJWKSet, type JWK } from 'jose';
+import { createApiApp } from './app';
+import { createAccessTokenVerifier } from './auth/verifyAccessToken';
+import type { ServerConfig } from './config';
+import { openDatabase } from './db/database';
+import { users } from './db/schema';
+import { loadOrCreateCookieKeys } from './identity/cookieKeys';
+import { createIdentityProvider } from './identity/provider';
+import { loadOrCreateSigningKeys } from './identity/signingKeys';
+import { createMailer } from './lib/mail/mailer';
+import { seedDatabase } from './seed/seed';
+import { loadOrCreateCertificate } from './web/localCertificate';
+import { staticPortal } from './web/staticPortal';
+
+export const stackIdentity = {
+  tenant: 'portalclientes',
+  policies: { signIn: 'B2C_1_signin', reset: 'B2C_1_reset' },
+  clientId: 'portal-clientes-web',
+  audience: 'portal-clientes-api',
+  scope: 'access_as_user',
+} as const;
+
+export interface StackOptions {
+  config: ServerConfig;
+  host: string;
+  port: number;
+  /** The built portal; ignored in dev. */
+  distDir: string;
+  /** Serve the portal through Vite's dev middleware (hot reload) instead of dist/. */
+  dev: boolean;
+  /** Services to seed into an empty database. */
+  seedTickets: number;
+  /** Access token lifetime (seconds); short in tests that exercise renewal. */
+  accessTokenTtlSeconds?: number;
+}
+
+export interface RunningStack {
+  url: string;
+  server: Server;
+  /** What the first start seeded, or null when the database already had data. */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const { config } = options;
+  const origin = `https://localhost:${options.port}`;
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'db') },
+  );
+  const [existing] = await database.db.select({ n: count() }).from(users);
+  const seeded = (existing?.n ?? 0) === 0;
+  if (seeded) {
+    await seedDatabase(database.db, {
+      tickets: options.seedTickets,
+      storageRoot: config.storageRoot,
+      today: new Date().toISOString().slice(0, 10),
+    });
+  }
+
+  const identityDir = join(config.dataDir, 'identity');
+  const keys = await loadOrCreateSigningKeys(identityDir);
+  const identity = createIdentityProvider({
+    origin,
+    tenant: stackIdentity.tenant,
+    policies: stackIdentity.policies,
+    client: {
+      clientId: stackIdentity.clientId,
+      redirectUris: [`${origin}/redirect.html`, `${origin}/`],
+      postLogoutRedirectUris: [`${origin}/`],
+    },
+    api: { audience: stackIdentity.audience, scope: stackIdentity.scope },
+    db: database.db,
+    keys,
+    cookieKeys: await loadOrCreateCookieKeys(identityDir),
+    ...(options.accessTokenTtlSeconds ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds } : {}),
+  });
+
+  // The API trusts the provider's public keys directly: same process, no self-signed fetch.
+  const publicKeys = keys.keys.map(({ kty, kid, alg, use, n, e, crv, x, y }: JWK) => ({
+    kty,
+    kid,
+    alg,
+    use,
+    n,
+    e,
+    crv,
+    x,
+    y,
+  }));
+  const api = createApiApp(
+    {
+      db: database.db,
+      config,
+      mailer: createMailer(database.db, { from: config.mailFrom, smtpUrl: config.smtpUrl }),
+      verifyAccessToken: createAccessTokenVerifier({
+        issuers: identity.issuers,
+        audience: stackIdentity.audience,
+        scope: stackIdentity.scope,
+        keys: createLocalJWKSet({ keys: publicKeys }),
+      }),
+    },
+    { basePath: '/api' },
+  );
+  const apiListener = getRequestListener(api.fetch);
+
+  const tls = await loadOrCreateCertificate(join(config.dataDir, 'tls'));
+  const server = createServer({ key: tls.key, cert: tls.cert });
+  const portal = options.dev ? await viteMiddleware(server) : staticPortal(options.distDir);
+
+  server.on('request', (req, res) => {
+    const path = req.url ?? '/';
+    if (path === '/api' || path.startsWith('/api/')) return void apiListener(req, res);
+    if (path.toLowerCase().startsWith(identity.pathPrefix)) return identity(req, res);
+    void portal(req, res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, resolve);
+  });
+
+  return {
+    url: `${origin}/`,
+    server,
+    seeded,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await database.close();
+    },
+  };
+}
+
+async function viteMiddleware(server: Server) {
+  const { createServer: createViteServer } = await import('vite');
+  const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'spa' });
+  return (req: Parameters<typeof vite.middlewares>[0], res: Parameters<typeof vite.middlewares>[1]) =>
+    vite.middlewares(req, res);
+}
