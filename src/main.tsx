@@ -13,8 +13,13 @@ import { createMsal } from './auth/msalInstance';
 import { PortalAuth } from './auth/portalAuth';
 import { SessionProvider } from './auth/session';
 
-setApiBaseUrl(import.meta.env.VITE_API_BASE_URL ?? '/api');
-const authConfig = readAuthConfig(import.meta.env, window.location.origin);
+// Build-time settings, overridden by the deployment's /portal-config.js (same build, any tenant).
+const settings: Record<string, string | undefined> = {
+  ...import.meta.env,
+  ...(window as { portalConfig?: Record<string, string> }).portalConfig,
+};
+setApiBaseUrl(settings.VITE_API_BASE_URL ?? '/api');
+const authConfig = readAuthConfig(settings, window.location.origin);
 const msal = createMsal(authConfig);
 const session = new PortalAuth(msal, authConfig);
 

@@ -19,7 +19,19 @@ export interface SessionClaims {
   role: number;
 }
 
-export type StartResult = { status: 'signedIn'; claims: SessionClaims } | { status: 'redirecting' };
+export type StartResult =
+  | { status: 'signedIn'; claims: SessionClaims }
+  | { status: 'redirecting' }
+  /** Sign-in keeps failing (e.g. the token endpoint is down): stop redirecting and say so. */
+  | { status: 'failed' };
+
+/**
+ * Recoveries by redirect within a short window. With a live identity session, a sign-in redirect
+ * returns at once; if the token still cannot be had, redirecting again would loop forever.
+ */
+const recoveryWindowMs = 60_000;
+const maxRecoveriesInWindow = 2;
+const recoveryLogKey = 'portal-clientes.auth-recoveries';
 
 const renewMarginMs = 60_000;
 
@@ -30,6 +42,11 @@ export class PortalAuth {
   constructor(
     private readonly msal: IPublicClientApplication,
     private readonly config: AuthConfig,
+    /** Survives the redirects of one tab; null where there is no sessionStorage (tests). */
+    private readonly recoveryStorage: Pick<
+      Storage,
+      'getItem' | 'setItem' | 'removeItem'
+    > | null = typeof sessionStorage === 'undefined' ? null : sessionStorage,
   ) {}
 
   /**
@@ -61,6 +78,7 @@ export class PortalAuth {
       return this.recover(error);
     }
     onUnauthorized(() => this.renew(true));
+    this.clearRecoveries();
     return { status: 'signedIn', claims: claimsOf(account) };
   }
 
@@ -130,9 +148,27 @@ export class PortalAuth {
 
   private async recover(error: unknown): Promise<StartResult> {
     setAccessToken(null);
+    if (!this.noteRecovery()) return { status: 'failed' };
     if (routeAuthError(error) === 'resetPassword') await this.resetPassword();
     else await this.signIn();
     return { status: 'redirecting' };
+  }
+
+  /** Records a recovery redirect; false when there were already too many in the window. */
+  private noteRecovery(): boolean {
+    const now = Date.now();
+    const storage = this.recoveryStorage;
+    const recent = (JSON.parse(storage?.getItem(recoveryLogKey) ?? '[]') as number[]).filter(
+      (at) => now - at < recoveryWindowMs,
+    );
+    if (recent.length >= maxRecoveriesInWindow) return false;
+    storage?.setItem(recoveryLogKey, JSON.stringify([...recent, now]));
+    return true;
+  }
+
+  /** Forgets the failures once signed in, so a later expiry gets its redirects again. */
+  private clearRecoveries(): void {
+    this.recoveryStorage?.removeItem(recoveryLogKey);
   }
 
   /** Tokens of an account come from the policy that issued them (sign-in or reset). */

@@ -3,8 +3,10 @@
  * (spec section 4: until then nothing is shown), and useSession gives the signed-in user's claims
  * and the session actions (change password, sign out).
  */
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { createContext, type ReactNode, use, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { texts } from '../lib/texts';
 import type { SessionClaims, StartResult } from './portalAuth';
 
 /** What the gate needs of the session; PortalAuth in the app, a double in component tests. */
@@ -32,22 +34,40 @@ export function AuthGate() {
   const controller = use(ControllerContext);
   if (!controller) throw new Error('AuthGate needs a SessionProvider above it');
   const [claims, setClaims] = useState<SessionClaims | null>(null);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let active = true;
     void controller.start().then((result) => {
-      if (active && result.status === 'signedIn') setClaims(result.claims);
+      if (!active) return;
+      if (result.status === 'signedIn') setClaims(result.claims);
+      if (result.status === 'failed') setFailed(true);
     });
     return () => {
       active = false;
     };
   }, [controller]);
 
+  if (failed) return <SignInFailed />;
   if (!claims) return null;
   return (
     <SessionContext value={{ claims, controller }}>
       <Outlet />
     </SessionContext>
+  );
+}
+
+function SignInFailed() {
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="sm">
+        <Title order={1}>{texts.signInFailed.heading}</Title>
+        <Text>{texts.signInFailed.body}</Text>
+        <Group>
+          <Button onClick={() => window.location.reload()}>{texts.signInFailed.retry}</Button>
+        </Group>
+      </Stack>
+    </Container>
   );
 }
 

@@ -5,6 +5,11 @@ export const texts = {
     heading: 'Pantalla en construcción',
     body: (issue: number) => `Esta pantalla aún no está disponible; se construye en la tarea #${issue}.`,
   },
+  signInFailed: {
+    heading: 'No se ha podido iniciar sesión',
+    body: 'El servicio de identificación no responde. Inténtelo de nuevo en unos minutos.',
+    retry: 'Reintentar',
+  },
   profile: {
     button: (fullName: string) => `Perfil de ${fullName}`,
     changePassword: 'Cambiar contraseña',

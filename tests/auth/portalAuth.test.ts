@@ -170,6 +170,27 @@ describe('PortalAuth.start', () => {
     expect(redirects(failing)).toEqual(['https://localhost:5443/portalclientes/B2C_1_signin']);
   });
 
+  it('stops redirecting and reports failure when sign-in keeps failing (no redirect loop)', async () => {
+    const stored = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+      removeItem: (key: string) => void stored.delete(key),
+    };
+    const attempt = async () => {
+      // Each page load after a redirect is a new PortalAuth over the same tab storage.
+      const msal = new RecordingMsal();
+      msal.accounts = [account('B2C_1_signin')];
+      msal.silentError = new Error('server_error: token endpoint unavailable');
+      return { result: await new PortalAuth(asMsal(msal), config, storage).start(), msal };
+    };
+    expect((await attempt()).result).toEqual({ status: 'redirecting' });
+    expect((await attempt()).result).toEqual({ status: 'redirecting' });
+    const third = await attempt();
+    expect(third.result).toEqual({ status: 'failed' });
+    expect(redirects(third.msal)).toEqual([]);
+  });
+
   it('renews the tokens of a reset-password account with the reset policy', async () => {
     const msal = new RecordingMsal();
     msal.redirectResult = { account: account('B2C_1_reset') };

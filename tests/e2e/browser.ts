@@ -1,0 +1,237 @@
+/**
+ * The end-to-end tests' browser: Debian's Chromium driven by playwright-core (nothing downloaded),
+ * one browser per test file and a fresh context (cookies, sessionStorage) per test, and the few
+ * steps every test repeats: signing in through the real login page, reading the access token MSAL
+ * holds, calling the API with a bearer token.
+ */
+import {
+  type Browser,
+  chromium,
+  type Locator,
+  type Page,
+  request as playwrightRequest,
+} from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
+
+export const chromiumPath = '/usr/bin/chromium';
+
+/** Headless, no sandbox (containers), and no traffic of Chromium's own besides the tests'. */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** How long a step may take to show its result (page loads, redirects through the provider). */
+const stepTimeoutMs = 30_000;
+
+/** The portal under test (started by globalSetup.ts); `path` relative to its root. */
+export function portalUrl(path = '/'): string {
+  return new URL(path, inject('portalUrl')).href;
+}
+
+/** The identity provider's pages live under /{tenant}/ on the portal's origin. */
+export const identityPathPrefix = '/portalclientes/';
+
+export function isIdentityUrl(url: string): boolean {
+  return new URL(url).pathname.toLowerCase().startsWith(identityPathPrefix);
+}
+
+/**
+ * Launches Chromium for the file's tests (a temporary profile, removed on close) and gives each
+ * test a page in a fresh context, closed when the test ends.
+ */
+export function chromiumPerFile() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async newPage(): Promise<Page> {
+      if (!browser) throw new Error('Chromium is not running: chromiumPerFile() registers it in beforeAll.');
+      const context = await browser.newContext({ ignoreHTTPSErrors: true, locale: 'es-ES' });
+      context.setDefaultTimeout(stepTimeoutMs);
+      context.setDefaultNavigationTimeout(stepTimeoutMs);
+      onTestFinished(() => context.close());
+      return context.newPage();
+    },
+  };
+}
+
+/** Every URL the page's main frame navigates to, in order, from now on. */
+export function recordNavigations(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) urls.push(frame.url());
+  });
+  return urls;
+}
+
+// ------------------------------------------------------------------ the identity provider's pages
+
+export function loginForm(page: Page) {
+  return {
+    heading: page.getByRole('heading', { level: 1, name: 'Iniciar sesión', exact: true }),
+    email: page.getByLabel('Correo electrónico', { exact: true }),
+    password: page.getByLabel('Contraseña', { exact: true }),
+    submit: page.getByRole('button', { name: 'Iniciar sesión', exact: true }),
+    forgot: page.getByRole('link', { name: '¿Olvidó su contraseña?', exact: true }),
+    cancel: page.getByRole('button', { name: 'Cancelar', exact: true }),
+    alert: page.getByRole('alert'),
+  };
+}
+
+export function resetForm(page: Page) {
+  return {
+    heading: page.getByRole('heading', { level: 1, name: 'Restablecer la contraseña', exact: true }),
+    email: page.getByLabel('Correo electrónico', { exact: true }),
+    newPassword: page.getByLabel('Nueva contraseña', { exact: true }),
+    confirmation: page.getByLabel('Confirmar nueva contraseña', { exact: true }),
+    submit: page.getByRole('button', { name: 'Cambiar contraseña', exact: true }),
+    cancel: page.getByRole('button', { name: 'Cancelar', exact: true }),
+  };
+}
+
+/** Waits for the Spanish login page (the sign-in flow's) with an empty form. */
+export async function expectLoginPage(page: Page): Promise<void> {
+  const form = loginForm(page);
+  await form.heading.waitFor();
+  await form.email.waitFor();
+  expect(new URL(page.url()).pathname.toLowerCase()).toContain(`${identityPathPrefix}b2c_1_signin/`);
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+}
+
+/** Waits for the reset-password page (the reset flow's). */
+export async function expectResetPage(page: Page): Promise<void> {
+  const form = resetForm(page);
+  await form.heading.waitFor();
+  await form.newPassword.waitFor();
+  expect(new URL(page.url()).pathname.toLowerCase()).toContain(`${identityPathPrefix}b2c_1_reset/`);
+}
+
+/** On the login page: types the credentials and submits them. */
+export async function submitCredentials(page: Page, email: string, password: string): Promise<void> {
+  const form = loginForm(page);
+  await form.email.fill(email);
+  await form.password.fill(password);
+  await form.submit.click();
+}
+
+/**
+ * Signs in through the real login page: opens the portal root unless the page is already at the
+ * login page, submits the credentials and waits for the signed-in portal.
+ */
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  fullName: string,
+): Promise<Locator> {
+  if (!isIdentityUrl(page.url())) await page.goto(portalUrl('/'));
+  await expectLoginPage(page);
+  await submitCredentials(page, email, password);
+  return expectSignedIn(page, fullName);
+}
+
+/** On the reset page: types the e-mail and the new password twice and submits. */
+export async function submitNewPassword(page: Page, email: string, newPassword: string): Promise<void> {
+  const form = resetForm(page);
+  await form.email.fill(email);
+  await form.newPassword.fill(newPassword);
+  await form.confirmation.fill(newPassword);
+  await form.submit.click();
+}
+
+// ------------------------------------------------------------------ the portal
+
+/** The signed-in header's profile button, named after the user. */
+export function profileButton(page: Page, fullName: string): Locator {
+  return page.getByRole('button', { name: `Perfil de ${fullName}`, exact: true });
+}
+
+/** Waits until the portal shows the signed-in shell for this user; answers the profile button. */
+export async function expectSignedIn(page: Page, fullName: string): Promise<Locator> {
+  const button = profileButton(page, fullName);
+  await button.waitFor();
+  expect(isIdentityUrl(page.url()), `still on the identity provider: ${page.url()}`).toBe(false);
+  return button;
+}
+
+/** Waits for the portal home (the 'Inicio' screen) at the portal root. */
+export async function expectHome(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: 'Inicio', exact: true }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/');
+}
+
+/** Opens the profile menu and picks an item ('Cambiar contraseña', 'Cerrar sesión'). */
+export async function chooseProfileMenuItem(page: Page, fullName: string, item: string): Promise<void> {
+  await profileButton(page, fullName).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+// ------------------------------------------------------------------ tokens and the API
+
+export interface CachedAccessToken {
+  secret: string;
+  expiresOn: number;
+}
+
+/**
+ * The access token MSAL holds in sessionStorage (cache entries whose key contains 'accesstoken',
+ * JSON with the token in `secret`); the one expiring last when there are several.
+ */
+export async function readAccessToken(page: Page): Promise<string> {
+  const tokens = await page.evaluate(() => {
+    const found: { secret: string; expiresOn: number }[] = [];
+    for (let i = 0; i < sessionStorage.length; i++) {
+      const key = sessionStorage.key(i);
+      if (!key?.toLowerCase().includes('accesstoken')) continue;
+      try {
+        const entry = JSON.parse(sessionStorage.getItem(key) ?? '') as {
+          secret?: unknown;
+          expiresOn?: unknown;
+        };
+        if (typeof entry.secret === 'string')
+          found.push({ secret: entry.secret, expiresOn: Number(entry.expiresOn ?? 0) });
+      } catch {
+        // Not a token entry.
+      }
+    }
+    return found;
+  });
+  const [latest] = tokens.sort((a, b) => b.expiresOn - a.expiresOn);
+  if (!latest) throw new Error('MSAL holds no access token in sessionStorage.');
+  return latest.secret;
+}
+
+/** The claims of a JWT, unverified (the test only reads `exp` and the like). */
+export function jwtPayload(token: string): Record<string, unknown> {
+  const payload = token.split('.')[1];
+  if (!payload) throw new Error('Not a JWT.');
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/**
+ * Calls the API from the test with a bearer token; TLS verification off for the stack's
+ * self-signed certificate. Answers the HTTP status.
+ */
+export async function apiStatus(path: string, token: string): Promise<number> {
+  const api = await playwrightRequest.newContext({ ignoreHTTPSErrors: true });
+  try {
+    const response = await api.get(portalUrl(`/api/${path.replace(/^\//, '')}`), {
+      headers: { Authorization: `Bearer ${token}` },
+      failOnStatusCode: false,
+    });
+    return response.status();
+  } finally {
+    await api.dispose();
+  }
+}

@@ -1,0 +1,42 @@
+/** Access token lifetime of the stack under test: short, so that renewal happens within a test. */
+export const accessTokenTtlSeconds = 20;
+
+/**
+ * The API accepts a token this long after its expiry (clockTolerance in
+ * server/auth/verifyAccessToken.ts): an expired token is refused only past exp + this.
+ */
+export const apiClockToleranceSeconds = 30;
+
+/**
+ * Users the end-to-end tests add to their own database (besides the six demo accounts) for the
+ * flows that change a password, so the demo accounts keep Demo1234! for the whole run.
+ */
+export interface E2eUser {
+  oid: string;
+  email: string;
+  password: string;
+  givenName: string;
+  familyName: string;
+  empresa: string;
+}
+
+export const e2eUsers = {
+  /** '¿Olvidó su contraseña?' from the login page. */
+  forgot: {
+    oid: '0e2e0000-0000-4000-8000-000000000001',
+    email: 'olvido.e2e@demo.es',
+    password: 'Inicial2024',
+    givenName: 'Marta',
+    familyName: 'Olvido Prueba',
+    empresa: 'Pruebas de Extremo a Extremo S.L.',
+  },
+  /** 'Cambiar contraseña' from the profile menu. */
+  change: {
+    oid: '0e2e0000-0000-4000-8000-000000000002',
+    email: 'cambio.e2e@demo.es',
+    password: 'Inicial2024',
+    givenName: 'Tomás',
+    familyName: 'Cambio Prueba',
+    empresa: 'Pruebas de Extremo a Extremo S.L.',
+  },
+} as const satisfies Record<string, E2eUser>;

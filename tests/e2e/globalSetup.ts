@@ -1,0 +1,111 @@
+/**
+ * Once per end-to-end run: builds the portal (vite build, into a temporary folder) and starts the
+ * whole HTTPS stack in-process (portal, API, identity provider) on a free port, over a fresh
+ * temporary data folder (database, keys, certificate) with a small seed and 20-second access
+ * tokens. The tests get its URL through `inject('portalUrl')`; teardown stops it and removes the
+ * folder.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import type { TestProject } from 'vitest/node';
+import { readServerConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/database';
+import { users } from '../../server/db/schema';
+import { hashPassword } from '../../server/identity/password';
+import { seedDatabase } from '../../server/seed/seed';
+import { startStack } from '../../server/stack';
+import { accessTokenTtlSeconds, e2eUsers } from './fixtures';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The running stack's portal, e.g. 'https://localhost:40123/'. */
+    portalUrl: string;
+  }
+}
+
+const seedTickets = 1500;
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export default async function setup(project: TestProject) {
+  const started = performance.now();
+  const workDir = await mkdtemp(join(tmpdir(), 'portal-clientes-e2e-'));
+  try {
+    const distDir = join(workDir, 'dist');
+    await build({
+      root: projectRoot,
+      configFile: join(projectRoot, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: distDir, emptyOutDir: true },
+    });
+
+    const config = readServerConfig({ DATA_DIR: join(workDir, 'data') });
+    await seedWithE2eUsers(config.dataDir, config.storageRoot);
+    const stack = await startStack({
+      config,
+      host: '127.0.0.1',
+      port: await freePort(),
+      distDir,
+      dev: false,
+      seedTickets,
+      accessTokenTtlSeconds,
+    });
+    project.provide('portalUrl', stack.url);
+    console.log(
+      `[e2e] stack at ${stack.url} (${Math.round(performance.now() - started)} ms to build and start)`,
+    );
+
+    return async () => {
+      await stack.close();
+      await rm(workDir, { recursive: true, force: true });
+    };
+  } catch (error) {
+    await rm(workDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * What startStack does with an empty database (the same seed), plus the tests' own users; the
+ * stack then finds the database populated and opens it as is.
+ */
+async function seedWithE2eUsers(dataDir: string, storageRoot: string): Promise<void> {
+  const database = await openDatabase({ dataDir: join(dataDir, 'db') });
+  try {
+    await seedDatabase(database.db, {
+      tickets: seedTickets,
+      storageRoot,
+      today: new Date().toISOString().slice(0, 10),
+    });
+    for (const user of Object.values(e2eUsers)) {
+      await database.db.insert(users).values({
+        oid: user.oid,
+        email: user.email,
+        givenName: user.givenName,
+        familyName: user.familyName,
+        empresa: user.empresa,
+        role: 0,
+        passwordHash: await hashPassword(user.password),
+      });
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+/** A port nobody listens on now (never the default 5443, which a running `npm start` may hold). */
+async function freePort(): Promise<number> {
+  for (;;) {
+    const server = createServer();
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', resolve);
+    });
+    const address = server.address();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    if (address && typeof address === 'object' && address.port !== 5443) return address.port;
+  }
+}
