@@ -4,6 +4,7 @@
  * screen only once the session holds a token, and unknown routes get the Spanish 404 page.
  */
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -39,10 +40,14 @@ function session(result: Promise<StartResult>): SessionController & { starts: nu
 
 function renderAt(path: string, controller: SessionController) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // The shell asks the API for the client lists; here nothing answers, and the screens must not care.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <SessionProvider controller={controller}>
       <MantineProvider theme={theme}>
-        <RouterProvider router={router} />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
       </MantineProvider>
     </SessionProvider>,
   );

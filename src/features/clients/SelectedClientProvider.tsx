@@ -1,0 +1,100 @@
+/**
+ * Provides the selected client to the authenticated screens: both client lists, the selection,
+ * and the selected client's service directions (what most lists are filtered by; spec section 5:
+ * they wait until these exist).
+ */
+import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Cliente } from '../../api/generated/model';
+import {
+  useGetClients,
+  useGetClientsDigitalized,
+  useGetServiceDirections,
+  useGetServiceDirectionsDigitalized,
+} from '../../api/generated/structure/structure';
+import {
+  type ClientSelection,
+  landingPathOf,
+  readStoredSelection,
+  resolveSelection,
+  storeSelection,
+} from './clientSelection';
+
+export interface SelectedClientContextValue {
+  /** Normal clients the user may see (regenera included). */
+  clients: readonly Cliente[];
+  digitalizedClients: readonly Cliente[];
+  /** True while the client lists load. */
+  loading: boolean;
+  selection: ClientSelection | null;
+  /** Ids of the selected client's service directions; empty until they load. */
+  serviceDirectionIds: readonly number[];
+  /** Selects a client from one of the lists and goes to its landing screen. */
+  select(client: Cliente, digitalizedState: boolean): void;
+}
+
+const SelectedClientContext = createContext<SelectedClientContextValue | null>(null);
+const noClients: readonly Cliente[] = [];
+
+export function SelectedClientProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const normalQuery = useGetClients();
+  const digitalizedQuery = useGetClientsDigitalized();
+  const clients = normalQuery.data?.items ?? noClients;
+  const digitalizedClients = digitalizedQuery.data?.items ?? noClients;
+  const [chosen, setChosen] = useState<ClientSelection | null>(() => readStoredSelection(sessionStorage));
+
+  const selection = useMemo(
+    () => resolveSelection(chosen, clients, digitalizedClients),
+    [chosen, clients, digitalizedClients],
+  );
+
+  const clientName = selection?.client.client ?? '';
+  const normalDirections = useGetServiceDirections(
+    { client: clientName },
+    { query: { enabled: Boolean(selection && !selection.digitalizedState) } },
+  );
+  const digitalizedDirections = useGetServiceDirectionsDigitalized(
+    { client: clientName },
+    { query: { enabled: Boolean(selection?.digitalizedState) } },
+  );
+  const directions = selection?.digitalizedState ? digitalizedDirections.data : normalDirections.data;
+
+  const select = useCallback(
+    (client: Cliente, digitalizedState: boolean) => {
+      const next = { client, digitalizedState };
+      storeSelection(sessionStorage, next);
+      setChosen(next);
+      void navigate(landingPathOf(next));
+    },
+    [navigate],
+  );
+
+  const value = useMemo<SelectedClientContextValue>(
+    () => ({
+      clients,
+      digitalizedClients,
+      loading: normalQuery.isPending || digitalizedQuery.isPending,
+      selection,
+      serviceDirectionIds: directions?.items.map((d) => d.iddireccionservicio) ?? [],
+      select,
+    }),
+    [
+      clients,
+      digitalizedClients,
+      normalQuery.isPending,
+      digitalizedQuery.isPending,
+      selection,
+      directions,
+      select,
+    ],
+  );
+  return <SelectedClientContext value={value}>{children}</SelectedClientContext>;
+}
+
+export function useSelectedClient(): SelectedClientContextValue {
+  const value = use(SelectedClientContext);
+  if (!value)
+    throw new Error('useSelectedClient needs SelectedClientProvider (inside the authenticated shell)');
+  return value;
+}

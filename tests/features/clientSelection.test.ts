@@ -1,0 +1,86 @@
+/** The selected-client rules of spec section 4. */
+import { describe, expect, it } from 'vitest';
+import type { Cliente } from '../../src/api/generated/model';
+import {
+  landingPathOf,
+  readStoredSelection,
+  resolveSelection,
+  selectedClientStorageKey,
+  storeSelection,
+} from '../../src/features/clients/clientSelection';
+
+const client = (clientId: number, name: string, extra: Partial<Cliente> = {}): Cliente => ({
+  clientId,
+  client: name,
+  regenera: false,
+  digitalized: false,
+  ...extra,
+});
+const hoteles = client(1, 'Hoteles Costa Azul S.L.');
+const talleres = client(3, 'Talleres Mecánicos Norte S.A.');
+const meseta = client(6, 'Construcciones Meseta S.A.', { digitalized: true });
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    items,
+  };
+}
+
+describe('resolveSelection', () => {
+  it('defaults to the first normal client', () => {
+    expect(resolveSelection(null, [hoteles, talleres], [meseta])).toEqual({
+      client: hoteles,
+      digitalizedState: false,
+    });
+  });
+
+  it('defaults to the first digitalized client when there is no normal one', () => {
+    expect(resolveSelection(null, [], [meseta])).toEqual({ client: meseta, digitalizedState: true });
+  });
+
+  it('keeps the stored choice while it is still in its list, with the list’s current data', () => {
+    const renamed = { ...talleres, client: 'Talleres Norte S.A.' };
+    expect(resolveSelection({ client: talleres, digitalizedState: false }, [hoteles, renamed], [])).toEqual({
+      client: renamed,
+      digitalizedState: false,
+    });
+  });
+
+  it('drops a stored choice the user may no longer see', () => {
+    expect(resolveSelection({ client: talleres, digitalizedState: false }, [hoteles], [])).toEqual({
+      client: hoteles,
+      digitalizedState: false,
+    });
+  });
+
+  it('is null with no client at all', () => {
+    expect(resolveSelection(null, [], [])).toBeNull();
+  });
+});
+
+describe('session storage', () => {
+  it('stores under selected-client-storage and reads it back', () => {
+    const storage = memoryStorage();
+    storeSelection(storage, { client: meseta, digitalizedState: true });
+    expect([...storage.items.keys()]).toEqual([selectedClientStorageKey]);
+    expect(readStoredSelection(storage)).toEqual({ client: meseta, digitalizedState: true });
+  });
+
+  it('ignores a malformed stored value', () => {
+    const storage = memoryStorage();
+    storage.setItem(selectedClientStorageKey, '{"client":');
+    expect(readStoredSelection(storage)).toBeNull();
+    storage.setItem(selectedClientStorageKey, JSON.stringify({ client: { clientId: 'x' } }));
+    expect(readStoredSelection(storage)).toBeNull();
+  });
+});
+
+describe('landingPathOf', () => {
+  it('goes home for a normal client and to the digitalized services for a digitalized one', () => {
+    expect(landingPathOf({ client: hoteles, digitalizedState: false })).toBe('/');
+    expect(landingPathOf({ client: meseta, digitalizedState: true })).toBe('/digitalized/dservices');
+  });
+});
