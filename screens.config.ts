@@ -14,13 +14,14 @@ import {
   ticketsGrid,
   ticketsGridDetails,
 } from './src/api/generated/tickets/tickets';
-import { defineGrid, defineScreen, defineScreens, pending } from './src/screens/define';
+import { defineGrid, defineScreen, defineScreens, page, pending } from './src/screens/define';
 
 export const screens = defineScreens({
   home: defineScreen({
     path: '/',
     title: 'Inicio',
-    audience: ['client'],
+    // Digitalized clients land on /digitalized/dservices, but the root stays theirs too.
+    audience: ['client', 'digitalized'],
     body: pending('KPI de inicio, banner de inicio y banner de servicios del cliente.', 7),
   }),
 
@@ -168,14 +169,14 @@ export const screens = defineScreens({
     path: '/legal-notice',
     title: 'Aviso legal',
     audience: ['public'],
-    body: pending('Aviso legal.', 5),
+    body: page('legalNotice'),
   }),
 
   privacyPolicy: defineScreen({
     path: '/privacy-policy',
     title: 'Política de privacidad y cookies',
     audience: ['public'],
-    body: pending('Política de privacidad y cookies.', 5),
+    body: page('privacyPolicy'),
   }),
 
   externalRequests: defineScreen({

@@ -1,10 +1,34 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes .vite/chunk-modules.json: for each emitted chunk, the modules bundled into it. With the
+ * manifest it lets scripts/checkHomeBundle.ts see which libraries the signed-in home loads.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'portal-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const modules: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') modules[output.fileName] = [...output.moduleIds];
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: JSON.stringify(modules, null, 2),
+      });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunkModules()],
   build: {
+    // dist/.vite/manifest.json: the entry chunks and their static imports (scripts/checkHomeBundle.ts).
+    manifest: true,
     rolldownOptions: {
       // The portal, and the light page MSAL's redirects land on.
       input: {

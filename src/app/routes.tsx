@@ -1,28 +1,50 @@
 import type { RouteObject } from 'react-router';
 import { screens } from '../../screens.config';
 import { AuthGate } from '../auth/session';
+import { canOpen } from '../screens/access';
+import type { ScreenSpec } from '../screens/define';
 import { NotFoundScreen } from '../screens/NotFoundScreen';
 import { ScreenBody } from '../screens/ScreenBody';
+import { ErrorFallback } from '../shell/ErrorFallback';
+import { ScreenRoute } from '../shell/ScreenRoute';
 import { ShellLayout } from '../shell/ShellLayout';
 
-const all = Object.entries(screens);
-const isPublic = ([, screen]: (typeof all)[number]) => screen.audience.includes('public');
-
-const toRoute = ([name, screen]: (typeof all)[number]): RouteObject => ({
-  id: name,
-  path: screen.path,
-  element: <ScreenBody title={screen.title} body={screen.body} />,
-});
+const all = Object.entries(screens) as [string, ScreenSpec][];
+const isPublic = ([, screen]: [string, ScreenSpec]) => canOpen(screen, { role: 0, selection: null });
 
 /**
- * One route per screen of screens.config.ts. Public screens render without sign-in; every other
- * screen sits under AuthGate and renders only once an access token is held.
+ * One route per screen of screens.config.ts. Public screens render without sign-in and outside the
+ * shell; every other screen sits under AuthGate and the shell, behind the access policy
+ * (src/screens/access.ts). A page that fails to render shows the Spanish fallback in its place.
  */
 export const routes: RouteObject[] = [
-  ...all.filter(isPublic).map(toRoute),
+  ...all.filter(isPublic).map(
+    ([name, screen]): RouteObject => ({
+      id: name,
+      path: screen.path,
+      element: <ScreenBody title={screen.title} body={screen.body} />,
+      errorElement: <ErrorFallback />,
+    }),
+  ),
   {
     element: <AuthGate />,
-    children: [{ element: <ShellLayout />, children: all.filter((entry) => !isPublic(entry)).map(toRoute) }],
+    errorElement: <ErrorFallback />,
+    children: [
+      {
+        element: <ShellLayout />,
+        errorElement: <ErrorFallback />,
+        children: all
+          .filter((entry) => !isPublic(entry))
+          .map(
+            ([name, screen]): RouteObject => ({
+              id: name,
+              path: screen.path,
+              element: <ScreenRoute screen={screen} />,
+              errorElement: <ErrorFallback />,
+            }),
+          ),
+      },
+    ],
   },
   { path: '*', element: <NotFoundScreen /> },
 ];

@@ -11,9 +11,47 @@ export const texts = {
     retry: 'Reintentar',
   },
   profile: {
-    button: (fullName: string) => `Perfil de ${fullName}`,
+    // Starts with the visible initials so the accessible name contains what the button shows.
+    button: (fullName: string, initials: string) => `${initials}: perfil de ${fullName}`,
     changePassword: 'Cambiar contraseña',
     signOut: 'Cerrar sesión',
+  },
+  notAvailable: {
+    body: 'Esta página no está disponible para su usuario o para el cliente seleccionado.',
+    home: 'Ir al inicio',
+  },
+  shell: {
+    logo: 'Portal Clientes, ir al inicio',
+    mainNav: 'Navegación principal',
+    openNav: 'Abrir la navegación',
+    changeClient: 'Cambiar de cliente',
+    close: 'Cerrar',
+  },
+  changeClient: {
+    title: 'Cambio de cliente',
+    client: 'Cliente',
+    digitalizedClient: 'Cliente digitalizado',
+    placeholder: 'Buscar cliente',
+    nothingFound: 'Ningún cliente coincide',
+    go: 'Ir al cliente',
+    close: 'Cerrar',
+  },
+  footer: {
+    notice:
+      'Los datos publicados en este portal se recogen de forma automática, tienen carácter meramente ' +
+      'informativo y no son vinculantes.',
+    legalNotice: 'Aviso legal',
+    privacyPolicy: 'Política de privacidad y cookies',
+    social: 'Redes sociales',
+    copyright: '© 2024 Portal Clientes. Todos los derechos reservados.',
+  },
+  errorFallback: {
+    imageAlt: 'No hay resultados',
+    heading: 'Parece que hay una falla en nuestro sistema. Puede intentar de nuevo clickando el botón',
+    retry: 'Reintentar',
+    errorName: 'Nombre del error',
+    errorMessage: 'Mensaje del error',
+    provoked: 'Error provocado para las pruebas del portal.',
   },
   notFound: {
     heading: 'Página no encontrada',

@@ -10,7 +10,7 @@ export function PendingScreen({ title, spec }: { title: string; spec: PendingSpe
         <Title order={1}>{title}</Title>
         <Text fw={600}>{texts.pending.heading}</Text>
         <Text>{spec.description}</Text>
-        <Text c="dimmed" size="sm">
+        <Text c="gray.7" size="sm">
           {texts.pending.body(spec.issue)}
         </Text>
       </Stack>

@@ -195,10 +195,17 @@ export function pending(description: string, issue: number): PendingSpec {
   return { kind: 'pending', description, issue };
 }
 
+/** The hand-written pages, by name; src/screens/pages/registry.ts renders each (tsc checks both ends). */
+export type PageName = 'legalNotice' | 'privacyPolicy';
+
 /** A hand-written page (legal texts, dashboards) looked up by name in src/screens/pages. */
 export interface PageSpec {
   readonly kind: 'page';
-  readonly page: string;
+  readonly page: PageName;
+}
+
+export function page(name: PageName): PageSpec {
+  return { kind: 'page', page: name };
 }
 
 /** Any screen body. Specs bound to different fetchers share no narrower supertype than `any`. */

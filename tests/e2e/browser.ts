@@ -154,7 +154,9 @@ export async function submitNewPassword(page: Page, email: string, newPassword: 
 
 /** The signed-in header's profile button, named after the user. */
 export function profileButton(page: Page, fullName: string): Locator {
-  return page.getByRole('button', { name: `Perfil de ${fullName}`, exact: true });
+  return page.getByRole('button', {
+    name: new RegExp(`^[A-ZÁÉÍÓÚÑ]{1,2}: perfil de ${escapeRegExp(fullName)}$`),
+  });
 }
 
 /** Waits until the portal shows the signed-in shell for this user; answers the profile button. */
@@ -171,10 +173,22 @@ export async function expectHome(page: Page): Promise<void> {
   expect(new URL(page.url()).pathname).toBe('/');
 }
 
-/** Opens the profile menu and picks an item ('Cambiar contraseña', 'Cerrar sesión'). */
-export async function chooseProfileMenuItem(page: Page, fullName: string, item: string): Promise<void> {
+/**
+ * Opens the profile side panel from the profile button and switches it to 'Mi perfil' (initials,
+ * name, company, e-mail, 'Cambiar contraseña', 'Cerrar sesión'); answers the panel.
+ */
+export async function openMyProfile(page: Page, fullName: string): Promise<Locator> {
   await profileButton(page, fullName).click();
-  await page.getByRole('menuitem', { name: item, exact: true }).click();
+  const panel = page.getByRole('dialog');
+  await panel.getByRole('button', { name: 'Ver mi perfil', exact: true }).click();
+  await panel.getByRole('heading', { name: 'Mi perfil', exact: true }).waitFor();
+  return panel;
+}
+
+/** Opens 'Mi perfil' in the profile panel and picks an item ('Cambiar contraseña', 'Cerrar sesión'). */
+export async function chooseProfileMenuItem(page: Page, fullName: string, item: string): Promise<void> {
+  const panel = await openMyProfile(page, fullName);
+  await panel.getByRole('button', { name: item, exact: true }).click();
 }
 
 // ------------------------------------------------------------------ tokens and the API
@@ -234,4 +248,8 @@ export async function apiStatus(path: string, token: string): Promise<number> {
   } finally {
     await api.dispose();
   }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

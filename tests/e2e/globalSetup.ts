@@ -40,6 +40,8 @@ export default async function setup(project: TestProject) {
       configFile: join(projectRoot, 'vite.config.ts'),
       logLevel: 'warn',
       build: { outDir: distDir, emptyOutDir: true },
+      // The end-to-end build carries the test aids (src/shell/ProvokedError.tsx); production does not.
+      define: { 'import.meta.env.VITE_E2E': JSON.stringify('true') },
     });
 
     const config = readServerConfig({ DATA_DIR: join(workDir, 'data') });

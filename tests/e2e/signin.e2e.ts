@@ -17,6 +17,7 @@ import {
   isIdentityUrl,
   jwtPayload,
   loginForm,
+  openMyProfile,
   portalUrl,
   profileButton,
   readAccessToken,
@@ -57,12 +58,11 @@ describe('sign-in as each demo account', () => {
       expect((await button.innerText()).trim()).toBe(initials);
       expect((await page.getByTestId('empresa').innerText()).trim()).toBe(account.empresa);
 
-      // The profile menu names the user and their e-mail (the emails claim).
-      await button.click();
-      const menu = page.getByRole('menu');
-      await menu.getByText(account.email, { exact: true }).waitFor();
-      expect(await menu.getByText(fullName, { exact: true }).isVisible()).toBe(true);
-      expect(await menu.getByRole('menuitem', { name: 'Cerrar sesión' }).isVisible()).toBe(true);
+      // The profile panel's 'Mi perfil' names the user and their e-mail (the emails claim).
+      const panel = await openMyProfile(page, fullName);
+      await panel.getByText(account.email, { exact: true }).waitFor();
+      expect(await panel.getByText(fullName, { exact: true }).isVisible()).toBe(true);
+      expect(await panel.getByRole('button', { name: 'Cerrar sesión' }).isVisible()).toBe(true);
     });
   }
 });
@@ -119,10 +119,10 @@ describe('identity flows', () => {
     ).toBe(true);
     expect(await form.email.inputValue()).toBe('');
     expect(await form.alert.count()).toBe(0);
-    expect(await page.getByRole('button', { name: /^Perfil de / }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /: perfil de / }).count()).toBe(0);
   });
 
-  test("'Cambiar contraseña' in the profile menu goes through the reset flow back to the portal home, signed in", async () => {
+  test("'Cambiar contraseña' in the profile panel goes through the reset flow back to the portal home, signed in", async () => {
     const user = e2eUsers.change;
     const fullName = fullNameOf(user);
     const page = await browser.newPage();
@@ -158,7 +158,7 @@ describe('access tokens', () => {
     expect(exp - iat).toBe(accessTokenTtlSeconds);
     expect(await apiStatus(apiProbe, first)).toBe(200);
 
-    // The user keeps working (opens and closes the profile menu, moves between screens) until
+    // The user keeps working (opens and closes the profile panel, moves between screens) until
     // the first token has expired and the API no longer accepts it (its clock tolerance past).
     const refusedAfterMs = (exp + apiClockToleranceSeconds + 1) * 1000;
     const screens = [
@@ -167,9 +167,10 @@ describe('access tokens', () => {
     ];
     for (let step = 0; Date.now() < refusedAfterMs; step++) {
       expect(navigations.filter(isIdentityUrl), 'sent back to the identity provider mid-session').toEqual([]);
-      await profileButton(page, fullName).click();
-      await page.getByRole('menu').getByText(account.email, { exact: true }).waitFor();
+      const panel = await openMyProfile(page, fullName);
+      await panel.getByText(account.email, { exact: true }).waitFor();
       await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'detached' });
       const screen = screens[step % screens.length];
       if (screen) {
         // Client-side navigation (history API), as a link in the portal does: the page stays.
@@ -233,7 +234,7 @@ describe('public routes', () => {
         await page.getByRole('heading', { level: 1, name: route.heading, exact: true }).isVisible(),
       ).toBe(true);
       // Public screens render without the signed-in shell.
-      expect(await page.getByRole('button', { name: /^Perfil de / }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: /: perfil de / }).count()).toBe(0);
     });
   }
 });

@@ -7,11 +7,12 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../src/app/routes';
 import { theme } from '../../src/app/theme';
 import type { StartResult } from '../../src/auth/portalAuth';
 import { type SessionController, SessionProvider } from '../../src/auth/session';
+import { fakeApi, normalClients } from '../shell/harness';
 
 const signedIn: StartResult = {
   status: 'signedIn',
@@ -53,11 +54,17 @@ function renderAt(path: string, controller: SessionController) {
   );
 }
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
 describe('routes from screens.config.ts', () => {
   it('renders a screen that is not built yet as a placeholder that says so, once signed in', async () => {
+    fakeApi({ clients: normalClients });
     renderAt('/contacts', session(Promise.resolve(signedIn)));
     expect(await screen.findByRole('heading', { level: 1, name: 'Contactos' })).toBeInTheDocument();
-    expect(screen.getByText('Pantalla en construcción')).toBeInTheDocument();
+    expect(await screen.findByText('Pantalla en construcción')).toBeInTheDocument();
     expect(screen.getByText(/se construye en la tarea #7/)).toBeInTheDocument();
   });
 

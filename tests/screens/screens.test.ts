@@ -4,7 +4,8 @@ import { screens } from '../../screens.config';
 import { type Audience, defineScreen, defineScreens, pending } from '../../src/screens/define';
 
 const specRoutes: Record<string, readonly Audience[]> = {
-  '/': ['client'],
+  // The home stays open to digitalized clients too (they land on /digitalized/dservices).
+  '/': ['client', 'digitalized'],
   '/services': ['client'],
   '/services-regenera': ['regenera'],
   '/contacts': ['client'],

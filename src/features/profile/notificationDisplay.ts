@@ -1,0 +1,96 @@
+/**
+ * How each notification type shows in the profile panel (spec section 4, "Notification display"),
+ * and which notifications a user loads (spec section 6).
+ */
+import type { Notificacion } from '../../api/generated/model';
+
+export const notificationSkeletonCount = 6;
+
+/** Spec section 9: the side panel animates in 200 ms. */
+export const profilePanelTransitionMs = 200;
+
+export const notificationTexts = {
+  title: 'Notificaciones',
+  titleWithNew: (nuevas: number) => `Notificaciones (${nuevas} nuevas)`,
+  error: 'Error',
+  serviceIncidence: 'Incidencia de servicio',
+  stateChanged: 'Ha cambiado el estado a',
+  withoutInvoice: 'Sin factura',
+  referencia: 'Referencia: ',
+  templateCreation: 'Plantilla de cliente',
+  newBadge: 'Nueva',
+  empty: 'No tiene notificaciones.',
+  loading: 'Cargando notificaciones',
+  failed: 'No se han podido cargar las notificaciones.',
+  retry: 'Reintentar',
+} as const;
+
+/** The request states a notification may carry, in Spanish. */
+export const requestStatusLabels: Record<NonNullable<Notificacion['status']>, string> = {
+  opened: 'Abierta',
+  inprocess: 'En proceso',
+  closed: 'Cerrada',
+  indemand: 'En demanda',
+};
+
+export interface NotificationDisplay {
+  title: string;
+  /** The line under the message, if the type has one. */
+  footer: string | null;
+  /** ERROR notifications stand out. */
+  highlighted: boolean;
+}
+
+export function notificationDisplay(
+  notification: Pick<Notificacion, 'type' | 'status' | 'referencia'>,
+): NotificationDisplay {
+  switch (notification.type) {
+    case 'ERROR':
+      return { title: notificationTexts.error, footer: null, highlighted: true };
+    case 'IncidenceRequest':
+    case 'ServiceRequest': {
+      const status = notification.status ? requestStatusLabels[notification.status] : null;
+      return {
+        title: notificationTexts.serviceIncidence,
+        footer: status ? `${notificationTexts.stateChanged} ${status}` : null,
+        highlighted: false,
+      };
+    }
+    case 'ServiceWithoutInvoice':
+      return {
+        title: notificationTexts.withoutInvoice,
+        footer: `${notificationTexts.referencia}${notification.referencia ?? ''}`,
+        highlighted: false,
+      };
+    case 'ClientTemplateCreation':
+      // Not shown by the spec: ours names what happened; the message says for which client.
+      return { title: notificationTexts.templateCreation, footer: null, highlighted: false };
+  }
+}
+
+/** The panel title: 'Notificaciones', plus ' (N nuevas)' when any are new. */
+export function notificationsTitle(nuevas: number | undefined): string {
+  return nuevas && nuevas > 0 ? notificationTexts.titleWithNew(nuevas) : notificationTexts.title;
+}
+
+/**
+ * Spec section 6: role 2 (superadministrator) loads notifications as admin. Role 1 is not named
+ * there, so it loads them like any other user: the requests and services of the selected client.
+ */
+export function loadsNotificationsAsAdmin(role: number): boolean {
+  return role === 2;
+}
+
+const dateFormat = new Intl.DateTimeFormat('es-ES', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** es-ES date and time of a notification, e.g. '05/03/2025, 10:05'. */
+export function formatNotificationDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+}

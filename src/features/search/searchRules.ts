@@ -1,0 +1,59 @@
+/**
+ * The global search's pure rules (spec sections 2, 4, 5 and 9): which sections show for the chips
+ * chosen, how many items each asks for, when a query runs, and where results and 'Ver más' lead.
+ */
+
+/** The three result sections, in the order they show. */
+export const searchSections = ['contacts', 'services', 'files'] as const;
+export type SearchSection = (typeof searchSections)[number];
+
+/** Spec section 9: the search text is debounced by 500 ms. */
+export const searchDebounceMs = 500;
+
+/** Spec section 9: 6 items per section with no chip, 15 for a single chip, 8 for several. */
+export const searchPageSizes = { none: 6, single: 15, several: 8 } as const;
+
+/** The search types of spec section 3, as the full-results screens receive them in `type`. */
+export const searchTypeOf: Record<SearchSection, 'Contacts' | 'Services' | 'Documents'> = {
+  contacts: 'Contacts',
+  services: 'Services',
+  files: 'Documents',
+};
+
+/** Spec section 4: no chip shows all three sections; otherwise the chosen ones, in section order. */
+export function visibleSections(chips: readonly SearchSection[]): SearchSection[] {
+  if (chips.length === 0) return [...searchSections];
+  return searchSections.filter((section) => chips.includes(section));
+}
+
+/** Spec section 4: items per section for the chips chosen. */
+export function pageSizeFor(chips: readonly SearchSection[]): number {
+  const count = chips.length === 0 ? 0 : visibleSections(chips).length;
+  if (count === 0) return searchPageSizes.none;
+  if (count === 1) return searchPageSizes.single;
+  return searchPageSizes.several;
+}
+
+/** The text a query is made with: trimmed; null when there is nothing to search (spec section 5). */
+export function queryTextOf(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed.length > 0 ? trimmed : null;
+}
+
+const fullResultsPath: Record<SearchSection, string> = {
+  contacts: '/contacts',
+  services: '/services',
+  files: '/files-search-results',
+};
+
+/** 'Ver más': the section's full results screen with the type and the text searched. */
+export function moreResultsHref(section: SearchSection, text: string): string {
+  const query = new URLSearchParams({ type: searchTypeOf[section], queryText: text });
+  return `${fullResultsPath[section]}?${query.toString()}`;
+}
+
+/** A service result opens the services screen searching its referencia. */
+export function serviceResultHref(referencia: string): string {
+  const query = new URLSearchParams({ type: searchTypeOf.services, queryText: referencia });
+  return `/services?${query.toString()}`;
+}

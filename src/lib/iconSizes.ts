@@ -1,0 +1,13 @@
+/** Icon sizes in px (spec section 9). The shell and the screens pick one of these, never a literal. */
+export const iconSizes = {
+  xs: 16,
+  sm: 20,
+  md: 24,
+  lg: 32,
+  xl: 40,
+  xxl: 48,
+  huge: 64,
+  giant: 96,
+} as const;
+
+export type IconSize = keyof typeof iconSizes;

@@ -1,0 +1,72 @@
+/**
+ * Who may open which screen (spec section 6): one predicate per audience of screens.config.ts over
+ * what the session and the selected client say. The router, the top navigation and the header read
+ * these rules; no component decides access on its own.
+ */
+import type { Audience, NavEntry, ScreenSpec } from './define';
+
+/** What access depends on: the user's extension_UserRole and the selected client. */
+export interface AccessContext {
+  readonly role: number;
+  readonly selection: {
+    readonly client: { readonly regenera: boolean };
+    readonly digitalizedState: boolean;
+  } | null;
+}
+
+const isNormalClient = ({ selection }: AccessContext) => Boolean(selection && !selection.digitalizedState);
+
+/** The policy: an audience admits a user when its predicate holds. */
+export const audiencePolicy: Readonly<Record<Audience, (context: AccessContext) => boolean>> = {
+  public: () => true,
+  client: isNormalClient,
+  regenera: (context) => isNormalClient(context) && Boolean(context.selection?.client.regenera),
+  digitalized: ({ selection }) => Boolean(selection?.digitalizedState),
+  admin: ({ role }) => role === 1 || role === 2,
+};
+
+const admits = (audiences: readonly Audience[], context: AccessContext) =>
+  audiences.some((audience) => audiencePolicy[audience](context));
+
+/** True when any of the screen's audiences admits the user. */
+export function canOpen(screen: Pick<ScreenSpec, 'audience'>, context: AccessContext): boolean {
+  return admits(screen.audience, context);
+}
+
+export interface NavLinkSpec {
+  readonly path: string;
+  readonly label: string;
+}
+
+/** The top navigation: screens with a nav entry the user may open and is not given another link for. */
+export function navLinksFor(
+  screens: Readonly<Record<string, ScreenSpec>>,
+  context: AccessContext,
+): NavLinkSpec[] {
+  return Object.values(screens)
+    .filter((screen): screen is ScreenSpec & { nav: NavEntry } => screen.nav !== undefined)
+    .filter((screen) => canOpen(screen, context) && !admits(screen.nav.hiddenFor ?? [], context))
+    .sort((a, b) => a.nav.order - b.nav.order)
+    .map((screen) => ({ path: screen.path, label: screen.nav.label }));
+}
+
+/** The logo shrinks when more than this many links show (spec section 9). */
+export const maxLinksWithFullLogo = 6;
+
+/** Where the logo leads: the digitalized client's landing, else the home. */
+export function logoTargetFor(context: AccessContext): string {
+  return audiencePolicy.digitalized(context) ? '/digitalized/dservices' : '/';
+}
+
+/**
+ * The client-change button (spec section 6): at least one client list is non-empty and the role
+ * is greater than 0.
+ */
+export function canChangeClient(context: AccessContext & { readonly clientListSizes: readonly number[] }) {
+  return context.role > 0 && context.clientListSizes.some((size) => size > 0);
+}
+
+/** Digitalized clients have no global search (spec section 6). */
+export function canSearch(context: AccessContext): boolean {
+  return !audiencePolicy.digitalized(context);
+}

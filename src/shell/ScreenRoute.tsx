@@ -1,0 +1,32 @@
+/**
+ * The element of every authenticated route: the screen's body when the access policy admits the
+ * user with the selected client, a Spanish 'not available' page otherwise. Waits (renders nothing)
+ * while the client lists load, so a screen never flashes a wrong answer.
+ */
+import { lazy, Suspense } from 'react';
+import { canOpen, logoTargetFor } from '../screens/access';
+import type { ScreenSpec } from '../screens/define';
+import { NotAvailableScreen } from '../screens/NotAvailableScreen';
+import { ScreenBody } from '../screens/ScreenBody';
+import { useAccessContext } from './useAccessContext';
+
+// Development and end-to-end builds only; in production this is null and the module is not bundled.
+const ProvokedError =
+  import.meta.env.DEV || import.meta.env.VITE_E2E === 'true' ? lazy(() => import('./ProvokedError')) : null;
+
+export function ScreenRoute({ screen }: { screen: ScreenSpec }) {
+  const context = useAccessContext();
+  if (context.loading) return null;
+  if (!canOpen(screen, context))
+    return <NotAvailableScreen title={screen.title} home={logoTargetFor(context)} />;
+  return (
+    <>
+      {ProvokedError && (
+        <Suspense fallback={null}>
+          <ProvokedError />
+        </Suspense>
+      )}
+      <ScreenBody title={screen.title} body={screen.body} />
+    </>
+  );
+}

@@ -1,0 +1,196 @@
+/**
+ * Issue 5, "Done when": the global search popup (chips and counts) and the profile side panel with
+ * its notifications, in Chromium against the whole stack, signed in as the demo accounts; axe-core
+ * finds no serious or critical violation with the popup and the panel open.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { type Page, request as playwrightRequest } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { type DemoEmail, demoAccount } from '../../server/seed/demoAccounts';
+import { chromiumPerFile, portalUrl, profileButton, readAccessToken, signIn } from './browser';
+
+const browser = chromiumPerFile();
+
+const fullNameOf = (email: DemoEmail) => {
+  const account = demoAccount(email);
+  return `${account.givenName} ${account.familyName}`;
+};
+
+async function signInAs(email: DemoEmail): Promise<Page> {
+  const account = demoAccount(email);
+  const page = await browser.newPage();
+  await signIn(page, account.email, account.password, fullNameOf(email));
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  return page;
+}
+
+/** No serious or critical axe-core violation, the popup or panel included. */
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+/** What the API counts for a search as the signed-in user (the counters must say the same). */
+async function searchTotal(page: Page, kind: 'contacts' | 'services' | 'files', text: string) {
+  const api = await playwrightRequest.newContext({ ignoreHTTPSErrors: true });
+  try {
+    const response = await api.post(
+      portalUrl(`/api/search/${kind}?skip=0&take=1&text=${encodeURIComponent(text)}`),
+      {
+        headers: { Authorization: `Bearer ${await readAccessToken(page)}` },
+      },
+    );
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { total: number }).total;
+  } finally {
+    await api.dispose();
+  }
+}
+
+const popupOf = (page: Page) => page.getByRole('region', { name: 'Resultados de la búsqueda' });
+const sectionOf = (page: Page, title: string) =>
+  popupOf(page)
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+describe('global search', () => {
+  test("gestor@: typing 'aceite' opens the popup with three sections of 6, chips narrow it to 15 or 8 each", async () => {
+    const page = await signInAs('gestor@demo.es');
+    await page.getByRole('button', { name: 'Abrir la búsqueda' }).click();
+    const input = page.getByPlaceholder('Buscar...', { exact: true });
+    await input.fill('aceite');
+    const popup = popupOf(page);
+    await popup.waitFor();
+
+    const expected = {
+      Contactos: await searchTotal(page, 'contacts', 'aceite'),
+      Servicios: await searchTotal(page, 'services', 'aceite'),
+      Documentación: await searchTotal(page, 'files', 'aceite'),
+    };
+    for (const [title, total] of Object.entries(expected)) {
+      const counter = sectionOf(page, title).getByText(/^Mostrando \d+ de \d+$/);
+      await counter.waitFor();
+      expect((await counter.innerText()).trim()).toBe(`Mostrando ${Math.min(6, total)} de ${total}`);
+      expect(await sectionOf(page, title).getByRole('listitem').count()).toBe(Math.min(6, total));
+      expect(await sectionOf(page, title).getByRole('link', { name: 'Ver más' }).isVisible()).toBe(true);
+    }
+    await expectAccessible(page);
+
+    // One chip: only that section, 15 items.
+    await popup.getByText('documentos', { exact: true }).click();
+    await expect
+      .poll(() => popup.getByRole('heading', { level: 2 }).allInnerTexts())
+      .toEqual(['Documentación']);
+    const files = sectionOf(page, 'Documentación').getByText(
+      `Mostrando ${Math.min(15, expected.Documentación)} de ${expected.Documentación}`,
+    );
+    await files.waitFor();
+
+    // Several chips: 8 each.
+    await popup.getByText('servicios', { exact: true }).click();
+    await sectionOf(page, 'Servicios')
+      .getByText(`Mostrando ${Math.min(8, expected.Servicios)} de ${expected.Servicios}`)
+      .waitFor();
+    await sectionOf(page, 'Documentación')
+      .getByText(`Mostrando ${Math.min(8, expected.Documentación)} de ${expected.Documentación}`)
+      .waitFor();
+    expect(await popup.getByRole('heading', { name: 'Contactos', exact: true }).count()).toBe(0);
+    await expectAccessible(page);
+
+    // 'Ver más' of Servicios opens the services screen with type and queryText.
+    await sectionOf(page, 'Servicios').getByRole('link', { name: 'Ver más' }).click();
+    await page.waitForURL((url) => url.pathname === '/services');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('type')).toBe('Services');
+    expect(url.searchParams.get('queryText')).toBe('aceite');
+    expect(await page.getByPlaceholder('Buscar...', { exact: true }).count()).toBe(0);
+  });
+
+  test('a service result leads to /services with its referencia; Escape closes an empty box', async () => {
+    const page = await signInAs('gestor@demo.es');
+    await page.getByRole('button', { name: 'Abrir la búsqueda' }).click();
+    const input = page.getByPlaceholder('Buscar...', { exact: true });
+    await input.fill('SRV-');
+    const first = sectionOf(page, 'Servicios').getByRole('listitem').first().getByRole('link');
+    await first.waitFor();
+    const referencia = (await first.innerText()).trim();
+    await first.click();
+    await page.waitForURL((url) => url.pathname === '/services');
+    expect(new URL(page.url()).searchParams.get('queryText')).toBe(referencia);
+
+    await page.getByRole('button', { name: 'Abrir la búsqueda' }).click();
+    await input.fill('x');
+    await popupOf(page).waitFor();
+    await input.fill('');
+    await popupOf(page).waitFor({ state: 'hidden' });
+    await page.keyboard.press('Escape');
+    await input.waitFor({ state: 'detached' });
+  });
+});
+
+describe('profile side panel', () => {
+  test("cliente@: the panel shows 'Notificaciones' with the client's notifications and toggles to 'Mi perfil'", async () => {
+    const email = 'cliente@demo.es';
+    const page = await signInAs(email);
+    await profileButton(page, fullNameOf(email)).click();
+    const panel = page.getByRole('dialog');
+    const title = panel.getByRole('heading', { name: /^Notificaciones( \(\d+ nuevas\))?$/ });
+    await title.waitFor();
+    await panel.getByRole('listitem').first().waitFor();
+    const types = await panel
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((i) => i.getAttribute('data-type')));
+    expect(types.length).toBeGreaterThan(0);
+    // A client never gets the administration notifications.
+    expect(types).not.toContain('ERROR');
+    expect(types).not.toContain('ClientTemplateCreation');
+    const news = await panel.getByText('Nueva', { exact: true }).count();
+    expect((await title.innerText()).trim()).toBe(
+      news > 0 ? `Notificaciones (${news} nuevas)` : 'Notificaciones',
+    );
+    await expectAccessible(page);
+
+    await panel.getByRole('button', { name: 'Ver mi perfil', exact: true }).click();
+    await panel.getByRole('heading', { name: 'Mi perfil', exact: true }).waitFor();
+    const account = demoAccount(email);
+    await panel.getByText(account.email, { exact: true }).waitFor();
+    expect(await panel.getByText(fullNameOf(email), { exact: true }).isVisible()).toBe(true);
+    expect(await panel.getByText(account.empresa, { exact: true }).first().isVisible()).toBe(true);
+    expect(await panel.getByRole('button', { name: 'Cambiar contraseña', exact: true }).isVisible()).toBe(
+      true,
+    );
+    await expectAccessible(page);
+
+    // The initials toggle back.
+    await panel.getByRole('button', { name: /Mostrar las notificaciones$/ }).click();
+    await title.waitFor();
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+  });
+
+  test("superadmin@ (role 2) loads them as admin: 'Error' highlighted, 'Plantilla de cliente', '(N nuevas)' on first opening", async () => {
+    const email = 'superadmin@demo.es';
+    const page = await signInAs(email);
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/notifications'));
+    await profileButton(page, fullNameOf(email)).click();
+    const response = await answer;
+    expect((response.request().postDataJSON() as { isAdmin: boolean }).isAdmin).toBe(true);
+    const body = (await response.json()) as { nuevas: number };
+    const panel = page.getByRole('dialog');
+    const expectedTitle = body.nuevas > 0 ? `Notificaciones (${body.nuevas} nuevas)` : 'Notificaciones';
+    await panel.getByRole('heading', { name: expectedTitle, exact: true }).waitFor();
+    const error = panel.locator('li[data-type="ERROR"]').first();
+    await error.waitFor();
+    expect(await error.getAttribute('data-highlighted')).toBe('true');
+    expect(await error.getByText('Error', { exact: true }).isVisible()).toBe(true);
+    await panel
+      .locator('li[data-type="ClientTemplateCreation"]')
+      .first()
+      .getByText('Plantilla de cliente')
+      .waitFor();
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,233 @@
+// @vitest-environment jsdom
+/**
+ * The global search against the real reference API (in-process): placeholder, 500 ms debounce, no
+ * query for empty text, chips and page sizes 6/15/8, sections with 'Mostrando X de Y' and 'Ver
+ * más', the service link, Escape, closing, and the download overlay.
+ */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { GlobalSearch } from '../../src/features/search/GlobalSearch';
+import {
+  claimsOf,
+  interceptions,
+  type RecordedCall,
+  renderInShell,
+  routeToTestApi,
+  searchCalls,
+  sessionFor,
+  startTestApi,
+  type TestApiServer,
+} from './searchProfileHarness';
+
+let api: TestApiServer;
+let calls: RecordedCall[];
+
+beforeAll(async () => {
+  api = await startTestApi();
+}, 120_000);
+afterAll(() => api?.stop());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+async function renderSearch() {
+  calls = routeToTestApi(api, 'cliente@demo.es');
+  renderInShell(<GlobalSearch />, sessionFor(claimsOf('cliente@demo.es')));
+  const toggle = await screen.findByRole('button', { name: 'Abrir la búsqueda' });
+  return toggle;
+}
+
+async function openAndType(text: string) {
+  const user = userEvent.setup();
+  await user.click(await renderSearch());
+  const input = screen.getByPlaceholderText('Buscar...');
+  await user.type(input, text);
+  await screen.findByRole('region', { name: 'Resultados de la búsqueda' });
+  return { user, input };
+}
+
+const popup = () => screen.getByRole('region', { name: 'Resultados de la búsqueda' });
+const section = (title: string) =>
+  screen.getByRole('heading', { level: 2, name: title }).closest('section') as HTMLElement;
+const takeOf = (call: RecordedCall) => Number(call.url.searchParams.get('take'));
+
+describe('global search', { timeout: 20_000 }, () => {
+  it("opens a box with the placeholder 'Buscar...' from the toggle, focused", async () => {
+    const user = userEvent.setup();
+    await user.click(await renderSearch());
+    const input = screen.getByPlaceholderText('Buscar...');
+    expect(input).toHaveFocus();
+    expect(screen.queryByRole('region', { name: 'Resultados de la búsqueda' })).toBeNull();
+    expect(searchCalls(calls)).toEqual([]);
+  });
+
+  it('queries 500 ms after the last keystroke, not before, and never for empty or blank text', async () => {
+    const toggle = await renderSearch();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(toggle);
+    const input = screen.getByPlaceholderText('Buscar...');
+    fireEvent.change(input, { target: { value: 'ac' } });
+    await act(async () => vi.advanceTimersByTime(300));
+    fireEvent.change(input, { target: { value: 'aceite' } });
+    await act(async () => vi.advanceTimersByTime(499));
+    expect(searchCalls(calls)).toEqual([]);
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(searchCalls(calls)).toHaveLength(3);
+    expect(searchCalls(calls).map((c) => c.url.searchParams.get('text'))).toEqual([
+      'aceite',
+      'aceite',
+      'aceite',
+    ]);
+
+    fireEvent.change(input, { target: { value: '   ' } });
+    await act(async () => vi.advanceTimersByTime(2000));
+    fireEvent.change(input, { target: { value: '' } });
+    await act(async () => vi.advanceTimersByTime(2000));
+    expect(searchCalls(calls)).toHaveLength(3);
+    await act(async () => vi.runOnlyPendingTimers());
+  });
+
+  it('shows the popup once text is typed and closes it when the text is emptied', async () => {
+    const { user, input } = await openAndType('a');
+    expect(popup()).toBeInTheDocument();
+    await user.clear(input);
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Resultados de la búsqueda' })).toBeNull(),
+    );
+    expect(input).toBeInTheDocument();
+  });
+
+  it("shows Contactos, Servicios and Documentación with 6 items each, 'Mostrando X de Y' and 'Ver más'", async () => {
+    await openAndType('a');
+    for (const [title, path] of [
+      ['Contactos', '/contacts?type=Contacts&queryText=a'],
+      ['Servicios', '/services?type=Services&queryText=a'],
+      ['Documentación', '/files-search-results?type=Documents&queryText=a'],
+    ] as const) {
+      const box = section(title);
+      await within(box).findByText(/^Mostrando 6 de \d+$/, undefined, { timeout: 5000 });
+      expect(within(box).getAllByRole('listitem')).toHaveLength(6);
+      expect(within(box).getByRole('link', { name: 'Ver más' })).toHaveAttribute('href', path);
+    }
+    expect(searchCalls(calls).map(takeOf)).toEqual([6, 6, 6]);
+    // The counts are the server's totals.
+    const total = (kind: string) => api.call('cliente@demo.es', 'POST', `/search/${kind}?text=a&take=1`);
+    const contacts = (await (await total('contacts')).json()) as { total: number };
+    expect(within(section('Contactos')).getByText(`Mostrando 6 de ${contacts.total}`)).toBeInTheDocument();
+  });
+
+  it('with one chip shows that section only with 15 items; with several, 8 each', async () => {
+    const { user } = await openAndType('a');
+    await user.click(screen.getByRole('checkbox', { name: 'servicios' }));
+    await within(section('Servicios')).findByText(/^Mostrando 15 de \d+$/, undefined, { timeout: 5000 });
+    expect(within(section('Servicios')).getAllByRole('listitem')).toHaveLength(15);
+    expect(screen.queryByRole('heading', { name: 'Contactos' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Documentación' })).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: 'documentos' }));
+    await within(section('Documentación')).findByText(/^Mostrando 8 de \d+$/, undefined, { timeout: 5000 });
+    await within(section('Servicios')).findByText(/^Mostrando 8 de \d+$/);
+    expect(screen.queryByRole('heading', { name: 'Contactos' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'contactos' })).not.toBeChecked();
+
+    const takes = searchCalls(calls).map((c) => `${c.url.pathname}:${takeOf(c)}`);
+    expect(takes).toContain('/search/services:15');
+    expect(takes).toContain('/search/services:8');
+    expect(takes).toContain('/search/files:8');
+  });
+
+  it('links a service result to /services with its referencia as queryText, and following it closes the search', async () => {
+    const { user } = await openAndType('SRV-2026-000020');
+    const box = section('Servicios');
+    const link = await within(box).findByRole('link', { name: 'SRV-2026-000020' }, { timeout: 5000 });
+    expect(link).toHaveAttribute('href', '/services?type=Services&queryText=SRV-2026-000020');
+    await user.click(link);
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/services?type=Services&queryText=SRV-2026-000020',
+    );
+    expect(screen.queryByPlaceholderText('Buscar...')).toBeNull();
+  });
+
+  it("'Ver más' opens the full results of its section", async () => {
+    const { user } = await openAndType('aceite');
+    const more = await within(section('Documentación')).findByRole('link', { name: 'Ver más' });
+    await user.click(more);
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/files-search-results?type=Documents&queryText=aceite',
+    );
+  });
+
+  it('Escape closes the box when it has no text; with text it only hides the popup', async () => {
+    const { user, input } = await openAndType('a');
+    await user.keyboard('{Escape}');
+    expect(screen.getByPlaceholderText('Buscar...')).toHaveValue('a');
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Resultados de la búsqueda' })).toBeNull(),
+    );
+    await user.clear(input);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByPlaceholderText('Buscar...')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Abrir la búsqueda' })).toHaveFocus();
+  });
+
+  it('closing clears the text and resets chips and counts', async () => {
+    const { user } = await openAndType('a');
+    await user.click(screen.getByRole('checkbox', { name: 'contactos' }));
+    await within(section('Contactos')).findByText(/^Mostrando \d+ de \d+$/, undefined, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Cerrar la búsqueda' }));
+    expect(screen.queryByPlaceholderText('Buscar...')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Abrir la búsqueda' }));
+    const input = screen.getByPlaceholderText('Buscar...');
+    expect(input).toHaveValue('');
+    await user.type(input, 'e');
+    expect(await screen.findByRole('checkbox', { name: 'contactos' })).not.toBeChecked();
+    expect(screen.getByRole('heading', { name: 'Documentación' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Mostrando/)).toBeNull();
+  });
+
+  it("downloads a document on click behind the overlay 'Descargando Fichero'", async () => {
+    const createObjectURL = vi.fn(() => 'blob:fichero');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = await openAndType('Preguntas_frecuentes');
+    const box = section('Documentación');
+    const [result] = await within(box).findAllByRole('button', { name: /^Descargar / }, { timeout: 5000 });
+    if (!result) throw new Error('no document');
+    let release: () => void = () => undefined;
+    const held = new Promise<undefined>((resolve) => {
+      release = () => resolve(undefined);
+    });
+    interceptions.set('/downloadFile', () => held);
+    await user.click(result);
+    expect(await screen.findByText('Descargando Fichero')).toBeInTheDocument();
+    expect(clicked).not.toHaveBeenCalled();
+    release();
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByText('Descargando Fichero')).toBeNull());
+    expect(calls.some((c) => c.url.pathname === '/downloadFile')).toBe(true);
+    expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
+  });
+
+  it('a failed download is logged only: the overlay goes and no message shows', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = await openAndType('Preguntas_frecuentes');
+    const [result] = await within(section('Documentación')).findAllByRole(
+      'button',
+      { name: /^Descargar / },
+      { timeout: 5000 },
+    );
+    if (!result) throw new Error('no document');
+    const shim = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/downloadFile')
+        ? new Response('{}', { status: 404, headers: { 'Content-Type': 'application/json' } })
+        : shim(input, init)) as typeof fetch;
+    await user.click(result);
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByText('Descargando Fichero')).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * What the search and profile component tests share: the real reference API (server/testing/
+ * testApi.ts, served by searchProfileApiServer.ts in a child process), the generated hooks routed
+ * to it through a fetch shim that records every call, and the features rendered inside the real
+ * session gate and selected-client provider.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { type DemoEmail, demoAccount } from '../../server/seed/demoAccounts';
+import { setAccessToken, setApiBaseUrl } from '../../src/api/http';
+import { theme } from '../../src/app/theme';
+import type { SessionClaims } from '../../src/auth/portalAuth';
+import { AuthGate, type SessionController, SessionProvider } from '../../src/auth/session';
+import { SelectedClientProvider } from '../../src/features/clients/SelectedClientProvider';
+
+export interface TestApiServer {
+  baseUrl: string;
+  tokens: Record<DemoEmail, string>;
+  /** A call as `email`, straight to the API (not recorded). */
+  call(email: DemoEmail, method: string, path: string, json?: unknown): Promise<Response>;
+  stop(): void;
+}
+
+const nativeFetch = globalThis.fetch;
+
+/** Starts the reference API (fresh database, deterministic seed) on a local port. */
+export async function startTestApi(): Promise<TestApiServer> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', 'tests/features/searchProfileApiServer.ts'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const ready = await new Promise<{ port: number; tokens: Record<DemoEmail, string> }>((resolve, reject) => {
+    if (!child.stdout) return reject(new Error('no stdout'));
+    const lines = createInterface({ input: child.stdout });
+    lines.once('line', (line) =>
+      resolve(JSON.parse(line) as { port: number; tokens: Record<DemoEmail, string> }),
+    );
+    child.once('exit', (code) => reject(new Error(`API server exited (${code})`)));
+  });
+  const baseUrl = `http://127.0.0.1:${ready.port}`;
+  return {
+    baseUrl,
+    tokens: ready.tokens,
+    call: (email, method, path, json) =>
+      nativeFetch(`${baseUrl}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${ready.tokens[email]}`, 'Content-Type': 'application/json' },
+        ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+      }),
+    stop: () => {
+      globalThis.fetch = nativeFetch;
+      if (child.pid) process.kill(child.pid, 'SIGTERM');
+    },
+  };
+}
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  url: URL;
+  body: unknown;
+  /** The answer, once it came (a clone, readable by the test). */
+  response?: Response;
+}
+
+/** Per test: requests to these paths wait for the promise, or get the answer it gives. */
+export const interceptions = new Map<string, () => Promise<Response | undefined>>();
+
+/** Routes the mutator to the in-process API as `email`; answers the calls made from now on. */
+export function routeToTestApi(api: TestApiServer, email: DemoEmail): RecordedCall[] {
+  const calls: RecordedCall[] = [];
+  interceptions.clear();
+  setApiBaseUrl(api.baseUrl);
+  setAccessToken(api.tokens[email]);
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const path = `${url.pathname}${url.search}`;
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const call: RecordedCall = { method: init?.method ?? 'GET', path, url, body };
+    calls.push(call);
+    const intercepted = await interceptions.get(url.pathname)?.();
+    const response = intercepted ?? (await nativeFetch(input, init));
+    call.response = response.clone();
+    return response;
+  }) as typeof fetch;
+  return calls;
+}
+
+export function claimsOf(email: DemoEmail): SessionClaims {
+  const account = demoAccount(email);
+  return {
+    oid: account.oid,
+    givenName: account.givenName,
+    familyName: account.familyName,
+    email: account.email,
+    empresa: account.empresa,
+    role: account.role,
+  };
+}
+
+export interface SessionSpy extends SessionController {
+  resets: number;
+  signOuts: number;
+}
+
+export function sessionFor(claims: SessionClaims): SessionSpy {
+  const controller: SessionSpy = {
+    resets: 0,
+    signOuts: 0,
+    start: async () => ({ status: 'signedIn', claims }),
+    resetPassword: async () => {
+      controller.resets += 1;
+    },
+    signOut: async () => {
+      controller.signOuts += 1;
+    },
+  };
+  return controller;
+}
+
+/** Where the app is: path and query, for links followed. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Renders `ui` at '/' inside the session gate and the selected-client provider. */
+export function renderInShell(ui: ReactNode, controller: SessionController) {
+  sessionStorage.clear();
+  const router = createMemoryRouter(
+    [
+      {
+        element: <AuthGate />,
+        children: [
+          {
+            element: (
+              <SelectedClientProvider>
+                {ui}
+                <LocationProbe />
+                <Outlet />
+              </SelectedClientProvider>
+            ),
+            children: [{ path: '*', element: null }],
+          },
+        ],
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return {
+    queryClient,
+    ...render(
+      <SessionProvider controller={controller}>
+        <MantineProvider theme={theme}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </MantineProvider>
+      </SessionProvider>,
+    ),
+  };
+}
+
+export const searchCalls = (calls: readonly RecordedCall[]) =>
+  calls.filter((c) => c.url.pathname.startsWith('/search/'));

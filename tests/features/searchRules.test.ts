@@ -1,0 +1,53 @@
+/** The global search's pure rules (spec sections 4, 5 and 9). */
+import { describe, expect, it } from 'vitest';
+import {
+  moreResultsHref,
+  pageSizeFor,
+  queryTextOf,
+  searchDebounceMs,
+  searchPageSizes,
+  serviceResultHref,
+  visibleSections,
+} from '../../src/features/search/searchRules';
+
+describe('search rules', () => {
+  it('debounces by 500 ms', () => {
+    expect(searchDebounceMs).toBe(500);
+  });
+
+  it('shows all three sections with 6 items each when no chip is on', () => {
+    expect(visibleSections([])).toEqual(['contacts', 'services', 'files']);
+    expect(pageSizeFor([])).toBe(6);
+    expect(searchPageSizes.none).toBe(6);
+  });
+
+  it('shows only the chosen section with 15 items for exactly one chip', () => {
+    expect(visibleSections(['services'])).toEqual(['services']);
+    expect(pageSizeFor(['services'])).toBe(15);
+    expect(pageSizeFor(['files'])).toBe(15);
+  });
+
+  it('shows the chosen sections, in section order, with 8 each for several chips', () => {
+    expect(visibleSections(['files', 'contacts'])).toEqual(['contacts', 'files']);
+    expect(pageSizeFor(['files', 'contacts'])).toBe(8);
+    expect(pageSizeFor(['files', 'contacts', 'services'])).toBe(8);
+  });
+
+  it('queries only for non-empty text, trimmed', () => {
+    expect(queryTextOf('')).toBeNull();
+    expect(queryTextOf('   ')).toBeNull();
+    expect(queryTextOf(' aceite ')).toBe('aceite');
+  });
+
+  it("leads 'Ver más' to the full results with type and queryText", () => {
+    expect(moreResultsHref('files', 'aceite usado')).toBe(
+      '/files-search-results?type=Documents&queryText=aceite+usado',
+    );
+    expect(moreResultsHref('contacts', 'ana')).toBe('/contacts?type=Contacts&queryText=ana');
+    expect(moreResultsHref('services', 'SRV-1')).toBe('/services?type=Services&queryText=SRV-1');
+  });
+
+  it('links a service result to the services screen searching its referencia', () => {
+    expect(serviceResultHref('SRV-2026-000020')).toBe('/services?type=Services&queryText=SRV-2026-000020');
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * Renders the real router (src/app/routes.tsx) with real providers for the shell's component tests.
+ * The API is a fake fetch answering the client lists, the service directions and the page-view
+ * reports from fixed data; every call is recorded.
+ */
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import type { Cliente } from '../../src/api/generated/model';
+import { setApiBaseUrl } from '../../src/api/http';
+import { routes } from '../../src/app/routes';
+import { theme } from '../../src/app/theme';
+import type { SessionClaims } from '../../src/auth/portalAuth';
+import { type SessionController, SessionProvider } from '../../src/auth/session';
+
+export const apiBase = 'http://api.test';
+
+export const client = (clientId: number, name: string, extra: Partial<Cliente> = {}): Cliente => ({
+  clientId,
+  client: name,
+  regenera: false,
+  digitalized: false,
+  ...extra,
+});
+
+export const normalClients = [
+  client(1, 'Hoteles Costa Azul S.L.'),
+  client(2, 'Talleres Mecánicos Norte S.A.'),
+];
+export const regeneraClient = client(3, 'Restaurantes del Sur S.L.', { regenera: true });
+export const digitalizedClients = [
+  client(11, 'Construcciones Meseta S.A.', { digitalized: true }),
+  client(12, 'Supermercados Ebro S.L.', { digitalized: true }),
+];
+
+export interface ApiCall {
+  path: string;
+  method: string;
+  body: unknown;
+}
+
+/** Stubs fetch with the client lists given; answers the calls made. */
+export function fakeApi(lists: {
+  clients?: readonly Cliente[];
+  digitalized?: readonly Cliente[];
+}): ApiCall[] {
+  setApiBaseUrl(apiBase);
+  const calls: ApiCall[] = [];
+  const json = (body: unknown) =>
+    new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const path = url.pathname;
+    calls.push({
+      path,
+      method: init?.method ?? 'GET',
+      body: init?.body ? JSON.parse(String(init.body)) : null,
+    });
+    const page = (items: readonly unknown[]) => json({ items, total: items.length });
+    if (path === '/getClients') return page(lists.clients ?? []);
+    if (path === '/getClientsDigitalized') return page(lists.digitalized ?? []);
+    if (path.startsWith('/getServiceDirections')) return page([]);
+    if (path === '/statistics/loginfo') return json({ ok: true });
+    return new Response(JSON.stringify({ message: 'no disponible en la prueba' }), { status: 404 });
+  });
+  return calls;
+}
+
+export function claimsWith(role: number): SessionClaims {
+  return {
+    oid: 'o',
+    givenName: 'Lucía',
+    familyName: 'Martín Ortega',
+    email: 'lucia@demo.es',
+    empresa: 'Hoteles Costa Azul S.L.',
+    role,
+  };
+}
+
+export function signedInAs(role: number): SessionController {
+  return {
+    start: async () => ({ status: 'signedIn', claims: claimsWith(role) }),
+    resetPassword: async () => undefined,
+    signOut: async () => undefined,
+  };
+}
+
+/** Renders the app's routes at `path`; answers the router (to read where it went). */
+export function renderApp(path: string, controller: SessionController = signedInAs(0)) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <SessionProvider controller={controller}>
+      <MantineProvider theme={theme} env="test">
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </SessionProvider>,
+  );
+  return { ...view, router };
+}

@@ -1,0 +1,260 @@
+// @vitest-environment jsdom
+/**
+ * The authenticated shell rendered through the real router: navigation per account type, gating,
+ * the client-change button and dialog, the footer and the page-view reports (spec sections 2, 4, 6).
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { selectedClientStorageKey } from '../../src/features/clients/clientSelection';
+import { digitalizedClients, fakeApi, normalClients, regeneraClient, renderApp, signedInAs } from './harness';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+/** The navigation once the client lists have loaded (the screen's heading shows then). */
+const mainNav = async () => {
+  await screen.findByRole('heading', { level: 1 });
+  return screen.getByRole('navigation', { name: 'Navegación principal' });
+};
+const navLabels = async () =>
+  within(await mainNav())
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('top navigation', () => {
+  it('normal client: five links in order, the active one marked, the full logo', async () => {
+    fakeApi({ clients: normalClients });
+    renderApp('/contacts');
+    expect(await navLabels()).toEqual(['Servicios', 'Contactos', 'Informes', 'Archivos', 'Acciones']);
+    const nav = await mainNav();
+    expect(within(nav).getByRole('link', { name: 'Contactos' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Servicios' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByTestId('logo')).toHaveAttribute('data-size', 'full');
+    expect(screen.getByTestId('logo')).toHaveAttribute('href', '/');
+  });
+
+  it('digitalized client: Servicios and Archivos only; the logo leads to /digitalized/dservices', async () => {
+    fakeApi({ digitalized: digitalizedClients });
+    renderApp('/digitalized/dservices', signedInAs(3));
+    expect(await navLabels()).toEqual(['Servicios', 'Archivos']);
+    const nav = await mainNav();
+    expect(within(nav).getByRole('link', { name: 'Servicios' })).toHaveAttribute(
+      'href',
+      '/digitalized/dservices',
+    );
+    expect(screen.getByTestId('logo')).toHaveAttribute('href', '/digitalized/dservices');
+  });
+
+  it('admin: Administración first (6 links, full logo)', async () => {
+    fakeApi({ clients: normalClients });
+    renderApp('/', signedInAs(1));
+    expect(await navLabels()).toEqual([
+      'Administración',
+      'Servicios',
+      'Contactos',
+      'Informes',
+      'Archivos',
+      'Acciones',
+    ]);
+    expect(screen.getByTestId('logo')).toHaveAttribute('data-size', 'full');
+  });
+
+  it('regenera client: seven links with its variants, and the small logo (more than 6)', async () => {
+    fakeApi({ clients: [regeneraClient] });
+    renderApp('/traceability', signedInAs(3));
+    expect(await navLabels()).toEqual([
+      'Servicios',
+      'Contactos',
+      'Informes',
+      'Archivos',
+      'Acciones',
+      'Trazabilidad',
+      'Geolocalización',
+    ]);
+    const nav = await mainNav();
+    expect(within(nav).getByRole('link', { name: 'Servicios' })).toHaveAttribute(
+      'href',
+      '/services-regenera',
+    );
+    expect(within(nav).getByRole('link', { name: 'Informes' })).toHaveAttribute('href', '/reports-regenera');
+    expect(screen.getByTestId('logo')).toHaveAttribute('data-size', 'small');
+  });
+});
+
+describe('gating', () => {
+  const notAvailable = 'Esta página no está disponible para su usuario o para el cliente seleccionado.';
+
+  it('a regenera-only screen for a normal client says it is not available, in Spanish', async () => {
+    fakeApi({ clients: normalClients });
+    renderApp('/traceability', signedInAs(3));
+    expect(await screen.findByText(notAvailable)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Trazabilidad' })).toBeInTheDocument();
+    expect(screen.queryByText('Pantalla en construcción')).toBeNull();
+  });
+
+  it('administration is closed to roles 0 and 3, open to 1 and 2', async () => {
+    fakeApi({ clients: normalClients });
+    const first = renderApp('/administration/admin-dashboard', signedInAs(3));
+    expect(await screen.findByText(notAvailable)).toBeInTheDocument();
+    first.unmount();
+    renderApp('/administration/admin-dashboard', signedInAs(2));
+    expect(await screen.findByText('Pantalla en construcción')).toBeInTheDocument();
+  });
+
+  it('digitalized screens are closed to a normal client, normal ones to a digitalized client', async () => {
+    fakeApi({ clients: normalClients, digitalized: digitalizedClients });
+    const first = renderApp('/digitalized/dfiles', signedInAs(3));
+    expect(await screen.findByText(notAvailable)).toBeInTheDocument();
+    first.unmount();
+    sessionStorage.setItem(
+      selectedClientStorageKey,
+      JSON.stringify({ client: digitalizedClients[0], digitalizedState: true }),
+    );
+    renderApp('/contacts', signedInAs(3));
+    expect(await screen.findByText(notAvailable)).toBeInTheDocument();
+  });
+});
+
+describe("header: 'Cambiar de cliente'", () => {
+  const settingsButton = () => screen.queryByRole('button', { name: 'Cambiar de cliente' });
+
+  it('shows for role > 0 with a non-empty client list, never for role 0 or empty lists', async () => {
+    fakeApi({ clients: normalClients });
+    const a = renderApp('/', signedInAs(3));
+    await mainNav();
+    expect(settingsButton()).toBeInTheDocument();
+    a.unmount();
+
+    const b = renderApp('/', signedInAs(0));
+    await mainNav();
+    expect(settingsButton()).toBeNull();
+    b.unmount();
+
+    fakeApi({ digitalized: digitalizedClients });
+    const c = renderApp('/', signedInAs(3));
+    await mainNav();
+    expect(settingsButton()).toBeInTheDocument();
+    c.unmount();
+
+    fakeApi({});
+    renderApp('/', signedInAs(3));
+    await screen.findByText(/no está disponible/);
+    expect(settingsButton()).toBeNull();
+  });
+
+  it("the dialog: two searchable lists, 'Ir al cliente' disabled until a choice, choosing clears the other, going navigates", async () => {
+    const user = userEvent.setup();
+    fakeApi({ clients: normalClients, digitalized: digitalizedClients });
+    const { router } = renderApp('/contacts', signedInAs(3));
+    await mainNav();
+    await user.click(screen.getByRole('button', { name: 'Cambiar de cliente' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cambio de cliente' });
+
+    const normalGroup = within(dialog).getByTestId('change-client-normal');
+    const digitalizedGroup = within(dialog).getByTestId('change-client-digitalized');
+    const normalSelect = within(normalGroup).getByRole('textbox', { name: 'Cliente' });
+    const digitalizedSelect = within(digitalizedGroup).getByRole('textbox', { name: 'Cliente digitalizado' });
+    const goNormal = within(normalGroup).getByRole('button', { name: 'Ir al cliente' });
+    const goDigitalized = within(digitalizedGroup).getByRole('button', { name: 'Ir al cliente' });
+    expect(goNormal).toBeDisabled();
+    expect(goDigitalized).toBeDisabled();
+
+    // Searchable: typing filters the options.
+    await user.type(normalSelect, 'Talleres');
+    await user.click(await screen.findByRole('option', { name: 'Talleres Mecánicos Norte S.A.' }));
+    expect(normalSelect).toHaveValue('Talleres Mecánicos Norte S.A.');
+    expect(goNormal).toBeEnabled();
+
+    await user.click(digitalizedSelect);
+    await user.click(await screen.findByRole('option', { name: 'Supermercados Ebro S.L.' }));
+    expect(digitalizedSelect).toHaveValue('Supermercados Ebro S.L.');
+    expect(normalSelect).toHaveValue('');
+    expect(goNormal).toBeDisabled();
+    expect(goDigitalized).toBeEnabled();
+
+    await user.click(goDigitalized);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/digitalized/dservices'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(JSON.parse(sessionStorage.getItem(selectedClientStorageKey) ?? 'null')).toMatchObject({
+      client: { clientId: 12 },
+      digitalizedState: true,
+    });
+    expect(await navLabels()).toEqual(['Servicios', 'Archivos']);
+
+    // Back to a normal client: goes to /.
+    await user.click(screen.getByRole('button', { name: 'Cambiar de cliente' }));
+    const again = await screen.findByRole('dialog', { name: 'Cambio de cliente' });
+    const group = within(again).getByTestId('change-client-normal');
+    await user.click(within(group).getByRole('textbox', { name: 'Cliente' }));
+    await user.click(await screen.findByRole('option', { name: 'Hoteles Costa Azul S.L.' }));
+    await user.click(within(group).getByRole('button', { name: 'Ir al cliente' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await navLabels()).toEqual(['Servicios', 'Contactos', 'Informes', 'Archivos', 'Acciones']);
+  });
+});
+
+describe('footer', () => {
+  it('notice, legal links in a new tab, social links and the 2024 copyright', async () => {
+    fakeApi({ clients: normalClients });
+    renderApp('/');
+    const footer = await screen.findByRole('contentinfo');
+    expect(
+      within(footer).getByText(
+        'Los datos publicados en este portal se recogen de forma automática, tienen carácter meramente informativo y no son vinculantes.',
+      ),
+    ).toBeInTheDocument();
+    for (const [name, href] of [
+      ['Aviso legal', '/legal-notice'],
+      ['Política de privacidad y cookies', '/privacy-policy'],
+    ] as const) {
+      const link = within(footer).getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+    }
+    for (const name of ['LinkedIn', 'X', 'YouTube', 'Instagram']) {
+      expect(within(footer).getByRole('link', { name })).toHaveAttribute('target', '_blank');
+    }
+    expect(within(footer).getByText(/© 2024/)).toBeInTheDocument();
+  });
+});
+
+describe('page views', () => {
+  it("reports each navigation to statistics/loginfo: action 'view', the path and the client's name", async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi({ clients: normalClients });
+    renderApp('/contacts', signedInAs(3));
+    const nav = await mainNav();
+    const views = () => calls.filter((call) => call.path === '/statistics/loginfo').map((call) => call.body);
+    await waitFor(() =>
+      expect(views()).toEqual([{ action: 'view', page: '/contacts', client: 'Hoteles Costa Azul S.L.' }]),
+    );
+    await user.click(within(nav).getByRole('link', { name: 'Archivos' }));
+    await waitFor(() => expect(views()).toHaveLength(2));
+    expect(views()[1]).toEqual({ action: 'view', page: '/files', client: 'Hoteles Costa Azul S.L.' });
+  });
+});
+
+describe('global search in the header', () => {
+  it('is mounted for normal clients and hidden for digitalized clients', async () => {
+    fakeApi({ clients: normalClients, digitalized: digitalizedClients });
+    const first = renderApp('/', signedInAs(3));
+    await mainNav();
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Abrir la búsqueda' }),
+    ).toBeInTheDocument();
+    first.unmount();
+    sessionStorage.setItem(
+      selectedClientStorageKey,
+      JSON.stringify({ client: digitalizedClients[0], digitalizedState: true }),
+    );
+    renderApp('/digitalized/dservices', signedInAs(3));
+    await mainNav();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).queryByRole('button', { name: 'Abrir la búsqueda' })).toBeNull();
+    expect(within(banner).queryByRole('textbox')).toBeNull();
+  });
+});
