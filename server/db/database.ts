@@ -7,6 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -47,7 +48,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenedDa
   }
   // PGlite creates its folder but not the folders above it.
   if (location.dataDir !== 'memory') await mkdir(dirname(location.dataDir), { recursive: true });
-  const client = location.dataDir === 'memory' ? new PGlite() : new PGlite(location.dataDir);
+  // pg_trgm backs the trigram indexes of free-text filters (migration 0001).
+  const options = { extensions: { pg_trgm } };
+  const client = location.dataDir === 'memory' ? new PGlite(options) : new PGlite(location.dataDir, options);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };

@@ -5,12 +5,13 @@
 import { createFactory } from 'hono/factory';
 import { requireDirections } from '../auth/scope';
 import { api } from '../context';
-import { ticketsBatchReader } from '../features/tickets/ticketRows';
-import { ticketColumns } from '../features/tickets/ticketsWorkbook';
+import { ticketList } from '../features/tickets/ticketRows';
+import { ticketsWorkbook } from '../features/tickets/ticketsWorkbook';
 import type { ExportTicketsContext } from '../generated/tickets/tickets.context';
 import { ExportTicketsBody } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
-import { inBatches, xlsxResponse } from '../lib/xlsx';
+import { listWorkbookResponse } from '../lib/listWorkbook';
+import { inBatches } from '../lib/xlsx';
 
 const factory = createFactory();
 export const exportTicketsHandlers = factory.createHandlers(
@@ -19,12 +20,6 @@ export const exportTicketsHandlers = factory.createHandlers(
     const { db, scope } = api(c);
     const request = c.req.valid('json');
     const directions = requireDirections(await scope(), request.idDireccionesServicio);
-    return xlsxResponse('servicios.xlsx', [
-      {
-        name: 'Servicios',
-        columns: ticketColumns,
-        rows: inBatches(ticketsBatchReader(db, directions, request)),
-      },
-    ]);
+    return listWorkbookResponse(ticketsWorkbook, inBatches(ticketList.batchReader(db, directions, request)));
   },
 );

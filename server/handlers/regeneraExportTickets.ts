@@ -5,12 +5,13 @@
 import { createFactory } from 'hono/factory';
 import { requireDirections } from '../auth/scope';
 import { api } from '../context';
-import { regeneraBatchReader } from '../features/tickets/regeneraRows';
-import { regeneraColumns } from '../features/tickets/regeneraWorkbook';
+import { regeneraList } from '../features/tickets/regeneraRows';
+import { regeneraWorkbook } from '../features/tickets/ticketsWorkbook';
 import type { RegeneraExportTicketsContext } from '../generated/tickets/tickets.context';
 import { RegeneraExportTicketsBody } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
-import { inBatches, xlsxResponse } from '../lib/xlsx';
+import { listWorkbookResponse } from '../lib/listWorkbook';
+import { inBatches } from '../lib/xlsx';
 
 const factory = createFactory();
 export const regeneraExportTicketsHandlers = factory.createHandlers(
@@ -19,12 +20,9 @@ export const regeneraExportTicketsHandlers = factory.createHandlers(
     const { db, scope } = api(c);
     const request = c.req.valid('json');
     const directions = requireDirections(await scope(), request.idDireccionesServicio);
-    return xlsxResponse('servicios-regenera.xlsx', [
-      {
-        name: 'Servicios Regenera',
-        columns: regeneraColumns,
-        rows: inBatches(regeneraBatchReader(db, directions, request)),
-      },
-    ]);
+    return listWorkbookResponse(
+      regeneraWorkbook,
+      inBatches(regeneraList.batchReader(db, directions, request)),
+    );
   },
 );

@@ -5,7 +5,7 @@
 import { createFactory } from 'hono/factory';
 import { requireDirections } from '../auth/scope';
 import { api } from '../context';
-import { regeneraPage } from '../features/tickets/regeneraRows';
+import { regeneraList } from '../features/tickets/regeneraRows';
 import type { RegeneraTicketsGridContext } from '../generated/tickets/tickets.context';
 import { RegeneraTicketsGridBody, RegeneraTicketsGridResponse } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
@@ -18,6 +18,6 @@ export const regeneraTicketsGridHandlers = factory.createHandlers(
     const { db, scope } = api(c);
     const request = c.req.valid('json');
     const directions = requireDirections(await scope(), request.idDireccionesServicio);
-    return c.json(await regeneraPage(db, directions, request), 200);
+    return c.json(await regeneraList.page(db, directions, request), 200);
   },
 );

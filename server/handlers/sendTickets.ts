@@ -5,13 +5,13 @@
 import { createFactory } from 'hono/factory';
 import { requireDirections } from '../auth/scope';
 import { api } from '../context';
-import { ticketsBatchReader } from '../features/tickets/ticketRows';
-import { ticketColumns } from '../features/tickets/ticketsWorkbook';
+import { ticketList } from '../features/tickets/ticketRows';
+import { ticketsWorkbook } from '../features/tickets/ticketsWorkbook';
 import type { SendTicketsContext } from '../generated/tickets/tickets.context';
 import { SendTicketsBody, SendTicketsResponse } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
-import { listMailBody, sendEmail } from '../lib/mail/sendRequest';
-import { inBatches, xlsxContentType, xlsxResponse } from '../lib/xlsx';
+import { sendListWorkbook } from '../lib/listWorkbook';
+import { inBatches } from '../lib/xlsx';
 
 const factory = createFactory();
 export const sendTicketsHandlers = factory.createHandlers(
@@ -21,25 +21,8 @@ export const sendTicketsHandlers = factory.createHandlers(
     const { db, scope, mailer, requireUser } = api(c);
     const request = c.req.valid('json');
     const directions = requireDirections(await scope(), request.idDireccionesServicio);
-    const workbook = xlsxResponse('servicios.xlsx', [
-      {
-        name: 'Servicios',
-        columns: ticketColumns,
-        rows: inBatches(ticketsBatchReader(db, directions, request)),
-      },
-    ]);
-    const user = requireUser();
-    const result = await sendEmail(mailer, user, request, {
-      subject: 'Servicios - Portal Clientes',
-      body: listMailBody(user, 'el listado de servicios adjunto'),
-      attachments: [
-        {
-          filename: 'servicios.xlsx',
-          contentType: xlsxContentType,
-          content: Buffer.from(await workbook.arrayBuffer()),
-        },
-      ],
-    });
+    const rows = inBatches(ticketList.batchReader(db, directions, request));
+    const result = await sendListWorkbook({ mailer, user: requireUser() }, request, ticketsWorkbook, rows);
     return c.json(result, 200);
   },
 );

@@ -6,13 +6,12 @@ import { createFactory } from 'hono/factory';
 import { api } from '../context';
 import { asOneBatch } from '../features/tickets/rowBatches';
 import { selectedTickets } from '../features/tickets/ticketsByIds';
-import { ticketColumns } from '../features/tickets/ticketsWorkbook';
+import { ticketsWorkbook } from '../features/tickets/ticketsWorkbook';
 import type { SendTicketsByIdsContext } from '../generated/tickets/tickets.context';
 import { SendTicketsByIdsBody, SendTicketsByIdsResponse } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
 import { badRequest } from '../lib/errors';
-import { listMailBody, sendEmail } from '../lib/mail/sendRequest';
-import { xlsxContentType, xlsxResponse } from '../lib/xlsx';
+import { sendListWorkbook } from '../lib/listWorkbook';
 
 const factory = createFactory();
 export const sendTicketsByIdsHandlers = factory.createHandlers(
@@ -24,28 +23,16 @@ export const sendTicketsByIdsHandlers = factory.createHandlers(
     // Recipients first: a send without them is refused whatever the selection.
     if (!request.toE?.length) throw badRequest('Indique al menos un destinatario.', 'toE');
     const rows = await selectedTickets(db, await scope(), request.idTickets);
-    const workbook = xlsxResponse('servicios.xlsx', [
+    const result = await sendListWorkbook(
+      { mailer, user: requireUser() },
+      request,
       {
-        name: 'Servicios',
-        columns: ticketColumns,
-        rows: asOneBatch(rows),
+        ...ticketsWorkbook,
+        subject: 'Servicios seleccionados - Portal Clientes',
+        what: `${rows.length === 1 ? 'el servicio seleccionado' : `los ${rows.length} servicios seleccionados`} en el archivo adjunto`,
       },
-    ]);
-    const user = requireUser();
-    const result = await sendEmail(mailer, user, request, {
-      subject: 'Servicios seleccionados - Portal Clientes',
-      body: listMailBody(
-        user,
-        `${rows.length === 1 ? 'el servicio seleccionado' : `los ${rows.length} servicios seleccionados`} en el archivo adjunto`,
-      ),
-      attachments: [
-        {
-          filename: 'servicios.xlsx',
-          contentType: xlsxContentType,
-          content: Buffer.from(await workbook.arrayBuffer()),
-        },
-      ],
-    });
+      asOneBatch(rows),
+    );
     return c.json(result, 200);
   },
 );

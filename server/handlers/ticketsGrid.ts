@@ -5,7 +5,7 @@
 import { createFactory } from 'hono/factory';
 import { requireDirections } from '../auth/scope';
 import { api } from '../context';
-import { ticketsPage } from '../features/tickets/ticketRows';
+import { ticketList } from '../features/tickets/ticketRows';
 import type { TicketsGridContext } from '../generated/tickets/tickets.context';
 import { TicketsGridBody, TicketsGridResponse } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
@@ -18,6 +18,6 @@ export const ticketsGridHandlers = factory.createHandlers(
     const { db, scope } = api(c);
     const request = c.req.valid('json');
     const directions = requireDirections(await scope(), request.idDireccionesServicio);
-    return c.json(await ticketsPage(db, directions, request), 200);
+    return c.json(await ticketList.page(db, directions, request), 200);
   },
 );

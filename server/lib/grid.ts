@@ -20,8 +20,16 @@ export interface DateRange {
   hasta?: string | null;
 }
 
+/** What a grid request may ask of any list: free text, column filters and a sort. */
+export interface GridQuery {
+  filterText?: string | undefined;
+  filters?: ColumnFilter[] | undefined;
+  orderBy?: 'asc' | 'desc' | undefined;
+  orderByField?: string | undefined;
+}
+
 /** Escapes LIKE wildcards so a user's "%" or "_" matches literally. */
-function containsPattern(value: string): string {
+export function containsPattern(value: string): string {
   return `%${value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 

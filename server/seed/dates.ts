@@ -3,6 +3,7 @@
  * the hot loops avoid Date objects; wall-clock times are Spain's (Europe/Madrid), as the portal
  * shows them.
  */
+import { spanishMonths } from '../lib/spanishMonths';
 
 const dayMs = 86_400_000;
 
@@ -76,24 +77,9 @@ export function madridIsoWithOffset(day: number, minutes: number): string {
   return `${isoDate(day)}T${hh}:${mm}:00+0${madridOffsetHours(day)}:00`;
 }
 
-const monthNames = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
 /** 'marzo de 2025', for document texts. */
 export function spanishMonth(day: number): string {
-  return `${monthNames[monthOf(day)]} de ${yearOf(day)}`;
+  return `${spanishMonths[monthOf(day)]} de ${yearOf(day)}`;
 }
 
 /** '14/03/2025', the es-ES short date used in the documents. */

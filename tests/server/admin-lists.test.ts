@@ -25,6 +25,7 @@ import {
   AdminTypeOfServiceResponse,
 } from '../../server/generated/admin/admin.zod';
 import { createTestApi, type TestApi } from '../../server/testing/testApi';
+import { callJson, expectStatus, ok } from './support/http';
 
 let api: TestApi;
 
@@ -34,19 +35,7 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const asAdmin = (method: string, path: string, json?: unknown) =>
-  api.call('superadmin@demo.es', method, path, json === undefined ? {} : { json });
-
-async function ok<T>(response: Response, schema: { parse(value: unknown): T }): Promise<T> {
-  const body = await response.json();
-  expect(response.status, JSON.stringify(body)).toBe(200);
-  return schema.parse(body);
-}
-
-async function expectStatus(response: Response, status: number, field?: string) {
-  const body = (await response.json()) as { message: string; field?: string };
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  if (field) expect(body.field).toBe(field);
-}
+  callJson(api, 'superadmin@demo.es', method, path, json);
 
 const newestFirst = (dates: string[]) => expect(dates).toEqual([...dates].sort().reverse());
 const filtersParam = (filters: { field: string; value: string }[]) =>

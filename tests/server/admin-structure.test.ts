@@ -31,6 +31,8 @@ import {
 } from '../../server/generated/admin/admin.zod';
 import { TicketsGridResponse } from '../../server/generated/tickets/tickets.zod';
 import { createTestApi, signAccessToken, type TestApi } from '../../server/testing/testApi';
+import { callJson, expectStatus, ok } from './support/http';
+import { seedClient } from './support/seed';
 
 let api: TestApi;
 
@@ -40,27 +42,9 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const asAdmin = (method: string, path: string, json?: unknown) =>
-  api.call('admin@demo.es', method, path, json === undefined ? {} : { json });
+  callJson(api, 'admin@demo.es', method, path, json);
 
-async function ok<T>(response: Response, schema: { parse(value: unknown): T }): Promise<T> {
-  const body = await response.json();
-  expect(response.status, JSON.stringify(body)).toBe(200);
-  return schema.parse(body);
-}
-
-async function expectStatus(response: Response, status: number, field?: string) {
-  const body = (await response.json()) as { message: string; field?: string };
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  expect(typeof body.message).toBe('string');
-  if (field) expect(body.field).toBe(field);
-  return body;
-}
-
-const clientNamed = (name: string) => {
-  const client = api.summary.clients.find((c) => c.client === name);
-  if (!client) throw new Error(`seed client ${name}`);
-  return client;
-};
+const clientNamed = (name: string) => seedClient(api, name);
 
 async function principalNif(clientId: number) {
   const [row] = await api.db

@@ -32,6 +32,8 @@ import {
 import { verifyPassword } from '../../server/identity/password';
 import { demoAccounts } from '../../server/seed/demoAccounts';
 import { createTestApi, signAccessToken, type TestApi } from '../../server/testing/testApi';
+import { callJson, expectStatus, ok } from './support/http';
+import { oidOf, seedClient } from './support/seed';
 
 let api: TestApi;
 
@@ -40,34 +42,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => api?.close());
 
-const oidOf = (email: string) => {
-  const account = demoAccounts.find((a) => a.email === email);
-  if (!account) throw new Error(email);
-  return account.oid;
-};
-
 const asAdmin = (method: string, path: string, json?: unknown) =>
-  api.call('admin@demo.es', method, path, json === undefined ? {} : { json });
+  callJson(api, 'admin@demo.es', method, path, json);
 
-async function ok<T>(response: Response, schema: { parse(value: unknown): T }): Promise<T> {
-  const body = await response.json();
-  expect(response.status, JSON.stringify(body)).toBe(200);
-  return schema.parse(body);
-}
-
-async function expectStatus(response: Response, status: number, field?: string) {
-  const body = (await response.json()) as { message: string; field?: string };
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  expect(typeof body.message).toBe('string');
-  if (field) expect(body.field).toBe(field);
-  return body;
-}
-
-const clientId = (name: string) => {
-  const client = api.summary.clients.find((c) => c.client === name);
-  if (!client) throw new Error(name);
-  return client.clientId;
-};
+const clientId = (name: string) => seedClient(api, name).clientId;
 
 let created = 0;
 async function newUser(overrides: Record<string, unknown> = {}) {

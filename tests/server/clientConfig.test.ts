@@ -11,6 +11,7 @@ import {
   GetConfigClientsActionsResponse,
 } from '../../server/generated/client-config/client-config.zod';
 import { createTestApi, type TestApi } from '../../server/testing/testApi';
+import { seedClient } from './support/seed';
 
 // Every kind answers the same ClientConfig shape, so one generated schema parses them all.
 const ClientConfigRead = GetConfigClientsActionsResponse;
@@ -67,11 +68,7 @@ const kinds: { kind: Kind; read: string; save: string; keys: string[] }[] = [
 ];
 
 let api: TestApi;
-const clientId = (name: string) => {
-  const client = api.summary.clients.find((c) => c.client === name);
-  if (!client) throw new Error(name);
-  return client.clientId;
-};
+const clientId = (name: string) => seedClient(api, name).clientId;
 
 beforeAll(async () => {
   api = await createTestApi({ tickets: 200 });

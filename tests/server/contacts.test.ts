@@ -12,6 +12,7 @@ import {
 } from '../../server/generated/contacts/contacts.zod';
 import { compareFolded } from '../../server/lib/foldedText';
 import { createTestApi, type DemoEmail, type TestApi } from '../../server/testing/testApi';
+import { seedClient } from './support/seed';
 
 let api: TestApi;
 let hoteles: number;
@@ -20,11 +21,7 @@ let talleres: number;
 
 beforeAll(async () => {
   api = await createTestApi({ tickets: 200 });
-  const id = (name: string) => {
-    const client = api.summary.clients.find((c) => c.client === name);
-    if (!client) throw new Error(name);
-    return client.clientId;
-  };
+  const id = (name: string) => seedClient(api, name).clientId;
   hoteles = id('Hoteles Costa Azul S.L.');
   carnicas = id('Industrias Cárnicas del Sur S.L.');
   talleres = id('Talleres Mecánicos Norte S.A.');

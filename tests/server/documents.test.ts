@@ -33,8 +33,8 @@ import {
   WeightTicketsDetailResponse,
   WeightTicketsGridResponse,
 } from '../../server/generated/documents/documents.zod';
-import { demoAccounts } from '../../server/seed/demoAccounts';
 import { createTestApi, type TestApi } from '../../server/testing/testApi';
+import { oidOf } from './support/seed';
 
 let api: TestApi;
 /** gestor@demo.es: every direction of its (normal) clients. */
@@ -46,12 +46,6 @@ let foreignClient: number;
 let regeneraClients: number[];
 
 const GESTOR = 'gestor@demo.es';
-
-const oidOf = (email: string) => {
-  const account = demoAccounts.find((a) => a.email === email);
-  if (!account) throw new Error(email);
-  return account.oid;
-};
 
 beforeAll(async () => {
   api = await createTestApi({ tickets: 600 });

@@ -25,8 +25,8 @@ import {
   UploadMultipleFilesResponse,
 } from '../../server/generated/files/files.zod';
 import { HttpError } from '../../server/lib/errors';
-import { demoAccounts } from '../../server/seed/demoAccounts';
 import { createTestApi, type DemoEmail, type TestApi } from '../../server/testing/testApi';
+import { oidOf } from './support/seed';
 
 let api: TestApi;
 
@@ -35,12 +35,6 @@ const GESTOR = 'gestor@demo.es';
 const HOTELES = { clientId: 1, name: 'Hoteles Costa Azul S.L.' };
 const CARNICAS = { clientId: 2, name: 'Industrias Cárnicas del Sur S.L.' };
 const MESETA = { clientId: 6, name: 'Construcciones Meseta S.A.' };
-
-const oidOf = (email: string) => {
-  const account = demoAccounts.find((a) => a.email === email);
-  if (!account) throw new Error(email);
-  return account.oid;
-};
 
 beforeAll(async () => {
   api = await createTestApi({ tickets: 200 });

@@ -14,15 +14,12 @@ import {
 } from '../../server/generated/notifications/notifications.zod';
 import { type DemoEmail, demoAccount } from '../../server/seed/demoAccounts';
 import { createTestApi, type TestApi } from '../../server/testing/testApi';
+import { seedClient } from './support/seed';
 
 let api: TestApi;
 const day = 86_400_000;
 
-const clientId = (name: string) => {
-  const client = api.summary.clients.find((c) => c.client === name);
-  if (!client) throw new Error(name);
-  return client.clientId;
-};
+const clientId = (name: string) => seedClient(api, name).clientId;
 
 const hoteles = 'Hoteles Costa Azul S.L.';
 const carnicas = 'Industrias Cárnicas del Sur S.L.';
@@ -49,66 +46,60 @@ beforeAll(async () => {
   if (!foreign) throw new Error('Talleres has service directions');
   foreignDirection = foreign;
 
-  const unbilled = await api.db
-    .select({ referencia: tickets.referencia })
-    .from(tickets)
-    .where(and(inArray(tickets.iddireccionservicio, clienteDirections), eq(tickets.estado, 'ejecutado')))
-    .limit(1);
-  const billed = await api.db
-    .select({ referencia: tickets.referencia })
-    .from(tickets)
-    .where(and(inArray(tickets.iddireccionservicio, clienteDirections), eq(tickets.estado, 'facturado')))
-    .limit(1);
+  const aServiceOfCliente = (estado: 'ejecutado' | 'facturado') =>
+    api.db
+      .select({ referencia: tickets.referencia })
+      .from(tickets)
+      .where(and(inArray(tickets.iddireccionservicio, clienteDirections), eq(tickets.estado, estado)))
+      .limit(1);
+  const unbilled = await aServiceOfCliente('ejecutado');
+  const billed = await aServiceOfCliente('facturado');
   if (!unbilled[0] || !billed[0]) throw new Error('cliente@ has executed and invoiced services');
 
   const now = Date.now();
   const base = { status: null, referencia: null, userOid: null, adminOnly: false };
+  const ofHoteles = { clientId: clientId(hoteles), clientName: hoteles };
   added.ownRequest = await addNotification({
     ...base,
+    ...ofHoteles,
     type: 'IncidenceRequest',
     date: new Date(now - 60_000),
     message: 'La incidencia de prueba ha cambiado de estado.',
     status: 'inprocess',
-    clientId: clientId(hoteles),
-    clientName: hoteles,
     userOid: cliente.oid,
   });
   added.othersRequest = await addNotification({
     ...base,
+    ...ofHoteles,
     type: 'ServiceRequest',
     date: new Date(now - 120_000),
     message: 'La solicitud de otro usuario ha cambiado de estado.',
     status: 'closed',
-    clientId: clientId(hoteles),
-    clientName: hoteles,
     userOid: demoAccount('gestor@demo.es').oid,
   });
   added.unbilled = await addNotification({
     ...base,
+    ...ofHoteles,
     type: 'ServiceWithoutInvoice',
     date: new Date(now - 180_000),
     message: 'Servicio ejecutado pendiente de facturar.',
     referencia: unbilled[0].referencia,
-    clientId: clientId(hoteles),
-    clientName: hoteles,
   });
   added.alreadyBilled = await addNotification({
     ...base,
+    ...ofHoteles,
     type: 'ServiceWithoutInvoice',
     date: new Date(now - 240_000),
     message: 'Servicio que ya se ha facturado.',
     referencia: billed[0].referencia,
-    clientId: clientId(hoteles),
-    clientName: hoteles,
   });
   added.tooOld = await addNotification({
     ...base,
+    ...ofHoteles,
     type: 'IncidenceRequest',
     date: new Date(now - 100 * day),
     message: 'Una incidencia de hace más de 90 días.',
     status: 'closed',
-    clientId: clientId(hoteles),
-    clientName: hoteles,
     userOid: cliente.oid,
   });
   added.error = await addNotification({

@@ -21,6 +21,7 @@ import {
   RegeneraReopenTrazabilidadReferenceResponse,
 } from '../../server/generated/regenera/regenera.zod';
 import { createTestApi, type TestApi } from '../../server/testing/testApi';
+import { expectStatus } from './support/http';
 
 let api: TestApi;
 /** regenera@ sees Restaurantes del Sur (regenera) and Talleres Mecánicos Norte (not regenera). */
@@ -53,13 +54,6 @@ async function post<T>(path: string, body: unknown, schema: { parse(data: unknow
   const json = await response.json();
   expect(response.status, JSON.stringify(json)).toBe(200);
   return schema.parse(json);
-}
-
-async function expectStatus(response: Response, status: number) {
-  const body = (await response.json()) as { message?: string; field?: string };
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  expect(typeof body.message).toBe('string');
-  return body;
 }
 
 const traceRows = (ids: number[]) =>

@@ -37,6 +37,7 @@ import {
 } from '../../server/generated/requests/requests.zod';
 import type { DemoEmail } from '../../server/seed/demoAccounts';
 import { createTestApi, type TestApi } from '../../server/testing/testApi';
+import { expectStatus } from './support/http';
 
 let api: TestApi;
 let hoteles: { clientId: number; client: string };
@@ -84,13 +85,6 @@ async function json<T>(response: Response, status: number, schema: { parse(data:
   const body = await response.json();
   expect(response.status, JSON.stringify(body)).toBe(status);
   return schema.parse(body);
-}
-
-async function expectStatus(response: Response, status: number) {
-  const body = (await response.json()) as { message?: string; field?: string };
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  expect(typeof body.message).toBe('string');
-  return body;
 }
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();

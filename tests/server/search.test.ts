@@ -15,6 +15,8 @@ import {
 } from '../../server/generated/search/search.zod';
 import { compareFolded } from '../../server/lib/foldedText';
 import { createTestApi, type DemoEmail, signAccessToken, type TestApi } from '../../server/testing/testApi';
+import { ok } from './support/http';
+import { seedClient } from './support/seed';
 
 let api: TestApi;
 let hoteles: number;
@@ -27,11 +29,7 @@ const lonely = { oid: '0b5e7c1a-4f2d-4e8b-9a61-3c7d2e9f4a10', email: 'sin.client
 
 beforeAll(async () => {
   api = await createTestApi({ tickets: 1200 });
-  const id = (name: string) => {
-    const client = api.summary.clients.find((c) => c.client === name);
-    if (!client) throw new Error(name);
-    return client.clientId;
-  };
+  const id = (name: string) => seedClient(api, name).clientId;
   hoteles = id('Hoteles Costa Azul S.L.');
   carnicas = id('Industrias Cárnicas del Sur S.L.');
   talleres = id('Talleres Mecánicos Norte S.A.');
@@ -57,11 +55,6 @@ function search(
 ) {
   const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
   return api.call(as, 'POST', `/search/${kind}?${params}`);
-}
-
-async function ok<T>(response: Response, schema: { parse(v: unknown): T }): Promise<T> {
-  expect(response.status).toBe(200);
-  return schema.parse(await response.json());
 }
 
 describe('POST /search/contacts', () => {

@@ -20,6 +20,8 @@ import {
   GetYearsResponse,
 } from '../../server/generated/structure/structure.zod';
 import { createTestApi, type DemoEmail, type TestApi } from '../../server/testing/testApi';
+import { ok } from './support/http';
+import { seedClient } from './support/seed';
 
 let api: TestApi;
 
@@ -38,19 +40,10 @@ afterAll(() => api?.close());
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'es');
 
-function clientOf(name: string) {
-  const client = api.summary.clients.find((c) => c.client === name);
-  if (!client) throw new Error(`seed client ${name}`);
-  return client;
-}
+const clientOf = (name: string) => seedClient(api, name);
 
 async function get(as: DemoEmail, path: string) {
   return api.call(as, 'GET', path);
-}
-
-async function ok<T>(response: Response, schema: { parse(v: unknown): T }): Promise<T> {
-  expect(response.status).toBe(200);
-  return schema.parse(await response.json());
 }
 
 async function centersNamed(clientName: string) {

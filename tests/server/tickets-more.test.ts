@@ -29,17 +29,15 @@ import {
   TicketsBannerResponse,
 } from '../../server/generated/tickets/tickets.zod';
 import { createTestApi, type DemoEmail, type TestApi } from '../../server/testing/testApi';
+import { ok } from './support/http';
+import { seedClient } from './support/seed';
 
 let api: TestApi;
 
 const YEAR = 2025;
 type TicketRow = typeof tickets.$inferSelect;
 
-function client(name: string) {
-  const found = api.summary.clients.find((c) => c.client === name);
-  if (!found) throw new Error(name);
-  return found;
-}
+const client = (name: string) => seedClient(api, name);
 const hoteles = () => client('Hoteles Costa Azul S.L.');
 const talleres = () => client('Talleres Mecánicos Norte S.A.');
 const levante = () => client('Grupo Hostelero Levante S.L.');
@@ -60,11 +58,6 @@ const sumImporte = (rows: TicketRow[]) => round2(rows.reduce((s, t) => s + (t.im
 
 async function post(as: DemoEmail, path: string, json: unknown) {
   return api.call(as, 'POST', path, { json });
-}
-
-async function ok<T>(response: Response, schema: { parse(v: unknown): T }): Promise<T> {
-  expect(response.status).toBe(200);
-  return schema.parse(await response.json());
 }
 
 async function readWorkbook(bytes: ArrayBuffer | Buffer) {

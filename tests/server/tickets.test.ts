@@ -12,18 +12,12 @@ import {
   TicketsGridDetailsResponse,
   TicketsGridResponse,
 } from '../../server/generated/tickets/tickets.zod';
-import { demoAccounts } from '../../server/seed/demoAccounts';
 import { createTestApi, type TestApi } from '../../server/testing/testApi';
+import { oidOf } from './support/seed';
 
 let api: TestApi;
 let ownDirections: number[];
 let foreignDirection: number;
-
-const oidOf = (email: string) => {
-  const account = demoAccounts.find((a) => a.email === email);
-  if (!account) throw new Error(email);
-  return account.oid;
-};
 
 beforeAll(async () => {
   api = await createTestApi({ tickets: 1500 });

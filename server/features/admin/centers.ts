@@ -8,33 +8,9 @@ import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { centers, serviceDirections } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
+import { centroSelection, direccionSelection } from '../../lib/structureRows';
 import { logAdminAction } from './adminLog';
 import { requireCliente } from './clientRows';
-
-export const centroSelection = {
-  centerId: centers.centerId,
-  clientId: centers.clientId,
-  nombre: centers.nombre,
-  parentId: centers.parentId,
-  nivel: centers.nivel,
-  direccion: centers.direccion,
-  localidad: centers.localidad,
-  provincia: centers.provincia,
-  codigoPostal: centers.codigoPostal,
-};
-
-export const direccionSelection = {
-  iddireccionservicio: serviceDirections.iddireccionservicio,
-  centerId: serviceDirections.centerId,
-  clientId: serviceDirections.clientId,
-  nombre: serviceDirections.nombre,
-  direccion: serviceDirections.direccion,
-  localidad: serviceDirections.localidad,
-  provincia: serviceDirections.provincia,
-  codigoPostal: serviceDirections.codigoPostal,
-  latitud: serviceDirections.latitud,
-  longitud: serviceDirections.longitud,
-};
 
 export async function requireCenter(db: Database, centerId: number) {
   const [center] = await db.select(centroSelection).from(centers).where(eq(centers.centerId, centerId));

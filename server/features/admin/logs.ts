@@ -5,7 +5,8 @@
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { adminLogs } from '../../db/schema';
-import { paging, textFilter, whereAll } from '../../lib/grid';
+import { textFilter, whereAll } from '../../lib/grid';
+import { pageWithTotal } from '../../lib/pagedQuery';
 
 export interface LogRequest {
   skip?: number | undefined;
@@ -37,16 +38,10 @@ export async function logsPage(db: Database, request: LogRequest, kind?: 'client
     request.nivel ? eq(adminLogs.nivel, request.nivel) : undefined,
     textFilter([adminLogs.usuario, adminLogs.accion, adminLogs.detalle], request.text ?? undefined),
   );
-  const { limit, offset } = paging(request.skip, request.take);
-  const pageQuery = db
-    .select(logSelection)
-    .from(adminLogs)
-    .where(where)
-    .orderBy(desc(adminLogs.fecha), desc(adminLogs.id))
-    .offset(offset);
-  const [items, [counted]] = await Promise.all([
-    limit ? pageQuery.limit(limit) : pageQuery,
+  return pageWithTotal(
+    db.select(logSelection).from(adminLogs).where(where).orderBy(desc(adminLogs.fecha), desc(adminLogs.id)),
     db.select({ total: count() }).from(adminLogs).where(where),
-  ]);
-  return { items, total: counted?.total ?? 0 };
+    request.skip,
+    request.take,
+  );
 }

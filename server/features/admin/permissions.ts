@@ -8,9 +8,10 @@ import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { centerAccess, centers, clients, userClients, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { paging, textFilter, whereAll } from '../../lib/grid';
+import { textFilter, whereAll } from '../../lib/grid';
+import { pageWithTotal } from '../../lib/pagedQuery';
+import { clientesQuery } from '../../lib/structureRows';
 import { logAdminAction } from './adminLog';
-import { clientesQuery } from './clientRows';
 import { requireUserRow } from './users';
 
 const accessSelection = {
@@ -47,31 +48,35 @@ export async function permissionsPage(db: Database, request: PermissionListReque
     request.clientId ? eq(userClients.clientId, request.clientId) : undefined,
     textFilter([users.email, clients.client], request.filterText),
   );
-  const { limit, offset } = paging(request.skip, request.take);
-  const pageQuery = db
-    .select({
-      oid: userClients.oid,
-      email: users.email,
-      nombre: sql<string>`${users.givenName} || ' ' || ${users.familyName}`,
-      clientId: userClients.clientId,
-      client: clients.client,
-      digitalized: userClients.digitalized,
-    })
-    .from(userClients)
-    .innerJoin(users, eq(users.oid, userClients.oid))
-    .innerJoin(clients, eq(clients.clientId, userClients.clientId))
-    .where(where)
-    .orderBy(asc(users.email), asc(clients.client), asc(userClients.digitalized), asc(userClients.clientId))
-    .offset(offset);
-  const [rows, [counted]] = await Promise.all([
-    limit ? pageQuery.limit(limit) : pageQuery,
+  const { items: rows, total } = await pageWithTotal(
+    db
+      .select({
+        oid: userClients.oid,
+        email: users.email,
+        nombre: sql<string>`${users.givenName} || ' ' || ${users.familyName}`,
+        clientId: userClients.clientId,
+        client: clients.client,
+        digitalized: userClients.digitalized,
+      })
+      .from(userClients)
+      .innerJoin(users, eq(users.oid, userClients.oid))
+      .innerJoin(clients, eq(clients.clientId, userClients.clientId))
+      .where(where)
+      .orderBy(
+        asc(users.email),
+        asc(clients.client),
+        asc(userClients.digitalized),
+        asc(userClients.clientId),
+      ),
     db
       .select({ total: count() })
       .from(userClients)
       .innerJoin(users, eq(users.oid, userClients.oid))
       .innerJoin(clients, eq(clients.clientId, userClients.clientId))
       .where(where),
-  ]);
+    request.skip,
+    request.take,
+  );
   const oids = [...new Set(rows.map((r) => r.oid))];
   const records =
     oids.length === 0
@@ -85,7 +90,7 @@ export async function permissionsPage(db: Database, request: PermissionListReque
       .filter((r) => r.oid === row.oid && r.clientId === row.clientId && r.digitalized === row.digitalized)
       .map(({ oid: _oid, digitalized: _digitalized, ...record }) => record),
   }));
-  return { items, total: counted?.total ?? 0 };
+  return { items, total };
 }
 
 /** A user's clients and access records in one variant (empty lists for a user without any). */

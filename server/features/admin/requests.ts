@@ -3,70 +3,54 @@
  * (internal and from the public form) and service requests. Filters combine with AND; newest first
  * by default.
  */
-import { type AnyColumn, count, eq, type SQL } from 'drizzle-orm';
+import { type AnyColumn, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { comercialProposals, incidenceRequests, serviceRequests } from '../../db/schema';
-import {
-  type ColumnFilter,
-  columnFilters,
-  type FieldColumns,
-  orderByFor,
-  paging,
-  textFilter,
-  whereAll,
-} from '../../lib/grid';
+import { textFilter } from '../../lib/grid';
+import { incidenceSelection, proposalSelection, serviceRequestSelection } from '../../lib/requestRows';
+import { type AdminGrid, type AdminGridRequest, adminGridPage, defineAdminGrid } from './adminGrid';
 
 type EstadoSolicitud = 'opened' | 'inprocess' | 'closed' | 'indemand';
 
-export interface RequestListRequest {
-  skip?: number | undefined;
-  take?: number | undefined;
-  filterText?: string | undefined;
-  orderBy?: 'asc' | 'desc' | undefined;
-  orderByField?: string | undefined;
+export interface RequestListRequest extends AdminGridRequest {
   clientName?: string | undefined;
   center?: string | undefined;
   estado?: EstadoSolicitud | undefined;
-  filters?: ColumnFilter[] | undefined;
 }
 
+/** The columns every request table has that the request filters read. */
 interface RequestColumns {
-  fields: FieldColumns;
-  text: AnyColumn[];
   clientName: AnyColumn;
   center: AnyColumn;
   estado: AnyColumn;
 }
 
-function requestWhere(columns: RequestColumns, request: RequestListRequest): SQL | undefined {
-  return whereAll(
-    textFilter(columns.text, request.filterText),
+function requestsPage<Row>(
+  db: Database,
+  grid: AdminGrid<Row>,
+  table: RequestColumns,
+  request: RequestListRequest,
+) {
+  return adminGridPage(
+    db,
+    grid,
+    request,
     // A proposal from the public form has no client: a clientName filter never matches it.
-    textFilter([columns.clientName], request.clientName),
-    textFilter([columns.center], request.center),
-    request.estado ? eq(columns.estado, request.estado) : undefined,
-    ...columnFilters(columns.fields, request.filters),
+    textFilter([table.clientName], request.clientName),
+    textFilter([table.center], request.center),
+    request.estado ? eq(table.estado, request.estado) : undefined,
   );
 }
 
 const newestFirst = { field: 'fecha', direction: 'desc' } as const;
 
-const incidenceSelection = {
-  id: incidenceRequests.id,
-  fecha: incidenceRequests.fecha,
-  estado: incidenceRequests.estado,
-  clientName: incidenceRequests.clientName,
-  center: incidenceRequests.center,
-  referencia: incidenceRequests.referencia,
-  asunto: incidenceRequests.asunto,
-  descripcion: incidenceRequests.descripcion,
-  prioridad: incidenceRequests.prioridad,
-  solicitante: incidenceRequests.solicitante,
-};
-
-const incidenceColumns: RequestColumns = {
+const incidenceGrid = defineAdminGrid({
+  rows: (db) => db.select(incidenceSelection).from(incidenceRequests),
+  count: (db) => db.select({ total: count() }).from(incidenceRequests),
+  defaultOrder: newestFirst,
+  tiebreaker: incidenceRequests.id,
   fields: incidenceSelection,
-  text: [
+  textFields: [
     incidenceRequests.clientName,
     incidenceRequests.center,
     incidenceRequests.referencia,
@@ -74,48 +58,15 @@ const incidenceColumns: RequestColumns = {
     incidenceRequests.descripcion,
     incidenceRequests.solicitante,
   ],
-  clientName: incidenceRequests.clientName,
-  center: incidenceRequests.center,
-  estado: incidenceRequests.estado,
-};
+});
 
-export async function incidenceRequestsPage(db: Database, request: RequestListRequest) {
-  const where = requestWhere(incidenceColumns, request);
-  const { limit, offset } = paging(request.skip, request.take);
-  const pageQuery = db
-    .select(incidenceSelection)
-    .from(incidenceRequests)
-    .where(where)
-    .orderBy(...orderByFor(incidenceColumns.fields, request, newestFirst, incidenceRequests.id))
-    .offset(offset);
-  const [items, [counted]] = await Promise.all([
-    limit ? pageQuery.limit(limit) : pageQuery,
-    db.select({ total: count() }).from(incidenceRequests).where(where),
-  ]);
-  return { items, total: counted?.total ?? 0 };
-}
-
-const proposalSelection = {
-  id: comercialProposals.id,
-  fecha: comercialProposals.fecha,
-  estado: comercialProposals.estado,
-  clientName: comercialProposals.clientName,
-  center: comercialProposals.center,
-  empresa: comercialProposals.empresa,
-  cif: comercialProposals.cif,
-  contacto: comercialProposals.contacto,
-  email: comercialProposals.email,
-  telefono: comercialProposals.telefono,
-  provincia: comercialProposals.provincia,
-  tipoResiduo: comercialProposals.tipoResiduo,
-  descripcion: comercialProposals.descripcion,
-  externa: comercialProposals.externa,
-  notasInternas: comercialProposals.notasInternas,
-};
-
-const proposalColumns: RequestColumns = {
+const proposalGrid = defineAdminGrid({
+  rows: (db) => db.select(proposalSelection).from(comercialProposals),
+  count: (db) => db.select({ total: count() }).from(comercialProposals),
+  defaultOrder: newestFirst,
+  tiebreaker: comercialProposals.id,
   fields: proposalSelection,
-  text: [
+  textFields: [
     comercialProposals.clientName,
     comercialProposals.center,
     comercialProposals.empresa,
@@ -126,46 +77,15 @@ const proposalColumns: RequestColumns = {
     comercialProposals.tipoResiduo,
     comercialProposals.descripcion,
   ],
-  clientName: comercialProposals.clientName,
-  center: comercialProposals.center,
-  estado: comercialProposals.estado,
-};
+});
 
-export async function comercialProposalsPage(db: Database, request: RequestListRequest) {
-  const where = requestWhere(proposalColumns, request);
-  const { limit, offset } = paging(request.skip, request.take);
-  const pageQuery = db
-    .select(proposalSelection)
-    .from(comercialProposals)
-    .where(where)
-    .orderBy(...orderByFor(proposalColumns.fields, request, newestFirst, comercialProposals.id))
-    .offset(offset);
-  const [items, [counted]] = await Promise.all([
-    limit ? pageQuery.limit(limit) : pageQuery,
-    db.select({ total: count() }).from(comercialProposals).where(where),
-  ]);
-  return { items, total: counted?.total ?? 0 };
-}
-
-const serviceRequestSelection = {
-  id: serviceRequests.id,
-  fecha: serviceRequests.fecha,
-  estado: serviceRequests.estado,
-  clientName: serviceRequests.clientName,
-  center: serviceRequests.center,
-  iddireccionservicio: serviceRequests.iddireccionservicio,
-  tipoServicio: serviceRequests.tipoServicio,
-  residuo: serviceRequests.residuo,
-  fechaDeseada: serviceRequests.fechaDeseada,
-  cantidad: serviceRequests.cantidad,
-  unidad: serviceRequests.unidad,
-  descripcion: serviceRequests.descripcion,
-  solicitante: serviceRequests.solicitante,
-};
-
-const serviceRequestColumns: RequestColumns = {
+const serviceRequestGrid = defineAdminGrid({
+  rows: (db) => db.select(serviceRequestSelection).from(serviceRequests),
+  count: (db) => db.select({ total: count() }).from(serviceRequests),
+  defaultOrder: newestFirst,
+  tiebreaker: serviceRequests.id,
   fields: serviceRequestSelection,
-  text: [
+  textFields: [
     serviceRequests.clientName,
     serviceRequests.center,
     serviceRequests.tipoServicio,
@@ -173,23 +93,13 @@ const serviceRequestColumns: RequestColumns = {
     serviceRequests.descripcion,
     serviceRequests.solicitante,
   ],
-  clientName: serviceRequests.clientName,
-  center: serviceRequests.center,
-  estado: serviceRequests.estado,
-};
+});
 
-export async function serviceRequestsPage(db: Database, request: RequestListRequest) {
-  const where = requestWhere(serviceRequestColumns, request);
-  const { limit, offset } = paging(request.skip, request.take);
-  const pageQuery = db
-    .select(serviceRequestSelection)
-    .from(serviceRequests)
-    .where(where)
-    .orderBy(...orderByFor(serviceRequestColumns.fields, request, newestFirst, serviceRequests.id))
-    .offset(offset);
-  const [items, [counted]] = await Promise.all([
-    limit ? pageQuery.limit(limit) : pageQuery,
-    db.select({ total: count() }).from(serviceRequests).where(where),
-  ]);
-  return { items, total: counted?.total ?? 0 };
-}
+export const incidenceRequestsPage = (db: Database, request: RequestListRequest) =>
+  requestsPage(db, incidenceGrid, incidenceRequests, request);
+
+export const comercialProposalsPage = (db: Database, request: RequestListRequest) =>
+  requestsPage(db, proposalGrid, comercialProposals, request);
+
+export const serviceRequestsPage = (db: Database, request: RequestListRequest) =>
+  requestsPage(db, serviceRequestGrid, serviceRequests, request);

@@ -17,64 +17,38 @@ import {
   weightTickets,
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import {
-  type ColumnFilter,
-  columnFilters,
-  type FieldColumns,
-  orderByFor,
-  paging,
-  textFilter,
-  whereAll,
-} from '../../lib/grid';
+import { direccionSelection } from '../../lib/structureRows';
+import { type AdminGridRequest, adminGridPage, defineAdminGrid } from './adminGrid';
 import { logAdminAction } from './adminLog';
-import { direccionSelection, requireCenter } from './centers';
+import { requireCenter } from './centers';
 
-const direccionFields: FieldColumns = direccionSelection;
-
-export interface DirectionListRequest {
-  skip?: number | undefined;
-  take?: number | undefined;
-  filterText?: string | undefined;
-  orderBy?: 'asc' | 'desc' | undefined;
-  orderByField?: string | undefined;
+export interface DirectionListRequest extends AdminGridRequest {
   clientId?: number | undefined;
   centerId?: number | undefined;
-  filters?: ColumnFilter[] | undefined;
 }
 
-export async function serviceDirectionsPage(db: Database, request: DirectionListRequest) {
-  const where = whereAll(
+const directionGrid = defineAdminGrid({
+  rows: (db) => db.select(direccionSelection).from(serviceDirections),
+  count: (db) => db.select({ total: count() }).from(serviceDirections),
+  fields: direccionSelection,
+  textFields: [
+    serviceDirections.nombre,
+    serviceDirections.direccion,
+    serviceDirections.localidad,
+    serviceDirections.provincia,
+  ],
+  defaultOrder: { field: 'nombre', direction: 'asc' },
+  tiebreaker: serviceDirections.iddireccionservicio,
+});
+
+export function serviceDirectionsPage(db: Database, request: DirectionListRequest) {
+  return adminGridPage(
+    db,
+    directionGrid,
+    request,
     request.clientId ? eq(serviceDirections.clientId, request.clientId) : undefined,
     request.centerId ? eq(serviceDirections.centerId, request.centerId) : undefined,
-    textFilter(
-      [
-        serviceDirections.nombre,
-        serviceDirections.direccion,
-        serviceDirections.localidad,
-        serviceDirections.provincia,
-      ],
-      request.filterText,
-    ),
-    ...columnFilters(direccionFields, request.filters),
   );
-  const { limit, offset } = paging(request.skip, request.take);
-  const order = orderByFor(
-    direccionFields,
-    request,
-    { field: 'nombre', direction: 'asc' },
-    serviceDirections.iddireccionservicio,
-  );
-  const pageQuery = db
-    .select(direccionSelection)
-    .from(serviceDirections)
-    .where(where)
-    .orderBy(...order)
-    .offset(offset);
-  const [items, [counted]] = await Promise.all([
-    limit ? pageQuery.limit(limit) : pageQuery,
-    db.select({ total: count() }).from(serviceDirections).where(where),
-  ]);
-  return { items, total: counted?.total ?? 0 };
 }
 
 export async function reassignServiceDirection(

@@ -4,7 +4,8 @@ import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { serviceTypes } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { paging, textFilter } from '../../lib/grid';
+import { textFilter } from '../../lib/grid';
+import { pageWithTotal } from '../../lib/pagedQuery';
 import { logAdminAction } from './adminLog';
 
 // The column allows null (older rows); the contract's TipoServicio always has a description.
@@ -20,18 +21,16 @@ export async function serviceTypesPage(
   request: { skip?: number | undefined; take?: number | undefined; filterText?: string | undefined },
 ) {
   const where = textFilter([serviceTypes.descripcion, serviceTypes.tipoFactura1], request.filterText);
-  const { limit, offset } = paging(request.skip, request.take);
-  const pageQuery = db
-    .select(tipoServicioSelection)
-    .from(serviceTypes)
-    .where(where)
-    .orderBy(asc(tipoServicioSelection.descripcion), asc(serviceTypes.id))
-    .offset(offset);
-  const [items, [counted]] = await Promise.all([
-    limit ? pageQuery.limit(limit) : pageQuery,
+  return pageWithTotal(
+    db
+      .select(tipoServicioSelection)
+      .from(serviceTypes)
+      .where(where)
+      .orderBy(asc(tipoServicioSelection.descripcion), asc(serviceTypes.id)),
     db.select({ total: count() }).from(serviceTypes).where(where),
-  ]);
-  return { items, total: counted?.total ?? 0 };
+    request.skip,
+    request.take,
+  );
 }
 
 export interface ServiceTypeInput {

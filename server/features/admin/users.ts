@@ -10,7 +10,8 @@ import type { Database } from '../../db/database';
 import { notificationsSeen, users } from '../../db/schema';
 import { hashPassword } from '../../identity/password';
 import { badRequest, notFound } from '../../lib/errors';
-import { type FieldColumns, orderByFor, paging, textFilter } from '../../lib/grid';
+import { textFilter } from '../../lib/grid';
+import { type AdminGridRequest, adminGridPage, defineAdminGrid } from './adminGrid';
 import { logAdminAction } from './adminLog';
 
 export type UserRole = 0 | 1 | 2 | 3;
@@ -26,7 +27,6 @@ export const usuarioSelection = {
   ultimoAcceso: users.ultimoAcceso,
 };
 
-const usuarioFields: FieldColumns = usuarioSelection;
 const usuarioTextFields = [users.email, users.givenName, users.familyName, users.empresa];
 
 /** The contract's Usuario: the role column holds one of the four roles. */
@@ -53,29 +53,20 @@ async function usuario(db: Database, oid: string) {
   return asUsuario(row);
 }
 
-export interface UserListRequest {
-  skip?: number | undefined;
-  take?: number | undefined;
-  filterText?: string | undefined;
-  orderBy?: 'asc' | 'desc' | undefined;
-  orderByField?: string | undefined;
-}
+export type UserListRequest = Omit<AdminGridRequest, 'filters'>;
+
+const userGrid = defineAdminGrid({
+  rows: (db) => db.select(usuarioSelection).from(users),
+  count: (db) => db.select({ total: count() }).from(users),
+  fields: usuarioSelection,
+  textFields: usuarioTextFields,
+  defaultOrder: { field: 'email', direction: 'asc' },
+  tiebreaker: users.oid,
+});
 
 export async function usersPage(db: Database, request: UserListRequest) {
-  const where = textFilter(usuarioTextFields, request.filterText);
-  const { limit, offset } = paging(request.skip, request.take);
-  const order = orderByFor(usuarioFields, request, { field: 'email', direction: 'asc' }, users.oid);
-  const pageQuery = db
-    .select(usuarioSelection)
-    .from(users)
-    .where(where)
-    .orderBy(...order)
-    .offset(offset);
-  const [items, [counted]] = await Promise.all([
-    limit ? pageQuery.limit(limit) : pageQuery,
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { items: items.map(asUsuario), total: counted?.total ?? 0 };
+  const { items, total } = await adminGridPage(db, userGrid, request);
+  return { items: items.map(asUsuario), total };
 }
 
 /** The user picker's search: the first 50 matches by e-mail, and how many there are in all. */

@@ -5,26 +5,13 @@
  * the requests of the Actions screen.
  */
 import type { clientConfigs } from '../../db/schema';
+import { homeKpiKeys, serviceKpiKeys } from '../../lib/kpiKeys';
 
 export type ConfigKind = (typeof clientConfigs.$inferSelect)['kind'];
 
 export const configKeys: Record<ConfigKind, readonly string[]> = {
-  homeKpis: [
-    'serviciosAnio',
-    'kilosAnio',
-    'importeAnio',
-    'serviciosPendientes',
-    'facturasPendientes',
-    'co2Evitado',
-  ],
-  serviceKpis: [
-    'serviciosTotales',
-    'programados',
-    'ejecutados',
-    'facturados',
-    'kilosTotales',
-    'importeTotal',
-  ],
+  homeKpis: homeKpiKeys,
+  serviceKpis: serviceKpiKeys,
   servicesColumns: [
     'referencia',
     'estado',

@@ -2,7 +2,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { albaranes, centers, serviceDirections } from '../../db/schema';
-import type { DocumentList } from './documentList';
+import { defineDocumentList } from './documentList';
 
 export const albaranSelection = {
   idAlbaran: albaranes.idAlbaran,
@@ -29,7 +29,7 @@ const rows = (db: Database) =>
     .innerJoin(serviceDirections, eq(serviceDirections.iddireccionservicio, albaranes.iddireccionservicio))
     .$dynamic();
 
-export const albaranList: DocumentList<ReturnType<typeof rows>> = {
+export const albaranList = defineDocumentList({
   rows,
   count: (db) =>
     db
@@ -52,4 +52,4 @@ export const albaranList: DocumentList<ReturnType<typeof rows>> = {
   fields: albaranSelection,
   defaultOrder: { field: 'fecha', direction: 'desc' },
   tiebreaker: albaranes.idAlbaran,
-};
+});

@@ -5,7 +5,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { centers, documentosIdentificacion as dis } from '../../db/schema';
-import type { DocumentList } from './documentList';
+import { defineDocumentList } from './documentList';
 
 export const diSelection = {
   idDI: dis.idDI,
@@ -28,7 +28,7 @@ export const diSelection = {
 const rows = (db: Database) =>
   db.select(diSelection).from(dis).innerJoin(centers, eq(centers.centerId, dis.centerId)).$dynamic();
 
-export const diList: DocumentList<ReturnType<typeof rows>> = {
+export const diList = defineDocumentList({
   rows,
   count: (db) =>
     db.select({ total: count() }).from(dis).innerJoin(centers, eq(centers.centerId, dis.centerId)).$dynamic(),
@@ -40,4 +40,4 @@ export const diList: DocumentList<ReturnType<typeof rows>> = {
   fields: diSelection,
   defaultOrder: { field: 'fecha', direction: 'desc' },
   tiebreaker: dis.idDI,
-};
+});

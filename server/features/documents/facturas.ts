@@ -2,7 +2,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { centers, facturas } from '../../db/schema';
-import type { DocumentList } from './documentList';
+import { defineDocumentList } from './documentList';
 
 export const facturaSelection = {
   idFactura: facturas.idFactura,
@@ -28,7 +28,7 @@ const rows = (db: Database) =>
     .innerJoin(centers, eq(centers.centerId, facturas.centerId))
     .$dynamic();
 
-export const facturaList: DocumentList<ReturnType<typeof rows>> = {
+export const facturaList = defineDocumentList({
   rows,
   count: (db) =>
     db
@@ -44,4 +44,4 @@ export const facturaList: DocumentList<ReturnType<typeof rows>> = {
   fields: facturaSelection,
   defaultOrder: { field: 'fecha', direction: 'desc' },
   tiebreaker: facturas.idFactura,
-};
+});

@@ -5,7 +5,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { centers, facturasProforma } from '../../db/schema';
-import type { DocumentList } from './documentList';
+import { defineDocumentList } from './documentList';
 
 export const proformaSelection = {
   idFactura: facturasProforma.idFactura,
@@ -30,7 +30,7 @@ const rows = (db: Database) =>
     .innerJoin(centers, eq(centers.centerId, facturasProforma.centerId))
     .$dynamic();
 
-export const proformaList: DocumentList<ReturnType<typeof rows>> = {
+export const proformaList = defineDocumentList({
   rows,
   count: (db) =>
     db
@@ -51,7 +51,7 @@ export const proformaList: DocumentList<ReturnType<typeof rows>> = {
   fields: proformaSelection,
   defaultOrder: { field: 'fecha', direction: 'desc' },
   tiebreaker: facturasProforma.idFactura,
-};
+});
 
 export async function proformaById(db: Database, idFactura: number) {
   const [row] = await rows(db).where(eq(facturasProforma.idFactura, idFactura));

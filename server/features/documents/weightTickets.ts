@@ -7,7 +7,7 @@ import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { centers, serviceDirections, weightTickets } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
-import type { DocumentList } from './documentList';
+import { defineDocumentList } from './documentList';
 
 export const weightTicketSelection = {
   codigoTicket: weightTickets.codigoTicket,
@@ -40,7 +40,7 @@ const rows = (db: Database) =>
     )
     .$dynamic();
 
-export const weightTicketList: DocumentList<ReturnType<typeof rows>> = {
+export const weightTicketList = defineDocumentList({
   rows,
   count: (db) =>
     db
@@ -66,7 +66,7 @@ export const weightTicketList: DocumentList<ReturnType<typeof rows>> = {
   fields: weightTicketSelection,
   defaultOrder: { field: 'fechaEntrada', direction: 'desc' },
   tiebreaker: weightTickets.codigoTicket,
-};
+});
 
 /**
  * The ticket with its two weighings: in with the loaded vehicle (gross weight, at fechaEntrada) and

@@ -2,8 +2,7 @@
  * The .xlsx of each document list (what its export downloads and its send attaches): file name,
  * sheet, Spanish headers, and the wording of the e-mail that carries it.
  */
-import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { XlsxColumn } from '../../lib/xlsx';
+import type { MailedListWorkbook, SelectionRow } from '../../lib/listWorkbook';
 import type { albaranSelection } from './albaranes';
 import type { diSelection } from './dis';
 import type { DocumentList } from './documentList';
@@ -11,19 +10,7 @@ import type { facturaSelection } from './facturas';
 import type { proformaSelection } from './proformas';
 import type { weightTicketSelection } from './weightTickets';
 
-type RowOf<Selection> = { [K in keyof Selection]: unknown };
-
-export interface DocumentWorkbook<Row> {
-  filename: string;
-  sheet: string;
-  columns: readonly XlsxColumn<Row>[];
-  /** Default subject of the e-mail. */
-  subject: string;
-  /** "le envía ..." in the default body of the e-mail. */
-  what: string;
-}
-
-export const facturasWorkbook: DocumentWorkbook<RowOf<typeof facturaSelection>> = {
+export const facturasWorkbook: MailedListWorkbook<SelectionRow<typeof facturaSelection>> = {
   filename: 'facturas.xlsx',
   sheet: 'Facturas',
   subject: 'Facturas - Portal Clientes',
@@ -43,7 +30,7 @@ export const facturasWorkbook: DocumentWorkbook<RowOf<typeof facturaSelection>> 
   ],
 };
 
-export const proformasWorkbook: DocumentWorkbook<RowOf<typeof proformaSelection>> = {
+export const proformasWorkbook: MailedListWorkbook<SelectionRow<typeof proformaSelection>> = {
   filename: 'facturas-proforma.xlsx',
   sheet: 'Facturas pro forma',
   subject: 'Facturas pro forma - Portal Clientes',
@@ -62,7 +49,7 @@ export const proformasWorkbook: DocumentWorkbook<RowOf<typeof proformaSelection>
   ],
 };
 
-export const albaranesWorkbook: DocumentWorkbook<RowOf<typeof albaranSelection>> = {
+export const albaranesWorkbook: MailedListWorkbook<SelectionRow<typeof albaranSelection>> = {
   filename: 'albaranes.xlsx',
   sheet: 'Albaranes',
   subject: 'Albaranes - Portal Clientes',
@@ -82,7 +69,7 @@ export const albaranesWorkbook: DocumentWorkbook<RowOf<typeof albaranSelection>>
   ],
 };
 
-export const disWorkbook: DocumentWorkbook<RowOf<typeof diSelection>> = {
+export const disWorkbook: MailedListWorkbook<SelectionRow<typeof diSelection>> = {
   filename: 'documentos-identificacion.xlsx',
   sheet: 'Documentos DI',
   subject: 'Documentos de identificación - Portal Clientes',
@@ -103,7 +90,7 @@ export const disWorkbook: DocumentWorkbook<RowOf<typeof diSelection>> = {
   ],
 };
 
-export const weightTicketsWorkbook: DocumentWorkbook<RowOf<typeof weightTicketSelection>> = {
+export const weightTicketsWorkbook: MailedListWorkbook<SelectionRow<typeof weightTicketSelection>> = {
   filename: 'tickets-de-peso.xlsx',
   sheet: 'Tickets de peso',
   subject: 'Tickets de peso - Portal Clientes',
@@ -127,7 +114,8 @@ export const weightTicketsWorkbook: DocumentWorkbook<RowOf<typeof weightTicketSe
 };
 
 /** A list and its workbook, typed together so the columns name fields of the list's rows. */
-export interface ExportableList<Rows extends PgSelect> {
-  list: DocumentList<Rows>;
-  workbook: DocumentWorkbook<RowOf<Awaited<Rows>[number]>>;
+export interface ExportableList<Row> {
+  list: DocumentList<Row>;
+  // Row comes from the list: the workbook only has to name fields of it.
+  workbook: MailedListWorkbook<SelectionRow<NoInfer<Row>>>;
 }

@@ -7,7 +7,8 @@ import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { serviceDirections, traceability } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
-import { type DateRange, dateRangeFilter, paging, textFilter, whereAll } from '../../lib/grid';
+import { type DateRange, dateRangeFilter, textFilter, whereAll } from '../../lib/grid';
+import { pageWithTotal } from '../../lib/pagedQuery';
 
 const traceabilitySelection = {
   referencia: traceability.referencia,
@@ -65,16 +66,16 @@ export async function traceabilityPage(
     ...dateRangeFilter(dateColumn, request.betweenDates),
     textFilter([traceability.referencia], request.referencia ?? undefined),
   );
-  const { limit, offset } = paging(request.position, request.take);
-  const pageQuery = db
-    .select(traceabilitySelection)
-    .from(traceability)
-    .innerJoin(serviceDirections, eq(serviceDirections.iddireccionservicio, traceability.iddireccionservicio))
-    .where(where)
-    .orderBy(sql`${dateColumn} desc nulls last`, asc(traceability.referencia))
-    .offset(offset);
-  const [items, [counted]] = await Promise.all([
-    limit ? pageQuery.limit(limit) : pageQuery,
+  const { items, total } = await pageWithTotal(
+    db
+      .select(traceabilitySelection)
+      .from(traceability)
+      .innerJoin(
+        serviceDirections,
+        eq(serviceDirections.iddireccionservicio, traceability.iddireccionservicio),
+      )
+      .where(where)
+      .orderBy(sql`${dateColumn} desc nulls last`, asc(traceability.referencia)),
     db
       .select({ total: count() })
       .from(traceability)
@@ -83,8 +84,10 @@ export async function traceabilityPage(
         eq(serviceDirections.iddireccionservicio, traceability.iddireccionservicio),
       )
       .where(where),
-  ]);
-  return { items: items.map(shown), total: counted?.total ?? 0 };
+    request.position,
+    request.take,
+  );
+  return { items: items.map(shown), total };
 }
 
 async function traceabilityRow(db: Database, where: SQL) {

@@ -2,76 +2,32 @@
  * Incidence requests as the contract's SolicitudIncidencia: the list and detail of those the user
  * sees, raising one (only users on the incidence permission list) and deleting one.
  */
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { incidenceRequests, tickets } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { columnFilters, parseQueryFilters, whereAll } from '../../lib/grid';
-import { notifyRequester } from './requesterNotification';
+import { badRequest, forbidden } from '../../lib/errors';
+import { incidenceSelection } from '../../lib/requestRows';
+import { raiseRequest } from './raiseRequest';
 import { requireRequestPermission } from './requestPermission';
-import {
-  canSee,
-  listFilters,
-  type RequestTarget,
-  requestTarget,
-  requestVisibility,
-  visibleRows,
-} from './requestVisibility';
+import { type RequestTarget, requestTarget } from './requestVisibility';
+import { visibleRequests } from './visibleRequests';
 
-export const incidenceSelection = {
-  id: incidenceRequests.id,
-  fecha: incidenceRequests.fecha,
-  estado: incidenceRequests.estado,
-  clientName: incidenceRequests.clientName,
-  center: incidenceRequests.center,
-  referencia: incidenceRequests.referencia,
-  asunto: incidenceRequests.asunto,
-  descripcion: incidenceRequests.descripcion,
-  prioridad: incidenceRequests.prioridad,
-  solicitante: incidenceRequests.solicitante,
-};
+const incidences = visibleRequests({
+  table: incidenceRequests,
+  rows: (db) =>
+    db.select({ ...incidenceSelection, clientId: incidenceRequests.clientId }).from(incidenceRequests),
+  fields: () => incidenceSelection,
+  missing: 'No existe la incidencia.',
+  denied: 'No tiene acceso a esta incidencia.',
+});
 
-export async function incidencesList(
-  db: Database,
-  scope: Scope,
-  user: Pick<SessionUser, 'isAdmin'>,
-  request: { clientName?: string | undefined; center?: string | undefined; filters?: string | undefined },
-) {
-  const filters = parseQueryFilters(request.filters);
-  const visibility = await requestVisibility(db, scope, user.isAdmin);
-  const items = await db
-    .select(incidenceSelection)
-    .from(incidenceRequests)
-    .where(
-      whereAll(
-        visibleRows(visibility, incidenceRequests.clientId, incidenceRequests.center),
-        ...(await listFilters(db, visibility, incidenceRequests, request)),
-        ...columnFilters(incidenceSelection, filters),
-      ),
-    )
-    .orderBy(desc(incidenceRequests.fecha), desc(incidenceRequests.id));
-  return { items, total: items.length };
-}
-
+/** The incidences the user sees, newest first, filtered by client, center and columns. */
+export const incidencesList = incidences.list;
 /** One incidence the user may see: 404 when there is none with that id, 403 when not theirs. */
-export async function incidenceDetail(
-  db: Database,
-  scope: Scope,
-  user: Pick<SessionUser, 'isAdmin'>,
-  id: number,
-) {
-  const [row] = await db
-    .select({ ...incidenceSelection, clientId: incidenceRequests.clientId })
-    .from(incidenceRequests)
-    .where(eq(incidenceRequests.id, id));
-  if (!row) throw notFound('No existe la incidencia.');
-  const visibility = await requestVisibility(db, scope, user.isAdmin);
-  if (!canSee(visibility, row.clientId, row.center)) throw forbidden('No tiene acceso a esta incidencia.');
-  const { clientId: _, ...incidence } = row;
-  return incidence;
-}
+export const incidenceDetail = incidences.detail;
+export const deleteIncidence = incidences.remove;
 
 export interface NewIncidence {
   clientName: string;
@@ -109,48 +65,21 @@ export async function createIncidence(db: Database, scope: Scope, user: SessionU
   await requireRequestPermission(db, user.oid, 'incidence');
   const target = await requestTarget(db, scope, user.isAdmin, input.clientName, input.center);
   const referencia = await affectedService(db, scope, target, input.referencia?.trim() || null);
-  return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(incidenceRequests)
-      .values({
-        fecha: new Date(),
-        estado: 'opened',
-        clientId: target.clientId,
-        clientName: target.client,
-        center: target.center,
-        referencia,
-        asunto: input.asunto,
-        descripcion: input.descripcion,
-        prioridad: input.prioridad ?? 'media',
-        solicitante: user.email,
-        solicitanteOid: user.oid,
-      })
-      .returning(incidenceSelection);
-    if (!created) throw new Error('insert returned no row');
-    await notifyRequester(tx, {
-      kind: 'incidence',
-      id: created.id,
-      title: created.asunto,
-      estado: created.estado,
-      fecha: created.fecha,
-      clientId: target.clientId,
-      clientName: target.client,
-      userOid: user.oid,
-    });
-    return created;
-  });
-}
-
-export async function deleteIncidence(
-  db: Database,
-  scope: Scope,
-  user: Pick<SessionUser, 'isAdmin'>,
-  id: number,
-) {
-  await incidenceDetail(db, scope, user, id);
-  const deleted = await db
-    .delete(incidenceRequests)
-    .where(eq(incidenceRequests.id, id))
-    .returning({ id: incidenceRequests.id });
-  return { ok: true as const, affected: deleted.length };
+  return raiseRequest(
+    db,
+    { kind: 'incidence', target, user },
+    (tx, raised) =>
+      tx
+        .insert(incidenceRequests)
+        .values({
+          ...raised,
+          center: target.center,
+          referencia,
+          asunto: input.asunto,
+          descripcion: input.descripcion,
+          prioridad: input.prioridad ?? 'media',
+        })
+        .returning(incidenceSelection),
+    (created) => created.asunto,
+  );
 }

@@ -3,39 +3,23 @@
  * portal for a client; external ones come from the public form and have no client. The internal
  * notes are for administrators only: other users get them as null and cannot filter by them.
  */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { comercialProposals } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import {
   columnFilters,
   type FieldColumns,
   orderByFor,
-  paging,
   parseQueryFilters,
   textFilter,
   whereAll,
 } from '../../lib/grid';
-import { canSee, listFilters, requestTarget, requestVisibility, visibleRows } from './requestVisibility';
-
-export const proposalSelection = {
-  id: comercialProposals.id,
-  fecha: comercialProposals.fecha,
-  estado: comercialProposals.estado,
-  clientName: comercialProposals.clientName,
-  center: comercialProposals.center,
-  empresa: comercialProposals.empresa,
-  cif: comercialProposals.cif,
-  contacto: comercialProposals.contacto,
-  email: comercialProposals.email,
-  telefono: comercialProposals.telefono,
-  provincia: comercialProposals.provincia,
-  tipoResiduo: comercialProposals.tipoResiduo,
-  descripcion: comercialProposals.descripcion,
-  externa: comercialProposals.externa,
-  notasInternas: comercialProposals.notasInternas,
-};
+import { pageWithTotal } from '../../lib/pagedQuery';
+import { proposalSelection } from '../../lib/requestRows';
+import { requestTarget } from './requestVisibility';
+import { type VisibleRequestsRequest, visibleRequests } from './visibleRequests';
 
 const { notasInternas: _, ...publicFields } = proposalSelection;
 
@@ -46,54 +30,42 @@ const proposalFields = (isAdmin: boolean): FieldColumns => (isAdmin ? proposalSe
 const shown = <T extends { notasInternas: string | null }>(row: T, isAdmin: boolean): T =>
   isAdmin ? row : { ...row, notasInternas: null };
 
-const newestFirst = [desc(comercialProposals.fecha), desc(comercialProposals.id)];
-
 interface User {
   isAdmin: boolean;
 }
 
 // ------------------------------------------------------------------ internal proposals
 
+const internal = visibleRequests({
+  table: comercialProposals,
+  rows: (db) =>
+    db.select({ ...proposalSelection, clientId: comercialProposals.clientId }).from(comercialProposals),
+  fields: proposalFields,
+  ofKind: eq(comercialProposals.externa, false),
+  missing: 'No existe la propuesta comercial.',
+  denied: 'No tiene acceso a esta propuesta comercial.',
+});
+
 /** The internal proposals the user sees, newest first, filtered by client, center and columns. */
 export async function internalProposals(
   db: Database,
   scope: Scope,
   user: User,
-  request: { clientName?: string | undefined; center?: string | undefined; filters?: string | undefined },
+  request: VisibleRequestsRequest,
 ) {
-  const filters = parseQueryFilters(request.filters);
-  const visibility = await requestVisibility(db, scope, user.isAdmin);
-  const where = whereAll(
-    eq(comercialProposals.externa, false),
-    visibleRows(visibility, comercialProposals.clientId, comercialProposals.center),
-    ...(await listFilters(db, visibility, comercialProposals, request)),
-    ...columnFilters(proposalFields(user.isAdmin), filters),
-  );
-  const items = await db
-    .select(proposalSelection)
-    .from(comercialProposals)
-    .where(where)
-    .orderBy(...newestFirst);
-  return { items: items.map((row) => shown(row, user.isAdmin)), total: items.length };
+  const { items, total } = await internal.list(db, scope, user, request);
+  return { items: items.map((row) => shown(row, user.isAdmin)), total };
 }
 
 /** One internal proposal the user may see: 404 when there is none with that id, 403 when not theirs. */
 export async function internalProposal(db: Database, scope: Scope, user: User, id: number) {
-  const [row] = await db
-    .select({ ...proposalSelection, clientId: comercialProposals.clientId })
-    .from(comercialProposals)
-    .where(and(eq(comercialProposals.id, id), eq(comercialProposals.externa, false)));
-  if (!row) throw notFound('No existe la propuesta comercial.');
-  const visibility = await requestVisibility(db, scope, user.isAdmin);
-  if (!canSee(visibility, row.clientId, row.center))
-    throw forbidden('No tiene acceso a esta propuesta comercial.');
-  const { clientId: _clientId, ...proposal } = row;
-  return shown(proposal, user.isAdmin);
+  return shown(await internal.detail(db, scope, user, id), user.isAdmin);
 }
 
-export interface NewInternalProposal {
-  clientName: string;
-  center?: string | null | undefined;
+export const deleteInternalProposal = internal.remove;
+
+/** What a proposal asks, the same from the portal and from the public form. */
+export interface ProposalContent {
   empresa: string;
   cif?: string | null | undefined;
   contacto: string;
@@ -102,6 +74,23 @@ export interface NewInternalProposal {
   provincia?: string | null | undefined;
   tipoResiduo?: string | null | undefined;
   descripcion: string;
+}
+
+/** The content's columns, an optional field not given stored as null. */
+const contentValues = (input: ProposalContent) => ({
+  empresa: input.empresa,
+  cif: input.cif ?? null,
+  contacto: input.contacto,
+  email: input.email,
+  telefono: input.telefono ?? null,
+  provincia: input.provincia ?? null,
+  tipoResiduo: input.tipoResiduo ?? null,
+  descripcion: input.descripcion,
+});
+
+export interface NewInternalProposal extends ProposalContent {
+  clientName: string;
+  center?: string | null | undefined;
 }
 
 /** Raises an internal proposal for a client (and center) the user may see: opened, dated now. */
@@ -121,28 +110,12 @@ export async function createInternalProposal(
       clientId: target.clientId,
       clientName: target.client,
       center: target.center,
-      empresa: input.empresa,
-      cif: input.cif ?? null,
-      contacto: input.contacto,
-      email: input.email,
-      telefono: input.telefono ?? null,
-      provincia: input.provincia ?? null,
-      tipoResiduo: input.tipoResiduo ?? null,
-      descripcion: input.descripcion,
+      ...contentValues(input),
       solicitanteOid: user.oid,
     })
     .returning(proposalSelection);
   if (!created) throw new Error('insert returned no row');
   return shown(created, user.isAdmin);
-}
-
-export async function deleteInternalProposal(db: Database, scope: Scope, user: User, id: number) {
-  await internalProposal(db, scope, user, id);
-  const deleted = await db
-    .delete(comercialProposals)
-    .where(and(eq(comercialProposals.id, id), eq(comercialProposals.externa, false)))
-    .returning({ id: comercialProposals.id });
-  return { ok: true as const, affected: deleted.length };
 }
 
 // ------------------------------------------------------------------ external proposals (admins)
@@ -169,18 +142,16 @@ export async function externalProposalsPage(db: Database, request: ExternalPropo
     { field: 'fecha', direction: 'desc' },
     comercialProposals.id,
   );
-  const { limit, offset } = paging(request.position, request.take);
-  const pageQuery = db
-    .select(proposalSelection)
-    .from(comercialProposals)
-    .where(where)
-    .orderBy(...order)
-    .offset(offset);
-  const [items, [counted]] = await Promise.all([
-    limit ? pageQuery.limit(limit) : pageQuery,
+  return pageWithTotal(
+    db
+      .select(proposalSelection)
+      .from(comercialProposals)
+      .where(where)
+      .orderBy(...order),
     db.select({ total: count() }).from(comercialProposals).where(where),
-  ]);
-  return { items, total: counted?.total ?? 0 };
+    request.position,
+    request.take,
+  );
 }
 
 export async function externalProposal(db: Database, id: number) {
@@ -192,19 +163,8 @@ export async function externalProposal(db: Database, id: number) {
 const externalWithId = (id: number): SQL =>
   and(eq(comercialProposals.id, id), eq(comercialProposals.externa, true)) as SQL;
 
-export interface NewExternalProposal {
-  empresa: string;
-  cif?: string | null | undefined;
-  contacto: string;
-  email: string;
-  telefono?: string | null | undefined;
-  provincia?: string | null | undefined;
-  tipoResiduo?: string | null | undefined;
-  descripcion: string;
-}
-
 /** The public form: an external proposal with no client, opened now. Only its id and date go back. */
-export async function createExternalProposal(db: Database, input: NewExternalProposal) {
+export async function createExternalProposal(db: Database, input: ProposalContent) {
   const [created] = await db
     .insert(comercialProposals)
     .values({
@@ -214,14 +174,7 @@ export async function createExternalProposal(db: Database, input: NewExternalPro
       clientId: null,
       clientName: null,
       center: null,
-      empresa: input.empresa,
-      cif: input.cif ?? null,
-      contacto: input.contacto,
-      email: input.email,
-      telefono: input.telefono ?? null,
-      provincia: input.provincia ?? null,
-      tipoResiduo: input.tipoResiduo ?? null,
-      descripcion: input.descripcion,
+      ...contentValues(input),
       notasInternas: null,
       solicitanteOid: null,
     })

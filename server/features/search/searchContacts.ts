@@ -4,7 +4,8 @@ import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { contacts } from '../../db/schema';
 import { foldedContains, sortKey } from '../../lib/foldedText';
-import { paging, whereAll } from '../../lib/grid';
+import { whereAll } from '../../lib/grid';
+import { pageWithTotal } from '../../lib/pagedQuery';
 import type { SearchPaging } from './searchScope';
 
 export async function searchContacts(db: Database, scope: Scope, request: SearchPaging) {
@@ -15,24 +16,22 @@ export async function searchContacts(db: Database, scope: Scope, request: Search
       request.text,
     ),
   );
-  const { limit, offset } = paging(request.skip, request.take);
-  const query = db
-    .select({
-      id: contacts.id,
-      clientId: contacts.clientId,
-      center: contacts.center,
-      name: contacts.name,
-      address: contacts.address,
-      phone: contacts.phone,
-      email: contacts.email,
-    })
-    .from(contacts)
-    .where(where)
-    .orderBy(asc(sortKey(contacts.name)), asc(contacts.id))
-    .offset(offset);
-  const [items, [counted]] = await Promise.all([
-    limit ? query.limit(limit) : query,
+  return pageWithTotal(
+    db
+      .select({
+        id: contacts.id,
+        clientId: contacts.clientId,
+        center: contacts.center,
+        name: contacts.name,
+        address: contacts.address,
+        phone: contacts.phone,
+        email: contacts.email,
+      })
+      .from(contacts)
+      .where(where)
+      .orderBy(asc(sortKey(contacts.name)), asc(contacts.id)),
     db.select({ total: count() }).from(contacts).where(where),
-  ]);
-  return { items, total: counted?.total ?? 0 };
+    request.skip,
+    request.take,
+  );
 }

@@ -9,7 +9,8 @@ import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { files } from '../../db/schema';
 import { foldedContains } from '../../lib/foldedText';
-import { paging, whereAll } from '../../lib/grid';
+import { whereAll } from '../../lib/grid';
+import { pageWithTotal } from '../../lib/pagedQuery';
 import type { SearchPaging } from './searchScope';
 
 /** DocumentCategory of the contract; a stored category outside it is shown as a plain FILE. */
@@ -33,25 +34,24 @@ export async function searchFiles(db: Database, scope: Scope, request: SearchPag
     filesInScope(scope),
     foldedContains([spaced(files.name), spaced(files.blobUri)], request.text.replaceAll('_', ' ')),
   );
-  const { limit, offset } = paging(request.skip, request.take);
-  const query = db
-    .select({
-      filePath: files.blobUri,
-      category: files.category,
-      nombre: files.name,
-      fecha: files.lastModified,
-    })
-    .from(files)
-    .where(where)
-    .orderBy(desc(files.lastModified), asc(files.blobUri))
-    .offset(offset);
-  const [rows, [counted]] = await Promise.all([
-    limit ? query.limit(limit) : query,
+  const { items: rows, total } = await pageWithTotal(
+    db
+      .select({
+        filePath: files.blobUri,
+        category: files.category,
+        nombre: files.name,
+        fecha: files.lastModified,
+      })
+      .from(files)
+      .where(where)
+      .orderBy(desc(files.lastModified), asc(files.blobUri)),
     db.select({ total: count() }).from(files).where(where),
-  ]);
+    request.skip,
+    request.take,
+  );
   const items = rows.map(({ category, ...row }) => ({
     ...row,
     documentType: documentCategory.test(category) ? category : 'FILE',
   }));
-  return { items, total: counted?.total ?? 0 };
+  return { items, total };
 }

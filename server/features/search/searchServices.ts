@@ -7,7 +7,8 @@ import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { centers, tickets } from '../../db/schema';
 import { foldedContains } from '../../lib/foldedText';
-import { paging, whereAll } from '../../lib/grid';
+import { whereAll } from '../../lib/grid';
+import { pageWithTotal } from '../../lib/pagedQuery';
 import type { SearchPaging } from './searchScope';
 
 export async function searchServices(db: Database, scope: Scope, request: SearchPaging) {
@@ -20,28 +21,26 @@ export async function searchServices(db: Database, scope: Scope, request: Search
       request.text,
     ),
   );
-  const { limit, offset } = paging(request.skip, request.take);
-  const query = db
-    .select({
-      idTicket: tickets.idTicket,
-      referencia: tickets.referencia,
-      estado: tickets.estado,
-      centro: centers.nombre,
-      numeroFactura: tickets.numeroFactura,
-      fecha: tickets.fecha,
-    })
-    .from(tickets)
-    .innerJoin(centers, eq(centers.centerId, tickets.centerId))
-    .where(where)
-    .orderBy(desc(tickets.fecha), asc(tickets.referencia), asc(tickets.idTicket))
-    .offset(offset);
-  const [items, [counted]] = await Promise.all([
-    limit ? query.limit(limit) : query,
+  return pageWithTotal(
+    db
+      .select({
+        idTicket: tickets.idTicket,
+        referencia: tickets.referencia,
+        estado: tickets.estado,
+        centro: centers.nombre,
+        numeroFactura: tickets.numeroFactura,
+        fecha: tickets.fecha,
+      })
+      .from(tickets)
+      .innerJoin(centers, eq(centers.centerId, tickets.centerId))
+      .where(where)
+      .orderBy(desc(tickets.fecha), asc(tickets.referencia), asc(tickets.idTicket)),
     db
       .select({ total: count() })
       .from(tickets)
       .innerJoin(centers, eq(centers.centerId, tickets.centerId))
       .where(where),
-  ]);
-  return { items, total: counted?.total ?? 0 };
+    request.skip,
+    request.take,
+  );
 }

@@ -5,7 +5,7 @@
 import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { usageEvents, users } from '../../db/schema';
-import { paging } from '../../lib/grid';
+import { pageWithTotal } from '../../lib/pagedQuery';
 import { calendarPeriod } from './periods';
 import { byteOrder, within } from './usageCounts';
 
@@ -43,25 +43,23 @@ export async function userEvents(
   query: CalendarDayQuery & { userId: string; skip?: number | undefined; take?: number | undefined },
 ) {
   const where = and(eq(usageEvents.oid, query.userId), within(calendarPeriod(query)));
-  const { limit, offset } = paging(query.skip, query.take);
-  const pageQuery = db
-    .select({
-      fecha: usageEvents.fecha,
-      page: usageEvents.page,
-      action: usageEvents.action,
-      client: usageEvents.client,
-      centro: usageEvents.centro,
-      detalle: usageEvents.detalle,
-    })
-    .from(usageEvents)
-    .where(where)
-    .orderBy(desc(usageEvents.fecha), desc(usageEvents.id))
-    .offset(offset);
-  const [items, [counted]] = await Promise.all([
-    limit ? pageQuery.limit(limit) : pageQuery,
+  return pageWithTotal(
+    db
+      .select({
+        fecha: usageEvents.fecha,
+        page: usageEvents.page,
+        action: usageEvents.action,
+        client: usageEvents.client,
+        centro: usageEvents.centro,
+        detalle: usageEvents.detalle,
+      })
+      .from(usageEvents)
+      .where(where)
+      .orderBy(desc(usageEvents.fecha), desc(usageEvents.id)),
     db.select({ total: count() }).from(usageEvents).where(where),
-  ]);
-  return { items, total: counted?.total ?? 0 };
+    query.skip,
+    query.take,
+  );
 }
 
 export async function clientTotals(db: Database) {

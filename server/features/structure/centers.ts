@@ -7,18 +7,7 @@ import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { centers } from '../../db/schema';
 import { depthFirst, withAncestors } from '../../lib/centerTree';
-
-const centroSelection = {
-  centerId: centers.centerId,
-  clientId: centers.clientId,
-  nombre: centers.nombre,
-  parentId: centers.parentId,
-  nivel: centers.nivel,
-  direccion: centers.direccion,
-  localidad: centers.localidad,
-  provincia: centers.provincia,
-  codigoPostal: centers.codigoPostal,
-};
+import { centroSelection } from '../../lib/structureRows';
 
 /** The client's centers by name (Spanish collation, sorted here so every server agrees). */
 export async function centersOfClient(db: Database, clientId: number) {

@@ -5,27 +5,15 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { requireClient, type Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
-import { clientNifs, clients } from '../../db/schema';
+import { clients } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-
-const clienteSelection = {
-  clientId: clients.clientId,
-  client: clients.client,
-  regenera: clients.regenera,
-  digitalized: clients.digitalized,
-  idNif: clientNifs.id,
-  cif: clientNifs.nif,
-};
+import { clientesQuery } from '../../lib/structureRows';
 
 /** The clients of one variant (normal or digitalized) the scope reaches, by name. */
 export async function visibleClients(db: Database, scope: Scope, digitalized: boolean) {
   const ids = [...scope.clientIds];
   if (ids.length === 0) return { items: [], total: 0 };
-  const items = await db
-    .select(clienteSelection)
-    .from(clients)
-    // The principal CIF only: one row per client.
-    .leftJoin(clientNifs, and(eq(clientNifs.clientId, clients.clientId), eq(clientNifs.principal, true)))
+  const items = await clientesQuery(db)
     .where(and(inArray(clients.clientId, ids), eq(clients.digitalized, digitalized)))
     .orderBy(asc(clients.clientId));
   // Short lists: sorted here by Spanish collation, the same on PGlite and any PostgreSQL.

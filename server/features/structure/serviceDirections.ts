@@ -8,19 +8,7 @@ import type { Database } from '../../db/database';
 import { centers, serviceDirections } from '../../db/schema';
 import { withDescendants } from '../../lib/centerTree';
 import { forbidden, notFound } from '../../lib/errors';
-
-const direccionSelection = {
-  iddireccionservicio: serviceDirections.iddireccionservicio,
-  centerId: serviceDirections.centerId,
-  clientId: serviceDirections.clientId,
-  nombre: serviceDirections.nombre,
-  direccion: serviceDirections.direccion,
-  localidad: serviceDirections.localidad,
-  provincia: serviceDirections.provincia,
-  codigoPostal: serviceDirections.codigoPostal,
-  latitud: serviceDirections.latitud,
-  longitud: serviceDirections.longitud,
-};
+import { direccionSelection } from '../../lib/structureRows';
 
 /**
  * The centers of `clientId` named `center` and every center below them (404 when the client has no

@@ -2,7 +2,7 @@
 import { and, count, desc, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { tickets } from '../../db/schema';
-import { regeneraClientsOnly } from '../tickets/regeneraRows';
+import { ofRegeneraClients } from '../../lib/regeneraClients';
 
 export async function serviceYears(db: Database, directionIds: readonly number[], regenera: boolean) {
   if (directionIds.length === 0) return { items: [], total: 0 };
@@ -13,7 +13,7 @@ export async function serviceYears(db: Database, directionIds: readonly number[]
     .where(
       and(
         inArray(tickets.iddireccionservicio, [...directionIds]),
-        regenera ? regeneraClientsOnly(db) : undefined,
+        regenera ? ofRegeneraClients(db, tickets.clientId) : undefined,
       ),
     )
     .groupBy(year)

@@ -17,26 +17,10 @@ import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { clientConfigs, facturas, serviceDirections, tickets } from '../../db/schema';
 import { yearFilter } from '../../lib/grid';
+import { homeKpiKeys, serviceKpiKeys } from '../../lib/kpiKeys';
 import { round2 } from './servicesReport';
 
 export const co2KgPerRecycledKg = 0.5;
-
-export const homeKpiKeys = [
-  'serviciosAnio',
-  'kilosAnio',
-  'importeAnio',
-  'serviciosPendientes',
-  'facturasPendientes',
-  'co2Evitado',
-] as const;
-export const serviceKpiKeys = [
-  'serviciosTotales',
-  'programados',
-  'ejecutados',
-  'facturados',
-  'kilosTotales',
-  'importeTotal',
-] as const;
 
 interface Measures {
   servicios: number;

@@ -2,28 +2,27 @@
  * One Regenera service with its lines, its pickup (time, containers), its center's account manager
  * and its documents: delivery note, DI, weight ticket and the recycling certificate once issued.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
-import { centers, clients, files, serviceDirections, ticketLines, tickets } from '../../db/schema';
+import { clients, files, tickets } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { nearestGestor } from '../../lib/gestores';
 import { regeneraSelection } from './regeneraRows';
-import { relatedDocuments } from './ticketDetail';
+import { relatedDocuments, serviceLines } from './serviceDetailParts';
+import { servicesFrom } from './servicesFrom';
 
 export async function regeneraDetail(db: Database, idTicket: number, scope: Scope) {
-  const [row] = await db
-    .select({
+  const [row] = await servicesFrom(
+    db.select({
       ...regeneraSelection,
       clientId: tickets.clientId,
       regenera: clients.regenera,
       observaciones: tickets.observaciones,
       horaRecogida: tickets.horaRecogida,
       contenedores: tickets.contenedores,
-    })
-    .from(tickets)
-    .innerJoin(serviceDirections, eq(serviceDirections.iddireccionservicio, tickets.iddireccionservicio))
-    .innerJoin(centers, eq(centers.centerId, tickets.centerId))
+    }),
+  )
     .innerJoin(clients, eq(clients.clientId, tickets.clientId))
     .where(eq(tickets.idTicket, idTicket));
   // A service of a client that is not Regenera does not exist for this operation.
@@ -31,19 +30,7 @@ export async function regeneraDetail(db: Database, idTicket: number, scope: Scop
   if (!scope.directionIds.has(row.iddireccionservicio)) throw forbidden('No tiene acceso a este servicio.');
 
   const [lineas, gestor, documentos, certificados] = await Promise.all([
-    db
-      .select({
-        linea: ticketLines.linea,
-        concepto: ticketLines.concepto,
-        codigoLER: ticketLines.codigoLER,
-        cantidad: ticketLines.cantidad,
-        unidad: ticketLines.unidad,
-        precioUnitario: ticketLines.precioUnitario,
-        importe: ticketLines.importe,
-      })
-      .from(ticketLines)
-      .where(eq(ticketLines.idTicket, idTicket))
-      .orderBy(asc(ticketLines.linea)),
+    serviceLines(db, idTicket),
     nearestGestor(db, row.centerId, 'comercial'),
     relatedDocuments(db, idTicket, row.referencia),
     row.certificado

@@ -2,12 +2,14 @@
  * The services report: totals and three series (by month, by type of service, by center) over the
  * services that match a grid's filters, aggregated in SQL.
  */
-import { count, eq, type SQL, sql } from 'drizzle-orm';
+import { count, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { centers, serviceDirections, tickets } from '../../db/schema';
+import { centers, tickets } from '../../db/schema';
 import type { ColumnFilter, DateRange } from '../../lib/grid';
-import { regeneraClientsOnly } from './regeneraRows';
-import { ticketsWhere } from './ticketRows';
+import { ofRegeneraClients } from '../../lib/regeneraClients';
+import { spanishMonths } from '../../lib/spanishMonths';
+import { servicesFrom } from './servicesFrom';
+import { ticketList } from './ticketRows';
 
 export interface ServicesReportRequest {
   idDireccionesServicio?: number[] | undefined;
@@ -39,27 +41,12 @@ export interface ServicesReport {
   porCentro: ReportPoint[];
 }
 
-const months = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
 export const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** «marzo 2025» for '2025-03'. */
 export function monthLabel(clave: string): string {
   const [year, month] = clave.split('-');
-  return `${months[Number(month) - 1]} ${year}`;
+  return `${spanishMonths[Number(month) - 1]} ${year}`;
 }
 
 const byEstado = (estado: 'programado' | 'ejecutado' | 'facturado') =>
@@ -109,7 +96,7 @@ export async function servicesReport(
     porCentro: [],
   };
   // Built before the empty check: an unknown filter field is a 400 whatever the directions.
-  const where = ticketsWhere(directionIds, request, regeneraOnly(db, request));
+  const where = ticketList.where(db, directionIds, request, regeneraOnly(db, request));
   const filled = (found: ReportPoint[]) => (year === null ? found : twelveMonths(year, found));
   if (directionIds.length === 0) return { ...base, porMes: filled([]) };
 
@@ -117,35 +104,20 @@ export async function servicesReport(
   // Every aggregate reads the services joined as the grid reads them (its text filter names the
   // center and the direction).
   const [[totals], monthly, byType, byCenter] = await Promise.all([
-    db
-      .select({
+    servicesFrom(
+      db.select({
         ...measures,
         desde: sql<string | null>`min(${tickets.fecha})::text`,
         hasta: sql<string | null>`max(${tickets.fecha})::text`,
-      })
-      .from(tickets)
-      .innerJoin(serviceDirections, eq(serviceDirections.iddireccionservicio, tickets.iddireccionservicio))
-      .innerJoin(centers, eq(centers.centerId, tickets.centerId))
-      .where(where),
-    db
-      .select({ ...measures, clave: month })
-      .from(tickets)
-      .innerJoin(serviceDirections, eq(serviceDirections.iddireccionservicio, tickets.iddireccionservicio))
-      .innerJoin(centers, eq(centers.centerId, tickets.centerId))
+      }),
+    ).where(where),
+    servicesFrom(db.select({ ...measures, clave: month }))
       .where(where)
       .groupBy(month),
-    db
-      .select({ ...measures, clave: tickets.tipoServicio })
-      .from(tickets)
-      .innerJoin(serviceDirections, eq(serviceDirections.iddireccionservicio, tickets.iddireccionservicio))
-      .innerJoin(centers, eq(centers.centerId, tickets.centerId))
+    servicesFrom(db.select({ ...measures, clave: tickets.tipoServicio }))
       .where(where)
       .groupBy(tickets.tipoServicio),
-    db
-      .select({ ...measures, centerId: tickets.centerId, nombre: centers.nombre })
-      .from(tickets)
-      .innerJoin(serviceDirections, eq(serviceDirections.iddireccionservicio, tickets.iddireccionservicio))
-      .innerJoin(centers, eq(centers.centerId, tickets.centerId))
+    servicesFrom(db.select({ ...measures, centerId: tickets.centerId, nombre: centers.nombre }))
       .where(where)
       .groupBy(tickets.centerId, centers.nombre),
   ]);
@@ -166,12 +138,12 @@ export async function servicesReport(
 }
 
 function regeneraOnly(db: Database, request: ServicesReportRequest): SQL | undefined {
-  return request.regenera ? regeneraClientsOnly(db) : undefined;
+  return request.regenera ? ofRegeneraClients(db, tickets.clientId) : undefined;
 }
 
 /** The twelve months of the year in order, the months without services as zeros. */
 function twelveMonths(year: number, found: readonly ReportPoint[]): ReportPoint[] {
-  return months.map((_, i) => {
+  return spanishMonths.map((_, i) => {
     const clave = `${year}-${String(i + 1).padStart(2, '0')}`;
     return (
       found.find((p) => p.clave === clave) ?? {

@@ -2,20 +2,17 @@
  * The services a user picked in the grid, by id: every one must exist (404) and be of a service
  * direction the user may see (403), so a send never carries someone else's services.
  */
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, inArray } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
-import { centers, serviceDirections, tickets } from '../../db/schema';
+import { tickets } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
+import { servicesFrom } from './servicesFrom';
 import { ticketSelection } from './ticketRows';
 
 export async function selectedTickets(db: Database, scope: Scope, requested: readonly number[]) {
   const ids = [...new Set(requested)];
-  const rows = await db
-    .select(ticketSelection)
-    .from(tickets)
-    .innerJoin(serviceDirections, eq(serviceDirections.iddireccionservicio, tickets.iddireccionservicio))
-    .innerJoin(centers, eq(centers.centerId, tickets.centerId))
+  const rows = await servicesFrom(db.select(ticketSelection))
     .where(inArray(tickets.idTicket, ids))
     // The grid's default order: newest first.
     .orderBy(desc(tickets.fecha), desc(tickets.idTicket));

@@ -1,0 +1,2 @@
+ALTER TABLE "tickets" ADD COLUMN "busqueda" text GENERATED ALWAYS AS (lower(referencia || ' ' || coalesce(tipo_servicio, '') || ' ' || coalesce(residuo, '') || ' ' || coalesce(codigo_ler, '') || ' ' || coalesce(numero_factura, '') || ' ' || coalesce(matricula, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "tickets_busqueda_trgm_idx" ON "tickets" USING gin ("busqueda" gin_trgm_ops);

@@ -1,0 +1,93 @@
+/**
+ * What incidences, service requests and internal proposals share: the list of those the user sees
+ * (filtered by client, center and columns, newest first), one of them checked against what the user
+ * sees (404 when there is none with that id, 403 when it is not theirs), and deleting one.
+ */
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Scope } from '../../auth/scope';
+import type { SessionUser } from '../../context';
+import type { Database } from '../../db/database';
+import { forbidden, notFound } from '../../lib/errors';
+import { columnFilters, type FieldColumns, parseQueryFilters, whereAll } from '../../lib/grid';
+import { canSee, listFilters, requestVisibility, visibleRows } from './requestVisibility';
+
+/** A request table: what the visibility, the filters and the order read. */
+export type RequestTable = PgTable & {
+  id: PgColumn;
+  fecha: PgColumn;
+  clientId: PgColumn;
+  clientName: PgColumn;
+  center: PgColumn;
+};
+
+type User = Pick<SessionUser, 'isAdmin'>;
+
+export interface VisibleRequestsRequest {
+  clientName?: string | undefined;
+  center?: string | undefined;
+  /** JSON-encoded column filters. */
+  filters?: string | undefined;
+}
+
+export interface RequestKind<Row extends { clientId: number | null; center: string | null }> {
+  table: RequestTable;
+  /** The contract's fields plus the client id: `db.select({ ...selection, clientId }).from(table)`. */
+  rows(db: Database): {
+    where(where: SQL | undefined): PromiseLike<Row[]> & { orderBy(...order: SQL[]): PromiseLike<Row[]> };
+  };
+  /** Contract field -> column for the column filters, by whether the user is an administrator. */
+  fields(isAdmin: boolean): FieldColumns;
+  /** What tells this kind's rows from others kept in the same table (proposals from the public form). */
+  ofKind?: SQL | undefined;
+  /** 404 message. */
+  missing: string;
+  /** 403 message. */
+  denied: string;
+}
+
+/** The client id is read for the visibility check only; the contract's rows do not carry it. */
+const withoutClientId = <Row extends { clientId: unknown }>({ clientId: _, ...row }: Row) => row;
+
+export function visibleRequests<Row extends { clientId: number | null; center: string | null }>(
+  kind: RequestKind<Row>,
+) {
+  const withId = (id: number) => and(eq(kind.table.id, id), kind.ofKind);
+
+  /** The requests the user sees, newest first, filtered by client, center and columns. */
+  async function list(db: Database, scope: Scope, user: User, request: VisibleRequestsRequest) {
+    const filters = parseQueryFilters(request.filters);
+    const visibility = await requestVisibility(db, scope, user.isAdmin);
+    const rows = await kind
+      .rows(db)
+      .where(
+        whereAll(
+          kind.ofKind,
+          visibleRows(visibility, kind.table.clientId, kind.table.center),
+          ...(await listFilters(db, visibility, kind.table, request)),
+          ...columnFilters(kind.fields(user.isAdmin), filters),
+        ),
+      )
+      .orderBy(desc(kind.table.fecha), desc(kind.table.id));
+    const items = rows.map(withoutClientId);
+    return { items, total: items.length };
+  }
+
+  /** One request the user may see: 404 when there is none with that id, 403 when not theirs. */
+  async function detail(db: Database, scope: Scope, user: User, id: number) {
+    const [row] = await kind.rows(db).where(withId(id));
+    if (!row) throw notFound(kind.missing);
+    const visibility = await requestVisibility(db, scope, user.isAdmin);
+    if (!canSee(visibility, row.clientId, row.center)) throw forbidden(kind.denied);
+    return withoutClientId(row);
+  }
+
+  /** Deletes a request the user may see (the same 404 and 403 as its detail). */
+  async function remove(db: Database, scope: Scope, user: User, id: number) {
+    await detail(db, scope, user, id);
+    const deleted = await db.delete(kind.table).where(withId(id)).returning({ id: kind.table.id });
+    return { ok: true as const, affected: deleted.length };
+  }
+
+  return { list, detail, remove };
+}

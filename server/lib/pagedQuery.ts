@@ -1,0 +1,70 @@
+/**
+ * Reading a list the way its grid, export and send do: one page of rows with the number that match
+ * in all (the grid's pager needs it), or every row in batches (an export of any length). The page
+ * and the count are two queries over the same FROM, joins and WHERE, run side by side.
+ */
+import type { SQL } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { paging } from './grid';
+
+/** A select with its WHERE and ORDER BY, still open to OFFSET and LIMIT. */
+export interface OpenQuery<Row> {
+  offset(offset: number): PromiseLike<Row[]> & { limit(limit: number): PromiseLike<Row[]> };
+}
+
+/** `select({ total: count() })` over the page's FROM, joins and WHERE. */
+export type CountQuery = PromiseLike<{ total: number }[]>;
+
+/** `take` rows from `skip` on (take 0 or none: every row from there) and the number that match. */
+export async function pageWithTotal<Row>(
+  rows: OpenQuery<Row>,
+  counted: CountQuery,
+  skip: number | undefined,
+  take: number | undefined,
+): Promise<{ items: Row[]; total: number }> {
+  const { limit, offset } = paging(skip, take);
+  const page = rows.offset(offset);
+  const [items, [count]] = await Promise.all([limit ? page.limit(limit) : page, counted]);
+  return { items, total: count?.total ?? 0 };
+}
+
+/** A list's FROM and joins, once selecting its rows and once counting them. */
+export interface ListSource<Row> {
+  rows(db: Database): { where(where: SQL | undefined): { orderBy(...order: SQL[]): OpenQuery<Row> } };
+  count(db: Database): { where(where: SQL | undefined): CountQuery };
+}
+
+export function listPage<Row>(
+  db: Database,
+  source: ListSource<Row>,
+  where: SQL | undefined,
+  order: SQL[],
+  skip: number | undefined,
+  take: number | undefined,
+): Promise<{ items: Row[]; total: number }> {
+  return pageWithTotal(
+    source
+      .rows(db)
+      .where(where)
+      .orderBy(...order),
+    source.count(db).where(where),
+    skip,
+    take,
+  );
+}
+
+/** Every row that matches, `limit` at a time from `offset`: what `inBatches` reads for an export. */
+export function listBatchReader<Row>(
+  db: Database,
+  source: ListSource<Row>,
+  where: SQL | undefined,
+  order: SQL[],
+): (limit: number, offset: number) => Promise<Row[]> {
+  return async (limit, offset) =>
+    source
+      .rows(db)
+      .where(where)
+      .orderBy(...order)
+      .offset(offset)
+      .limit(limit);
+}
