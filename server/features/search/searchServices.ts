@@ -1,14 +1,14 @@
 /**
- * Global search over the services of the service directions in scope: referencia, invoice number,
- * center and type of service. Newest first; the portal opens /services with the referencia.
+ * Global search over the services of the service directions in scope: their own text (referencia,
+ * invoice number, type of service, waste, LER code, plate) and their center's name. Newest first; the portal opens /services with the referencia.
  */
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { centers, tickets } from '../../db/schema';
-import { foldedContains } from '../../lib/foldedText';
 import { whereAll } from '../../lib/grid';
 import { pageWithTotal } from '../../lib/pagedQuery';
+import { servicesContaining } from '../tickets/servicesContaining';
 import type { SearchPaging } from './searchScope';
 
 export async function searchServices(db: Database, scope: Scope, request: SearchPaging) {
@@ -16,10 +16,7 @@ export async function searchServices(db: Database, scope: Scope, request: Search
   if (directions.length === 0) return { items: [], total: 0 };
   const where = whereAll(
     inArray(tickets.iddireccionservicio, directions),
-    foldedContains(
-      [tickets.referencia, tickets.numeroFactura, centers.nombre, tickets.tipoServicio],
-      request.text,
-    ),
+    request.text.trim() ? servicesContaining(request.text, { directionNames: false }) : undefined,
   );
   return pageWithTotal(
     db

@@ -4,9 +4,9 @@
  * the fields a request may filter and sort by, the columns its free text searches and, when it has
  * one, a condition all its rows meet. No direction asked for is an empty page at once.
  */
-import { type AnyColumn, count, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, count, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { centers, serviceDirections, tickets } from '../../db/schema';
+import { tickets } from '../../db/schema';
 import {
   type DatedGridQuery,
   type DirectionGrid,
@@ -14,8 +14,9 @@ import {
   directionGridWhere,
   type GridPosition,
 } from '../../lib/directionGrid';
-import { containsPattern, type FieldColumns } from '../../lib/grid';
+import type { FieldColumns } from '../../lib/grid';
 import { type ListSource, listBatchReader, listPage } from '../../lib/pagedQuery';
+import { servicesContaining } from './servicesContaining';
 import { servicesFrom } from './servicesFrom';
 
 export interface ServiceListDefinition<Row> {
@@ -35,11 +36,7 @@ export interface ServiceListDefinition<Row> {
  * services this is one indexed condition instead of eight scans.
  */
 function serviceTextSearch(text: string, moreTextColumns: readonly AnyColumn[]): SQL {
-  const pattern = containsPattern(text.toLocaleLowerCase('es-ES'));
-  const more = moreTextColumns.map((column) => sql` or ${column} ilike ${pattern}`);
-  return sql`(${tickets.busqueda} like ${pattern}
-    or ${tickets.iddireccionservicio} in (select ${serviceDirections.iddireccionservicio} from ${serviceDirections} where ${serviceDirections.nombre} ilike ${pattern})
-    or ${tickets.centerId} in (select ${centers.centerId} from ${centers} where ${centers.nombre} ilike ${pattern})${sql.join(more)})`;
+  return servicesContaining(text, { directionNames: true, moreTextColumns });
 }
 
 export function defineServiceList<Row>({

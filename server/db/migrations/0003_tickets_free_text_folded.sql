@@ -1,0 +1,4 @@
+ALTER TABLE "tickets" drop column "busqueda";--> statement-breakpoint
+ALTER TABLE "tickets" ADD COLUMN "busqueda" text GENERATED ALWAYS AS (translate(lower(referencia || ' ' || coalesce(tipo_servicio, '') || ' ' || coalesce(residuo, '') || ' ' || coalesce(codigo_ler, '') || ' ' || coalesce(numero_factura, '') || ' ' || coalesce(matricula, '')), 'áàäâãÁÀÄÂÃéèëêÉÈËÊíìïîÍÌÏÎóòöôõÓÒÖÔÕúùüûÚÙÜÛñÑçÇ', 'aaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuunncc')) STORED;--> statement-breakpoint
+-- Dropping the column dropped its trigram index: create it again on the new expression.
+CREATE INDEX IF NOT EXISTS "tickets_busqueda_trgm_idx" ON "tickets" USING gin ("busqueda" gin_trgm_ops);
