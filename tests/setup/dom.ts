@@ -1,7 +1,11 @@
 /** jsdom lacks what Mantine reads on mount. Loaded by component tests only (vitest setupFiles). */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Component tests talk to a real API (in a child process or in-process): on a loaded CI machine an
+// answer can take longer than Testing Library's 1 s default wait.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(() => {
