@@ -29,7 +29,7 @@ console.log('\nCuentas de demostración (contraseña Demo1234!):');
 for (const account of demoAccounts)
   console.log(`  ${account.email.padEnd(22)} ${roles[account.role] ?? account.role}`);
 console.log(
-  '\nEl certificado HTTPS es local y autofirmado: véase README, "Confiar en el certificado local".',
+  '\nEl certificado HTTPS es local y autofirmado: véase README, "Trusting the local certificate".',
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
