@@ -28,9 +28,7 @@ if (stack.seeded) console.log('Base de datos nueva: datos de demostración carga
 console.log('\nCuentas de demostración (contraseña Demo1234!):');
 for (const account of demoAccounts)
   console.log(`  ${account.email.padEnd(22)} ${roles[account.role] ?? account.role}`);
-console.log(
-  '\nEl certificado HTTPS es local y autofirmado: véase README, "Trusting the local certificate".',
-);
+console.log('\nEl certificado HTTPS es local y autofirmado: véase README, "Trusting the local certificate".');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

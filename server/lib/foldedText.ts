@@ -4,6 +4,7 @@
  * Spanish letters are mapped with translate(), and the searched text is folded the same way here.
  */
 import { type AnyColumn, or, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from './grid';
 
 const groups: readonly [string, string][] = [
   ['áàäâã', 'a'],
@@ -27,10 +28,6 @@ export function foldText(text: string): string {
 /** A column folded in SQL: lower case, accents removed. */
 export function foldedColumn(column: AnyColumn | SQL): SQL {
   return sql`translate(lower((${column})::text), ${accented}, ${plain})`;
-}
-
-function containsPattern(value: string): string {
-  return `%${value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
 /** Any of the columns contains the text, ignoring case and accents; undefined for blank text. */
