@@ -5,6 +5,6 @@
 import type { FormSpec } from './define';
 import { PendingScreen } from './PendingScreen';
 
-export default function FormScreen({ title }: { title: string; spec: FormSpec }) {
+export default function FormScreen({ title }: { title: string; spec: FormSpec; embedded?: boolean }) {
   return <PendingScreen title={title} spec={{ kind: 'pending', description: 'Formulario.', issue: 8 }} />;
 }

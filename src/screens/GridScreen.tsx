@@ -5,7 +5,7 @@
 import type { GridSpec } from './define';
 import { PendingScreen } from './PendingScreen';
 
-export default function GridScreen({ title }: { title: string; spec: GridSpec }) {
+export default function GridScreen({ title }: { title: string; spec: GridSpec; embedded?: boolean }) {
   return (
     <PendingScreen title={title} spec={{ kind: 'pending', description: 'Rejilla de datos.', issue: 7 }} />
   );

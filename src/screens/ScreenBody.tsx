@@ -8,20 +8,34 @@ import { pages } from './pages/registry';
 // that uses them, never with the signed-in home (scripts/checkHomeBundle.ts enforces it).
 const GridScreen = lazy(() => import('./GridScreen'));
 const FormScreen = lazy(() => import('./FormScreen'));
+const TypedFormScreen = lazy(() => import('./TypedFormScreen'));
+const TabsScreen = lazy(() => import('./TabsScreen'));
 
-/** Renders a screen's body by its kind; a body still to build shows the placeholder, never a blank page. */
-export function ScreenBody({ title, body }: { title: string; body: ScreenBodySpec }) {
-  return <Suspense fallback={<ScreenLoading />}>{renderBody(title, body)}</Suspense>;
+export interface ScreenBodyProps {
+  /** The screen's Spanish title (the tab's label when embedded). */
+  title: string;
+  body: ScreenBodySpec;
+  /** Rendered inside another screen (a tab): the body shows no page heading of its own. */
+  embedded?: boolean;
 }
 
-function renderBody(title: string, body: ScreenBodySpec) {
+/** Renders a screen's body by its kind; a body still to build shows the placeholder, never a blank page. */
+export function ScreenBody(props: ScreenBodyProps) {
+  return <Suspense fallback={<ScreenLoading />}>{renderBody(props)}</Suspense>;
+}
+
+function renderBody({ title, body, embedded = false }: ScreenBodyProps) {
   switch (body.kind) {
     case 'pending':
       return <PendingScreen title={title} spec={body} />;
     case 'grid':
-      return <GridScreen title={title} spec={body} />;
+      return <GridScreen title={title} spec={body} embedded={embedded} />;
     case 'form':
-      return <FormScreen title={title} spec={body} />;
+      return <FormScreen title={title} spec={body} embedded={embedded} />;
+    case 'typedForm':
+      return <TypedFormScreen title={title} spec={body} embedded={embedded} />;
+    case 'tabs':
+      return <TabsScreen title={title} spec={body} />;
     case 'page': {
       const Page = pages[body.page];
       return <Page title={title} />;

@@ -127,6 +127,43 @@ export interface GridSendSelected<Row, S extends Fetcher> {
   readonly rowKey: KeyOf<Row>;
 }
 
+/** A grid's own filter controls, fed by the structure lookups (spec section 7). */
+export type GridFilter =
+  /** Years that have data (getYears); fills the `year` input. */
+  | 'year'
+  /** A date range; fills the `dateRange` input. */
+  | 'dateRange'
+  /** The selected client's center tree; fills `center` and narrows `serviceDirections`. */
+  | 'center';
+
+/**
+ * An operation on one row (delete, reopen, change state), called with one query parameter taken
+ * from the row. Build it with `rowAction()` so the parameter is checked against the fetcher.
+ */
+export interface GridRowAction<Row = Record<string, unknown>> {
+  /** Spanish button text, e.g. 'Eliminar'. */
+  readonly label: string;
+  readonly call: Fetcher;
+  /** The fetcher's query parameter. */
+  readonly param: string;
+  /** The row field whose value fills `param`. */
+  readonly rowKey: KeyOf<Row>;
+  /** Question asked before calling; every destructive action has one. */
+  readonly confirm?: string;
+  /** Spanish message shown when the call succeeds. */
+  readonly done: string;
+  /** 'danger' paints the action red. */
+  readonly tone?: 'danger';
+}
+
+/** A row action whose parameter is checked against its fetcher; the row key is checked by the grid. */
+export function rowAction<A extends Fetcher, const RowKey extends string>(
+  call: A,
+  spec: Omit<GridRowAction, 'call' | 'param' | 'rowKey'> & { param: KeyOf<ArgOf<A, 0>>; rowKey: RowKey },
+): Omit<GridRowAction, 'rowKey'> & { rowKey: RowKey } {
+  return { call, ...spec };
+}
+
 export interface GridSpec<
   F extends ListFetcher = ListFetcher,
   D extends Fetcher = Fetcher,
@@ -147,6 +184,12 @@ export interface GridSpec<
   readonly send?: { readonly call: S };
   /** Send the selected rows by e-mail. */
   readonly sendSelected?: GridSendSelected<RowOf<F>, SS>;
+  /** Filter controls above the grid; the grid's search box is always there. */
+  readonly filters?: readonly GridFilter[];
+  /** Operations offered on each row. */
+  readonly rowActions?: readonly GridRowAction<RowOf<F>>[];
+  /** A form that creates a row; the grid reloads after it succeeds. */
+  readonly create?: { readonly label: string; readonly form: TypedFormSpec | FormSpec };
 }
 
 export function defineGrid<
@@ -178,6 +221,56 @@ export interface FormSpec<F extends Fetcher = Fetcher> {
 
 export function defineForm<F extends Fetcher>(spec: Omit<FormSpec<F>, 'kind'>): FormSpec<F> {
   return { kind: 'form', ...spec };
+}
+
+/** A field of a typed form; the widget is chosen by name and rendered in src/. */
+export interface TypedFormField<Body> {
+  readonly name: KeyOf<Body>;
+  /** Spanish label. */
+  readonly label: string;
+  /** 'text' by default. */
+  readonly widget?: 'text' | 'textarea' | 'email' | 'phone' | 'number' | 'date' | 'checkbox';
+  /** Shown under the field. */
+  readonly description?: string;
+}
+
+/**
+ * A hand-laid form validated by the generated zod schema of its body (react-hook-form + zod): the
+ * client-facing creates (contacts, requests, the public proposal form) and the e-mail dialog.
+ */
+export interface TypedFormSpec<F extends Fetcher = Fetcher> {
+  readonly kind: 'typedForm';
+  readonly submit: F;
+  /** The generated zod schema of the submit body (src/api/generated/<tag>/<tag>.zod.ts). */
+  readonly schema: { safeParse(value: unknown): { success: boolean } };
+  readonly fields: readonly TypedFormField<ArgOf<F, 0>>[];
+  /** Body fields the form fills from the selected client instead of asking. */
+  readonly context?: FieldMap<ArgOf<F, 0>>;
+  readonly submitLabel: string;
+  /** Spanish message shown when the submit succeeds. */
+  readonly done: string;
+}
+
+export function defineTypedForm<F extends Fetcher>(spec: Omit<TypedFormSpec<F>, 'kind'>): TypedFormSpec<F> {
+  return { kind: 'typedForm', ...spec };
+}
+
+// ---------------------------------------------------------------- tabs
+
+/** Several bodies under one route, one tab each (the actions screen, the admin dashboard). */
+export interface TabsSpec {
+  readonly kind: 'tabs';
+  readonly tabs: readonly {
+    /** Stable id, kept in the URL as `?tab=`. */
+    readonly id: string;
+    /** Spanish tab label. */
+    readonly label: string;
+    readonly body: ScreenBody;
+  }[];
+}
+
+export function defineTabs(tabs: TabsSpec['tabs']): TabsSpec {
+  return { kind: 'tabs', tabs };
 }
 
 // ---------------------------------------------------------------- screens
@@ -213,7 +306,9 @@ export function page(name: PageName): PageSpec {
 type AnyGridSpec = GridSpec<any, any, any, any, any>;
 // biome-ignore lint/suspicious/noExplicitAny: see above
 type AnyFormSpec = FormSpec<any>;
-export type ScreenBody = AnyGridSpec | AnyFormSpec | PendingSpec | PageSpec;
+// biome-ignore lint/suspicious/noExplicitAny: see above
+type AnyTypedFormSpec = TypedFormSpec<any>;
+export type ScreenBody = AnyGridSpec | AnyFormSpec | AnyTypedFormSpec | TabsSpec | PendingSpec | PageSpec;
 
 export interface NavEntry {
   /** Spanish link text. */
@@ -257,6 +352,10 @@ export function defineScreens<const Screens extends Record<string, ScreenSpec>>(
 }
 
 function assertFetchers(name: string, body: ScreenBody): void {
+  if (body.kind === 'tabs') {
+    for (const tab of body.tabs) assertFetchers(`${name} › ${tab.label}`, tab.body);
+    return;
+  }
   const calls: [string, unknown][] =
     body.kind === 'grid'
       ? [
@@ -265,8 +364,13 @@ function assertFetchers(name: string, body: ScreenBody): void {
           ['export.call', body.export?.call ?? noop],
           ['send.call', body.send?.call ?? noop],
           ['sendSelected.call', body.sendSelected?.call ?? noop],
+          ['create.form.submit', body.create?.form.submit ?? noop],
+          ...(body.rowActions ?? []).map((action: GridRowAction): [string, unknown] => [
+            `rowActions "${action.label}"`,
+            action.call,
+          ]),
         ]
-      : body.kind === 'form'
+      : body.kind === 'form' || body.kind === 'typedForm'
         ? [['submit', body.submit]]
         : [];
   for (const [where, call] of calls) {

@@ -1,0 +1,44 @@
+/**
+ * Several bodies under one route (screens.config.ts `defineTabs`), one tab each. The open tab lives
+ * in the URL (`?tab=`) so a link or a reload comes back to it; tabs mount only when opened, so a
+ * tab's queries run only when it is shown.
+ */
+import { Container, Tabs, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import type { TabsSpec } from './define';
+import { ScreenBody } from './ScreenBody';
+
+export default function TabsScreen({ title, spec }: { title: string; spec: TabsSpec }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const first = spec.tabs[0]?.id ?? '';
+  const requested = searchParams.get('tab');
+  const active = spec.tabs.some((tab) => tab.id === requested) ? (requested as string) : first;
+
+  const open = (id: string | null) => {
+    if (!id || id === active) return;
+    // A tab's own URL state (paging, filters) belongs to that tab only.
+    setSearchParams({ tab: id });
+  };
+
+  return (
+    <Container size="xl" py="md">
+      <Title order={1} mb="md">
+        {title}
+      </Title>
+      <Tabs value={active} onChange={open} keepMounted={false}>
+        <Tabs.List mb="md">
+          {spec.tabs.map((tab) => (
+            <Tabs.Tab key={tab.id} value={tab.id}>
+              {tab.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {spec.tabs.map((tab) => (
+          <Tabs.Panel key={tab.id} value={tab.id}>
+            <ScreenBody title={tab.label} body={tab.body} embedded />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Container>
+  );
+}
