@@ -1,6 +1,8 @@
 import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import { MsalProvider } from '@azure/msal-react';
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -33,6 +35,8 @@ createRoot(root).render(
     <MsalProvider instance={msal}>
       <SessionProvider controller={session}>
         <MantineProvider theme={theme}>
+          {/* Saves, exports and sends report here (success or the server's Spanish error). */}
+          <Notifications position="top-right" />
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
           </QueryClientProvider>

@@ -1,12 +1,126 @@
 /**
- * The generic grid screen. Loaded on demand (route-level split, ScreenBody): the table library the
- * grid issue brings must never travel with the signed-in home. Until then, a placeholder.
+ * The generic grid screen: whatever screens.config.ts declares with `defineGrid` — filters, the
+ * table, export, send, send selected, detail and row actions — with no code per screen. Loaded on
+ * demand (ScreenBody), so the table library never travels with the signed-in home.
  */
+import 'mantine-react-table/styles.css';
+import { Button, Container, Group, Stack, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconMail, IconMailForward } from '@tabler/icons-react';
+import { useState } from 'react';
+import { DetailDrawer } from '../features/grid/DetailDrawer';
+import { ExportButton } from '../features/grid/ExportButton';
+import { GridFilters } from '../features/grid/GridFilters';
+import { GridView } from '../features/grid/GridView';
+import { type GridRow, useGridController } from '../features/grid/useGridController';
+import { useRowActions } from '../features/grid/useRowActions';
+import { SendMailDialog } from '../features/mail/SendMailDialog';
+import { iconSizes } from '../lib/iconSizes';
+import { SpanishDates } from '../lib/SpanishDates';
+import { texts } from '../lib/texts';
 import type { GridSpec } from './define';
-import { PendingScreen } from './PendingScreen';
 
-export default function GridScreen({ title }: { title: string; spec: GridSpec; embedded?: boolean }) {
-  return (
-    <PendingScreen title={title} spec={{ kind: 'pending', description: 'Rejilla de datos.', issue: 7 }} />
+interface GridScreenProps {
+  title: string;
+  spec: GridSpec;
+  /** Inside another screen (a tab): no page heading of its own. */
+  embedded?: boolean;
+}
+
+export default function GridScreen({ title, spec, embedded = false }: GridScreenProps) {
+  const controller = useGridController(spec);
+  const rowActions = useRowActions(controller.reload);
+  const [detailOf, setDetailOf] = useState<unknown>(null);
+  const [sendOpened, send] = useDisclosure(false);
+  const [selectedToSend, setSelectedToSend] = useState<GridRow[] | null>(null);
+  const { detail } = spec;
+  const regenera = Boolean((spec.request.fixed as { regenera?: boolean } | undefined)?.regenera);
+
+  const toolbar = (selected: GridRow[]) => (
+    <Group gap="xs" wrap="wrap">
+      {controller.exportAll && spec.export && (
+        <ExportButton
+          run={controller.exportAll}
+          filename={spec.export.filename}
+          disabled={!controller.ready}
+        />
+      )}
+      {controller.send && (
+        <Button
+          variant="default"
+          leftSection={<IconMail size={iconSizes.sm} aria-hidden />}
+          onClick={send.open}
+          disabled={!controller.ready}
+        >
+          {texts.grid.send}
+        </Button>
+      )}
+      {controller.sendSelected && (
+        <Button
+          variant="default"
+          leftSection={<IconMailForward size={iconSizes.sm} aria-hidden />}
+          onClick={() => setSelectedToSend(selected)}
+          disabled={selected.length === 0}
+        >
+          {texts.grid.sendSelected(selected.length)}
+        </Button>
+      )}
+    </Group>
+  );
+
+  const content = (
+    <SpanishDates>
+      <Stack gap="md">
+        {!embedded && <Title order={1}>{title}</Title>}
+        {spec.filters && spec.filters.length > 0 && (
+          <GridFilters filters={spec.filters} controller={controller} regenera={regenera} />
+        )}
+        <GridView
+          spec={spec}
+          controller={controller}
+          toolbar={toolbar}
+          onOpenDetail={detail ? (row) => setDetailOf(row[detail.rowKey as string]) : undefined}
+          onRowAction={rowActions.request}
+        />
+      </Stack>
+      {spec.detail && (
+        <DetailDrawer
+          detail={spec.detail}
+          id={detailOf}
+          columns={spec.columns}
+          onClose={() => setDetailOf(null)}
+        />
+      )}
+      {controller.send && (
+        <SendMailDialog
+          opened={sendOpened}
+          onClose={send.close}
+          title={texts.grid.sendTitle}
+          onSend={controller.send}
+        />
+      )}
+      {controller.sendSelected && (
+        <SendMailDialog
+          opened={selectedToSend !== null}
+          onClose={() => setSelectedToSend(null)}
+          title={texts.grid.sendSelectedTitle}
+          onSend={(mail) =>
+            (controller.sendSelected as NonNullable<typeof controller.sendSelected>)(
+              selectedToSend ?? [],
+              mail,
+            )
+          }
+        />
+      )}
+      {rowActions.confirmation}
+    </SpanishDates>
+  );
+
+  return embedded ? (
+    content
+  ) : (
+    <Container size="xl" py="md">
+      {content}
+    </Container>
   );
 }

@@ -1,0 +1,99 @@
+/**
+ * The filter controls a grid declares (`filters: ['year', 'dateRange', 'center']`), fed by the
+ * structure lookups: the years that have data (getYears), the selected client's center tree
+ * (getCentersTree) and a date range. Each writes the grid state, hence the URL.
+ */
+import { Group, Select } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useGetCentersTree, useGetYears } from '../../api/generated/structure/structure';
+import { texts } from '../../lib/texts';
+import type { GridFilter } from '../../screens/define';
+import { useSelectedClient } from '../clients/SelectedClientProvider';
+import type { GridController } from './useGridController';
+
+interface GridFiltersProps {
+  filters: readonly GridFilter[];
+  controller: GridController;
+  /** Regenera screens ask for the years of regenera services. */
+  regenera?: boolean;
+}
+
+export function GridFilters({ filters, controller, regenera = false }: GridFiltersProps) {
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      {filters.includes('year') && <YearFilter controller={controller} regenera={regenera} />}
+      {filters.includes('center') && <CenterFilter controller={controller} />}
+      {filters.includes('dateRange') && <DateRangeFilter controller={controller} />}
+    </Group>
+  );
+}
+
+function YearFilter({ controller, regenera }: { controller: GridController; regenera: boolean }) {
+  const { serviceDirectionIds } = useSelectedClient();
+  const years = useGetYears(
+    { idDireccionesServicio: [...serviceDirectionIds] },
+    { regenera },
+    { query: { enabled: serviceDirectionIds.length > 0 } },
+  );
+  const data = (years.data?.items ?? []).map((item) => ({
+    value: String(item.year),
+    label: String(item.year),
+  }));
+  return (
+    <Select
+      label={texts.grid.year}
+      placeholder={texts.grid.allYears}
+      data={data}
+      value={controller.state.year === null ? null : String(controller.state.year)}
+      onChange={(value) => controller.update({ year: value ? Number(value) : null })}
+      clearable
+      w={150}
+      disabled={years.isPending}
+    />
+  );
+}
+
+function CenterFilter({ controller }: { controller: GridController }) {
+  const { selection } = useSelectedClient();
+  const client = selection?.client.client ?? '';
+  const tree = useGetCentersTree({ client }, { query: { enabled: Boolean(client) } });
+  // The tree comes depth-first with its level: indent names so the hierarchy reads in the list.
+  const data = (tree.data?.items ?? []).map((center) => ({
+    value: center.nombre,
+    label: `${'\u00a0\u00a0'.repeat(center.nivel)}${center.nombre}`,
+  }));
+  return (
+    <Select
+      label={texts.grid.center}
+      placeholder={texts.grid.allCenters}
+      data={data}
+      value={controller.state.center}
+      onChange={(value) => controller.update({ center: value })}
+      searchable
+      clearable
+      w={260}
+      disabled={tree.isPending}
+    />
+  );
+}
+
+function DateRangeFilter({ controller }: { controller: GridController }) {
+  const { desde, hasta } = controller.state.dateRange;
+  return (
+    <DatePickerInput
+      type="range"
+      label={texts.grid.dateRange}
+      placeholder={texts.grid.dateRangePlaceholder}
+      value={[desde, hasta]}
+      onChange={([from, to]) => {
+        // Wait for both ends unless the range is being cleared.
+        if (from && !to) return;
+        controller.update({ dateRange: { desde: from ?? null, hasta: to ?? null } });
+      }}
+      valueFormat="DD/MM/YYYY"
+      clearable
+      allowSingleDateInRange
+      w={330}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import type { ApiRequestInit } from '../../api/http';
+import type { Fetcher } from '../../screens/define';
+
+/**
+ * Calls a generated fetcher with request options (progress callbacks, abort signal). Generated
+ * fetchers take the options after their optional query parameters, so the options go at the
+ * fetcher's last declared position whatever the arguments the request mapping produced.
+ */
+export function callFetcher<Result>(
+  fetcher: Fetcher<Result>,
+  args: readonly unknown[],
+  options?: ApiRequestInit,
+): Promise<Result> {
+  if (!options) return fetcher(...args);
+  const optionsAt = Math.max(fetcher.length - 1, args.length);
+  const padded = [...args, ...Array.from({ length: optionsAt - args.length }, () => undefined)];
+  return fetcher(...padded, options);
+}

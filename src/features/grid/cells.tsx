@@ -1,0 +1,47 @@
+/**
+ * The named cell renderers screens.config.ts refers to (`cell: 'date'`, `'estadoChip'`, ...):
+ * es-ES dates and numbers, euros, quantities, booleans and the estado chips of spec 4.
+ */
+import { Badge } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatDate, formatDateTime, locale } from '../../lib/format';
+import { texts } from '../../lib/texts';
+import type { CellRenderer } from '../../screens/define';
+import { chipStyleOf } from './estadoStyles';
+
+const numberFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+const currencyFormat = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+
+export function EstadoChip({ value }: { value: unknown }) {
+  const style = chipStyleOf(value);
+  return (
+    <Badge color={style.color} c={style.dark ? 'dark.9' : 'white'} variant="filled" radius="sm">
+      {style.label}
+    </Badge>
+  );
+}
+
+const renderers: Readonly<Record<CellRenderer, (value: unknown) => ReactNode>> = {
+  text: (value) => String(value),
+  date: (value) => formatDate(String(value)),
+  dateTime: (value) => formatDateTime(String(value)),
+  number: (value) => numberFormat.format(Number(value)),
+  quantity: (value) => numberFormat.format(Number(value)),
+  currency: (value) => currencyFormat.format(Number(value)),
+  boolean: (value) => (value ? texts.grid.yes : texts.grid.no),
+  estadoChip: (value) => <EstadoChip value={value} />,
+};
+
+/** Renders one cell; empty values show as a dash (estado chips fall back to programado). */
+export function renderCell(renderer: CellRenderer = 'text', value: unknown): ReactNode {
+  if (renderer === 'estadoChip') return renderers.estadoChip(value);
+  if (isEmpty(value)) return '—';
+  if (Array.isArray(value)) return value.join(', ');
+  return renderers[renderer](value);
+}
+
+/** Cells that hold numbers align right so digits line up. */
+export const alignsRight = (renderer: CellRenderer | undefined) =>
+  renderer === 'number' || renderer === 'quantity' || renderer === 'currency';

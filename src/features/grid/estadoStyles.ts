@@ -1,0 +1,39 @@
+/**
+ * Chip styles of spec section 4: service estados (programado yellow and the default, facturado
+ * brown, ejecutado green), request estados (opened, inprocess, closed, indemand) and document kinds
+ * (packinglist, invoice, debitnote, di). Colours are Mantine palette names or CSS colours; the
+ * text colour is chosen for contrast (WCAG AA on the chip).
+ */
+export interface ChipStyle {
+  readonly label: string;
+  readonly color: string;
+  /** Dark text on light chips. */
+  readonly dark?: boolean;
+}
+
+const brown = '#7a4a1e';
+
+export const estadoStyles: Readonly<Record<string, ChipStyle>> = {
+  programado: { label: 'Programado', color: 'yellow.4', dark: true },
+  facturado: { label: 'Facturado', color: brown },
+  ejecutado: { label: 'Ejecutado', color: 'green.9' },
+  opened: { label: 'Abierta', color: 'blue.8' },
+  inprocess: { label: 'En proceso', color: 'orange.4', dark: true },
+  closed: { label: 'Cerrada', color: 'gray.7' },
+  indemand: { label: 'En demanda', color: 'grape.8' },
+  packinglist: { label: 'Albarán', color: 'cyan.9' },
+  invoice: { label: 'Factura', color: 'teal.9' },
+  debitnote: { label: 'Nota de cargo', color: 'red.8' },
+  di: { label: 'DI', color: 'indigo.8' },
+};
+
+/** An unknown or empty estado shows as programado (spec 4: yellow is also the default). */
+export function chipStyleOf(value: unknown): ChipStyle {
+  const key = typeof value === 'string' ? value.toLowerCase() : '';
+  return (
+    estadoStyles[key] ?? {
+      ...(estadoStyles.programado as ChipStyle),
+      label: key ? String(value) : 'Programado',
+    }
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * From grid state to a generated fetcher's arguments. Each screen's `request` (screens.config.ts)
+ * says which of the operation's own fields receives each grid input (position/take or skip/take,
+ * orderBy/orderByField, filterText, filters, betweenDates, year, idDireccionesServicio, ...); this
+ * module fills them. Pure, so every kind of list operation is tested without rendering.
+ */
+import type { GridInput, GridSpec } from '../../screens/define';
+import type { GridState } from './gridState';
+
+/** What the selected client contributes to a request. */
+export interface GridContext {
+  /** The selected client's service directions, already narrowed to the chosen center. */
+  readonly serviceDirectionIds: readonly number[];
+  readonly clientId: number | null;
+  readonly clientName: string | null;
+}
+
+/** A page of the list, or the whole filtered list (export and send never page). */
+export type CallPurpose = 'page' | 'all';
+
+/** Any grid's request mapping (its fields are checked where the screen is declared). */
+type AnyGridRequest = GridSpec['request'];
+
+type InputValues = Partial<Record<GridInput, unknown>>;
+
+/** The value of every grid input that is set; unset inputs are left out of the request. */
+export function inputValues(state: GridState, context: GridContext, purpose: CallPurpose): InputValues {
+  const values: InputValues = {};
+  if (purpose === 'page') {
+    values.offset = state.page * state.pageSize;
+    values.limit = state.pageSize;
+  }
+  if (state.sort) {
+    values.sortDirection = state.sort.direction;
+    values.sortField = state.sort.field;
+  }
+  if (state.text.trim()) values.text = state.text.trim();
+  if (state.columnFilters.length > 0) values.columnFilters = state.columnFilters;
+  if (state.dateRange.desde || state.dateRange.hasta) values.dateRange = state.dateRange;
+  if (state.year !== null) values.year = state.year;
+  if (state.center !== null) values.center = state.center;
+  if (context.serviceDirectionIds.length > 0) values.serviceDirections = context.serviceDirectionIds;
+  if (context.clientId !== null) {
+    values.clientId = context.clientId;
+    values.clientIds = [context.clientId];
+  }
+  if (context.clientName) values.clientName = context.clientName;
+  return values;
+}
+
+/**
+ * Inputs an operation cannot run without (spec 5: many lists run only once the service-direction
+ * list is non-empty or the client is set). While one is missing the grid makes no call.
+ */
+const contextInputs: readonly GridInput[] = ['serviceDirections', 'clientId', 'clientIds', 'clientName'];
+
+function mappedInputs(request: AnyGridRequest): GridInput[] {
+  const maps = [typeof request.body === 'string' ? { [request.body]: 'body' } : request.body, request.params];
+  return maps.flatMap((map) => Object.keys(map ?? {}) as GridInput[]);
+}
+
+/** The context inputs the request maps but the selected client does not provide yet. */
+export function missingInputs(request: AnyGridRequest, context: GridContext): GridInput[] {
+  const values = inputValues(
+    {
+      page: 0,
+      pageSize: 0,
+      sort: null,
+      text: '',
+      columnFilters: [],
+      dateRange: { desde: null, hasta: null },
+      year: null,
+      center: null,
+    },
+    context,
+    'all',
+  );
+  return mappedInputs(request).filter(
+    (input) => contextInputs.includes(input) && values[input] === undefined,
+  );
+}
+
+function fill(map: Partial<Record<GridInput, string>> | undefined, values: InputValues, inQuery: boolean) {
+  const target: Record<string, unknown> = {};
+  for (const [input, field] of Object.entries(map ?? {}) as [GridInput, string][]) {
+    const value = values[input];
+    if (value === undefined) continue;
+    // Query strings carry structured values as JSON (the contract's convention for `filters`).
+    target[field] = inQuery && typeof value === 'object' ? JSON.stringify(value) : value;
+  }
+  return target;
+}
+
+/**
+ * The fetcher's positional arguments: `[body, params]` when the operation has a body, `[params]`
+ * otherwise. `extra` is merged into the body (e.g. the e-mail fields of a send).
+ */
+export function buildCallArgs(
+  request: AnyGridRequest,
+  values: InputValues,
+  extra: Record<string, unknown> = {},
+): unknown[] {
+  const fixed = (request.fixed ?? {}) as Record<string, unknown>;
+  if (request.body === undefined) return [{ ...fill(request.params, values, true), ...fixed }];
+  const body =
+    typeof request.body === 'string'
+      ? (values[request.body] ?? [])
+      : { ...fill(request.body, values, false), ...fixed, ...extra };
+  const params = fill(request.params, values, true);
+  return Object.keys(params).length > 0 ? [body, params] : [body];
+}

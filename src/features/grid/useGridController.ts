@@ -1,0 +1,91 @@
+/**
+ * The headless controller of a grid screen (react-admin's useListController, for our config): it
+ * reads the grid state from the URL, the selected client's context, and the screen's spec, and
+ * offers the page of rows plus every operation the spec declares (export, send, send selected,
+ * detail, row actions). The Mantine table only renders what this returns.
+ */
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ApiRequestInit } from '../../api/http';
+import type { GridSpec } from '../../screens/define';
+import { useSelectedClient } from '../clients/SelectedClientProvider';
+import type { MailFields } from '../mail/SendMailDialog';
+import { callFetcher } from './callFetcher';
+import { gridKeyOf } from './gridQueryKey';
+import { buildCallArgs, type GridContext, inputValues, missingInputs } from './gridRequest';
+import { type GridState, readGridState, withChange, writeGridState } from './gridState';
+import { useCenterDirections } from './useCenterDirections';
+
+export type GridRow = Record<string, unknown>;
+
+export function useGridController(spec: GridSpec) {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readGridState(params), [params]);
+  const { selection, serviceDirectionIds } = useSelectedClient();
+  const center = useCenterDirections(state.center);
+  const queryClient = useQueryClient();
+  const key = gridKeyOf(spec);
+
+  const context: GridContext = useMemo(
+    () => ({
+      serviceDirectionIds: center.directionIds ?? serviceDirectionIds,
+      clientId: selection?.client.clientId ?? null,
+      clientName: selection?.client.client ?? null,
+    }),
+    [center.directionIds, serviceDirectionIds, selection],
+  );
+  const missing = missingInputs(spec.request, context);
+  const ready = missing.length === 0 && !center.loading;
+  const pageArgs = buildCallArgs(spec.request, inputValues(state, context, 'page'));
+
+  const page = useQuery({
+    queryKey: [key, pageArgs],
+    queryFn: () => spec.query(...pageArgs) as Promise<{ items: GridRow[]; total: number }>,
+    enabled: ready,
+    // A new page or filter keeps the old rows on screen (with a progress bar) until the answer.
+    placeholderData: keepPreviousData,
+  });
+
+  const update = useCallback(
+    (change: Partial<GridState>) => setParams(writeGridState(params, withChange(state, change))),
+    [params, setParams, state],
+  );
+
+  /** The whole filtered list's request (export, send): the grid's filters without paging. */
+  const allArgs = (request = spec.request, extra?: Record<string, unknown>) =>
+    buildCallArgs(request, inputValues(state, context, 'all'), extra);
+
+  const { export: exporter, send: sender, sendSelected: selectedSender } = spec;
+  const reload = () => queryClient.invalidateQueries({ queryKey: [key] });
+
+  return {
+    state,
+    update,
+    /** False while an input the operation needs is missing (no call is made meanwhile). */
+    ready,
+    rows: page.data?.items ?? [],
+    total: page.data?.total ?? 0,
+    /** First load: nothing to show yet. */
+    loading: ready && page.isPending,
+    /** A later load with the previous rows still shown. */
+    refreshing: page.isFetching && !page.isPending,
+    error: page.error,
+    retry: () => page.refetch(),
+    reload,
+
+    exportAll: exporter
+      ? (options: ApiRequestInit) =>
+          callFetcher(exporter.call, allArgs(exporter.request ?? spec.request), options)
+      : undefined,
+    send: sender ? (mail: MailFields) => callFetcher(sender.call, allArgs(spec.request, mail)) : undefined,
+    sendSelected: selectedSender
+      ? (rows: readonly GridRow[], mail: MailFields) => {
+          const { idsField, rowKey, call } = selectedSender;
+          return callFetcher(call, [{ [idsField]: rows.map((row) => row[rowKey as string]), ...mail }]);
+        }
+      : undefined,
+  };
+}
+
+export type GridController = ReturnType<typeof useGridController>;

@@ -1,0 +1,46 @@
+/** The grid state in the URL: a link or a reload restores it; other parameters are left alone. */
+import { describe, expect, it } from 'vitest';
+import { initialGridState, readGridState, withChange, writeGridState } from '../../src/features/grid/gridState';
+
+describe('grid state in the URL', () => {
+  it('round-trips every part of the state and keeps parameters it does not own', () => {
+    const state = {
+      page: 3,
+      pageSize: 50,
+      sort: { field: 'importe', direction: 'asc' as const },
+      text: 'aceite usado',
+      columnFilters: [{ field: 'centro', value: 'Sur' }],
+      dateRange: { desde: '2025-02-01', hasta: null },
+      year: 2024,
+      center: 'Almacén Norte',
+    };
+    const params = writeGridState(new URLSearchParams('type=Services&tab=x'), state);
+    expect(params.get('type')).toBe('Services');
+    expect(params.get('tab')).toBe('x');
+    expect(params.get('queryText')).toBe('aceite usado');
+    expect(readGridState(params)).toEqual(state);
+  });
+
+  it('reads the global search link (type, queryText) as the search text', () => {
+    expect(readGridState(new URLSearchParams('type=Services&queryText=REF-1'))).toEqual({
+      ...initialGridState,
+      text: 'REF-1',
+    });
+  });
+
+  it('falls back to defaults for malformed values', () => {
+    expect(
+      readGridState(new URLSearchParams('page=-2&size=7&sort=fecha:up&desde=ayer&year=dos&f.=x')),
+    ).toEqual(initialGridState);
+  });
+
+  it('leaves defaults out of the URL', () => {
+    expect(writeGridState(new URLSearchParams(), initialGridState).toString()).toBe('');
+  });
+
+  it('goes back to the first page when anything but the page changes', () => {
+    const onPage3 = { ...initialGridState, page: 3 };
+    expect(withChange(onPage3, { text: 'x' }).page).toBe(0);
+    expect(withChange(onPage3, { page: 4 }).page).toBe(4);
+  });
+});
