@@ -7,5 +7,8 @@ export default defineConfig({
     typecheck: { enabled: true, include: ['tests/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
     environment: 'node',
     setupFiles: ['tests/setup/dom.ts'],
+    // @rjsf/mantine's ESM imports dayjs plugins without their .js extension, which Node's resolver
+    // refuses; inlined, Vite resolves them as the browser build does.
+    server: { deps: { inline: ['@rjsf/mantine'] } },
   },
 });

@@ -12,5 +12,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 180_000,
+    // The browser waits on real round trips to the stack: give expect.poll the patience of a user.
+    expect: { poll: { timeout: 20_000, interval: 100 } },
   },
 });

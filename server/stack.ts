@@ -11,7 +11,7 @@ import { createLocalJWKSet, type JWK } from 'jose';
 import { createApiApp } from './app';
 import { createAccessTokenVerifier } from './auth/verifyAccessToken';
 import type { ServerConfig } from './config';
-import { openDatabase } from './db/database';
+import { type Database, openDatabase } from './db/database';
 import { users } from './db/schema';
 import { loadOrCreateCookieKeys } from './identity/cookieKeys';
 import { createIdentityProvider } from './identity/provider';
@@ -48,6 +48,8 @@ export interface RunningStack {
   server: Server;
   /** What the first start seeded, or null when the database already had data. */
   seeded: boolean;
+  /** The stack's database, open while the stack runs (the end-to-end tests read the outbox from it). */
+  db: Database;
   close(): Promise<void>;
 }
 
@@ -132,6 +134,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     url: `${origin}/`,
     server,
     seeded,
+    db: database.db,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();

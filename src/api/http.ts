@@ -80,11 +80,19 @@ export class ApiError extends Error {
 export interface ApiRequestInit extends RequestInit {
   /** Download progress, 0..1, when the server sends Content-Length. */
   onDownloadProgress?: (fraction: number) => void;
+  /**
+   * Upload progress, 0..1, of the request body. fetch reports none, so a call that asks for it goes
+   * through XMLHttpRequest instead; everything else (bearer, 401 refresh, ApiError, File) is the same.
+   */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promise<T> {
-  const { onDownloadProgress, ...requestInit } = init;
-  const response = await fetch(`${state.baseUrl}${url}`, withBearer(requestInit));
+  const { onDownloadProgress, onUploadProgress, ...requestInit } = init;
+  const request = withBearer(requestInit);
+  const response = onUploadProgress
+    ? await sendWithUploadProgress(`${state.baseUrl}${url}`, request, onUploadProgress)
+    : await fetch(`${state.baseUrl}${url}`, request);
 
   if (!response.ok) {
     const error = new ApiError(response.status, await readErrorBody(response));
@@ -100,6 +108,50 @@ function withBearer(init: RequestInit): RequestInit {
   // Multipart bodies need the boundary fetch writes itself.
   if (init.body instanceof FormData) headers.delete('Content-Type');
   return { ...init, headers };
+}
+
+/**
+ * The request through XMLHttpRequest, whose `upload` events are the only upload progress a browser
+ * gives, answered as a fetch Response so the rest of apiFetch does not know the difference.
+ */
+function sendWithUploadProgress(
+  url: string,
+  init: RequestInit,
+  onUploadProgress: (fraction: number) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    // As fetch does: a network failure is a TypeError, an abort an AbortError.
+    const aborted = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+    if (init.signal?.aborted) return aborted();
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method ?? 'GET', url);
+    xhr.responseType = 'arraybuffer';
+    new Headers(init.headers).forEach((value, name) => {
+      xhr.setRequestHeader(name, value);
+    });
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0)
+        onUploadProgress(Math.min(event.loaded / event.total, 1));
+    });
+    xhr.addEventListener('load', () => {
+      const bodyless = xhr.status === 204 || xhr.status === 205 || xhr.status === 304;
+      const body = bodyless ? null : (xhr.response as ArrayBuffer);
+      resolve(new Response(body, { status: xhr.status, headers: responseHeaders(xhr) }));
+    });
+    xhr.addEventListener('error', () => reject(new TypeError('Failed to fetch')));
+    xhr.addEventListener('abort', aborted);
+    init.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(init.body as XMLHttpRequestBodyInit | null | undefined);
+  });
+}
+
+function responseHeaders(xhr: XMLHttpRequest): Headers {
+  const headers = new Headers();
+  for (const line of xhr.getAllResponseHeaders().split('\r\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+  }
+  return headers;
 }
 
 async function refreshOnce(): Promise<void> {

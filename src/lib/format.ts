@@ -23,3 +23,43 @@ export function formatDateTime(value: Date | string): string {
   const date = toDate(value);
   return Number.isNaN(date.getTime()) ? String(value) : dateTimeFormat.format(date);
 }
+
+const numberFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+const euroFormat = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+
+/** How the contract's unit codes are written next to a number. */
+const unitSymbols: Record<string, string> = { m3: 'm³', EUR: '€' };
+
+/** The written form of a unit code: 'm3' as 'm³', 'EUR' as '€'; others as they come. */
+export function unitSymbol(unit: string): string {
+  return unitSymbols[unit] ?? unit;
+}
+
+/** '12.345,67' (es-ES groups from five digits: '1234,5'). */
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}
+
+/** A value with its unit: '12.345,5 kg', '1.234,50 €' ('EUR' and '€' are euros), '42 servicios'. */
+export function formatQuantity(value: number, unit?: string | null): string {
+  if (!unit) return formatNumber(value);
+  if (unitSymbol(unit) === '€') return euroFormat.format(value);
+  return `${formatNumber(value)} ${unitSymbol(unit)}`;
+}
+
+const sizeUnits = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+const sizeFormats = sizeUnits.map(
+  (unit) =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }),
+);
+
+/** A file size in es-ES in the largest unit that keeps it at 1 or more: '980 B', '12,5 kB', '3,2 MB'. */
+export function formatFileSize(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < sizeUnits.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return (sizeFormats[unit] as Intl.NumberFormat).format(value);
+}

@@ -11,6 +11,8 @@ import { useState } from 'react';
 import { DetailDrawer } from '../features/grid/DetailDrawer';
 import { ExportButton } from '../features/grid/ExportButton';
 import { GridFilters } from '../features/grid/GridFilters';
+import { CreateButton, FormDialog } from '../features/grid/GridForms';
+import { GridPanels } from '../features/grid/GridPanels';
 import { GridView } from '../features/grid/GridView';
 import { type GridRow, useGridController } from '../features/grid/useGridController';
 import { useRowActions } from '../features/grid/useRowActions';
@@ -33,11 +35,13 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
   const [detailOf, setDetailOf] = useState<unknown>(null);
   const [sendOpened, send] = useDisclosure(false);
   const [selectedToSend, setSelectedToSend] = useState<GridRow[] | null>(null);
+  const [editing, setEditing] = useState<GridRow | null>(null);
   const { detail } = spec;
   const regenera = Boolean((spec.request.fixed as { regenera?: boolean } | undefined)?.regenera);
 
   const toolbar = (selected: GridRow[]) => (
     <Group gap="xs" wrap="wrap">
+      {spec.create && <CreateButton create={spec.create} onCreated={controller.reload} />}
       {controller.exportAll && spec.export && (
         <ExportButton
           run={controller.exportAll}
@@ -72,8 +76,14 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
     <SpanishDates>
       <Stack gap="md">
         {!embedded && <Title order={1}>{title}</Title>}
-        {spec.filters && spec.filters.length > 0 && (
-          <GridFilters filters={spec.filters} controller={controller} regenera={regenera} />
+        <GridPanels spec={spec} />
+        {Boolean(spec.filters?.length || spec.choices?.length) && (
+          <GridFilters
+            filters={spec.filters ?? []}
+            choices={spec.choices ?? []}
+            controller={controller}
+            regenera={regenera}
+          />
         )}
         <GridView
           spec={spec}
@@ -81,6 +91,7 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
           toolbar={toolbar}
           onOpenDetail={detail ? (row) => setDetailOf(row[detail.rowKey as string]) : undefined}
           onRowAction={rowActions.request}
+          onEdit={spec.edit ? setEditing : undefined}
         />
       </Stack>
       {spec.detail && (
@@ -113,6 +124,18 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
         />
       )}
       {rowActions.confirmation}
+      {spec.edit && (
+        <FormDialog
+          title={spec.edit.label}
+          form={editing ? spec.edit.form : null}
+          initialValue={editing ?? undefined}
+          onClose={() => setEditing(null)}
+          onDone={() => {
+            setEditing(null);
+            controller.reload();
+          }}
+        />
+      )}
     </SpanishDates>
   );
 

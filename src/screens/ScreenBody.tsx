@@ -10,6 +10,12 @@ const GridScreen = lazy(() => import('./GridScreen'));
 const FormScreen = lazy(() => import('./FormScreen'));
 const TypedFormScreen = lazy(() => import('./TypedFormScreen'));
 const TabsScreen = lazy(() => import('./TabsScreen'));
+const SectionsScreen = lazy(() => import('./SectionsScreen'));
+const FileBrowserScreen = lazy(() => import('../features/files/FileBrowserScreen'));
+const ReportsScreen = lazy(() => import('../features/reports/ReportsScreen'));
+// Home is split too, but light: plain Mantine cards (no chart library) right after sign-in.
+const HomeScreen = lazy(() => import('../features/home/HomeScreen'));
+const TruckMapScreen = lazy(() => import('../features/truckMap/TruckMapScreen'));
 
 export interface ScreenBodyProps {
   /** The screen's Spanish title (the tab's label when embedded). */
@@ -36,6 +42,16 @@ function renderBody({ title, body, embedded = false }: ScreenBodyProps) {
       return <TypedFormScreen title={title} spec={body} embedded={embedded} />;
     case 'tabs':
       return <TabsScreen title={title} spec={body} />;
+    case 'sections':
+      return <SectionsScreen title={title} spec={body} embedded={embedded} />;
+    case 'fileBrowser':
+      return <FileBrowserScreen title={title} spec={body} embedded={embedded} />;
+    case 'reports':
+      return <ReportsScreen title={title} spec={body} embedded={embedded} />;
+    case 'home':
+      return <HomeScreen title={title} spec={body} />;
+    case 'truckMap':
+      return <TruckMapScreen title={title} spec={body} />;
     case 'page': {
       const Page = pages[body.page];
       return <Page title={title} />;

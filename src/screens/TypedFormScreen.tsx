@@ -1,16 +1,30 @@
 /**
- * A typed form (react-hook-form + the generated zod schema) as a screen body. Placeholder until the
- * typed-form renderer lands.
+ * A typed form (react-hook-form + the generated zod schema) as a screen body: the page's title and
+ * the form (src/features/typedForm/TypedForm.tsx). Loaded on demand (ScreenBody), so the form
+ * libraries stay out of the signed-in home.
  */
+import { Container, Paper, Title } from '@mantine/core';
+import { TypedForm } from '../features/typedForm/TypedForm';
 import type { TypedFormSpec } from './define';
-import { PendingScreen } from './PendingScreen';
 
 export default function TypedFormScreen({
   title,
+  spec,
+  embedded = false,
 }: {
   title: string;
   spec: TypedFormSpec;
   embedded?: boolean;
 }) {
-  return <PendingScreen title={title} spec={{ kind: 'pending', description: 'Formulario.', issue: 7 }} />;
+  if (embedded) return <TypedForm spec={spec} />;
+  return (
+    <Container size="sm" py="xl" component="main">
+      <Title order={1} mb="md">
+        {title}
+      </Title>
+      <Paper withBorder p="lg" radius="md">
+        <TypedForm spec={spec} />
+      </Paper>
+    </Container>
+  );
 }

@@ -12,6 +12,11 @@ export interface AccessContext {
     readonly client: { readonly regenera: boolean };
     readonly digitalizedState: boolean;
   } | null;
+  /**
+   * The top menu an admin configured for the selected client (GET /getclientemenu): route keys, in
+   * order. Missing or empty: the default menu.
+   */
+  readonly menuEntries?: readonly string[] | null;
 }
 
 const isNormalClient = ({ selection }: AccessContext) => Boolean(selection && !selection.digitalizedState);
@@ -38,15 +43,27 @@ export interface NavLinkSpec {
   readonly label: string;
 }
 
-/** The top navigation: screens with a nav entry the user may open and is not given another link for. */
+/** A client screen's key in a client menu: its route without the leading slash ('services'). */
+const menuKey = (screen: ScreenSpec) => screen.path.slice(1);
+
+/**
+ * The top navigation: screens with a nav entry the user may open and is not given another link for.
+ * A normal client with a configured menu sees, of the client screens, only the menu's entries, in
+ * the menu's order; the Administration link and the digitalized view are not configurable.
+ */
 export function navLinksFor(
   screens: Readonly<Record<string, ScreenSpec>>,
   context: AccessContext,
 ): NavLinkSpec[] {
+  const menu = isNormalClient(context) && context.menuEntries?.length ? context.menuEntries : null;
+  const configurable = (screen: ScreenSpec) => menu !== null && !screen.audience.includes('admin');
+  const position = (screen: ScreenSpec & { nav: NavEntry }) =>
+    configurable(screen) ? 1_000 + (menu?.indexOf(menuKey(screen)) ?? 0) : screen.nav.order;
   return Object.values(screens)
     .filter((screen): screen is ScreenSpec & { nav: NavEntry } => screen.nav !== undefined)
     .filter((screen) => canOpen(screen, context) && !admits(screen.nav.hiddenFor ?? [], context))
-    .sort((a, b) => a.nav.order - b.nav.order)
+    .filter((screen) => !configurable(screen) || Boolean(menu?.includes(menuKey(screen))))
+    .sort((a, b) => position(a) - position(b))
     .map((screen) => ({ path: screen.path, label: screen.nav.label }));
 }
 

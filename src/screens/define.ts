@@ -7,6 +7,29 @@
  * read these specs; nothing in this file renders.
  */
 
+import type { z } from 'zod';
+import type { JsonSchemaName } from '../api/generated/json-schemas';
+import type {
+  BlobFilenameListRequest,
+  DeleteFileParams,
+  DownloadFileParams,
+  FacturaNumeroPage,
+  FileItem,
+  FileItemPage,
+  FilesByTagsRequest,
+  GetAllFilesParams,
+  GetFilesNumeroFacturaParams,
+  GetFilesParams,
+  NumeroFacturasRequest,
+  OkResponse,
+  SendMultipleFilesRequest,
+  SendResult,
+  UploadFileRequest,
+  UploadFileWebParams,
+  UploadMultipleFilesRequest,
+} from '../api/generated/model';
+import type { ApiRequestInit } from '../api/http';
+
 /** Who may open a screen. A screen lists every audience that may (any of them suffices). */
 export type Audience =
   /** Anyone, without signing in and outside the authenticated shell. */
@@ -59,7 +82,7 @@ export type GridInput =
   | 'center';
 
 /** Which request field receives each grid input. Field names are checked against the fetcher. */
-export type FieldMap<Target> = { readonly [Input in GridInput]?: KeyOf<Target> };
+export type FieldMap<Target, Input extends string = GridInput> = { readonly [I in Input]?: KeyOf<Target> };
 
 /**
  * Where the grid's inputs go in the call. Generated fetchers take the JSON body first (when the
@@ -72,11 +95,14 @@ export type GridRequest<F extends Fetcher> =
       readonly params?: FieldMap<ArgOf<F, 1>>;
       /** Constant body fields (e.g. `{ regenera: true }`). */
       readonly fixed?: Partial<ArgOf<F, 0>>;
+      /** Inputs the operation cannot run without beyond the client context (e.g. search text). */
+      readonly requires?: readonly GridInput[];
     }
   | {
       readonly body?: never;
       readonly params: FieldMap<ArgOf<F, 0>>;
       readonly fixed?: Partial<ArgOf<F, 0>>;
+      readonly requires?: readonly GridInput[];
     };
 
 /** Named cell renderers, implemented in src/ and referenced here by name. */
@@ -88,7 +114,9 @@ export type CellRenderer =
   | 'currency'
   | 'quantity'
   | 'estadoChip'
-  | 'boolean';
+  | 'boolean'
+  /** A document category of spec 3 (FACTURA, CONOCE…) by its Spanish name. */
+  | 'documentCategory';
 
 export interface GridColumn<Row> {
   /** A field of the row; a key the fetcher's row does not have fails `tsc`. */
@@ -117,6 +145,8 @@ export interface GridExport<E extends Fetcher<Blob>> {
   readonly call: E;
   /** Name of the downloaded .xlsx when the server does not name it. */
   readonly filename: string;
+  /** The export's own field mapping, when its request differs from the list's. */
+  readonly request?: GridRequest<E>;
 }
 
 export interface GridSendSelected<Row, S extends Fetcher> {
@@ -154,6 +184,30 @@ export interface GridRowAction<Row = Record<string, unknown>> {
   readonly done: string;
   /** 'danger' paints the action red. */
   readonly tone?: 'danger';
+  /** Further query parameters the user fills in the confirmation dialog (e.g. estado, motivo). */
+  readonly inputs?: readonly ActionInput[];
+}
+
+/** A value asked for before a row action runs: a choice among options, or free text. */
+export interface ActionInput {
+  readonly param: string;
+  /** Spanish label. */
+  readonly label: string;
+  /** Choices (value → Spanish label); without them, a text area. */
+  readonly options?: Readonly<Record<string, string>>;
+  readonly required?: boolean;
+}
+
+/**
+ * A request field the user chooses among fixed options above the grid (e.g. which date the range
+ * applies to); kept in the URL as `o.<field>`.
+ */
+export interface GridChoice<Target> {
+  readonly field: KeyOf<Target>;
+  /** Spanish label. */
+  readonly label: string;
+  /** Value → Spanish label, in display order; the first is the default. */
+  readonly options: Readonly<Record<string, string>>;
 }
 
 /** A row action whose parameter is checked against its fetcher; the row key is checked by the grid. */
@@ -184,13 +238,47 @@ export interface GridSpec<
   readonly send?: { readonly call: S };
   /** Send the selected rows by e-mail. */
   readonly sendSelected?: GridSendSelected<RowOf<F>, SS>;
+  /**
+   * The client's column configuration (e.g. getConfigClientsServicesColumns), called with the
+   * selected client's `clientId`: the grid shows the configured keys in their order; no
+   * configuration (404) or an empty one shows every column.
+   */
+  readonly columnsConfig?: Fetcher<{ readonly config: readonly string[] }>;
   /** Filter controls above the grid; the grid's search box is always there. */
   readonly filters?: readonly GridFilter[];
+  /** Body fields chosen among fixed options above the grid. */
+  readonly choices?: readonly GridChoice<ArgOf<F, 0>>[];
   /** Operations offered on each row. */
   readonly rowActions?: readonly GridRowAction<RowOf<F>>[];
   /** A form that creates a row; the grid reloads after it succeeds. */
-  readonly create?: { readonly label: string; readonly form: TypedFormSpec | FormSpec };
+  readonly create?: {
+    readonly label: string;
+    readonly form: TypedFormSpec | FormSpec;
+    /** Who may create: the button shows only when the gate allows (src/features/createGates). */
+    readonly gate?: CreateGate;
+  };
+  /**
+   * A form that edits one row, opened from the row and prefilled with it (fields the form's schema
+   * lacks are not sent); the grid reloads after it succeeds. Rendered with SchemaForm.
+   */
+  readonly edit?: { readonly label: string; readonly form: FormSpec };
+  /** Panels shown above the grid, by name (src/features/gridPanels/registry.ts). */
+  readonly panels?: readonly GridPanel[];
+  /** KPI cards above the grid (src/features/kpis/KpiStrip.tsx). */
+  // biome-ignore lint/suspicious/noExplicitAny: KPI specs bound to different fetchers.
+  readonly kpis?: KpiSpec<any>;
 }
+
+/**
+ * Who may use a grid's create form beyond seeing the screen (spec section 6): the users an
+ * administrator put on the incidence-request or the service-request list. The API refuses the rest.
+ */
+export type CreateGate = 'raiseIncidence' | 'raiseServiceRequest';
+
+/** A panel above a grid, rendered by name; panels read the selected client themselves. */
+export type GridPanel =
+  /** The selected client's account managers (getGestor): whom to call. */
+  'gestor';
 
 export function defineGrid<
   F extends ListFetcher,
@@ -204,19 +292,56 @@ export function defineGrid<
 
 // ---------------------------------------------------------------- forms
 
-/** A form generated from a contract schema, submitted through a generated fetcher. */
+/**
+ * Named widgets of the schema forms (src/features/schemaForm/widgets.ts). Besides rjsf's own
+ * ('password', 'textarea', 'checkboxes', 'hidden'...), lookups that turn ids into names:
+ * 'client' / 'clients' (clientId / clientIds), 'clientName' (a client's name, for the menus and the
+ * configuration), 'center' / 'centers' (centers of the form's clientId / clientIds), 'user' (oid),
+ * 'tags' (a list of free texts).
+ */
+export type SchemaFormWidget =
+  | 'password'
+  | 'textarea'
+  | 'checkboxes'
+  | 'hidden'
+  | 'client'
+  | 'clients'
+  | 'clientName'
+  | 'center'
+  | 'centers'
+  | 'user'
+  | 'tags';
+
+/** Spanish label, help and widget of one form field. */
+export interface SchemaFormFieldUi {
+  /** Overrides the schema's Spanish `title`. */
+  readonly label?: string;
+  /** Shown under the field. */
+  readonly help?: string;
+  readonly widget?: SchemaFormWidget;
+}
+
+/**
+ * A form generated from a contract schema, submitted through a generated fetcher. The form's value
+ * is the fetcher's first argument: the JSON body, or the query parameters of an operation without
+ * body (whose schema codegen names `<OperationId>Params`, as orval names their type).
+ */
 export interface FormSpec<F extends Fetcher = Fetcher> {
   readonly kind: 'form';
   /** The submit fetcher; its body type is the form's value. */
   readonly submit: F;
-  /** Name of the OpenAPI component schema the form is generated from (JSON Schema at build time). */
-  readonly schema: string;
+  /** Name of the OpenAPI component schema the form is generated from (JSON Schema at codegen time). */
+  readonly schema: JsonSchemaName;
   /** Spanish labels and widgets per body field; unknown fields fail `tsc`. */
-  readonly ui?: {
-    readonly [Field in KeyOf<ArgOf<F, 0>>]?: { readonly label?: string; readonly widget?: string };
-  };
+  readonly ui?: { readonly [Field in KeyOf<ArgOf<F, 0>>]?: SchemaFormFieldUi };
+  /** Field order; the schema's order when omitted. */
+  readonly order?: readonly KeyOf<ArgOf<F, 0>>[];
   /** Spanish text of the submit button. */
   readonly submitLabel: string;
+  /** Spanish message shown when the submit succeeds ('Guardado correctamente.' by default). */
+  readonly done?: string;
+  /** Question asked before submitting; every destructive form (a delete by id) has one. */
+  readonly confirm?: string;
 }
 
 export function defineForm<F extends Fetcher>(spec: Omit<FormSpec<F>, 'kind'>): FormSpec<F> {
@@ -228,10 +353,24 @@ export interface TypedFormField<Body> {
   readonly name: KeyOf<Body>;
   /** Spanish label. */
   readonly label: string;
-  /** 'text' by default. */
-  readonly widget?: 'text' | 'textarea' | 'email' | 'phone' | 'number' | 'date' | 'checkbox';
+  /**
+   * 'text' by default; 'select' offers the values the schema allows for the field; 'center' offers
+   * the selected client's centers by name (a text box outside the shell).
+   */
+  readonly widget?:
+    | 'text'
+    | 'textarea'
+    | 'email'
+    | 'phone'
+    | 'number'
+    | 'date'
+    | 'checkbox'
+    | 'select'
+    | 'center';
   /** Shown under the field. */
   readonly description?: string;
+  /** Spanish text of a select's values (the value itself when missing). */
+  readonly optionLabels?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -241,8 +380,8 @@ export interface TypedFormField<Body> {
 export interface TypedFormSpec<F extends Fetcher = Fetcher> {
   readonly kind: 'typedForm';
   readonly submit: F;
-  /** The generated zod schema of the submit body (src/api/generated/<tag>/<tag>.zod.ts). */
-  readonly schema: { safeParse(value: unknown): { success: boolean } };
+  /** The generated zod schema of the submit body (src/api/generated/model/<schema>.zod.ts). */
+  readonly schema: z.ZodType<unknown, ArgOf<F, 0>>;
   readonly fields: readonly TypedFormField<ArgOf<F, 0>>[];
   /** Body fields the form fills from the selected client instead of asking. */
   readonly context?: FieldMap<ArgOf<F, 0>>;
@@ -253,6 +392,40 @@ export interface TypedFormSpec<F extends Fetcher = Fetcher> {
 
 export function defineTypedForm<F extends Fetcher>(spec: Omit<TypedFormSpec<F>, 'kind'>): TypedFormSpec<F> {
   return { kind: 'typedForm', ...spec };
+}
+
+// ---------------------------------------------------------------- document types
+
+/**
+ * The document types of spec section 3 (the contract's DocumentType enumeration; a test keeps the
+ * two equal).
+ */
+export type DocumentTypeName = 'Factura' | 'FacturaProforma' | 'Albaran' | 'TicketDePeso' | 'Di';
+
+/** What a document type lists, exports and sends: a grid whose export and send are optional. */
+export interface DocumentTypeSpec {
+  /** Spanish plural, the tab's label. */
+  readonly label: string;
+  readonly grid: AnyGridSpec;
+}
+
+/**
+ * The one mapping from document type to its list, export and send operations (spec 5: a type
+ * without a mapped operation resolves to an empty result without a call).
+ */
+export type DocumentTypes = Readonly<Partial<Record<DocumentTypeName, DocumentTypeSpec>>>;
+
+export function defineDocumentTypes(types: DocumentTypes): DocumentTypes {
+  return types;
+}
+
+/** One grid tab per mapped document type, in the mapping's order. */
+export function documentTabs(types: DocumentTypes): TabsSpec['tabs'] {
+  return Object.entries(types).map(([type, spec]) => ({
+    id: type.toLowerCase(),
+    label: (spec as DocumentTypeSpec).label,
+    body: (spec as DocumentTypeSpec).grid,
+  }));
 }
 
 // ---------------------------------------------------------------- tabs
@@ -271,6 +444,437 @@ export interface TabsSpec {
 
 export function defineTabs(tabs: TabsSpec['tabs']): TabsSpec {
   return { kind: 'tabs', tabs };
+}
+
+// ---------------------------------------------------------------- sections
+
+/**
+ * Several bodies one under another, each under its own heading: the parts of one admin tab (a list
+ * and the forms that act on it).
+ */
+export interface SectionsSpec {
+  readonly kind: 'sections';
+  readonly sections: readonly {
+    /** Spanish heading of the section. */
+    readonly label: string;
+    readonly body: ScreenBody;
+  }[];
+}
+
+export function defineSections(sections: SectionsSpec['sections']): SectionsSpec {
+  return { kind: 'sections', sections };
+}
+
+// ---------------------------------------------------------------- reports, KPIs, home, truck map
+
+/**
+ * What a report, KPI or map screen knows and can put into a request: its filters' values and the
+ * selected client's context. The filters that fill each input are listed in `ReportFilter`.
+ */
+export type ReportInput =
+  /** The selected client's service directions, narrowed to the chosen center. */
+  | 'serviceDirections'
+  /** The chosen center's name. */
+  | 'center'
+  | 'year'
+  /** 1-12. */
+  | 'month'
+  /** 'YYYY-MM-DD' ends of a date range. */
+  | 'startDate'
+  | 'endDate'
+  /** A client's name (admin statistics). */
+  | 'clientName'
+  /** A portal route such as '/services' (admin statistics). */
+  | 'page'
+  /** true: internal users only; false: client users only. */
+  | 'intern'
+  /** A user's oid. */
+  | 'userId'
+  /** The screen's `regenera` flag. */
+  | 'regenera';
+
+/**
+ * How a report's inputs fill one call of a generated fetcher, like `GridRequest`: `body` maps inputs
+ * to fields of argument 0 (the JSON body), `params` to the query parameters (argument 1 when there is
+ * a body, else argument 0). The call waits until every input in `requires` has a value (spec 5:
+ * queries run only when their inputs exist); other inputs without a value are left out.
+ */
+export type CallRequest<F extends Fetcher, Input extends string = ReportInput> =
+  | {
+      readonly body: FieldMap<ArgOf<F, 0>, Input>;
+      readonly params?: FieldMap<ArgOf<F, 1>, Input>;
+      /** Constant body fields; a mapped input with a value overrides its field. */
+      readonly fixed?: Partial<ArgOf<F, 0>>;
+      readonly requires?: readonly Input[];
+    }
+  | {
+      readonly body?: never;
+      readonly params: FieldMap<ArgOf<F, 0>, Input>;
+      /** Constant query parameters. */
+      readonly fixed?: Partial<ArgOf<F, 0>>;
+      readonly requires?: readonly Input[];
+    };
+
+/** The contract's report convention: the service directions in the body, the year in the query. */
+export const serviceDirectionsByYear = {
+  body: { serviceDirections: 'idDireccionesServicio' },
+  params: { year: 'year' },
+  requires: ['serviceDirections', 'year'],
+} as const;
+
+/**
+ * A report screen's filter controls (rendered in src/features/reports/ReportFilters.tsx). Each fills
+ * the inputs named after it; every chart of the screen shares them.
+ */
+export type ReportFilter =
+  /** Years with services of the selected client (getYears); fills `year`. */
+  | 'year'
+  /** The selected client's center tree; fills `center` and narrows `serviceDirections`. */
+  | 'center'
+  /** Any calendar year (a year picker); fills `year`. */
+  | 'calendarYear'
+  /** One month (a month picker); fills `year` and `month`. */
+  | 'month'
+  /** An optional month of the chosen year (all the year when empty); fills `month`. */
+  | 'monthOfYear'
+  /** A range of months (a month-range picker); fills `startDate` and `endDate`. */
+  | 'monthRange'
+  /** An optional client among all clients (admin); fills `clientName`. */
+  | 'client'
+  /** An optional portal route; fills `page`. */
+  | 'page'
+  /** Everyone, internal users or client users; fills `intern`. */
+  | 'intern'
+  /** One user (admin users list); fills `userId`. */
+  | 'user';
+
+/** How a chart draws its series. */
+export type ChartKind =
+  /** Vertical bars, one group per x value. */
+  | 'bar'
+  /** The series stacked in one bar per x value. */
+  | 'stackedBar'
+  /** Horizontal bars, for long category names (centers, waste types). */
+  | 'horizontalBar'
+  | 'line'
+  | 'area'
+  /** Shares of the first series, one slice per x value. */
+  | 'donut';
+
+/** How x values (categories) are written: 'month' 1-12 as 'ene'…'dic'; 'yearMonth' '2025-03' as 'mar 2025'. */
+export type AxisFormat = 'text' | 'month' | 'yearMonth' | 'date';
+
+/** How a table cell is written, es-ES. */
+export type ValueFormat = 'text' | 'number' | 'date' | 'dateTime' | 'boolean';
+
+/** The fields of a fetcher's result that are lists: the rows a chart or table can draw. */
+export type RowsKey<Result> = {
+  [K in keyof Result]-?: NonNullable<Result[K]> extends readonly unknown[] ? K : never;
+}[keyof Result] &
+  string;
+
+/** The fetcher's result. */
+export type ResultOf<F extends Fetcher> = Awaited<ReturnType<F>>;
+
+/** The row type of the list `K` of a fetcher's result. */
+export type RowAt<F extends Fetcher, K extends string> = K extends keyof ResultOf<F>
+  ? NonNullable<ResultOf<F>[K]> extends readonly (infer Row)[]
+    ? Row
+    : never
+  : never;
+
+/** Fields of `T` holding numbers (what a series or a total can draw). */
+export type NumericKeyOf<T> = {
+  [K in keyof T]-?: NonNullable<T[K]> extends number ? K : never;
+}[keyof T] &
+  string;
+
+export interface ChartSeries<Row> {
+  /** A numeric field of the row. */
+  readonly key: NumericKeyOf<Row>;
+  /** Spanish legend label. */
+  readonly label: string;
+  /** Mantine colour, e.g. 'teal.6'; the theme's palette in order when omitted. */
+  readonly color?: string;
+}
+
+/** Data the chart's card can download besides its own CSV: a server export with the same request. */
+export interface ChartExport<E extends Fetcher<Blob>> {
+  readonly call: E;
+  /** Name of the download when the server does not name it. */
+  readonly filename: string;
+}
+
+/** One chart of a report screen, drawn from one list of a generated fetcher's result. */
+export interface ChartSpec<
+  F extends Fetcher = Fetcher,
+  K extends string = string,
+  E extends Fetcher<Blob> = Fetcher<Blob>,
+> {
+  readonly kind: 'chart';
+  /** Spanish title; also the name of the chart's region and of its CSV file. */
+  readonly title: string;
+  readonly description?: string;
+  readonly chart: ChartKind;
+  readonly call: F;
+  readonly request?: CallRequest<F>;
+  /** The list of the result to draw; `items` (the contract's paging convention) by default. */
+  readonly rows?: K;
+  /** The category field. */
+  readonly x: KeyOf<RowAt<F, K>>;
+  /** Spanish name of the categories (the CSV's first header), e.g. 'Mes'. */
+  readonly xLabel: string;
+  readonly xFormat?: AxisFormat;
+  readonly series: readonly ChartSeries<RowAt<F, K>>[];
+  /** The unit of every value, e.g. 'servicios'; '€' writes amounts as euros. */
+  readonly unit?: string;
+  /**
+   * A row field naming each row's unit (the reports' `unidad`: kg, l, m3, ud, EUR): rows of
+   * different units are never drawn on one axis; the card offers one chart per unit.
+   */
+  readonly unitField?: KeyOf<RowAt<F, K>>;
+  /** Numeric fields of the whole result shown above the chart (e.g. the report's totals). */
+  readonly totals?: readonly {
+    readonly key: NumericKeyOf<ResultOf<F>>;
+    readonly label: string;
+    readonly unit?: string;
+  }[];
+  readonly export?: ChartExport<E>;
+}
+
+export function defineChart<
+  F extends Fetcher,
+  K extends string = 'items',
+  E extends Fetcher<Blob> = Fetcher<Blob>,
+>(
+  spec: Omit<ChartSpec<F, K, E>, 'kind' | 'rows'> & { readonly rows?: K & RowsKey<ResultOf<F>> },
+  // NoInfer: inside a `defineReports` list the expected `ChartSpec<any>` must not become `K`.
+): ChartSpec<NoInfer<F>, NoInfer<K>, NoInfer<E>> {
+  return { kind: 'chart', ...spec };
+}
+
+export interface ReportTableColumn<Row> {
+  readonly key: KeyOf<Row>;
+  /** Spanish header. */
+  readonly header: string;
+  /** 'text' by default. */
+  readonly format?: ValueFormat;
+}
+
+/** A table of a report screen (lists that read better as rows than as a chart). */
+export interface ReportTableSpec<F extends Fetcher = Fetcher, K extends string = string> {
+  readonly kind: 'table';
+  readonly title: string;
+  readonly description?: string;
+  readonly call: F;
+  readonly request?: CallRequest<F>;
+  /** The list of the result to show; `items` by default. */
+  readonly rows?: K;
+  readonly columns: readonly ReportTableColumn<RowAt<F, K>>[];
+}
+
+export function defineReportTable<F extends Fetcher, K extends string = 'items'>(
+  spec: Omit<ReportTableSpec<F, K>, 'kind' | 'rows'> & { readonly rows?: K & RowsKey<ResultOf<F>> },
+): ReportTableSpec<NoInfer<F>, NoInfer<K>> {
+  return { kind: 'table', ...spec };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: specs bound to different fetchers share no narrower supertype.
+export type AnyChartSpec = ChartSpec<any, any, any>;
+// biome-ignore lint/suspicious/noExplicitAny: see above
+export type AnyReportTableSpec = ReportTableSpec<any, any>;
+
+/** A screen of charts and tables over shared filters (the reports screens, usage statistics). */
+export interface ReportsSpec {
+  readonly kind: 'reports';
+  readonly filters: readonly ReportFilter[];
+  /** Regenera screen: the `regenera` input is true (years and services report count regenera services only). */
+  readonly regenera?: boolean;
+  readonly items: readonly (AnyChartSpec | AnyReportTableSpec)[];
+}
+
+export function defineReports(spec: Omit<ReportsSpec, 'kind'>): ReportsSpec {
+  return { kind: 'reports', ...spec };
+}
+
+/** A KPI as /kpis and /homekpis answer it (the server applies the client's KPI configuration). */
+export interface KpiValue {
+  readonly clave: string;
+  readonly titulo: string;
+  readonly valor: number;
+  readonly unidad?: string | null;
+  readonly variacion?: number | null;
+}
+
+/** A fetcher answering KPIs. */
+export type KpiFetcher = Fetcher<{ readonly items: readonly KpiValue[] }>;
+
+/**
+ * A strip of KPI cards (src/features/kpis/KpiStrip.tsx). The KPIs, their order and titles are the
+ * client's KPI configuration, applied by the server; the strip takes the year and center from the
+ * URL (`?year=`, `?centro=`) when the screen keeps them there, the current year otherwise.
+ */
+export interface KpiSpec<F extends KpiFetcher = KpiFetcher> {
+  readonly call: F;
+  readonly request: CallRequest<F, 'serviceDirections' | 'year' | 'center'>;
+  /** Spanish heading of the strip (none when omitted). */
+  readonly title?: string;
+}
+
+export function defineKpis<F extends KpiFetcher>(spec: KpiSpec<F>): KpiSpec<F> {
+  return spec;
+}
+
+/** A fetcher answering banners. */
+export type BannerFetcher = Fetcher<{
+  readonly items: readonly {
+    readonly id: number;
+    readonly description: string;
+    readonly link?: string | null;
+  }[];
+}>;
+
+/** The signed-in home: KPIs and banners, plain Mantine (no chart library: it loads right after sign-in). */
+export interface HomeSpec {
+  readonly kind: 'home';
+  // biome-ignore lint/suspicious/noExplicitAny: KPI specs bound to different fetchers.
+  readonly kpis?: KpiSpec<any>;
+  readonly banners: readonly {
+    readonly call: BannerFetcher;
+    /** Spanish heading of the banner list. */
+    readonly title: string;
+  }[];
+}
+
+export function defineHome(spec: Omit<HomeSpec, 'kind'>): HomeSpec {
+  return { kind: 'home', ...spec };
+}
+
+/** What the truck map knows: the client's service directions, the chosen plates and date range. */
+export type TruckMapInput = 'serviceDirections' | 'plates' | 'startDate' | 'endDate';
+
+type TruckMapCall<F extends Fetcher> = { readonly call: F; readonly request: CallRequest<F, TruckMapInput> };
+
+/** The regenera geolocation screen: trucks' GPS tracks and the service directions on a map. */
+export interface TruckMapSpec<
+  P extends Fetcher<{
+    readonly items: readonly { readonly matricula: string; readonly descripcion?: string | null }[];
+  }> = Fetcher<{
+    readonly items: readonly { readonly matricula: string; readonly descripcion?: string | null }[];
+  }>,
+  T extends Fetcher<{ readonly items: readonly TruckTrack[] }> = Fetcher<{
+    readonly items: readonly TruckTrack[];
+  }>,
+  D extends Fetcher<{ readonly items: readonly MapPlace[] }> = Fetcher<{
+    readonly items: readonly MapPlace[];
+  }>,
+> {
+  readonly kind: 'truckMap';
+  /** The plates offered in the selector. */
+  readonly plates: TruckMapCall<P>;
+  /** The chosen trucks' tracks in the chosen date range. */
+  readonly trucks: TruckMapCall<T>;
+  /** The service directions drawn on the second map. */
+  readonly directions: TruckMapCall<D>;
+  /** Longest date range the trucks call accepts, in days. */
+  readonly maxDays: number;
+}
+
+/** A truck's GPS track as the map draws it. */
+export interface TruckTrack {
+  readonly matricula: string;
+  readonly conductor?: string | null;
+  readonly posiciones: readonly {
+    readonly latitud: number;
+    readonly longitud: number;
+    readonly fecha: string;
+    readonly velocidad?: number | null;
+  }[];
+}
+
+/** A service direction placed on the map. */
+export interface MapPlace {
+  readonly iddireccionservicio: number;
+  readonly nombre: string;
+  readonly direccion?: string | null;
+  readonly latitud: number;
+  readonly longitud: number;
+  readonly ultimaRecogida?: string | null;
+  readonly litrosUltimoAno?: number;
+}
+
+export function defineTruckMap<
+  P extends Fetcher<{
+    readonly items: readonly { readonly matricula: string; readonly descripcion?: string | null }[];
+  }>,
+  T extends Fetcher<{ readonly items: readonly TruckTrack[] }>,
+  D extends Fetcher<{ readonly items: readonly MapPlace[] }>,
+>(spec: Omit<TruckMapSpec<P, T, D>, 'kind'>): TruckMapSpec<P, T, D> {
+  return { kind: 'truckMap', ...spec };
+}
+
+// ---------------------------------------------------------------- file browser
+
+/** A generated fetcher with these arguments and this answer (the contract's own types). */
+type CallOf<Args extends unknown[], Result> = (
+  ...args: [...Args, options?: ApiRequestInit]
+) => Promise<Result>;
+
+/**
+ * The file explorer of a client's storage folder (spec 3 and 7 "Files"): folders (FOLDER, BACKFOLDER
+ * '..') and files of the selected client, whose first level are the document groups of spec 3.
+ * Each slot takes the generated fetcher of that operation (a fetcher with other arguments fails
+ * `tsc`); a slot left out hides its action, so a variant (the digitalized one) is declared by what it
+ * lists. Rendered by src/features/files/FileBrowserScreen.tsx.
+ */
+export interface FileBrowserSpec {
+  readonly kind: 'fileBrowser';
+  /** One folder's items (getFiles). */
+  readonly list: CallOf<[params: GetFilesParams], FileItemPage>;
+  /** Every file under the open folder whose name or tags contain a text (getAllFiles). */
+  readonly search?: CallOf<[params: GetAllFilesParams], FileItemPage>;
+  /** One file's bytes (downloadFile?filename = its blobUri). */
+  readonly download: CallOf<[params: DownloadFileParams], Blob>;
+  /** The selected files as one .zip (downloadMultipleFiles). */
+  readonly downloadMany?: CallOf<[body: BlobFilenameListRequest], Blob>;
+  /** One file into the open folder, with tags (uploadFileWeb). */
+  readonly upload?: CallOf<[body: UploadFileRequest, params: UploadFileWebParams], FileItem>;
+  /** Several files into the open folder, with the same tags (uploadMultipleFiles). */
+  readonly uploadMany?: CallOf<[body: UploadMultipleFilesRequest], FileItemPage>;
+  /** Delete one file, after a confirmation (deleteFile). */
+  readonly remove?: CallOf<[params: DeleteFileParams], OkResponse>;
+  /** Delete the selected files, after a confirmation (deleteMultipleFiles). */
+  readonly removeMany?: CallOf<[body: BlobFilenameListRequest], OkResponse>;
+  /** Send the selected files by e-mail (sendMultipleFiles). */
+  readonly send?: CallOf<[body: SendMultipleFilesRequest], SendResult>;
+  /** Files of the client holding all the given tags (getFilesByTags). */
+  readonly byTags?: CallOf<[body: FilesByTagsRequest], FileItemPage>;
+  /** Files of one invoice, picked from the client's invoice numbers (getNumeroFacturas, getFilesNumeroFactura). */
+  readonly byInvoiceNumber?: {
+    readonly numbers: CallOf<[body: NumeroFacturasRequest], FacturaNumeroPage>;
+    readonly files: CallOf<[params: GetFilesNumeroFacturaParams], FileItemPage>;
+  };
+  /**
+   * Where uploads go while the client's own folder (the groups) is open, relative to it; without it,
+   * uploading needs a folder opened first. 'MISDOCUMENTOS' is the client's own documents group.
+   */
+  readonly rootUploadFolder?: string;
+}
+
+export function defineFileBrowser(spec: Omit<FileBrowserSpec, 'kind'>): FileBrowserSpec {
+  return { kind: 'fileBrowser', ...spec };
+}
+
+/** Every operation a file browser names, for defineScreens' start-up check. */
+function fileBrowserCalls(spec: FileBrowserSpec): [string, unknown][] {
+  const { kind: _kind, rootUploadFolder: _folder, byInvoiceNumber, ...calls } = spec;
+  return [
+    ...Object.entries(calls),
+    ...Object.entries(byInvoiceNumber ?? {}).map(([key, call]): [string, unknown] => [
+      `byInvoiceNumber.${key}`,
+      call,
+    ]),
+  ];
 }
 
 // ---------------------------------------------------------------- screens
@@ -308,7 +912,19 @@ type AnyGridSpec = GridSpec<any, any, any, any, any>;
 type AnyFormSpec = FormSpec<any>;
 // biome-ignore lint/suspicious/noExplicitAny: see above
 type AnyTypedFormSpec = TypedFormSpec<any>;
-export type ScreenBody = AnyGridSpec | AnyFormSpec | AnyTypedFormSpec | TabsSpec | PendingSpec | PageSpec;
+export type ScreenBody =
+  | AnyGridSpec
+  | AnyFormSpec
+  | AnyTypedFormSpec
+  | TabsSpec
+  | SectionsSpec
+  | PendingSpec
+  | PageSpec
+  | ReportsSpec
+  | HomeSpec
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+  | TruckMapSpec<any, any, any>
+  | FileBrowserSpec;
 
 export interface NavEntry {
   /** Spanish link text. */
@@ -356,6 +972,10 @@ function assertFetchers(name: string, body: ScreenBody): void {
     for (const tab of body.tabs) assertFetchers(`${name} › ${tab.label}`, tab.body);
     return;
   }
+  if (body.kind === 'sections') {
+    for (const section of body.sections) assertFetchers(`${name} › ${section.label}`, section.body);
+    return;
+  }
   const calls: [string, unknown][] =
     body.kind === 'grid'
       ? [
@@ -365,6 +985,8 @@ function assertFetchers(name: string, body: ScreenBody): void {
           ['send.call', body.send?.call ?? noop],
           ['sendSelected.call', body.sendSelected?.call ?? noop],
           ['create.form.submit', body.create?.form.submit ?? noop],
+          ['edit.form.submit', body.edit?.form.submit ?? noop],
+          ['kpis.call', body.kpis?.call ?? noop],
           ...(body.rowActions ?? []).map((action: GridRowAction): [string, unknown] => [
             `rowActions "${action.label}"`,
             action.call,
@@ -372,7 +994,7 @@ function assertFetchers(name: string, body: ScreenBody): void {
         ]
       : body.kind === 'form' || body.kind === 'typedForm'
         ? [['submit', body.submit]]
-        : [];
+        : reportCalls(body);
   for (const [where, call] of calls) {
     if (typeof call !== 'function') {
       throw new Error(
@@ -384,3 +1006,26 @@ function assertFetchers(name: string, body: ScreenBody): void {
 }
 
 const noop = () => undefined;
+
+/** The fetchers of the report, home and truck-map bodies, named by where they sit in the spec. */
+function reportCalls(body: ScreenBody): [string, unknown][] {
+  switch (body.kind) {
+    case 'reports':
+      return body.items.map((item): [string, unknown] => [`"${item.title}"`, item.call]);
+    case 'home':
+      return [
+        ['kpis.call', body.kpis?.call ?? noop],
+        ...body.banners.map((banner): [string, unknown] => [`banners "${banner.title}"`, banner.call]),
+      ];
+    case 'truckMap':
+      return [
+        ['plates.call', body.plates.call],
+        ['trucks.call', body.trucks.call],
+        ['directions.call', body.directions.call],
+      ];
+    case 'fileBrowser':
+      return fileBrowserCalls(body);
+    default:
+      return [];
+  }
+}

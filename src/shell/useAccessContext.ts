@@ -1,10 +1,17 @@
+import { useGetClienteMenu } from '../api/generated/notifications/notifications';
 import { useSession } from '../auth/session';
 import { useSelectedClient } from '../features/clients/SelectedClientProvider';
 import type { AccessContext } from '../screens/access';
 
-/** What the access policy needs, from the session and the selected client. */
+/** What the access policy needs, from the session, the selected client and the client's menu. */
 export function useAccessContext(): AccessContext & { loading: boolean } {
   const { claims } = useSession();
   const { selection, loading } = useSelectedClient();
-  return { role: claims.role, selection, loading };
+  const normalClientId = selection && !selection.digitalizedState ? selection.client.clientId : 0;
+  // A client without a configured menu is a 404: the default menu, nothing to retry.
+  const menu = useGetClienteMenu(
+    { clientId: normalClientId },
+    { query: { enabled: normalClientId > 0, retry: false, staleTime: 5 * 60_000 } },
+  );
+  return { role: claims.role, selection, menuEntries: menu.data?.menuEntries ?? null, loading };
 }

@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { builtinEnvironments } from 'vitest/runtime';
 import { exportTickets, ticketsGrid } from '../../src/api/generated/tickets/tickets';
 import { ApiError, apiFetch, onUnauthorized, setAccessToken, setApiBaseUrl } from '../../src/api/http';
 
@@ -56,6 +57,15 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
       return res.end();
     case '/api/upload':
       return json(res, 200, { contentType: req.headers['content-type'] ?? null, length: body.length });
+    case '/api/uploadFileWeb?folder=1%2FMISDOCUMENTOS':
+      if (req.headers.authorization !== `Bearer ${validToken}`)
+        return json(res, 401, { message: 'El token ha caducado.', code: 'UNAUTHORIZED' });
+      if (body.length > 4096)
+        return json(res, 413, { message: 'El fichero supera el tamaño máximo de 25 MB.', code: 'TOO_LARGE' });
+      return json(res, 200, {
+        contentType: req.headers['content-type'] ?? null,
+        holdsFile: body.includes('filename="nota.txt"') && body.includes('hola, mundo'),
+      });
     case '/api/ticketsGrid':
       return json(res, 200, {
         items: [
@@ -87,11 +97,13 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
 }
 
 let server: Server;
+let serverOrigin = '';
 
 beforeAll(async () => {
   server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  setApiBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api`);
+  serverOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  setApiBaseUrl(`${serverOrigin}/api`);
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -203,5 +215,67 @@ describe('generated fetchers through the mutator', () => {
     expect(file.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(Buffer.from(await file.arrayBuffer())).toEqual(xlsxBytes);
     expect(progress.at(-1)).toBe(1);
+  });
+});
+
+describe('upload progress (onUploadProgress)', () => {
+  // fetch reports no upload progress: with onUploadProgress the mutator uses XMLHttpRequest, which
+  // node lacks. The browser's XMLHttpRequest, FormData and File come from jsdom for these tests.
+  let teardown: (() => unknown) | undefined;
+  beforeAll(async () => {
+    // Same origin as the server, as the portal and its API are.
+    const env = await builtinEnvironments.jsdom.setup(globalThis, { jsdom: { url: serverOrigin } });
+    teardown = () => env.teardown(globalThis);
+  });
+  afterAll(() => teardown?.());
+
+  const multipart = (content: string) => {
+    const form = new FormData();
+    form.append('file', new File([content], 'nota.txt', { type: 'text/plain' }));
+    return form;
+  };
+
+  it('posts the multipart body with the bearer and reports progress up to 1', async () => {
+    setAccessToken('token-2');
+    const progress: number[] = [];
+    const answer = await apiFetch<{ contentType: string; holdsFile: boolean }>(
+      '/uploadFileWeb?folder=1%2FMISDOCUMENTOS',
+      { method: 'POST', body: multipart('hola, mundo'), onUploadProgress: (f) => progress.push(f) },
+    );
+
+    expect(answer.holdsFile).toBe(true);
+    expect(answer.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen.at(-1)?.authorization).toBe('Bearer token-2');
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.every((f, i) => f >= 0 && f <= 1 && f >= (progress[i - 1] ?? 0))).toBe(true);
+    expect(progress.at(-1)).toBe(1);
+  });
+
+  it("rejects a 413 with the server's Spanish message", async () => {
+    setAccessToken('token-2');
+    const error = await apiFetch('/uploadFileWeb?folder=1%2FMISDOCUMENTOS', {
+      method: 'POST',
+      body: multipart('x'.repeat(8192)),
+      onUploadProgress: () => undefined,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 413,
+      code: 'TOO_LARGE',
+      message: 'El fichero supera el tamaño máximo de 25 MB.',
+    });
+  });
+
+  it('on 401 refreshes the token and still rejects with the original error', async () => {
+    setAccessToken('token-1');
+    const refresh = vi.fn(async () => setAccessToken('token-2'));
+    onUnauthorized(refresh);
+    const error = await apiFetch('/uploadFileWeb?folder=1%2FMISDOCUMENTOS', {
+      method: 'POST',
+      body: multipart('hola, mundo'),
+      onUploadProgress: () => undefined,
+    }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'ApiError', status: 401, message: 'El token ha caducado.' });
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 });

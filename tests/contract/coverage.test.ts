@@ -26,6 +26,13 @@ const tagOfArea: Record<string, string> = {
 };
 
 const publicOperations = new Set(['externalComercialProposal']);
+/**
+ * Operations the portal adds to the spec's list, each for a need the spec states but gives no call
+ * for. GET /requestpermissions: the client screens hide 'create' from users off the request
+ * permission lists (spec 6), whose only listed reads are admin operations. GET /getclientemenu: the
+ * navigation honours the client menus an admin saves with POST /clientemenu (spec 7), which has no read.
+ */
+const portalAdditions = new Set(['GET /requestpermissions', 'GET /getclientemenu']);
 const errorRef = '#/components/schemas/ErrorResponse';
 
 describe('contract coverage', () => {
@@ -33,7 +40,7 @@ describe('contract coverage', () => {
     const listed = new Set(endpointList.map((row) => key(row.method, row.path)));
     const specified = new Set(operations.map((op) => key(op.method, op.path)));
     const missing = [...listed].filter((op) => !specified.has(op));
-    const extra = [...specified].filter((op) => !listed.has(op));
+    const extra = [...specified].filter((op) => !listed.has(op) && !portalAdditions.has(op));
 
     const covered = listed.size - missing.length;
     console.log(`contract coverage: ${covered}/${listed.size} operations`);

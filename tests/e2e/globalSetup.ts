@@ -2,8 +2,8 @@
  * Once per end-to-end run: builds the portal (vite build, into a temporary folder) and starts the
  * whole HTTPS stack in-process (portal, API, identity provider) on a free port, over a fresh
  * temporary data folder (database, keys, certificate) with a small seed and 20-second access
- * tokens. The tests get its URL through `inject('portalUrl')`; teardown stops it and removes the
- * folder.
+ * tokens. The tests get its URL through `inject('portalUrl')` and the API's outbox through
+ * `inject('outboxUrl')` (outboxServer.ts); teardown stops it and removes the folder.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -19,6 +19,7 @@ import { hashPassword } from '../../server/identity/password';
 import { seedDatabase } from '../../server/seed/seed';
 import { startStack } from '../../server/stack';
 import { accessTokenTtlSeconds, e2eUsers } from './fixtures';
+import { serveOutbox } from './outboxServer';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -56,11 +57,14 @@ export default async function setup(project: TestProject) {
       accessTokenTtlSeconds,
     });
     project.provide('portalUrl', stack.url);
+    const outbox = await serveOutbox(stack.db);
+    project.provide('outboxUrl', outbox.url);
     console.log(
       `[e2e] stack at ${stack.url} (${Math.round(performance.now() - started)} ms to build and start)`,
     );
 
     return async () => {
+      await outbox.close();
       await stack.close();
       await rm(workDir, { recursive: true, force: true });
     };

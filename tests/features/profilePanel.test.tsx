@@ -62,7 +62,7 @@ async function notificationsAnswer(calls: RecordedCall[]) {
   };
 }
 
-describe('profile side panel', { timeout: 20_000 }, () => {
+describe('profile side panel', { timeout: 40_000 }, () => {
   it("shows 6 skeletons while loading, then 'Notificaciones (N nuevas)' and the list", async () => {
     const { calls, panel, release } = await openPanel('superadmin@demo.es', true);
     await waitFor(() => expect(within(panel).getAllByTestId('notification-skeleton')).toHaveLength(6));

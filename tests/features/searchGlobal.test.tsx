@@ -53,7 +53,7 @@ const section = (title: string) =>
   screen.getByRole('heading', { level: 2, name: title }).closest('section') as HTMLElement;
 const takeOf = (call: RecordedCall) => Number(call.url.searchParams.get('take'));
 
-describe('global search', { timeout: 20_000 }, () => {
+describe('global search', { timeout: 40_000 }, () => {
   it("opens a box with the placeholder 'Buscar...' from the toggle, focused", async () => {
     const user = userEvent.setup();
     await user.click(await renderSearch());

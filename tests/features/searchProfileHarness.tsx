@@ -130,8 +130,8 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Renders `ui` at '/' inside the session gate and the selected-client provider. */
-export function renderInShell(ui: ReactNode, controller: SessionController) {
+/** Renders `ui` at `initialPath` inside the session gate and the selected-client provider. */
+export function renderInShell(ui: ReactNode, controller: SessionController, initialPath = '/') {
   sessionStorage.clear();
   const router = createMemoryRouter(
     [
@@ -151,7 +151,7 @@ export function renderInShell(ui: ReactNode, controller: SessionController) {
         ],
       },
     ],
-    { initialEntries: ['/'] },
+    { initialEntries: [initialPath] },
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return {

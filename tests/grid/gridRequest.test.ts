@@ -16,7 +16,11 @@ import type { GridSpec } from '../../src/screens/define';
 
 type Request = GridSpec['request'];
 
-const context: GridContext = { serviceDirectionIds: [11, 12], clientId: 3, clientName: 'Talleres Mecánicos Norte' };
+const context: GridContext = {
+  serviceDirectionIds: [11, 12],
+  clientId: 3,
+  clientName: 'Talleres Mecánicos Norte',
+};
 const noClient: GridContext = { serviceDirectionIds: [], clientId: null, clientName: null };
 
 const state: GridState = {
@@ -72,7 +76,12 @@ describe('grid request mapping', () => {
     const [body] = buildCallArgs(ticketsRequest, inputValues(state, context, 'all'), mail);
     expect(body).not.toHaveProperty('position');
     expect(body).not.toHaveProperty('take');
-    expect(body).toMatchObject({ filterText: 'aceite', year: 2025, idDireccionesServicio: [11, 12], ...mail });
+    expect(body).toMatchObject({
+      filterText: 'aceite',
+      year: 2025,
+      idDireccionesServicio: [11, 12],
+      ...mail,
+    });
   });
 
   it('puts skip/take and the rest in the query, JSON-encoding column filters, next to the body', () => {
@@ -105,10 +114,9 @@ describe('grid request mapping', () => {
       body: 'clientIds',
       params: { text: 'name', columnFilters: 'filters', sortDirection: 'orderBy', sortField: 'orderByField' },
     };
-    expect(buildCallArgs(contacts, inputValues({ ...initialGridState, text: 'Ana' }, context, 'page'))).toEqual([
-      [3],
-      { name: 'Ana' },
-    ]);
+    expect(
+      buildCallArgs(contacts, inputValues({ ...initialGridState, text: 'Ana' }, context, 'page')),
+    ).toEqual([[3], { name: 'Ana' }]);
   });
 
   it('calls query-only operations with their parameters and constant fields', () => {
@@ -122,7 +130,10 @@ describe('grid request mapping', () => {
   });
 
   it('adds constant body fields such as regenera', () => {
-    const regenera: Request = { body: { serviceDirections: 'idDireccionesServicio' }, fixed: { regenera: true } };
+    const regenera: Request = {
+      body: { serviceDirections: 'idDireccionesServicio' },
+      fixed: { regenera: true },
+    };
     expect(buildCallArgs(regenera, inputValues(initialGridState, context, 'all'))).toEqual([
       { idDireccionesServicio: [11, 12], regenera: true },
     ]);
@@ -134,6 +145,13 @@ describe('inputs an operation cannot run without (spec 5)', () => {
     expect(missingInputs(ticketsRequest, noClient)).toEqual(['serviceDirections']);
     expect(missingInputs({ body: 'clientIds' }, noClient)).toEqual(['clientIds']);
     expect(missingInputs(ticketsRequest, context)).toEqual([]);
+  });
+
+  it('waits for the search text a search operation requires', () => {
+    const search: Request = { params: { offset: 'skip', limit: 'take', text: 'text' }, requires: ['text'] };
+    expect(missingInputs(search, context)).toEqual(['text']);
+    expect(missingInputs(search, context, { ...initialGridState, text: '  ' })).toEqual(['text']);
+    expect(missingInputs(search, context, { ...initialGridState, text: 'factura' })).toEqual([]);
   });
 
   it('never waits for inputs the request does not map', () => {

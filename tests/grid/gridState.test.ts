@@ -1,6 +1,11 @@
 /** The grid state in the URL: a link or a reload restores it; other parameters are left alone. */
 import { describe, expect, it } from 'vitest';
-import { initialGridState, readGridState, withChange, writeGridState } from '../../src/features/grid/gridState';
+import {
+  initialGridState,
+  readGridState,
+  withChange,
+  writeGridState,
+} from '../../src/features/grid/gridState';
 
 describe('grid state in the URL', () => {
   it('round-trips every part of the state and keeps parameters it does not own', () => {
@@ -13,6 +18,7 @@ describe('grid state in the URL', () => {
       dateRange: { desde: '2025-02-01', hasta: null },
       year: 2024,
       center: 'Almacén Norte',
+      choices: { dateField: 'fechaEntrada' },
     };
     const params = writeGridState(new URLSearchParams('type=Services&tab=x'), state);
     expect(params.get('type')).toBe('Services');
@@ -42,5 +48,10 @@ describe('grid state in the URL', () => {
     const onPage3 = { ...initialGridState, page: 3 };
     expect(withChange(onPage3, { text: 'x' }).page).toBe(0);
     expect(withChange(onPage3, { page: 4 }).page).toBe(4);
+  });
+
+  it('changes nothing when a part is set to the value it has (the table echoes its state)', () => {
+    const onPage3 = { ...initialGridState, page: 3, text: 'x' };
+    expect(withChange(onPage3, { sort: null, text: 'x' })).toBe(onPage3);
   });
 });

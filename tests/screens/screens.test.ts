@@ -55,7 +55,7 @@ describe('screens.config.ts', () => {
           path: '/roto',
           title: 'Roto',
           audience: ['client'],
-          body: { kind: 'form', submit: missing, schema: 'X', submitLabel: 'Enviar' },
+          body: { kind: 'form', submit: missing, schema: 'ClienteInput', submitLabel: 'Enviar' },
         }),
       }),
     ).toThrow(/pantalla "broken" apunta en submit a una operación que no existe/);

@@ -5,7 +5,7 @@ import { afterEach } from 'vitest';
 
 // Component tests talk to a real API (in a child process or in-process): on a loaded CI machine an
 // answer can take longer than Testing Library's 1 s default wait.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -101,7 +101,7 @@ describe('gating', () => {
     expect(await screen.findByText(notAvailable)).toBeInTheDocument();
     first.unmount();
     renderApp('/administration/admin-dashboard', signedInAs(2));
-    expect(await screen.findByText('Pantalla en construcción')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Administración' })).toBeInTheDocument();
   });
 
   it('digitalized screens are closed to a normal client, normal ones to a digitalized client', async () => {

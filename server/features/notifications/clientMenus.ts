@@ -4,8 +4,9 @@
  * administration screen never has to know whether a client was configured before.
  */
 import { and, eq } from 'drizzle-orm';
+import { requireClient, type Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
-import { clientMenus } from '../../db/schema';
+import { clientMenus, clients } from '../../db/schema';
 import { requireClientNamed } from '../../lib/clientNames';
 import { notFound } from '../../lib/errors';
 import { requireDistinct } from '../../lib/requireDistinct';
@@ -52,4 +53,23 @@ export async function saveClientMenu<Entry extends string>(
   }
   if (!saved) throw new Error('The menu upsert returned no row.');
   return { id: saved.id, cliente: client.client, menuEntries };
+}
+
+/**
+ * A client's saved menu of one kind, for any user who may see the client. Not configured is a 404
+ * on purpose, as for the client configurations: the portal then shows the default menu.
+ */
+export async function readClientMenu(db: Database, kind: MenuKind, clientId: number, scope: Scope) {
+  const [client] = await db
+    .select({ clientId: clients.clientId, client: clients.client })
+    .from(clients)
+    .where(eq(clients.clientId, clientId));
+  if (!client) throw notFound('No existe el cliente solicitado.');
+  requireClient(scope, client.clientId);
+  const [saved] = await db
+    .select({ id: clientMenus.id, menuEntries: clientMenus.menuEntries })
+    .from(clientMenus)
+    .where(and(eq(clientMenus.kind, kind), eq(clientMenus.clientId, clientId)));
+  if (!saved) throw notFound(`El cliente «${client.client}» no tiene menú configurado.`);
+  return { id: saved.id, cliente: client.client, menuEntries: saved.menuEntries };
 }

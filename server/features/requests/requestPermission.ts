@@ -21,3 +21,13 @@ export async function requireRequestPermission(db: Database, oid: string, kind: 
     .where(and(eq(requestPermissions.kind, kind), eq(requestPermissions.oid, oid)));
   if (!granted) throw forbidden(refusal[kind]);
 }
+
+/** Which request lists the user is on: what the portal needs to offer (or hide) the create forms. */
+export async function requestPermissionsOf(db: Database, oid: string) {
+  const rows = await db
+    .select({ kind: requestPermissions.kind })
+    .from(requestPermissions)
+    .where(eq(requestPermissions.oid, oid));
+  const kinds = new Set<RequestKind>(rows.map((row) => row.kind as RequestKind));
+  return { incidencias: kinds.has('incidence'), servicios: kinds.has('service') };
+}

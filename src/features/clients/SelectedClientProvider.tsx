@@ -92,6 +92,11 @@ export function SelectedClientProvider({ children }: { children: ReactNode }) {
   return <SelectedClientContext value={value}>{children}</SelectedClientContext>;
 }
 
+/** The selected client's context, or null outside the shell (public screens reuse shared forms). */
+export function useOptionalSelectedClient(): SelectedClientContextValue | null {
+  return use(SelectedClientContext);
+}
+
 export function useSelectedClient(): SelectedClientContextValue {
   const value = use(SelectedClientContext);
   if (!value)

@@ -7,20 +7,35 @@ import { Group, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useGetCentersTree, useGetYears } from '../../api/generated/structure/structure';
 import { texts } from '../../lib/texts';
-import type { GridFilter } from '../../screens/define';
+import type { GridFilter, GridSpec } from '../../screens/define';
 import { useSelectedClient } from '../clients/SelectedClientProvider';
-import type { GridController } from './useGridController';
+import { chosenValues, type GridController } from './useGridController';
 
 interface GridFiltersProps {
   filters: readonly GridFilter[];
+  choices: NonNullable<GridSpec['choices']>;
   controller: GridController;
   /** Regenera screens ask for the years of regenera services. */
   regenera?: boolean;
 }
 
-export function GridFilters({ filters, controller, regenera = false }: GridFiltersProps) {
+export function GridFilters({ filters, choices, controller, regenera = false }: GridFiltersProps) {
+  const chosen = chosenValues(controller.spec, controller.state);
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
+      {choices.map((choice) => (
+        <Select
+          key={choice.field as string}
+          label={choice.label}
+          data={Object.entries(choice.options).map(([value, label]) => ({ value, label }))}
+          value={chosen[choice.field as string] ?? null}
+          onChange={(value) =>
+            value && controller.update({ choices: { ...controller.state.choices, [choice.field]: value } })
+          }
+          allowDeselect={false}
+          w={220}
+        />
+      ))}
       {filters.includes('year') && <YearFilter controller={controller} regenera={regenera} />}
       {filters.includes('center') && <CenterFilter controller={controller} />}
       {filters.includes('dateRange') && <DateRangeFilter controller={controller} />}

@@ -4,7 +4,7 @@
  * virtualized; loading, empty and error states; a row's menu opens its detail and runs its actions.
  */
 import { ActionIcon, Alert, Button, Group, Menu, Text } from '@mantine/core';
-import { IconDotsVertical, IconEye } from '@tabler/icons-react';
+import { IconDotsVertical, IconEye, IconPencil } from '@tabler/icons-react';
 import {
   MantineReactTable,
   type MRT_ColumnDef,
@@ -31,12 +31,14 @@ interface GridViewProps {
   toolbar: (selected: GridRow[]) => ReactNode;
   onOpenDetail?: (row: GridRow) => void;
   onRowAction: (action: NonNullable<GridSpec['rowActions']>[number], row: GridRow) => void;
+  /** Opens the row in the screen's edit form. */
+  onEdit?: (row: GridRow) => void;
 }
 
 const apply = <T,>(updater: T | ((old: T) => T), old: T): T =>
   typeof updater === 'function' ? (updater as (old: T) => T)(old) : updater;
 
-export function GridView({ spec, controller, toolbar, onOpenDetail, onRowAction }: GridViewProps) {
+export function GridView({ spec, controller, toolbar, onOpenDetail, onRowAction, onEdit }: GridViewProps) {
   const { state, update } = controller;
   const visible = useVisibleColumns(spec);
   const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
@@ -78,13 +80,16 @@ export function GridView({ spec, controller, toolbar, onOpenDetail, onRowAction 
     manualFiltering: true,
     rowCount: controller.total,
     enableMultiSort: false,
+    // Ranking is the server's business; the table's own would clear the sort when searching.
+    enableGlobalFilterRankedResults: false,
     enableColumnFilterModes: false,
     enableFacetedValues: false,
     enableFullScreenToggle: false,
     enableDensityToggle: false,
-    enableRowVirtualization: true,
+    // Long pages only: short ones render faster whole (and measure nothing).
+    enableRowVirtualization: state.pageSize >= 50,
     enableRowSelection: Boolean(spec.sendSelected),
-    enableRowActions: Boolean(onOpenDetail) || rowActions.length > 0,
+    enableRowActions: Boolean(onOpenDetail || onEdit) || rowActions.length > 0,
     positionActionsColumn: 'last',
     positionGlobalFilter: 'left',
     state: {
@@ -101,6 +106,9 @@ export function GridView({ spec, controller, toolbar, onOpenDetail, onRowAction 
     initialState: { showColumnFilters: state.columnFilters.length > 0, density: 'xs' },
     onPaginationChange: (updater) => {
       const next = apply(updater, pagination);
+      // The table pulls an out-of-range page back to the last one; with no total yet (loading, or
+      // waiting for the client) that is page -1: the URL's page stands until the total is known.
+      if (next.pageIndex < 0) return;
       update(next.pageSize !== state.pageSize ? { pageSize: next.pageSize } : { page: next.pageIndex });
       setRowSelection({});
     },
@@ -140,7 +148,11 @@ export function GridView({ spec, controller, toolbar, onOpenDetail, onRowAction 
       : undefined,
     renderEmptyRowsFallback: () => (
       <Alert variant="light" color="gray" m="md">
-        {controller.ready ? texts.grid.empty : texts.grid.notReady}
+        {controller.ready
+          ? texts.grid.empty
+          : controller.needsText
+            ? texts.grid.needsText
+            : texts.grid.notReady}
       </Alert>
     ),
     renderTopToolbarCustomActions: () => toolbar(selected),
@@ -153,6 +165,15 @@ export function GridView({ spec, controller, toolbar, onOpenDetail, onRowAction 
             onClick={() => onOpenDetail(row.original)}
           >
             <IconEye size={iconSizes.sm} aria-hidden />
+          </ActionIcon>
+        )}
+        {onEdit && spec.edit && (
+          <ActionIcon
+            variant="subtle"
+            aria-label={`${spec.edit.label} ${row.id}`}
+            onClick={() => onEdit(row.original)}
+          >
+            <IconPencil size={iconSizes.sm} aria-hidden />
           </ActionIcon>
         )}
         {rowActions.length > 0 && (

@@ -4,9 +4,11 @@
  */
 import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { DocumentCategory } from '../../api/generated/model/documentCategory.zod';
 import { formatDate, formatDateTime, locale } from '../../lib/format';
 import { texts } from '../../lib/texts';
 import type { CellRenderer } from '../../screens/define';
+import { categoryLabel } from '../files/documentLabels';
 import { chipStyleOf } from './estadoStyles';
 
 const numberFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
@@ -32,6 +34,7 @@ const renderers: Readonly<Record<CellRenderer, (value: unknown) => ReactNode>> =
   currency: (value) => currencyFormat.format(Number(value)),
   boolean: (value) => (value ? texts.grid.yes : texts.grid.no),
   estadoChip: (value) => <EstadoChip value={value} />,
+  documentCategory: (value) => categoryLabel(value as DocumentCategory),
 };
 
 /** Renders one cell; empty values show as a dash (estado chips fall back to programado). */

@@ -1,7 +1,7 @@
 /**
  * Chip styles of spec section 4: service estados (programado yellow and the default, facturado
  * brown, ejecutado green), request estados (opened, inprocess, closed, indemand) and document kinds
- * (packinglist, invoice, debitnote, di). Colours are Mantine palette names or CSS colours; the
+ * (packinglist, invoice, debitnote, di), plus regenera traceability and pro-forma estados. Colours are Mantine palette names or CSS colours; the
  * text colour is chosen for contrast (WCAG AA on the chip).
  */
 export interface ChipStyle {
@@ -25,6 +25,13 @@ export const estadoStyles: Readonly<Record<string, ChipStyle>> = {
   invoice: { label: 'Factura', color: 'teal.9' },
   debitnote: { label: 'Nota de cargo', color: 'red.8' },
   di: { label: 'DI', color: 'indigo.8' },
+  // Regenera traceability (recogido → enPlanta → certificado) and pro-forma estados.
+  recogido: { label: 'Recogido', color: 'yellow.4', dark: true },
+  enplanta: { label: 'En planta', color: 'blue.8' },
+  certificado: { label: 'Certificado', color: 'green.9' },
+  pendiente: { label: 'Pendiente', color: 'yellow.4', dark: true },
+  aceptada: { label: 'Aceptada', color: 'green.9' },
+  rechazada: { label: 'Rechazada', color: 'red.8' },
 };
 
 /** An unknown or empty estado shows as programado (spec 4: yellow is also the default). */

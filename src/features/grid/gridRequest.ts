@@ -5,7 +5,7 @@
  * module fills them. Pure, so every kind of list operation is tested without rendering.
  */
 import type { GridInput, GridSpec } from '../../screens/define';
-import type { GridState } from './gridState';
+import { type GridState, initialGridState } from './gridState';
 
 /** What the selected client contributes to a request. */
 export interface GridContext {
@@ -59,25 +59,21 @@ function mappedInputs(request: AnyGridRequest): GridInput[] {
   return maps.flatMap((map) => Object.keys(map ?? {}) as GridInput[]);
 }
 
-/** The context inputs the request maps but the selected client does not provide yet. */
-export function missingInputs(request: AnyGridRequest, context: GridContext): GridInput[] {
-  const values = inputValues(
-    {
-      page: 0,
-      pageSize: 0,
-      sort: null,
-      text: '',
-      columnFilters: [],
-      dateRange: { desde: null, hasta: null },
-      year: null,
-      center: null,
-    },
-    context,
-    'all',
-  );
-  return mappedInputs(request).filter(
-    (input) => contextInputs.includes(input) && values[input] === undefined,
-  );
+/**
+ * The inputs the request needs but does not have yet: the client context it maps, and whatever
+ * else the screen `requires` (e.g. the search text of a search operation).
+ */
+export function missingInputs(
+  request: AnyGridRequest,
+  context: GridContext,
+  state: GridState = initialGridState,
+): GridInput[] {
+  const values = inputValues(state, context, 'all');
+  const needed = [
+    ...mappedInputs(request).filter((input) => contextInputs.includes(input)),
+    ...(request.requires ?? []),
+  ];
+  return needed.filter((input) => values[input] === undefined);
 }
 
 function fill(map: Partial<Record<GridInput, string>> | undefined, values: InputValues, inQuery: boolean) {
@@ -101,7 +97,7 @@ export function buildCallArgs(
   extra: Record<string, unknown> = {},
 ): unknown[] {
   const fixed = (request.fixed ?? {}) as Record<string, unknown>;
-  if (request.body === undefined) return [{ ...fill(request.params, values, true), ...fixed }];
+  if (request.body === undefined) return [{ ...fill(request.params, values, true), ...fixed, ...extra }];
   const body =
     typeof request.body === 'string'
       ? (values[request.body] ?? [])

@@ -23,6 +23,8 @@ export interface GridState {
   readonly year: number | null;
   /** A center's name (the structure lookups take centers by name). */
   readonly center: string | null;
+  /** The screen's fixed-option choices, by request field (unset: the first option). */
+  readonly choices: Readonly<Record<string, string>>;
 }
 
 export const pageSizes = [15, 25, 50, 100] as const;
@@ -36,9 +38,11 @@ export const initialGridState: GridState = {
   dateRange: { desde: null, hasta: null },
   year: null,
   center: null,
+  choices: {},
 };
 
 const filterPrefix = 'f.';
+const choicePrefix = 'o.';
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The URL parameters the grid writes; everything else in the URL belongs to someone else. */
@@ -60,9 +64,12 @@ export function readGridState(params: URLSearchParams): GridState {
     return value && isoDate.test(value) ? value : null;
   };
   const columnFilters: ColumnFilterValue[] = [];
+  const choices: Record<string, string> = {};
   for (const [key, value] of params) {
     if (key.startsWith(filterPrefix) && key.length > filterPrefix.length && value !== '')
       columnFilters.push({ field: key.slice(filterPrefix.length), value });
+    if (key.startsWith(choicePrefix) && key.length > choicePrefix.length && value !== '')
+      choices[key.slice(choicePrefix.length)] = value;
   }
   return {
     page: page && page > 0 ? page - 1 : 0,
@@ -76,6 +83,7 @@ export function readGridState(params: URLSearchParams): GridState {
     dateRange: { desde: date('desde'), hasta: date('hasta') },
     year: positiveInt(params.get('year')),
     center: params.get('centro') || null,
+    choices,
   };
 }
 
@@ -83,7 +91,8 @@ export function readGridState(params: URLSearchParams): GridState {
 export function writeGridState(params: URLSearchParams, state: GridState): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const key of [...next.keys()]) {
-    if (ownedKeys.includes(key) || key.startsWith(filterPrefix)) next.delete(key);
+    if (ownedKeys.includes(key) || key.startsWith(filterPrefix) || key.startsWith(choicePrefix))
+      next.delete(key);
   }
   if (state.page > 0) next.set('page', String(state.page + 1));
   if (state.pageSize !== initialGridState.pageSize) next.set('size', String(state.pageSize));
@@ -96,11 +105,19 @@ export function writeGridState(params: URLSearchParams, state: GridState): URLSe
   if (state.dateRange.hasta) next.set('hasta', state.dateRange.hasta);
   if (state.year !== null) next.set('year', String(state.year));
   if (state.center !== null) next.set('centro', state.center);
+  for (const [field, value] of Object.entries(state.choices)) next.set(`${choicePrefix}${field}`, value);
   return next;
 }
 
-/** A change to anything but the page itself starts again from the first page. */
+/**
+ * A change to anything but the page itself starts again from the first page. Setting a part to
+ * the value it already has changes nothing (the table echoes its state back on mount).
+ */
 export function withChange(state: GridState, change: Partial<GridState>): GridState {
+  const changed = (Object.keys(change) as (keyof GridState)[]).filter(
+    (key) => JSON.stringify(state[key]) !== JSON.stringify(change[key]),
+  );
+  if (changed.length === 0) return state;
   const next = { ...state, ...change };
-  return 'page' in change ? next : { ...next, page: 0 };
+  return changed.every((key) => key === 'page') ? next : { ...next, page: 0 };
 }

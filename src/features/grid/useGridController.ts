@@ -35,9 +35,11 @@ export function useGridController(spec: GridSpec) {
     }),
     [center.directionIds, serviceDirectionIds, selection],
   );
-  const missing = missingInputs(spec.request, context);
+  const missing = missingInputs(spec.request, context, state);
   const ready = missing.length === 0 && !center.loading;
-  const pageArgs = buildCallArgs(spec.request, inputValues(state, context, 'page'));
+  // Fixed-option choices go into the body as they are (their defaults are the first options).
+  const choices = chosenValues(spec, state);
+  const pageArgs = buildCallArgs(spec.request, inputValues(state, context, 'page'), choices);
 
   const page = useQuery({
     queryKey: [key, pageArgs],
@@ -48,22 +50,28 @@ export function useGridController(spec: GridSpec) {
   });
 
   const update = useCallback(
-    (change: Partial<GridState>) => setParams(writeGridState(params, withChange(state, change))),
+    (change: Partial<GridState>) => {
+      const next = withChange(state, change);
+      if (next !== state) setParams(writeGridState(params, next));
+    },
     [params, setParams, state],
   );
 
   /** The whole filtered list's request (export, send): the grid's filters without paging. */
   const allArgs = (request = spec.request, extra?: Record<string, unknown>) =>
-    buildCallArgs(request, inputValues(state, context, 'all'), extra);
+    buildCallArgs(request, inputValues(state, context, 'all'), { ...choices, ...extra });
 
   const { export: exporter, send: sender, sendSelected: selectedSender } = spec;
   const reload = () => queryClient.invalidateQueries({ queryKey: [key] });
 
   return {
+    spec,
     state,
     update,
     /** False while an input the operation needs is missing (no call is made meanwhile). */
     ready,
+    /** Only the search text is missing: the screen asks for one. */
+    needsText: missing.length > 0 && missing.every((input) => input === 'text'),
     rows: page.data?.items ?? [],
     total: page.data?.total ?? 0,
     /** First load: nothing to show yet. */
@@ -89,3 +97,15 @@ export function useGridController(spec: GridSpec) {
 }
 
 export type GridController = ReturnType<typeof useGridController>;
+
+/** Every declared choice's value: the URL's when it is one of the options, else the first option. */
+export function chosenValues(spec: GridSpec, state: GridState): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const choice of spec.choices ?? []) {
+    const options = Object.keys(choice.options);
+    const chosen = state.choices[choice.field as string];
+    const value = chosen && options.includes(chosen) ? chosen : options[0];
+    if (value !== undefined) values[choice.field as string] = value;
+  }
+  return values;
+}

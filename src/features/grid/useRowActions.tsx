@@ -4,7 +4,7 @@
  * closes on click), calls the operation with the row's key, saves a returned file, reports success
  * or the server's Spanish error, and reloads the grid.
  */
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { saveFile } from '../../lib/saveFile';
@@ -20,11 +20,13 @@ interface Pending {
 export function useRowActions(onDone: () => void) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [running, setRunning] = useState(false);
+  const [inputs, setInputs] = useState<Record<string, string>>({});
 
   const run = async ({ action, row }: Pending) => {
     setRunning(true);
     try {
-      const result = await action.call({ [action.param]: row[action.rowKey] });
+      const given = Object.fromEntries(Object.entries(inputs).filter(([, value]) => value.trim() !== ''));
+      const result = await action.call({ ...given, [action.param]: row[action.rowKey] });
       if (result instanceof Blob) saveFile(result, String(row[action.rowKey]));
       notifications.show({ color: 'green', message: action.done });
       setPending(null);
@@ -41,7 +43,8 @@ export function useRowActions(onDone: () => void) {
   };
 
   const request = (action: GridRowAction, row: GridRow) => {
-    if (action.confirm) setPending({ action, row });
+    setInputs({});
+    if (action.confirm || action.inputs?.length) setPending({ action, row });
     else void run({ action, row });
   };
 
@@ -51,7 +54,34 @@ export function useRowActions(onDone: () => void) {
 
   const confirmation = (
     <Modal opened={pending !== null} onClose={close} title={pending?.action.label} centered>
-      <Text mb="lg">{pending?.action.confirm}</Text>
+      <Stack gap="sm" mb="lg">
+        {pending?.action.confirm && <Text>{pending.action.confirm}</Text>}
+        {pending?.action.inputs?.map((input) =>
+          input.options ? (
+            <Select
+              key={input.param}
+              label={input.label}
+              required={input.required}
+              data={Object.entries(input.options).map(([value, label]) => ({ value, label }))}
+              value={inputs[input.param] ?? null}
+              onChange={(value) => setInputs((old) => ({ ...old, [input.param]: value ?? '' }))}
+            />
+          ) : (
+            <Textarea
+              key={input.param}
+              label={input.label}
+              required={input.required}
+              autosize
+              minRows={2}
+              value={inputs[input.param] ?? ''}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setInputs((old) => ({ ...old, [input.param]: value }));
+              }}
+            />
+          ),
+        )}
+      </Stack>
       <Group justify="flex-end">
         <Button variant="default" onClick={close} disabled={running}>
           {texts.grid.cancel}
@@ -60,6 +90,7 @@ export function useRowActions(onDone: () => void) {
           color={pending?.action.tone === 'danger' ? 'red' : undefined}
           onClick={() => pending && run(pending)}
           loading={running}
+          disabled={pending?.action.inputs?.some((input) => input.required && !inputs[input.param]?.trim())}
         >
           {pending?.action.label}
         </Button>

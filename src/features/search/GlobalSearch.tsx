@@ -20,8 +20,8 @@ import {
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { downloadFile } from '../../api/generated/search/search';
+import { saveFile } from '../../lib/saveFile';
 import { SearchResultSection } from './SearchResultSection';
-import { saveFile } from './saveFile';
 import { type SearchSection, visibleSections } from './searchRules';
 import { searchTexts } from './searchTexts';
 import { useDebouncedSearchText } from './useDebouncedSearchText';

@@ -1,0 +1,130 @@
+/**
+ * The file explorer screen (screens.config.ts `defineFileBrowser`): /files and /digitalized/dfiles.
+ * Loaded on demand (ScreenBody); what each screen may do comes from the operations its config
+ * declares, so the digitalized variant simply declares fewer.
+ */
+import { Button, Container, Group, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { FileItem } from '../../api/generated/model';
+import { iconSizes } from '../../lib/iconSizes';
+import { saveFile } from '../../lib/saveFile';
+import type { FileBrowserSpec } from '../../screens/define';
+import { SendMailDialog } from '../mail/SendMailDialog';
+import { FileFinders } from './FileFinders';
+import { FileTable } from './FileTable';
+import { FolderBreadcrumbs } from './FolderBreadcrumbs';
+import { filesTexts } from './filesTexts';
+import { RemoveFilesDialog } from './RemoveFilesDialog';
+import { SelectionBar } from './SelectionBar';
+import { UploadDialog } from './UploadDialog';
+import { useFileBrowser } from './useFileBrowser';
+
+export interface FileBrowserScreenProps {
+  title: string;
+  spec: FileBrowserSpec;
+  /** Inside a tab: no page heading of its own. */
+  embedded?: boolean;
+}
+
+export default function FileBrowserScreen({ title, spec, embedded = false }: FileBrowserScreenProps) {
+  const browser = useFileBrowser(spec);
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const [sendOpen, setSendOpen] = useState(false);
+  const [toRemove, setToRemove] = useState<readonly FileItem[] | null>(null);
+  const [downloading, setDownloading] = useState<ReadonlySet<string>>(new Set());
+  const canUpload = Boolean(spec.upload || spec.uploadMany);
+  const send = spec.send;
+
+  const download = async (item: FileItem) => {
+    setDownloading((current) => new Set(current).add(item.blobUri));
+    try {
+      saveFile(await spec.download({ filename: item.blobUri }), item.name);
+    } catch (failure) {
+      notifications.show({
+        color: 'red',
+        title: filesTexts.downloadFailed,
+        message: failure instanceof Error ? failure.message : String(failure),
+      });
+    } finally {
+      setDownloading((current) => {
+        const next = new Set(current);
+        next.delete(item.blobUri);
+        return next;
+      });
+    }
+  };
+
+  const body = (
+    <Stack gap="md">
+      <FileFinders spec={spec} browser={browser} />
+      <Group justify="space-between" align="center">
+        <FolderBreadcrumbs
+          path={browser.path}
+          view={browser.view}
+          onOpen={browser.openFolder}
+          onBack={() => browser.find({})}
+        />
+        {canUpload && (
+          <Button
+            leftSection={<IconUpload size={iconSizes.xs} aria-hidden />}
+            onClick={() => setUploadOpen(true)}
+            disabled={!browser.uploadFolder}
+            title={browser.uploadFolder ? undefined : filesTexts.upload.needsFolder}
+          >
+            {filesTexts.upload.open}
+          </Button>
+        )}
+      </Group>
+      <SelectionBar
+        spec={spec}
+        browser={browser}
+        onSend={() => setSendOpen(true)}
+        onRemove={() => setToRemove(browser.selectedFiles)}
+      />
+      <FileTable
+        spec={spec}
+        browser={browser}
+        downloading={downloading}
+        onDownload={(item) => void download(item)}
+        onRemove={(item) => setToRemove([item])}
+      />
+      {canUpload && browser.uploadFolder && (
+        <UploadDialog
+          spec={spec}
+          opened={uploadOpen}
+          onClose={() => setUploadOpen(false)}
+          folder={browser.uploadFolder}
+          onUploaded={() => void browser.refresh()}
+        />
+      )}
+      <RemoveFilesDialog
+        spec={spec}
+        files={toRemove}
+        onClose={() => setToRemove(null)}
+        onRemoved={() => void browser.refresh()}
+      />
+      {send && (
+        <SendMailDialog
+          opened={sendOpen}
+          onClose={() => setSendOpen(false)}
+          title={filesTexts.selection.sendTitle}
+          onSend={(mail) =>
+            send({ blobFilenameList: browser.selectedFiles.map((file) => file.blobUri), ...mail })
+          }
+        />
+      )}
+    </Stack>
+  );
+
+  if (embedded) return body;
+  return (
+    <Container size="xl" py="md">
+      <Title order={1} mb="md">
+        {title}
+      </Title>
+      {body}
+    </Container>
+  );
+}

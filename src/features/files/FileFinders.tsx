@@ -1,0 +1,104 @@
+/**
+ * The finders above the explorer, one at a time: a text over the names and tags of the files under
+ * the open folder (getAllFiles), files holding all of some tags (getFilesByTags), and the files of
+ * one invoice picked from the client's invoice numbers (getNumeroFacturas, getFilesNumeroFactura).
+ * A screen shows only the finders its config declares.
+ */
+import { Group, Select, SimpleGrid, TagsInput, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { filesByTagsRequestTagsMax } from '../../api/generated/model';
+import { formatDate } from '../../lib/format';
+import { iconSizes } from '../../lib/iconSizes';
+import type { FileBrowserSpec } from '../../screens/define';
+import { useSelectedClient } from '../clients/SelectedClientProvider';
+import { filesTexts } from './filesTexts';
+import { type FileBrowserController, fileQueryKey } from './useFileBrowser';
+
+const t = filesTexts.finders;
+
+export function FileFinders({ spec, browser }: { spec: FileBrowserSpec; browser: FileBrowserController }) {
+  const { finders, find } = browser;
+  if (!spec.search && !spec.byTags && !spec.byInvoiceNumber) return null;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+      {spec.search && (
+        <TextInput
+          label={t.text}
+          placeholder={t.textPlaceholder}
+          leftSection={<IconSearch size={iconSizes.xs} aria-hidden />}
+          value={finders.text}
+          onChange={(event) => find({ text: event.currentTarget.value })}
+        />
+      )}
+      {spec.byTags && (
+        <TagsInput
+          label={t.tags}
+          placeholder={t.tagsPlaceholder}
+          value={[...finders.tags]}
+          onChange={(tags) => find({ tags })}
+          maxTags={filesByTagsRequestTagsMax}
+          clearable
+        />
+      )}
+      {spec.byInvoiceNumber && (
+        <InvoiceLookup
+          numbers={spec.byInvoiceNumber.numbers}
+          value={finders.numero}
+          onChange={(numero) => find({ numero })}
+        />
+      )}
+    </SimpleGrid>
+  );
+}
+
+interface InvoiceLookupProps {
+  numbers: NonNullable<FileBrowserSpec['byInvoiceNumber']>['numbers'];
+  value: string | null;
+  onChange: (numero: string | null) => void;
+}
+
+/** A searchable list of the client's invoice numbers (with their date), filtered on the server. */
+function InvoiceLookup({ numbers, value, onChange }: InvoiceLookupProps) {
+  const { serviceDirectionIds } = useSelectedClient();
+  const [search, setSearch] = useState('');
+  const [text] = useDebouncedValue(search.trim(), 300);
+  const invoices = useQuery({
+    queryKey: [...fileQueryKey, 'invoiceNumbers', serviceDirectionIds, text],
+    queryFn: () => numbers({ idDireccionesServicio: [...serviceDirectionIds], text: text || null }),
+    // Spec 5: lists by service direction wait until the client's directions are known.
+    enabled: serviceDirectionIds.length > 0,
+  });
+  // Labels are the bare numbers: once one is chosen the search box holds it, and searching for it
+  // on the server still finds it. The date shows in the option only.
+  const dates = new Map((invoices.data?.items ?? []).map((i) => [i.numeroFactura, formatDate(i.fecha)]));
+  const data = [...dates.keys()];
+  if (value && !dates.has(value)) data.unshift(value);
+
+  return (
+    <Select
+      label={t.invoice}
+      placeholder={t.invoicePlaceholder}
+      searchable
+      clearable
+      data={data}
+      value={value}
+      onChange={onChange}
+      searchValue={search}
+      onSearchChange={setSearch}
+      nothingFoundMessage={invoices.isFetching ? undefined : t.noInvoices}
+      filter={({ options }) => options}
+      limit={100}
+      renderOption={({ option }) => (
+        <Group justify="space-between" w="100%" wrap="nowrap">
+          <span>{option.value}</span>
+          <Text size="xs" c="dimmed">
+            {dates.get(option.value)}
+          </Text>
+        </Group>
+      )}
+    />
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * Upload one or several files, with tags, into the open folder, with a real progress bar (the
+ * mutator's onUploadProgress). Limits are checked before sending; a refusal shows the server's
+ * Spanish message and keeps the chosen files.
+ */
+import { Alert, Button, FileInput, Group, Modal, Progress, Stack, TagsInput, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { iconSizes } from '../../lib/iconSizes';
+import type { FileBrowserSpec } from '../../screens/define';
+import { folderLabel } from './documentLabels';
+import { filesTexts } from './filesTexts';
+import { uploadErrorMessage, uploadFiles, uploadProblem } from './uploadFiles';
+
+const t = filesTexts.upload;
+
+export interface UploadDialogProps {
+  spec: FileBrowserSpec;
+  opened: boolean;
+  onClose: () => void;
+  /** Storage folder the files go to (`{clientId}/...`). */
+  folder: string;
+  onUploaded: () => void;
+}
+
+export function UploadDialog({ spec, opened, onClose, folder, onUploaded }: UploadDialogProps) {
+  const [files, setFiles] = useState<File[]>([]);
+  const [tags, setTags] = useState<string[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const uploading = progress !== null;
+
+  const reset = () => {
+    setFiles([]);
+    setTags([]);
+    setProgress(null);
+    setError(null);
+  };
+  const close = () => {
+    if (uploading) return;
+    reset();
+    onClose();
+  };
+
+  const submit = async () => {
+    const problem = uploadProblem(files);
+    if (problem) return setError(problem);
+    setError(null);
+    setProgress(0);
+    try {
+      const stored = await uploadFiles(spec, { files, folder, tags }, setProgress);
+      notifications.show({ color: 'green', message: t.done(stored) });
+      reset();
+      onUploaded();
+      onClose();
+    } catch (failure) {
+      setProgress(null);
+      setError(uploadErrorMessage(failure));
+    }
+  };
+
+  // The folder as the explorer shows it, without the client's own folder (its id).
+  const shownFolder = folderLabel(folder.split('/').slice(1).join('/'), true);
+  const percent = Math.round((progress ?? 0) * 100);
+
+  return (
+    <Modal opened={opened} onClose={close} title={t.title} size="lg" closeOnClickOutside={!uploading}>
+      <Stack gap="sm">
+        <Text size="sm">{t.target(shownFolder)}</Text>
+        <FileInput
+          label={t.files}
+          placeholder={t.filesPlaceholder}
+          multiple
+          clearable
+          withAsterisk
+          value={files}
+          onChange={(chosen) => {
+            setFiles(chosen);
+            setError(chosen.length > 0 ? uploadProblem(chosen) : null);
+          }}
+          disabled={uploading}
+          leftSection={<IconUpload size={iconSizes.xs} aria-hidden />}
+        />
+        <TagsInput
+          label={t.tags}
+          description={t.tagsHelp}
+          value={tags}
+          onChange={setTags}
+          disabled={uploading}
+          clearable
+        />
+        {uploading && (
+          <Stack gap={4}>
+            <Progress value={percent} aria-label={t.progress} animated={percent < 100} size="lg" />
+            <Text size="sm" ta="right" aria-live="polite">
+              {percent} %
+            </Text>
+          </Stack>
+        )}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} disabled={uploading}>
+            {t.cancel}
+          </Button>
+          <Button onClick={() => void submit()} loading={uploading} disabled={files.length === 0}>
+            {t.submit}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

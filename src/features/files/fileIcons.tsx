@@ -1,0 +1,16 @@
+/** The icon of an explorer item by its type (spec 3 file item types). */
+import { IconCornerLeftUp, IconFileText, IconFileTypePdf, IconFolder } from '@tabler/icons-react';
+import type { FileItemType } from '../../api/generated/model';
+import { iconSizes } from '../../lib/iconSizes';
+
+const icons = {
+  FOLDER: IconFolder,
+  BACKFOLDER: IconCornerLeftUp,
+  'application/pdf': IconFileTypePdf,
+  'text/plain': IconFileText,
+} as const satisfies Record<FileItemType, unknown>;
+
+export function FileIcon({ type }: { type: FileItemType }) {
+  const Icon = icons[type];
+  return <Icon size={iconSizes.sm} aria-hidden stroke={1.6} />;
+}

@@ -1,0 +1,65 @@
+/**
+ * What the explorer lists: the open folder, or one of three finders over the client's files (a
+ * text under the open folder, tags, an invoice number). Pure: which call each view makes and with
+ * what, so it is tested without rendering.
+ */
+import type { FileItem, FileItemPage } from '../../api/generated/model';
+import type { FileBrowserSpec } from '../../screens/define';
+
+export type FileView =
+  | { readonly kind: 'folder' }
+  | { readonly kind: 'text'; readonly text: string }
+  | { readonly kind: 'tags'; readonly tags: readonly string[] }
+  | { readonly kind: 'invoice'; readonly numero: string };
+
+export const folderView: FileView = { kind: 'folder' };
+
+/** The selected client as the file operations name it: by name (getFiles) and by id (getFilesByTags). */
+export interface FileClient {
+  readonly clientId: number;
+  readonly client: string;
+}
+
+/** The call behind a view, or null when the screen does not offer that finder. */
+export function viewCall(
+  spec: FileBrowserSpec,
+  view: FileView,
+  client: FileClient,
+  path: string,
+): (() => Promise<FileItemPage>) | null {
+  switch (view.kind) {
+    case 'folder':
+      return () => spec.list({ client: client.client, path });
+    case 'text': {
+      const search = spec.search;
+      return search ? () => search({ client: client.client, path, filterText: view.text }) : null;
+    }
+    case 'tags': {
+      const byTags = spec.byTags;
+      return byTags && view.tags.length > 0
+        ? () => byTags({ tags: [...view.tags], clientDB: client.clientId })
+        : null;
+    }
+    case 'invoice': {
+      const files = spec.byInvoiceNumber?.files;
+      return files ? () => files({ numeroFactura: view.numero }) : null;
+    }
+  }
+}
+
+export const isFolder = (item: FileItem) => item.type === 'FOLDER' || item.type === 'BACKFOLDER';
+
+/**
+ * The storage folder uploads go to: the open folder (`{clientId}/{path}`), or at the client's own
+ * folder the screen's `rootUploadFolder`; null when uploading needs a folder opened first.
+ */
+export function uploadFolderOf(spec: FileBrowserSpec, clientId: number, path: string): string | null {
+  const relative = path || spec.rootUploadFolder;
+  return relative ? `${clientId}/${relative}` : null;
+}
+
+/** The folder a file is in, relative to the listing's root ('' at the root). */
+export function parentPath(path: string): string {
+  const slash = path.lastIndexOf('/');
+  return slash < 0 ? '' : path.slice(0, slash);
+}

@@ -1,0 +1,69 @@
+/**
+ * A grid's create and edit forms in a dialog: a typed form (react-hook-form + zod) or a schema form
+ * (rjsf, admin), each loaded only when first opened so the form libraries stay out of the grid's
+ * chunk. After a successful submit the dialog closes and the grid reloads.
+ */
+import { Button, Center, Loader, Modal } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { iconSizes } from '../../lib/iconSizes';
+import type { FormSpec, GridSpec, TypedFormSpec } from '../../screens/define';
+import { useCreateGate } from '../createGates/useCreateGate';
+import type { GridRow } from './useGridController';
+
+const TypedForm = lazy(() => import('../typedForm/TypedForm').then((m) => ({ default: m.TypedForm })));
+const SchemaForm = lazy(() => import('../schemaForm/SchemaForm'));
+
+interface FormDialogProps {
+  title: string;
+  form: TypedFormSpec | FormSpec | null;
+  initialValue?: GridRow;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+export function FormDialog({ title, form, initialValue, onClose, onDone }: FormDialogProps) {
+  return (
+    <Modal opened={form !== null} onClose={onClose} title={title} size="lg" centered>
+      <Suspense
+        fallback={
+          <Center py="lg">
+            <Loader aria-label="Cargando" />
+          </Center>
+        }
+      >
+        {form?.kind === 'typedForm' && <TypedForm spec={form} onDone={onDone} />}
+        {form?.kind === 'form' && <SchemaForm spec={form} initialValue={initialValue} onDone={onDone} />}
+      </Suspense>
+    </Modal>
+  );
+}
+
+/** The create button (shown only when its gate allows) and its dialog. */
+export function CreateButton({
+  create,
+  onCreated,
+}: {
+  create: NonNullable<GridSpec['create']>;
+  onCreated: () => void;
+}) {
+  const gate = useCreateGate(create.gate);
+  const [opened, setOpened] = useState(false);
+  if (!gate.allowed) return null;
+  return (
+    <>
+      <Button leftSection={<IconPlus size={iconSizes.sm} aria-hidden />} onClick={() => setOpened(true)}>
+        {create.label}
+      </Button>
+      <FormDialog
+        title={create.label}
+        form={opened ? create.form : null}
+        onClose={() => setOpened(false)}
+        onDone={() => {
+          setOpened(false);
+          onCreated();
+        }}
+      />
+    </>
+  );
+}

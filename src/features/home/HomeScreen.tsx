@@ -1,0 +1,77 @@
+/**
+ * The signed-in home as screens.config.ts declares it with `defineHome`: the client's KPIs and the
+ * banners (home and services notices). The first screen after sign-in, so it stays light: plain
+ * Mantine cards, no chart, table or map library (scripts/checkHomeBundle.ts).
+ */
+import { Alert, Anchor, Card, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { useSession } from '../../auth/session';
+import { texts } from '../../lib/texts';
+import type { HomeSpec } from '../../screens/define';
+import { useCall } from '../../screens/useCall';
+import { useSelectedClient } from '../clients/SelectedClientProvider';
+import KpiStrip from '../kpis/KpiStrip';
+
+const t = texts.home;
+
+export default function HomeScreen({ title, spec }: { title: string; spec: HomeSpec }) {
+  const { selection } = useSelectedClient();
+  return (
+    <Container size="xl" py="md">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{title}</Title>
+          <Greeting client={selection?.client.client} />
+        </div>
+        {spec.kpis && <KpiStrip spec={spec.kpis} />}
+        {spec.banners.map((banner) => (
+          <BannerList key={banner.title} banner={banner} />
+        ))}
+      </Stack>
+    </Container>
+  );
+}
+
+function Greeting({ client }: { client?: string }) {
+  const name = useSession().claims.givenName;
+  return (
+    <Text c="gray.7">
+      {name && t.welcome(name)}
+      {client && ` · ${t.clientYear(client, new Date().getFullYear())}`}
+    </Text>
+  );
+}
+
+function BannerList({ banner }: { banner: HomeSpec['banners'][number] }) {
+  const headingId = useId();
+  const query = useCall(banner.call, []);
+  return (
+    <section aria-labelledby={headingId}>
+      <Title order={2} size="h3" mb="sm" id={headingId}>
+        {banner.title}
+      </Title>
+      {query.isError ? (
+        <Alert color="red" title={t.bannersFailed}>
+          {query.error.message}
+        </Alert>
+      ) : !query.data ? (
+        <Skeleton h={64} radius="md" />
+      ) : query.data.items.length === 0 ? (
+        <Text c="gray.7">{t.noBanners}</Text>
+      ) : (
+        <Stack gap="sm">
+          {query.data.items.map((item) => (
+            <Card key={item.id} withBorder radius="md" padding="md">
+              <Text>{item.description}</Text>
+              {item.link && (
+                <Anchor href={item.link} target="_blank" rel="noopener noreferrer" size="sm">
+                  {t.more}
+                </Anchor>
+              )}
+            </Card>
+          ))}
+        </Stack>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The KPI cards of a screen (`kpis` of a grid, the home's KPIs). Which KPIs show, in which order
+ * and with which titles is the selected client's KPI configuration, which the server applies to
+ * /kpis and /homekpis (defaults when the client has none); the strip shows what it answers.
+ * Self-contained: it reads the selected client, and the year and center from the URL. Plain Mantine,
+ * no chart library: it is on the signed-in home.
+ */
+import { Alert, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatQuantity } from '../../lib/format';
+import { iconSizes } from '../../lib/iconSizes';
+import { texts } from '../../lib/texts';
+import { callArgs } from '../../screens/callArgs';
+import type { KpiSpec, KpiValue } from '../../screens/define';
+import { useCall } from '../../screens/useCall';
+import { useSelectedClient } from '../clients/SelectedClientProvider';
+import { formatVariation, kpiInputs } from './kpiInputs';
+
+const t = texts.kpis;
+const cols = { base: 1, xs: 2, md: 3, xl: 6 };
+
+export default function KpiStrip({ spec }: { spec: KpiSpec }) {
+  const headingId = useId();
+  const { serviceDirectionIds } = useSelectedClient();
+  const [search] = useSearchParams();
+  const args = callArgs(spec.request, kpiInputs(search, serviceDirectionIds, new Date()));
+  const query = useCall(spec.call, args);
+  const items = query.data?.items;
+
+  return (
+    <section
+      aria-labelledby={spec.title ? headingId : undefined}
+      aria-label={spec.title ? undefined : t.label}
+    >
+      {spec.title && (
+        <Title order={2} size="h3" mb="sm" id={headingId}>
+          {spec.title}
+        </Title>
+      )}
+      {query.isError ? (
+        <Alert color="red" title={t.loadFailed}>
+          {query.error.message}
+        </Alert>
+      ) : !items ? (
+        <SimpleGrid cols={cols} aria-busy>
+          {Array.from({ length: 6 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Skeleton key={index} h={96} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : items.length === 0 ? (
+        <Text c="gray.7">{t.empty}</Text>
+      ) : (
+        <SimpleGrid cols={cols}>
+          {items.map((kpi) => (
+            <KpiCard key={kpi.clave} kpi={kpi} />
+          ))}
+        </SimpleGrid>
+      )}
+    </section>
+  );
+}
+
+function KpiCard({ kpi }: { kpi: KpiValue }) {
+  const titleId = useId();
+  const change = kpi.variacion;
+  return (
+    <Paper withBorder radius="md" p="md" role="group" aria-labelledby={titleId} data-kpi={kpi.clave}>
+      <Stack gap={4}>
+        <Text size="sm" c="gray.7" id={titleId}>
+          {kpi.titulo}
+        </Text>
+        <Text fw={700} size="xl">
+          {formatQuantity(kpi.valor, kpi.unidad)}
+        </Text>
+        {change === null || change === undefined ? (
+          <Text size="xs" c="gray.7">
+            {t.noComparison}
+          </Text>
+        ) : (
+          <Group gap={4} wrap="nowrap">
+            {change >= 0 ? (
+              <IconArrowUpRight size={iconSizes.xs} aria-hidden />
+            ) : (
+              <IconArrowDownRight size={iconSizes.xs} aria-hidden />
+            )}
+            <Text size="xs" c="gray.7">
+              {t.versusLastYear(formatVariation(change))}
+            </Text>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

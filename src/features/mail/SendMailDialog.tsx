@@ -1,0 +1,101 @@
+/**
+ * The e-mail dialog of every send (grid send, send selected rows, send files): 'Para', 'CC',
+ * 'Asunto' and 'Mensaje', validated by the contract's e-mail rules before anything is sent. A failed
+ * send shows the server's Spanish message and keeps what was typed; a successful one notifies and
+ * closes.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { texts } from '../../lib/texts';
+import { emptyMailForm, type MailFields, type MailFormValues, mailForm } from './mailForm';
+
+export type { MailFields } from './mailForm';
+
+export interface SendMailDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Spanish title, e.g. 'Enviar servicios por correo'. */
+  title: string;
+  /** Makes the send call; a rejection (ApiError) is shown in the dialog. */
+  onSend: (mail: MailFields) => Promise<unknown>;
+}
+
+export function SendMailDialog({ opened, onClose, title, onSend }: SendMailDialogProps) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<MailFormValues, unknown, MailFields>({
+    resolver: zodResolver(mailForm),
+    defaultValues: emptyMailForm,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const close = () => {
+    setServerError(null);
+    onClose();
+  };
+
+  const submit = form.handleSubmit(async (mail) => {
+    setServerError(null);
+    try {
+      await onSend(mail);
+    } catch (error) {
+      setServerError(error instanceof Error ? error.message : texts.mail.failed);
+      return;
+    }
+    notifications.show({ color: 'green', message: texts.mail.sent });
+    form.reset(emptyMailForm);
+    close();
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title={title} size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={texts.mail.to}
+            description={texts.mail.recipientsHelp}
+            withAsterisk
+            autoComplete="email"
+            data-autofocus
+            error={errors.toE?.message}
+            {...form.register('toE')}
+          />
+          <TextInput
+            label={texts.mail.cc}
+            autoComplete="email"
+            error={errors.ccE?.message}
+            {...form.register('ccE')}
+          />
+          <TextInput
+            label={texts.mail.subject}
+            error={errors.subjectE?.message}
+            {...form.register('subjectE')}
+          />
+          <Textarea
+            label={texts.mail.body}
+            autosize
+            minRows={4}
+            maxRows={12}
+            error={errors.body?.message}
+            {...form.register('body')}
+          />
+          {serverError && (
+            <Alert color="red" title={texts.mail.failed} role="alert">
+              {serverError}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={isSubmitting}>
+              {texts.mail.cancel}
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {texts.mail.send}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

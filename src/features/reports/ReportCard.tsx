@@ -1,0 +1,118 @@
+/**
+ * The frame every chart and table of a report screen shares: title, description, the download of
+ * its data, and the states before the data (a prompt while a filter it needs is empty, a skeleton
+ * while loading, the server's Spanish error). `data-state` tells tests and styles which one shows.
+ */
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { type ReactNode, useId } from 'react';
+import { iconSizes } from '../../lib/iconSizes';
+import { saveFile } from '../../lib/saveFile';
+import { texts } from '../../lib/texts';
+import { isMissing } from '../../screens/callArgs';
+import { csvFile, csvName } from './csv';
+
+const t = texts.reports;
+
+/** Inputs the user chooses, with the prompt shown until they do. */
+const prompts: Record<string, string> = { clientName: t.chooseClientFirst, userId: t.chooseUserFirst };
+
+export type CardState = 'waiting' | 'loading' | 'error' | 'empty' | 'ready';
+
+interface ReportCardProps {
+  title: string;
+  description?: string;
+  state: CardState;
+  /** The inputs the request lacks, when waiting. */
+  missing: readonly string[];
+  error?: unknown;
+  /** The CSV lines of the data shown (header first), for the download. */
+  csv: () => (string | number)[][];
+  /** More actions next to the download (a server export). */
+  actions?: ReactNode;
+  /** Content above the body (totals, unit switch). */
+  header?: ReactNode;
+  children: ReactNode;
+}
+
+export function ReportCard(props: ReportCardProps) {
+  const titleId = useId();
+  const { title, description, state, missing, error, csv, actions, header, children } = props;
+  const prompt = missing.map((input) => prompts[input]).find(Boolean);
+  return (
+    <Card
+      withBorder
+      padding="md"
+      radius="md"
+      component="section"
+      aria-labelledby={titleId}
+      data-state={state}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <div>
+            <Title order={2} size="h4" id={titleId}>
+              {title}
+            </Title>
+            {description && (
+              <Text size="sm" c="gray.7">
+                {description}
+              </Text>
+            )}
+          </div>
+          <Group gap="xs" wrap="nowrap">
+            {actions}
+            <Button
+              variant="subtle"
+              size="xs"
+              leftSection={<IconDownload size={iconSizes.xs} aria-hidden />}
+              disabled={state !== 'ready'}
+              onClick={() => saveFile(csvFile(csv(), csvName(title)), csvName(title))}
+              aria-label={t.downloadOf(title)}
+            >
+              {t.download}
+            </Button>
+          </Group>
+        </Group>
+        {header}
+        {state === 'waiting' && prompt ? (
+          <Text c="gray.7" py="xl" ta="center">
+            {prompt}
+          </Text>
+        ) : state === 'waiting' || state === 'loading' ? (
+          <Skeleton h={240} aria-label={t.loading} />
+        ) : state === 'error' ? (
+          <Alert color="red" title={t.loadFailed}>
+            {error instanceof Error ? error.message : String(error)}
+          </Alert>
+        ) : state === 'empty' ? (
+          <Text c="gray.7" py="xl" ta="center">
+            {t.empty}
+          </Text>
+        ) : (
+          children
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Which state a card shows, from its arguments (null: an input is missing) and its query. */
+export function cardState(
+  args: readonly unknown[] | null,
+  query: { isPending: boolean; isError: boolean },
+  empty: boolean,
+): CardState {
+  if (args === null) return 'waiting';
+  if (query.isPending) return 'loading';
+  if (query.isError) return 'error';
+  return empty ? 'empty' : 'ready';
+}
+
+/** The inputs of `requires` still without value. */
+export function missingInputs(
+  requires: readonly string[] | undefined,
+  inputs: Readonly<Record<string, unknown>>,
+) {
+  return (requires ?? []).filter((input) => isMissing(inputs[input]));
+}

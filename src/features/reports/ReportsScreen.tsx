@@ -1,0 +1,53 @@
+/**
+ * A report screen as screens.config.ts declares it with `defineReports`: the filters, then every
+ * chart and table over them, with no code per report. Loaded on demand (ScreenBody), so the chart
+ * library never travels with the signed-in home.
+ */
+import { Container, Grid, Stack, Title } from '@mantine/core';
+import { SpanishDates } from '../../lib/SpanishDates';
+import type { ReportsSpec } from '../../screens/define';
+import { ChartCard } from './ChartCard';
+import { ReportFilters } from './ReportFilters';
+import { TableCard } from './TableCard';
+import { useReportFilters } from './useReportFilters';
+
+interface ReportsScreenProps {
+  title: string;
+  spec: ReportsSpec;
+  /** Inside another screen (a tab): no page heading of its own. */
+  embedded?: boolean;
+}
+
+export default function ReportsScreen({ title, spec, embedded = false }: ReportsScreenProps) {
+  const state = useReportFilters(spec);
+  const body = (
+    <Stack gap="md">
+      {spec.filters.length > 0 && <ReportFilters filters={spec.filters} state={state} />}
+      <Grid gutter="md">
+        {spec.items.map((item) => (
+          <Grid.Col key={item.title} span={{ base: 12, lg: item.kind === 'table' ? 12 : 6 }}>
+            {item.kind === 'chart' ? (
+              <ChartCard spec={item} inputs={state.inputs} />
+            ) : (
+              <TableCard spec={item} inputs={state.inputs} />
+            )}
+          </Grid.Col>
+        ))}
+      </Grid>
+    </Stack>
+  );
+  return (
+    <SpanishDates>
+      {embedded ? (
+        body
+      ) : (
+        <Container size="xl" py="md">
+          <Title order={1} mb="md">
+            {title}
+          </Title>
+          {body}
+        </Container>
+      )}
+    </SpanishDates>
+  );
+}

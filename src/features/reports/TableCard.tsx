@@ -1,0 +1,63 @@
+/** One table of a report screen: its call with the screen's inputs, the rows, their CSV. */
+import { ScrollArea, Table } from '@mantine/core';
+import { type CallInputs, callArgs } from '../../screens/callArgs';
+import type { AnyReportTableSpec } from '../../screens/define';
+import { useCall } from '../../screens/useCall';
+import { formatCell } from './chartData';
+import { cardState, missingInputs, ReportCard } from './ReportCard';
+
+type Row = Readonly<Record<string, unknown>>;
+
+export function TableCard({ spec, inputs }: { spec: AnyReportTableSpec; inputs: CallInputs }) {
+  const args = callArgs(spec.request, inputs);
+  const query = useCall(spec.call, args);
+  const rows = ((query.data as Row | undefined)?.[spec.rows ?? 'items'] ?? []) as readonly Row[];
+  const columns = spec.columns as AnyReportTableSpec['columns'];
+  const state = cardState(args, query, rows.length === 0);
+  const cell = (row: Row, column: (typeof columns)[number]) => formatCell(row[column.key], column.format);
+
+  return (
+    <ReportCard
+      title={spec.title}
+      description={spec.description}
+      state={state}
+      missing={missingInputs(spec.request?.requires, inputs)}
+      error={query.error}
+      csv={() => [
+        columns.map((column) => column.header),
+        ...rows.map((row) =>
+          columns.map((column) =>
+            column.format === 'number' ? Number(row[column.key] ?? 0) : cell(row, column),
+          ),
+        ),
+      ]}
+    >
+      <ScrollArea.Autosize mah={420}>
+        <Table striped highlightOnHover stickyHeader>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th key={column.key} ta={column.format === 'number' ? 'right' : undefined}>
+                  {column.header}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row, index) => (
+              // Report rows have no id of their own; their order is the server's and stable.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <Table.Tr key={index}>
+                {columns.map((column) => (
+                  <Table.Td key={column.key} ta={column.format === 'number' ? 'right' : undefined}>
+                    {cell(row, column)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea.Autosize>
+    </ReportCard>
+  );
+}

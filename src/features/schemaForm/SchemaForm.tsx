@@ -1,0 +1,140 @@
+/**
+ * A form generated from a contract schema (screens.config.ts `defineForm`): the component's JSON
+ * Schema (codegen), Spanish labels and widgets from the config, ajv validation with Spanish
+ * messages. The value is held here, so neither a validation error nor a server error loses what
+ * was typed; a server error names its field when the server says which one.
+ *
+ * rjsf and ajv are heavy: import this module only from lazily loaded screens (ScreenBody, the grid's
+ * dialogs), never from the shell.
+ */
+import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import Form from '@rjsf/mantine';
+import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { ApiError } from '../../api/http';
+import { texts } from '../../lib/texts';
+import type { FormSpec } from '../../screens/define';
+import { loadJsonSchema } from './loadJsonSchema';
+import { translateString } from './translateString';
+import { uiSchemaOf } from './uiSchema';
+import { spanishValidator } from './validator';
+import { lookupWidgets, type SchemaFormContext } from './widgets';
+
+export interface SchemaFormProps {
+  spec: FormSpec;
+  /** Prefilled value (an edited row); fields the schema does not have are left out of the request. */
+  initialValue?: object;
+  /** Called after a successful submit (the grid closes its dialog and reloads). */
+  onDone?: () => void;
+}
+
+type Value = Record<string, unknown>;
+
+export function SchemaForm({ spec, initialValue, onDone }: SchemaFormProps) {
+  const schema = useQuery({
+    queryKey: ['jsonSchema', spec.schema],
+    queryFn: () => loadJsonSchema(spec.schema),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (schema.isPending) return <FormSkeleton />;
+  if (schema.isError)
+    return (
+      <Alert color="red" role="alert">
+        {texts.schemaForm.loadFailed}
+      </Alert>
+    );
+  return <LoadedSchemaForm spec={spec} schema={schema.data} initialValue={initialValue} onDone={onDone} />;
+}
+
+export default SchemaForm;
+
+function LoadedSchemaForm({ spec, schema, initialValue, onDone }: SchemaFormProps & { schema: RJSFSchema }) {
+  const queryClient = useQueryClient();
+  const [formData, setFormData] = useState<Value>(() => ({ ...(initialValue as Value | undefined) }));
+  /** A valid value waiting for the user to confirm a destructive submit. */
+  const [toConfirm, setToConfirm] = useState<Value | null>(null);
+  const uiSchema = useMemo(() => uiSchemaOf(spec), [spec]);
+  const formContext: SchemaFormContext = { formData };
+
+  const save = useMutation({
+    mutationFn: (value: Value) => spec.submit(value),
+    onSuccess: async () => {
+      notifications.show({ color: 'green', message: spec.done ?? texts.schemaForm.saved });
+      // Lists, trees and configuration shown anywhere may have changed.
+      await queryClient.invalidateQueries();
+      onDone?.();
+    },
+    onError: (error) => {
+      notifications.show({ color: 'red', title: texts.schemaForm.saveFailed, message: messageOf(error) });
+    },
+  });
+
+  const serverError = save.error ? messageOf(save.error) : null;
+  const field = save.error instanceof ApiError ? save.error.field : undefined;
+  const extraErrors =
+    serverError && field && schema.properties && field in schema.properties
+      ? ({ [field]: { __errors: [serverError] } } as ErrorSchema)
+      : undefined;
+
+  return (
+    <Stack gap="sm">
+      {serverError && (
+        <Alert color="red" role="alert" title={texts.schemaForm.saveFailed}>
+          {serverError}
+        </Alert>
+      )}
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={spanishValidator}
+        formData={formData}
+        formContext={formContext}
+        widgets={lookupWidgets}
+        translateString={translateString}
+        extraErrors={extraErrors}
+        onChange={(event) => setFormData(event.formData as Value)}
+        onSubmit={(event) =>
+          spec.confirm ? setToConfirm(event.formData as Value) : save.mutate(event.formData as Value)
+        }
+        disabled={save.isPending}
+        noHtml5Validate
+        omitExtraData
+        showErrorList={false}
+        focusOnFirstError
+      />
+      <Modal opened={toConfirm !== null} onClose={() => setToConfirm(null)} title={spec.submitLabel} centered>
+        <Text mb="md">{spec.confirm}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setToConfirm(null)}>
+            {texts.schemaForm.cancel}
+          </Button>
+          <Button
+            color="red"
+            onClick={() => {
+              if (toConfirm) save.mutate(toConfirm);
+              setToConfirm(null);
+            }}
+          >
+            {texts.schemaForm.confirm}
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function FormSkeleton() {
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label={texts.schemaForm.loading}>
+      <Skeleton height={36} />
+      <Skeleton height={36} />
+      <Skeleton height={36} width="40%" />
+    </Stack>
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * The regenera geolocation screen as screens.config.ts declares it with `defineTruckMap`: choose
+ * plates and days, see each truck's GPS track and last position; below, the client's service
+ * directions with their last pickup. Loaded only on its route (ScreenBody), with the map library.
+ */
+import {
+  Alert,
+  Card,
+  ColorSwatch,
+  Container,
+  Group,
+  List,
+  MultiSelect,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
+import { formatDateTime } from '../../lib/format';
+import { SpanishDates } from '../../lib/SpanishDates';
+import { texts } from '../../lib/texts';
+import { callArgs } from '../../screens/callArgs';
+import type { TruckMapSpec } from '../../screens/define';
+import { useCall } from '../../screens/useCall';
+import { useSelectedClient } from '../clients/SelectedClientProvider';
+import { colorOf, daysBetween, type LatLng, truckMapInputs } from './geo';
+import { MapFrame } from './MapFrame';
+import { placeMarkers, trackLines, truckMarkers } from './mapOverlays';
+
+const t = texts.truckMap;
+const isoToday = () => new Date().toLocaleDateString('sv-SE');
+const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toLocaleDateString('sv-SE');
+
+export default function TruckMapScreen({ title, spec }: { title: string; spec: TruckMapSpec }) {
+  const { serviceDirectionIds } = useSelectedClient();
+  const [plates, setPlates] = useState<string[]>([]);
+  const [chosenTruck, setChosenTruck] = useState<string | null>(null);
+  const [chosenPlace, setChosenPlace] = useState<number | null>(null);
+  // The longest range the call accepts, up to today: recent tracks at once (a truck does not
+  // visit a client every week).
+  const [range, setRange] = useState<[string | null, string | null]>(() => [
+    isoDaysAgo(spec.maxDays - 1),
+    isoToday(),
+  ]);
+  const tooLong = Boolean(range[0] && range[1] && daysBetween(range[0], range[1]) > spec.maxDays);
+
+  const inputs = truckMapInputs(serviceDirectionIds, plates, tooLong ? [null, null] : range);
+  const plateOptions = useCall(spec.plates.call, callArgs(spec.plates.request, inputs));
+  const trucks = useCall(spec.trucks.call, callArgs(spec.trucks.request, inputs));
+  const places = useCall(spec.directions.call, callArgs(spec.directions.request, inputs));
+
+  const trackPoints = useMemo<LatLng[]>(
+    () =>
+      (trucks.data?.items ?? []).flatMap((truck) =>
+        truck.posiciones.map((p): LatLng => [p.latitud, p.longitud]),
+      ),
+    [trucks.data],
+  );
+  const placePoints = useMemo<LatLng[]>(
+    () => (places.data?.items ?? []).map((place): LatLng => [place.latitud, place.longitud]),
+    [places.data],
+  );
+  const withTracks = (trucks.data?.items ?? []).filter((truck) => truck.posiciones.length > 0);
+
+  return (
+    <SpanishDates>
+      <Container size="xl" py="md">
+        <Stack gap="lg">
+          <Title order={1}>{title}</Title>
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <MultiSelect
+              label={t.plates}
+              placeholder={plates.length ? undefined : t.allPlates}
+              data={(plateOptions.data?.items ?? []).map((plate) => ({
+                value: plate.matricula,
+                label: plate.descripcion ? `${plate.matricula} · ${plate.descripcion}` : plate.matricula,
+              }))}
+              value={plates}
+              onChange={setPlates}
+              searchable
+              clearable
+              w={360}
+              disabled={plateOptions.isPending}
+            />
+            <DatePickerInput
+              type="range"
+              label={t.dates}
+              placeholder={t.datesPlaceholder}
+              value={range}
+              onChange={(value) => setRange(value)}
+              valueFormat="DD/MM/YYYY"
+              maxDate={isoToday()}
+              allowSingleDateInRange
+              previousLabel={t.previousMonth}
+              nextLabel={t.nextMonth}
+              error={tooLong ? t.tooLong(spec.maxDays) : undefined}
+              w={330}
+            />
+          </Group>
+
+          <MapSection title={t.trucksTitle} query={trucks}>
+            {(data) => (
+              <Stack gap="sm">
+                {withTracks.length === 0 && <Text c="gray.7">{t.noTracks}</Text>}
+                <MapFrame label={t.trucksMap} points={trackPoints}>
+                  {trackLines(data.items)}
+                  {truckMarkers(data.items, chosenTruck, setChosenTruck)}
+                </MapFrame>
+                <List listStyleType="none" spacing={4} aria-label={t.trucksTitle}>
+                  {data.items.map((truck, index) => {
+                    const last = truck.posiciones.at(-1);
+                    return (
+                      <List.Item
+                        key={truck.matricula}
+                        icon={<ColorSwatch size={12} color={colorOf(index)} />}
+                      >
+                        <Text size="sm">
+                          <strong>{truck.matricula}</strong>
+                          {truck.conductor && ` · ${t.driver}: ${truck.conductor}`} ·{' '}
+                          {t.positions(truck.posiciones.length)}
+                          {last && ` · ${t.lastPosition}: ${formatDateTime(last.fecha)}`}
+                        </Text>
+                      </List.Item>
+                    );
+                  })}
+                </List>
+              </Stack>
+            )}
+          </MapSection>
+
+          <MapSection title={t.directionsTitle} query={places}>
+            {(data) =>
+              data.items.length === 0 ? (
+                <Text c="gray.7">{t.noDirections}</Text>
+              ) : (
+                <MapFrame label={t.directionsMap} points={placePoints}>
+                  {placeMarkers(data.items, chosenPlace, setChosenPlace)}
+                </MapFrame>
+              )
+            }
+          </MapSection>
+        </Stack>
+      </Container>
+    </SpanishDates>
+  );
+}
+
+/** A titled card with its map once the data is there: the server's error or a skeleton before. */
+function MapSection<T>({
+  title,
+  query,
+  children,
+}: {
+  title: string;
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <Card withBorder radius="md" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {query.isError ? (
+        <Alert color="red" title={t.loadFailed}>
+          {query.error.message}
+        </Alert>
+      ) : query.isPending ? (
+        <Skeleton h={420} aria-label={texts.reports.loading} />
+      ) : (
+        children(query.data)
+      )}
+    </Card>
+  );
+}

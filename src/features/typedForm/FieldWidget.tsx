@@ -1,0 +1,91 @@
+/** One input of a typed form, chosen by the widget name of screens.config.ts. */
+import { Checkbox, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import type { ControllerRenderProps } from 'react-hook-form';
+import { texts } from '../../lib/texts';
+import type { TypedFormField } from '../../screens/define';
+import { CenterSelect } from './CenterSelect';
+import type { FormValues } from './formValues';
+
+export interface FieldWidgetProps {
+  field: TypedFormField<Record<string, unknown>>;
+  input: ControllerRenderProps<FormValues, string>;
+  required: boolean;
+  /** Values a 'select' offers (from the contract). */
+  options: readonly string[];
+  error: string | undefined;
+}
+
+export function FieldWidget({ field, input, required, options, error }: FieldWidgetProps) {
+  const common = {
+    label: field.label,
+    description: field.description,
+    withAsterisk: required,
+    error,
+    name: input.name,
+    onBlur: input.onBlur,
+    ref: input.ref,
+  };
+  const text = typeof input.value === 'boolean' ? '' : String(input.value);
+  const onText = (event: { currentTarget: { value: string } }) => input.onChange(event.currentTarget.value);
+
+  switch (field.widget) {
+    case 'textarea':
+      return <Textarea {...common} value={text} onChange={onText} autosize minRows={3} maxRows={10} />;
+    case 'email':
+      return <TextInput {...common} type="email" autoComplete="email" value={text} onChange={onText} />;
+    case 'phone':
+      return <TextInput {...common} type="tel" autoComplete="tel" value={text} onChange={onText} />;
+    case 'date':
+      return <TextInput {...common} type="date" value={text} onChange={onText} />;
+    case 'number':
+      return (
+        <NumberInput
+          {...common}
+          value={text}
+          onChange={(value) => input.onChange(value)}
+          decimalSeparator=","
+          thousandSeparator="."
+        />
+      );
+    case 'checkbox':
+      return (
+        <Checkbox
+          label={field.label}
+          description={field.description}
+          error={error}
+          name={input.name}
+          onBlur={input.onBlur}
+          ref={input.ref}
+          checked={input.value === true}
+          onChange={(event) => input.onChange(event.currentTarget.checked)}
+        />
+      );
+    case 'select':
+      return (
+        <Select
+          {...common}
+          placeholder={texts.typedForm.choose}
+          data={options.map((value) => ({ value, label: field.optionLabels?.[value] ?? value }))}
+          value={text === '' ? null : text}
+          onChange={(value) => input.onChange(value ?? '')}
+          clearable={!required}
+          allowDeselect={!required}
+        />
+      );
+    case 'center':
+      return (
+        <CenterSelect
+          label={field.label}
+          description={field.description}
+          withAsterisk={required}
+          error={error}
+          name={input.name}
+          value={text}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+        />
+      );
+    default:
+      return <TextInput {...common} value={text} onChange={onText} />;
+  }
+}

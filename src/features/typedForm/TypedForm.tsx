@@ -1,0 +1,128 @@
+/**
+ * The renderer of a typed form (screens.config.ts `defineTypedForm`): one input per configured
+ * field, validated by the generated zod schema of the submit body with Spanish messages, the
+ * context fields taken from the selected client, and the generated fetcher as submit. A refusal
+ * shows the server's Spanish message and keeps the input.
+ *
+ * With `onDone` (a create form in a grid's modal) a success notifies and hands back; without it (a
+ * page, e.g. the public proposal form) the success message replaces the form.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, List, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMemo, useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import '../../lib/zodSpanish';
+import { texts } from '../../lib/texts';
+import type { TypedFormField, TypedFormSpec } from '../../screens/define';
+import { FieldWidget } from './FieldWidget';
+import { allowedValues, fieldSchemaOf, isRequired } from './fieldSchema';
+import { bodyOf, type FormValues, initialValues } from './formValues';
+import { useContextFields } from './useContextFields';
+
+export interface TypedFormProps {
+  spec: TypedFormSpec;
+  /** Called after a successful submit; without it the form shows its own success message. */
+  onDone?: () => void;
+}
+
+type AnyField = TypedFormField<Record<string, unknown>>;
+
+export function TypedForm({ spec, onDone }: TypedFormProps) {
+  const fields = spec.fields as readonly AnyField[];
+  const context = useContextFields(spec);
+  const resolver = useMemo(
+    () =>
+      zodResolver(z.preprocess((values: FormValues) => bodyOf(values, context), spec.schema)) as Resolver<
+        FormValues,
+        unknown,
+        Record<string, unknown>
+      >,
+    [spec.schema, context],
+  );
+  const defaults = useMemo(() => initialValues(spec), [spec]);
+  const form = useForm<FormValues, unknown, Record<string, unknown>>({ resolver, defaultValues: defaults });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (body) => {
+    setServerError(null);
+    try {
+      await spec.submit(body);
+    } catch (error) {
+      setServerError(error instanceof Error ? error.message : texts.typedForm.failed);
+      return;
+    }
+    form.reset(defaults);
+    if (onDone) {
+      notifications.show({ color: 'green', message: spec.done });
+      onDone();
+    } else {
+      setSent(true);
+    }
+  });
+
+  if (sent) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        <Alert color="green" role="status" w="100%">
+          {spec.done}
+        </Alert>
+        <Button variant="default" onClick={() => setSent(false)}>
+          {texts.typedForm.sendAnother}
+        </Button>
+      </Stack>
+    );
+  }
+
+  // Errors of fields the form does not show (context fields, e.g. no client selected).
+  const shown = new Set(fields.map((field) => field.name));
+  const hiddenErrors = Object.entries(errors).filter(([name]) => !shown.has(name));
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {fields.map((field) => {
+          const fieldSchema = fieldSchemaOf(spec.schema, field.name);
+          return (
+            <Controller
+              key={field.name}
+              control={form.control}
+              name={field.name}
+              render={({ field: input, fieldState }) => (
+                <FieldWidget
+                  field={field}
+                  input={input}
+                  required={isRequired(fieldSchema)}
+                  options={field.widget === 'select' ? allowedValues(fieldSchema) : []}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          );
+        })}
+        {hiddenErrors.length > 0 && (
+          <Alert color="red" title={texts.typedForm.otherErrors} role="alert">
+            <List size="sm">
+              {hiddenErrors.map(([name, error]) => (
+                <List.Item key={name}>{`${name}: ${error?.message ?? ''}`}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        {serverError && (
+          <Alert color="red" title={texts.typedForm.failed} role="alert">
+            {serverError}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={isSubmitting}>
+            {spec.submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

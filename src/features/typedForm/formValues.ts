@@ -1,0 +1,34 @@
+/**
+ * Between what the inputs hold and the body the contract expects: empty inputs are left out of the
+ * body (the contract treats an absent optional field as null), text is trimmed, and the fields the
+ * form fills from the selected client are added.
+ */
+import type { TypedFormField, TypedFormSpec } from '../../screens/define';
+import { defaultOf, fieldSchemaOf } from './fieldSchema';
+
+/** What an input holds: text (also numbers being typed), a number, or a checkbox's state. */
+export type InputValue = string | number | boolean;
+export type FormValues = Record<string, InputValue>;
+
+type AnyField = TypedFormField<Record<string, unknown>>;
+
+/** Inputs start empty, unticked, or at the contract's default (e.g. prioridad 'media'). */
+export function initialValues(spec: TypedFormSpec): FormValues {
+  return Object.fromEntries(
+    (spec.fields as readonly AnyField[]).map((field) => {
+      const fallback = defaultOf(fieldSchemaOf(spec.schema, field.name));
+      if (field.widget === 'checkbox') return [field.name, fallback === true];
+      return [field.name, typeof fallback === 'string' || typeof fallback === 'number' ? fallback : ''];
+    }),
+  );
+}
+
+/** The request body: the inputs that hold something, plus the context fields. */
+export function bodyOf(values: FormValues, context: Record<string, unknown>): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const cleaned = typeof value === 'string' ? value.trim() : value;
+    if (cleaned !== '') body[name] = cleaned;
+  }
+  return { ...body, ...context };
+}

@@ -1,0 +1,39 @@
+/**
+ * Several bodies one under another, each under its own heading (screens.config.ts
+ * `defineSections`): the list and the forms of one admin tab.
+ */
+import { Container, Stack, Title } from '@mantine/core';
+import type { SectionsSpec } from './define';
+import { ScreenBody } from './ScreenBody';
+
+export default function SectionsScreen({
+  title,
+  spec,
+  embedded = false,
+}: {
+  title: string;
+  spec: SectionsSpec;
+  embedded?: boolean;
+}) {
+  const sections = (
+    <Stack gap="xl">
+      {spec.sections.map((section) => (
+        <section key={section.label} aria-label={section.label}>
+          <Title order={embedded ? 2 : 3} size="h3" mb="sm">
+            {section.label}
+          </Title>
+          <ScreenBody title={section.label} body={section.body} embedded />
+        </section>
+      ))}
+    </Stack>
+  );
+  if (embedded) return sections;
+  return (
+    <Container size="xl" py="md">
+      <Title order={1} mb="md">
+        {title}
+      </Title>
+      {sections}
+    </Container>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * Pieces the administration tabs of screens.config.ts repeat: the admin grids' request mapping and
+ * the forms and columns shared by sibling operations (insert/update permissions, the two banners,
+ * the four per-client configurations, the two logs). Data only, like the config itself.
+ */
+import {
+  type adminHomeBanner,
+  type adminInsertPermisions,
+  type adminLogs,
+  adminSaveTypeOfService,
+} from '../api/generated/admin/admin';
+import type { configClientsHomeKpis } from '../api/generated/client-config/client-config';
+import type { Banner, PropuestaComercial } from '../api/generated/model';
+import { defineForm, defineGrid, type GridColumn } from './define';
+
+/** The admin list operations' paging, sorting and filter parameters. */
+export const adminGridParams = {
+  offset: 'skip',
+  limit: 'take',
+  text: 'filterText',
+  sortDirection: 'orderBy',
+  sortField: 'orderByField',
+  columnFilters: 'filters',
+} as const;
+
+/** Insert and update permissions share their body: a user, clients and (optionally) centers. */
+export const permissionsForm = (submit: typeof adminInsertPermisions, verb: 'Conceder' | 'Sustituir') =>
+  defineForm({
+    submit,
+    schema: 'AdminPermisosInput',
+    ui: {
+      oid: { label: 'Usuario', widget: 'user' },
+      clientIds: { widget: 'clients' },
+      centerIds: { widget: 'centers' },
+    },
+    submitLabel: `${verb} permisos`,
+    done: 'Permisos guardados.',
+  });
+
+export const bannerColumns: readonly GridColumn<Banner>[] = [
+  { key: 'id', header: 'Nº', cell: 'number' },
+  { key: 'description', header: 'Texto' },
+  { key: 'link', header: 'Enlace' },
+];
+
+/** The home and tickets banners are saved alike (id empty creates one). */
+export const bannerForm = (submit: typeof adminHomeBanner) =>
+  defineForm({
+    submit,
+    schema: 'BannerInput',
+    ui: { id: { widget: 'hidden' }, description: { widget: 'textarea' } },
+    submitLabel: 'Guardar banner',
+    done: 'Banner guardado.',
+  });
+
+/**
+ * The four per-client configurations (home KPIs, service KPIs, services columns, actions) share
+ * one body; `keys` are the valid keys the contract lists for that kind, shown as help.
+ */
+export const clientConfigForm = (submit: typeof configClientsHomeKpis, keys: string) =>
+  defineForm({
+    submit,
+    schema: 'ClientConfigInput',
+    ui: {
+      id: { widget: 'hidden' },
+      cliente: { label: 'Cliente', widget: 'clientName' },
+      config: {
+        label: 'Claves, en el orden en que se muestran',
+        widget: 'tags',
+        help: `Claves válidas: ${keys}. Vacío: los valores por defecto.`,
+      },
+    },
+    submitLabel: 'Guardar configuración',
+    done: 'Configuración guardada.',
+  });
+
+export const serviceTypeForm = defineForm({
+  submit: adminSaveTypeOfService,
+  schema: 'TipoServicioInput',
+  ui: { id: { widget: 'hidden' } },
+  submitLabel: 'Guardar tipo de servicio',
+  done: 'Tipo de servicio guardado.',
+});
+
+export const proposalColumns: readonly GridColumn<PropuestaComercial>[] = [
+  { key: 'fecha', header: 'Fecha', cell: 'dateTime' },
+  { key: 'estado', header: 'Estado', cell: 'estadoChip' },
+  { key: 'clientName', header: 'Cliente' },
+  { key: 'empresa', header: 'Empresa' },
+  { key: 'contacto', header: 'Contacto' },
+  { key: 'email', header: 'Correo electrónico' },
+  { key: 'tipoResiduo', header: 'Tipo de residuo' },
+];
+
+/** The client-creation log and the admin log are the same list. */
+export const logGrid = (query: typeof adminLogs) =>
+  defineGrid({
+    query,
+    rowKey: 'id',
+    request: { body: { offset: 'skip', limit: 'take', text: 'text' } },
+    columns: [
+      { key: 'fecha', header: 'Fecha', cell: 'dateTime' },
+      { key: 'nivel', header: 'Nivel' },
+      { key: 'usuario', header: 'Usuario' },
+      { key: 'accion', header: 'Acción' },
+      { key: 'detalle', header: 'Detalle' },
+    ],
+  });

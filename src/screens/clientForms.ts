@@ -1,0 +1,122 @@
+/**
+ * The typed forms of the client screens (screens.config.ts): creating a contact, a commercial
+ * proposal, an incidence or a service request, and the public proposal form. Each binds a generated
+ * fetcher to the generated zod schema of its body; labels are Spanish, rules come from the contract.
+ */
+import { contact } from '../api/generated/contacts/contacts';
+import { ContactoInput } from '../api/generated/model/contactoInput.zod';
+import { PropuestaComercialExternaInput } from '../api/generated/model/propuestaComercialExternaInput.zod';
+import { PropuestaComercialInput } from '../api/generated/model/propuestaComercialInput.zod';
+import { SolicitudIncidenciaInput } from '../api/generated/model/solicitudIncidenciaInput.zod';
+import { SolicitudServicioInput } from '../api/generated/model/solicitudServicioInput.zod';
+import {
+  comercialProposal,
+  externalComercialProposal,
+  incidenceRequest,
+  serviceRequest,
+} from '../api/generated/requests/requests';
+import { defineTypedForm } from './define';
+
+export const contactForm = defineTypedForm({
+  submit: contact,
+  schema: ContactoInput,
+  context: { clientId: 'clientId' },
+  fields: [
+    { name: 'name', label: 'Nombre' },
+    { name: 'cargo', label: 'Cargo' },
+    {
+      name: 'center',
+      label: 'Centro',
+      widget: 'center',
+      description: 'Vacío si es contacto de todo el cliente.',
+    },
+    { name: 'email', label: 'Correo electrónico', widget: 'email' },
+    { name: 'phone', label: 'Teléfono', widget: 'phone' },
+    { name: 'mobile', label: 'Móvil', widget: 'phone' },
+    { name: 'address', label: 'Dirección' },
+    { name: 'observaciones', label: 'Observaciones', widget: 'textarea' },
+  ],
+  submitLabel: 'Crear contacto',
+  done: 'Contacto creado.',
+});
+
+/** The proposal fields both proposal forms ask for (the public one adds the privacy consent). */
+const proposalFields = [
+  { name: 'empresa', label: 'Empresa' },
+  { name: 'cif', label: 'CIF', description: 'CIF, NIF o NIE: 9 caracteres sin guiones ni espacios.' },
+  { name: 'contacto', label: 'Persona de contacto' },
+  { name: 'email', label: 'Correo electrónico', widget: 'email' },
+  { name: 'telefono', label: 'Teléfono', widget: 'phone' },
+  { name: 'provincia', label: 'Provincia' },
+  { name: 'tipoResiduo', label: 'Tipo de residuo' },
+  { name: 'descripcion', label: 'Qué necesita', widget: 'textarea' },
+] as const;
+
+export const proposalForm = defineTypedForm({
+  submit: comercialProposal,
+  schema: PropuestaComercialInput,
+  context: { clientName: 'clientName' },
+  fields: proposalFields,
+  submitLabel: 'Enviar propuesta',
+  done: 'Propuesta comercial enviada.',
+});
+
+export const externalProposalForm = defineTypedForm({
+  submit: externalComercialProposal,
+  schema: PropuestaComercialExternaInput,
+  fields: [
+    ...proposalFields,
+    {
+      name: 'aceptaPrivacidad',
+      label: 'He leído y acepto la política de privacidad',
+      widget: 'checkbox',
+      description: 'Sus datos se usan solo para responder a esta solicitud (véase /privacy-policy).',
+    },
+  ],
+  submitLabel: 'Enviar solicitud',
+  done: 'Hemos recibido su solicitud. Nuestro equipo comercial se pondrá en contacto con usted en breve.',
+});
+
+export const incidenceForm = defineTypedForm({
+  submit: incidenceRequest,
+  schema: SolicitudIncidenciaInput,
+  context: { clientName: 'clientName' },
+  fields: [
+    { name: 'asunto', label: 'Asunto' },
+    {
+      name: 'referencia',
+      label: 'Referencia del servicio',
+      description: 'Si la incidencia es de un servicio.',
+    },
+    {
+      name: 'prioridad',
+      label: 'Prioridad',
+      widget: 'select',
+      optionLabels: { baja: 'Baja', media: 'Media', alta: 'Alta' },
+    },
+    { name: 'descripcion', label: 'Descripción', widget: 'textarea' },
+  ],
+  submitLabel: 'Enviar incidencia',
+  done: 'Incidencia registrada.',
+});
+
+export const serviceRequestForm = defineTypedForm({
+  submit: serviceRequest,
+  schema: SolicitudServicioInput,
+  context: { clientName: 'clientName' },
+  fields: [
+    { name: 'tipoServicio', label: 'Tipo de servicio' },
+    { name: 'residuo', label: 'Residuo' },
+    { name: 'fechaDeseada', label: 'Fecha deseada', widget: 'date' },
+    { name: 'cantidad', label: 'Cantidad', widget: 'number' },
+    {
+      name: 'unidad',
+      label: 'Unidad',
+      widget: 'select',
+      optionLabels: { kg: 'kg', t: 'toneladas', l: 'litros', m3: 'm³', ud: 'unidades' },
+    },
+    { name: 'descripcion', label: 'Descripción', widget: 'textarea' },
+  ],
+  submitLabel: 'Enviar solicitud',
+  done: 'Solicitud de servicio registrada.',
+});

@@ -1,0 +1,164 @@
+/**
+ * The report screens' bodies (/reports and /reports-regenera in screens.config.ts): the nine
+ * report operations of spec section 7 as charts, then the services report with its export. Both
+ * screens show the same operations; the regenera one counts regenera services for its years and
+ * its services report (the nine reports themselves have no regenera flag: they sum what the
+ * selected client's service directions hold).
+ */
+import {
+  reportsGetCostOfEnvironmentalManagementPerCenter,
+  reportsGetCostOfEnvironmentalManagementPerMonth,
+  reportsGetIncomePerCenter,
+  reportsGetIncomePerMonth,
+  reportsGetVolumeOfServicesPerCenter,
+  reportsGetVolumeOfServicesPerMonth,
+  reportsGetVolumeOfWaste,
+  reportsGetVolumeOfWasteType,
+  reportsGetVolumeOfWasteTypeLERCode,
+} from '../../api/generated/reports/reports';
+import {
+  statisticsExportReportServicios,
+  statisticsGetReportServicios,
+} from '../../api/generated/tickets/tickets';
+import { defineChart, defineReports, serviceDirectionsByYear } from '../define';
+
+/** The monthly reports: each month of the chosen year beside the same month of the year before. */
+const monthly = {
+  request: serviceDirectionsByYear,
+  x: 'mes',
+  xLabel: 'Mes',
+  xFormat: 'month',
+  series: [
+    { key: 'valor', label: 'Año elegido', color: 'teal.6' },
+    { key: 'valorAnterior', label: 'Año anterior', color: 'gray.5' },
+  ],
+} as const;
+
+/** The per-center reports: one bar per center, longest first. */
+const perCenter = {
+  request: serviceDirectionsByYear,
+  chart: 'horizontalBar',
+  x: 'centro',
+  xLabel: 'Centro',
+} as const;
+
+const servicesReportRequest = {
+  body: { serviceDirections: 'idDireccionesServicio', year: 'year', regenera: 'regenera' },
+  requires: ['serviceDirections', 'year'],
+} as const;
+
+const charts = [
+  defineChart({
+    title: 'Volumen de residuos',
+    description: 'Residuos retirados cada mes (toneladas en kg).',
+    chart: 'bar',
+    call: reportsGetVolumeOfWaste,
+    ...monthly,
+    unitField: 'unidad',
+  }),
+  defineChart({
+    title: 'Volumen por tipo de residuo',
+    chart: 'donut',
+    call: reportsGetVolumeOfWasteType,
+    request: serviceDirectionsByYear,
+    x: 'residuo',
+    xLabel: 'Residuo',
+    series: [{ key: 'valor', label: 'Cantidad' }],
+    unitField: 'unidad',
+  }),
+  defineChart({
+    title: 'Servicios por mes',
+    chart: 'line',
+    call: reportsGetVolumeOfServicesPerMonth,
+    ...monthly,
+    unit: 'servicios',
+  }),
+  defineChart({
+    title: 'Servicios por centro',
+    call: reportsGetVolumeOfServicesPerCenter,
+    ...perCenter,
+    series: [{ key: 'valor', label: 'Servicios', color: 'blue.6' }],
+    unit: 'servicios',
+  }),
+  defineChart({
+    title: 'Coste de la gestión medioambiental por mes',
+    description: 'Importe sin IVA de los servicios realizados.',
+    chart: 'area',
+    call: reportsGetCostOfEnvironmentalManagementPerMonth,
+    ...monthly,
+    unit: 'EUR',
+  }),
+  defineChart({
+    title: 'Coste de la gestión medioambiental por centro',
+    call: reportsGetCostOfEnvironmentalManagementPerCenter,
+    ...perCenter,
+    series: [{ key: 'valor', label: 'Coste', color: 'orange.6' }],
+    unit: 'EUR',
+  }),
+  defineChart({
+    title: 'Ingresos por mes',
+    description: 'Lo abonado al cliente (p. ej. el aceite usado), sin IVA.',
+    chart: 'line',
+    call: reportsGetIncomePerMonth,
+    ...monthly,
+    unit: 'EUR',
+  }),
+  defineChart({
+    title: 'Ingresos por centro',
+    call: reportsGetIncomePerCenter,
+    ...perCenter,
+    series: [{ key: 'valor', label: 'Ingresos', color: 'green.6' }],
+    unit: 'EUR',
+  }),
+  defineChart({
+    title: 'Residuos por código LER',
+    description: 'El asterisco marca los residuos peligrosos.',
+    chart: 'horizontalBar',
+    call: reportsGetVolumeOfWasteTypeLERCode,
+    request: serviceDirectionsByYear,
+    x: 'codigoLER',
+    xLabel: 'Código LER',
+    series: [{ key: 'valor', label: 'Cantidad', color: 'grape.6' }],
+    unitField: 'unidad',
+  }),
+  defineChart({
+    title: 'Informe de servicios por mes',
+    description: 'Servicios por estado; el informe completo se descarga en Excel.',
+    chart: 'stackedBar',
+    call: statisticsGetReportServicios,
+    request: servicesReportRequest,
+    rows: 'porMes',
+    x: 'etiqueta',
+    xLabel: 'Mes',
+    series: [
+      { key: 'programados', label: 'Programados', color: 'yellow.6' },
+      { key: 'ejecutados', label: 'Ejecutados', color: 'green.6' },
+      { key: 'facturados', label: 'Facturados', color: 'orange.8' },
+    ],
+    unit: 'servicios',
+    totals: [
+      { key: 'totalServicios', label: 'Servicios', unit: 'servicios' },
+      { key: 'totalImporte', label: 'Importe', unit: 'EUR' },
+    ],
+    export: { call: statisticsExportReportServicios, filename: 'informe-servicios.xlsx' },
+  }),
+  defineChart({
+    title: 'Informe de servicios por tipo de servicio',
+    chart: 'horizontalBar',
+    call: statisticsGetReportServicios,
+    request: servicesReportRequest,
+    rows: 'porTipoServicio',
+    x: 'etiqueta',
+    xLabel: 'Tipo de servicio',
+    series: [{ key: 'servicios', label: 'Servicios', color: 'blue.6' }],
+    unit: 'servicios',
+  }),
+];
+
+export const reportsBody = defineReports({ filters: ['year', 'center'], items: charts });
+
+export const reportsRegeneraBody = defineReports({
+  filters: ['year', 'center'],
+  regenera: true,
+  items: charts,
+});

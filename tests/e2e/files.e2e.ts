@@ -1,0 +1,147 @@
+/**
+ * Issue 7, "Done when", for the file explorer (/files) in Chromium against the whole stack, signed
+ * in as cliente@demo.es: upload with a progress bar, then download the same bytes, then delete;
+ * several files downloaded as one .zip holding them; files sent by e-mail landing in the API's
+ * outbox with them attached.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { demoAccount } from '../../server/seed/demoAccounts';
+import { unzip } from '../support/unzip';
+import { chromiumPerFile, portalUrl, signIn } from './browser';
+import { outboxMail } from './outbox';
+
+const browser = chromiumPerFile();
+const account = demoAccount('cliente@demo.es');
+
+async function openFiles(): Promise<Page> {
+  const page = await browser.newPage();
+  await signIn(page, account.email, account.password, `${account.givenName} ${account.familyName}`);
+  await page.goto(portalUrl('/files'));
+  await page.getByRole('heading', { level: 1, name: 'Archivos', exact: true }).waitFor();
+  return page;
+}
+
+async function openFolder(page: Page, label: string): Promise<void> {
+  await page.getByRole('button', { name: `Abrir la carpeta ${label}`, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Ruta de la carpeta' })
+    .getByText(label, { exact: true })
+    .waitFor();
+}
+
+async function bytesOf(download: Download): Promise<Buffer> {
+  const path = await download.path();
+  if (!path) throw new Error(`download failed: ${await download.failure()}`);
+  return readFile(path);
+}
+
+/** Every value the page's progress bars take from now on (aria-valuenow), as the user would see it. */
+async function recordProgress(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { progressSeen: number[] }).progressSeen = seen;
+    new MutationObserver(() => {
+      for (const bar of document.querySelectorAll('[role="progressbar"]')) {
+        const value = Number(bar.getAttribute('aria-valuenow'));
+        if (seen.at(-1) !== value) seen.push(value);
+      }
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
+}
+
+describe('file explorer', () => {
+  test('uploads a file with a progress bar, downloads the same bytes, then deletes it', async () => {
+    const page = await openFiles();
+    await openFolder(page, 'Mis documentos');
+
+    // Big enough for the upload to take several progress events; random so no compression helps.
+    const content = randomBytes(6 * 1024 * 1024);
+    const name = `e2e-subida-${Date.now()}.bin`;
+    await page.getByRole('button', { name: 'Subir ficheros', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Subir ficheros' });
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name, mimeType: 'application/octet-stream', buffer: content });
+    await dialog.getByRole('textbox', { name: 'Etiquetas' }).fill('e2e');
+    await dialog.getByRole('textbox', { name: 'Etiquetas' }).press('Enter');
+    const progress = await recordProgress(page);
+    await dialog.getByRole('button', { name: 'Subir', exact: true }).click();
+
+    const link = page.getByRole('button', { name, exact: true });
+    await link.waitFor();
+    const values = await progress();
+    // The bar appeared at 0 and went up to 100 as the bytes left.
+    expect(values[0]).toBe(0);
+    expect(values.at(-1)).toBe(100);
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe(name);
+    expect((await bytesOf(download)).equals(content)).toBe(true);
+
+    await page.getByRole('button', { name: `Eliminar ${name}`, exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Eliminar ficheros' });
+    await confirm.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    await link.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('button', { name: /^Descargar Plan_de_gestion_de_residuos_\d{4}\.pdf$/ }).waitFor();
+    expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
+  });
+
+  test('downloads the selected files as one .zip holding each of them', async () => {
+    const page = await openFiles();
+    await openFolder(page, 'Autorizaciones');
+    const checkboxes = page.getByRole('checkbox', { name: /^Seleccionar .+\.pdf$/ });
+    await checkboxes.first().waitFor();
+    const names = (
+      await checkboxes.evaluateAll((boxes) => boxes.map((b) => b.getAttribute('aria-label') ?? ''))
+    ).map((label) => label.replace(/^Seleccionar /, ''));
+    expect(names.length).toBeGreaterThan(1);
+    await page.getByRole('checkbox', { name: 'Seleccionar todos los ficheros' }).check();
+    const bar = page.getByRole('region', { name: 'Ficheros seleccionados' });
+    await bar.getByText(`${names.length} ficheros seleccionados`).waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      bar.getByRole('button', { name: 'Descargar .zip' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('archivos.zip');
+    const entries = unzip(await bytesOf(download));
+    expect([...entries.keys()].map((entry) => entry.split('/').at(-1)).sort()).toEqual([...names].sort());
+    for (const data of entries.values()) expect(data.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  test('sends the selected files by e-mail: the message lands in the outbox with them attached', async () => {
+    const page = await openFiles();
+    await openFolder(page, 'Certificaciones');
+    const first = page.getByRole('checkbox', { name: /^Seleccionar .+\.pdf$/ }).first();
+    await first.waitFor();
+    const fileName = ((await first.getAttribute('aria-label')) ?? '').replace(/^Seleccionar /, '');
+    await first.check();
+    await page
+      .getByRole('region', { name: 'Ficheros seleccionados' })
+      .getByRole('button', { name: 'Enviar por correo' })
+      .click();
+
+    const subject = `Certificado ${Date.now()}`;
+    const dialog = page.getByRole('dialog', { name: 'Enviar ficheros por correo' });
+    await dialog.getByRole('textbox', { name: 'Para' }).fill('destino@example.com');
+    await dialog.getByRole('textbox', { name: 'Asunto' }).fill(subject);
+    await dialog.getByRole('textbox', { name: 'Mensaje' }).fill('Le adjunto el certificado.');
+    await dialog.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const [mail] = await outboxMail(subject);
+    expect(mail).toMatchObject({
+      toAddresses: ['destino@example.com'],
+      subject,
+      body: 'Le adjunto el certificado.',
+      attachments: [expect.objectContaining({ filename: fileName })],
+    });
+    expect(mail?.attachments).toHaveLength(1);
+  });
+});

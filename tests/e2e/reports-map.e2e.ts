@@ -1,0 +1,135 @@
+/**
+ * Issue 6, "Done when": in Chromium against the whole stack, the regenera demo user sees the nine
+ * report charts with data on /reports-regenera and other figures for another year; picks a date
+ * range and plates on /geolocation and sees those trucks' markers (with the map tiles unreachable,
+ * as in CI: the map says so in Spanish and still draws them); a normal client cannot open
+ * /geolocation nor /traceability.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { spanishMonths } from '../../server/lib/spanishMonths';
+import { type DemoEmail, demoAccount } from '../../server/seed/demoAccounts';
+import { chromiumPerFile, portalUrl, signIn } from './browser';
+
+const browser = chromiumPerFile();
+
+async function signInAs(email: DemoEmail): Promise<Page> {
+  const account = demoAccount(email);
+  const page = await browser.newPage();
+  await signIn(page, account.email, account.password, `${account.givenName} ${account.familyName}`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  return page;
+}
+
+const nineReports = [
+  'Volumen de residuos',
+  'Volumen por tipo de residuo',
+  'Servicios por mes',
+  'Servicios por centro',
+  'Coste de la gestión medioambiental por mes',
+  'Coste de la gestión medioambiental por centro',
+  'Ingresos por mes',
+  'Ingresos por centro',
+  'Residuos por código LER',
+];
+
+const chartOf = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+
+/** The figures a chart shows, as its data table reads (the table screen readers get). */
+const figuresOf = (page: Page, title: string) => chartOf(page, title).locator('table').innerText();
+
+async function expectChartsWithData(page: Page): Promise<void> {
+  for (const title of nineReports) {
+    const chart = chartOf(page, title);
+    await chart.waitFor();
+    await expect.poll(() => chart.getAttribute('data-state'), { timeout: 30_000 }).toBe('ready');
+    // Drawn: an SVG chart with at least one figure in its table other than zero.
+    expect(await chart.locator('svg.recharts-surface').count()).toBeGreaterThan(0);
+    expect(await figuresOf(page, title)).toMatch(/[1-9]/);
+  }
+}
+
+/** The calendar's accessible name of a day: '7 noviembre 2026'. */
+const dayLabel = (date: Date) => `${date.getDate()} ${spanishMonths[date.getMonth()]} ${date.getFullYear()}`;
+
+describe('reports and truck map', () => {
+  test('regenera@: nine charts with data on /reports-regenera; another year shows other figures', async () => {
+    const page = await signInAs('regenera@demo.es');
+    await page.getByRole('link', { name: 'Informes', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/reports-regenera');
+    await page.getByRole('heading', { level: 1, name: 'Informes' }).waitFor();
+    await expectChartsWithData(page);
+    const year = await page.getByRole('textbox', { name: 'Año' }).inputValue();
+    expect(year).toBe(String(new Date().getFullYear()));
+    const before = await figuresOf(page, 'Volumen de residuos');
+
+    await page.getByRole('textbox', { name: 'Año' }).click();
+    await page.getByRole('option', { name: String(Number(year) - 1), exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('year') === String(Number(year) - 1));
+    await expect.poll(() => figuresOf(page, 'Volumen de residuos')).not.toBe(before);
+    await expectChartsWithData(page);
+  });
+
+  test('regenera@: a date range and plates on /geolocation draw those trucks, tiles or not', async () => {
+    const page = await signInAs('regenera@demo.es');
+    // As in CI: the tile provider cannot be reached.
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    await page.getByRole('link', { name: 'Geolocalización', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/geolocation');
+    await page.getByRole('heading', { level: 1, name: 'Geolocalización' }).waitFor();
+
+    // The last ten days, picked on the calendar.
+    const end = new Date();
+    const start = new Date(end.getTime() - 9 * 86_400_000);
+    await page.getByRole('button', { name: 'Fechas' }).click();
+    const otherMonth = start.getMonth() !== end.getMonth();
+    if (otherMonth) await page.getByRole('button', { name: 'Mes anterior' }).click();
+    await page.getByRole('button', { name: dayLabel(start), exact: true }).click();
+    if (otherMonth) await page.getByRole('button', { name: 'Mes siguiente' }).click();
+    await page.getByRole('button', { name: dayLabel(end), exact: true }).click();
+    await page.keyboard.press('Escape');
+
+    // Every truck of the client's directions first: some have driven in those days.
+    const trucksMap = page.getByRole('region', { name: 'Mapa de los recorridos de los camiones' });
+    const markers = trucksMap.getByRole('button', { name: /^Camión / });
+    await markers.first().waitFor();
+    const plates = await markers.evaluateAll((buttons) =>
+      buttons.map((b) => b.getAttribute('data-truck') ?? ''),
+    );
+    expect(plates.length).toBeGreaterThan(0);
+    await page
+      .getByRole('region', { name: 'Recorridos de los camiones', exact: true })
+      .getByText('El mapa de fondo no está disponible', { exact: false })
+      .waitFor();
+    // Each track is a line over the plain background.
+    expect(await trucksMap.locator('path').count()).toBeGreaterThan(0);
+
+    // One plate chosen: only its truck.
+    const chosen = plates[0] ?? '';
+    await page.getByRole('textbox', { name: 'Matrículas' }).click();
+    await page.getByRole('option', { name: new RegExp(`^${chosen}`) }).click();
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => markers.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-truck'))))
+      .toEqual([chosen]);
+    await markers.first().click();
+    await trucksMap.getByRole('status').getByText(`Camión ${chosen}`).waitFor();
+
+    // The service directions' map.
+    const directionsMap = page.getByRole('region', { name: 'Mapa de las direcciones de servicio' });
+    expect(
+      await directionsMap.getByRole('button', { name: /^Dirección de servicio / }).count(),
+    ).toBeGreaterThan(0);
+  });
+
+  test('cliente@: /geolocation and /traceability are not available', async () => {
+    const page = await signInAs('cliente@demo.es');
+    expect(await page.getByRole('link', { name: 'Geolocalización' }).count()).toBe(0);
+    for (const path of ['/geolocation', '/traceability']) {
+      await page.goto(portalUrl(path));
+      await page
+        .getByText('Esta página no está disponible para su usuario o para el cliente seleccionado.')
+        .waitFor();
+    }
+  });
+});

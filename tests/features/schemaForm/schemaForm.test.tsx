@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+/**
+ * The generated admin form against the real reference API: what is typed becomes the request body
+ * of the generated fetcher; a validation error (Spanish, from ajv) sends nothing and keeps the
+ * input; a server error shows the server's Spanish message on the form and keeps the input too.
+ */
+import { Notifications } from '@mantine/notifications';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCreateClient } from '../../../src/api/generated/admin/admin';
+import { SchemaForm } from '../../../src/features/schemaForm/SchemaForm';
+import { defineForm } from '../../../src/screens/define';
+import {
+  claimsOf,
+  type RecordedCall,
+  renderInShell,
+  routeToTestApi,
+  sessionFor,
+  startTestApi,
+  type TestApiServer,
+} from '../searchProfileHarness';
+
+let api: TestApiServer;
+beforeAll(async () => {
+  api = await startTestApi();
+}, 120_000);
+afterAll(() => api?.stop());
+
+const createClient = defineForm({
+  submit: adminCreateClient,
+  schema: 'ClienteInput',
+  ui: { cif: { label: 'CIF' } },
+  submitLabel: 'Crear cliente',
+  done: 'Cliente creado.',
+});
+
+const creates = (calls: RecordedCall[]) =>
+  calls.filter((call) => call.method === 'POST' && call.url.pathname === '/admin/createclient');
+
+describe('SchemaForm', { timeout: 60_000 }, () => {
+  it('submits what was typed as the body; a Spanish validation error sends nothing and keeps the input', async () => {
+    const calls = routeToTestApi(api, 'admin@demo.es');
+    renderInShell(
+      <>
+        <Notifications />
+        <SchemaForm spec={createClient} />
+      </>,
+      sessionFor(claimsOf('admin@demo.es')),
+    );
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText(/Nombre del cliente/, {}, { timeout: 10_000 });
+    await user.type(name, 'Reciclados Prueba S.L.');
+    await user.click(screen.getByLabelText(/Cliente Regenera/));
+    const cif = screen.getByLabelText(/^CIF/);
+    await user.type(cif, 'B1234');
+    await user.click(screen.getByRole('button', { name: 'Crear cliente' }));
+
+    expect((await screen.findAllByText(/debe coincidir con el patr[oó]n/)).length).toBeGreaterThan(0);
+    expect(creates(calls)).toEqual([]);
+    expect(name).toHaveValue('Reciclados Prueba S.L.');
+    expect(cif).toHaveValue('B1234');
+
+    await user.clear(cif);
+    await user.type(cif, 'B12345678');
+    await user.click(screen.getByRole('button', { name: 'Crear cliente' }));
+    await waitFor(() => expect(creates(calls)).toHaveLength(1), { timeout: 10_000 });
+    expect(creates(calls)[0]?.body).toEqual({
+      client: 'Reciclados Prueba S.L.',
+      regenera: true,
+      digitalized: false,
+      cif: 'B12345678',
+      // Not typed: the schema's default.
+      razonSocial: null,
+    });
+    expect(await screen.findByText('Cliente creado.', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it("shows the server's Spanish error on the form and keeps the input", async () => {
+    const calls = routeToTestApi(api, 'admin@demo.es');
+    renderInShell(
+      <>
+        <Notifications />
+        <SchemaForm spec={createClient} />
+      </>,
+      sessionFor(claimsOf('admin@demo.es')),
+    );
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText(/Nombre del cliente/, {}, { timeout: 10_000 });
+    await user.type(name, 'Hoteles Costa Azul S.L.');
+    await user.click(screen.getByRole('button', { name: 'Crear cliente' }));
+    await waitFor(() => expect(creates(calls)[0]?.response?.status).toBe(400), { timeout: 10_000 });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Ya existe un cliente con el nombre "Hoteles Costa Azul S.L."');
+    expect(name).toHaveValue('Hoteles Costa Azul S.L.');
+  });
+});

@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+/**
+ * Typed forms against the real reference API: what the user types plus the selected client's
+ * context becomes the request body the contract expects (blanks left out, the schema's default
+ * kept), Spanish validation stops a bad submit before any call, the server's refusal is shown with
+ * the input kept, and the public form works with no session and no selected client.
+ */
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setAccessToken } from '../../src/api/http';
+import { theme } from '../../src/app/theme';
+import { TypedForm } from '../../src/features/typedForm/TypedForm';
+import { externalProposalForm, incidenceForm } from '../../src/screens/clientForms';
+import {
+  claimsOf,
+  type RecordedCall,
+  renderInShell,
+  routeToTestApi,
+  sessionFor,
+  startTestApi,
+  type TestApiServer,
+} from './searchProfileHarness';
+
+let api: TestApiServer;
+beforeAll(async () => {
+  api = await startTestApi();
+}, 120_000);
+afterAll(() => api?.stop());
+
+const callsTo = (calls: readonly RecordedCall[], path: string) =>
+  calls.filter((c) => c.url.pathname === path);
+
+async function renderIncidenceForm(email: 'cliente@demo.es' | 'regenera@demo.es') {
+  const calls = routeToTestApi(api, email);
+  const onDone = vi.fn();
+  renderInShell(<TypedForm spec={incidenceForm} onDone={onDone} />, sessionFor(claimsOf(email)));
+  // The context (the selected client's name) is there once the client is selected.
+  await waitFor(() => expect(callsTo(calls, '/getServiceDirections')).not.toHaveLength(0));
+  return { calls, onDone, user: userEvent.setup() };
+}
+
+describe('typed form in the shell', { timeout: 30_000 }, () => {
+  it('submits the typed fields, the default and the selected client as the body', async () => {
+    const { calls, onDone, user } = await renderIncidenceForm('cliente@demo.es');
+    await user.type(screen.getByRole('textbox', { name: /Asunto/ }), '  Contenedor no recogido ');
+    await user.type(screen.getByRole('textbox', { name: /Descripción/ }), 'El martes no pasó el camión.');
+    await user.click(screen.getByRole('button', { name: 'Enviar incidencia' }));
+
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const [post] = callsTo(calls, '/incidencerequest');
+    const clientName = callsTo(calls, '/getServiceDirections')[0]?.url.searchParams.get('client');
+    expect(post?.method).toBe('POST');
+    expect(post?.body).toEqual({
+      asunto: 'Contenedor no recogido',
+      descripcion: 'El martes no pasó el camión.',
+      prioridad: 'media',
+      clientName,
+    });
+    expect(post?.response?.status).toBe(200);
+    const created = (await post?.response?.json()) as { id: number; estado: string; solicitante: string };
+    expect(created).toMatchObject({ estado: 'opened', solicitante: 'cliente@demo.es' });
+  });
+
+  it('shows Spanish messages and calls nothing while required fields are empty', async () => {
+    const { calls, onDone, user } = await renderIncidenceForm('cliente@demo.es');
+    await user.click(screen.getByRole('button', { name: 'Enviar incidencia' }));
+    expect(await screen.findAllByText('Este campo es obligatorio.')).toHaveLength(2);
+    expect(callsTo(calls, '/incidencerequest')).toEqual([]);
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal and keeps the input (a user off the permission list)", async () => {
+    const { calls, onDone, user } = await renderIncidenceForm('regenera@demo.es');
+    await user.type(screen.getByRole('textbox', { name: /Asunto/ }), 'Retraso');
+    await user.type(screen.getByRole('textbox', { name: /Descripción/ }), 'No han venido.');
+    await user.click(screen.getByRole('button', { name: 'Enviar incidencia' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No tiene permiso para solicitar incidencias.',
+    );
+    expect(callsTo(calls, '/incidencerequest')[0]?.response?.status).toBe(403);
+    expect(screen.getByRole('textbox', { name: /Asunto/ })).toHaveValue('Retraso');
+    expect(onDone).not.toHaveBeenCalled();
+  });
+});
+
+describe('the public proposal form, outside the shell', { timeout: 30_000 }, () => {
+  function renderPublic() {
+    const calls = routeToTestApi(api, 'cliente@demo.es');
+    setAccessToken(null);
+    render(
+      <MantineProvider theme={theme}>
+        <QueryClientProvider client={new QueryClient()}>
+          <TypedForm spec={externalProposalForm} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    return { calls, user: userEvent.setup() };
+  }
+
+  it('asks for the privacy consent, then sends without a token and confirms in Spanish', async () => {
+    const { calls, user } = renderPublic();
+    await user.type(screen.getByRole('textbox', { name: /Empresa/ }), 'Talleres Guadalquivir S.A.');
+    await user.type(screen.getByRole('textbox', { name: /Persona de contacto/ }), 'Juan Pérez Ruiz');
+    await user.type(screen.getByRole('textbox', { name: /Correo electrónico/ }), 'juan.perez@talleres.es');
+    await user.type(
+      screen.getByRole('textbox', { name: /Qué necesita/ }),
+      'Retirada de aceite mineral usado.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await screen.findByText('Marque esta casilla para continuar.')).toBeInTheDocument();
+    expect(callsTo(calls, '/external/comercialproposal')).toEqual([]);
+
+    await user.click(screen.getByRole('checkbox', { name: /política de privacidad/ }));
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Hemos recibido su solicitud.');
+    const [post] = callsTo(calls, '/external/comercialproposal');
+    expect(post?.body).toEqual({
+      empresa: 'Talleres Guadalquivir S.A.',
+      contacto: 'Juan Pérez Ruiz',
+      email: 'juan.perez@talleres.es',
+      descripcion: 'Retirada de aceite mineral usado.',
+      aceptaPrivacidad: true,
+    });
+    expect(post?.response?.status).toBe(200);
+  });
+});

@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+/**
+ * The generic grid screen against the real reference API (in a child process): the services grid
+ * asks for its page with the selected client's service directions, reads its state from the URL,
+ * and pages on the server; a NEW grid screen declared in a test config (query, columns, export,
+ * send) works with no component code; a document type without a send offers none.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentTypes, screens } from '../../screens.config';
+import { exportAlbaranes, getAlbaranes, sendAlbaranes } from '../../src/api/generated/documents/documents';
+import type { GridRequestOutput } from '../../src/api/generated/model/gridRequest.zod';
+import { defineGrid, type GridSpec } from '../../src/screens/define';
+import GridScreen from '../../src/screens/GridScreen';
+import {
+  claimsOf,
+  type RecordedCall,
+  renderInShell,
+  routeToTestApi,
+  sessionFor,
+  startTestApi,
+  type TestApiServer,
+} from '../features/searchProfileHarness';
+
+let api: TestApiServer;
+
+beforeAll(async () => {
+  api = await startTestApi();
+}, 120_000);
+afterAll(() => api?.stop());
+
+const callsTo = (calls: readonly RecordedCall[], path: string) =>
+  calls.filter((c) => c.url.pathname === path);
+
+function renderGrid(spec: GridSpec, path = '/') {
+  const calls = routeToTestApi(api, 'cliente@demo.es');
+  renderInShell(<GridScreen title="Rejilla" spec={spec} />, sessionFor(claimsOf('cliente@demo.es')), path);
+  return calls;
+}
+
+const servicesSpec = screens.services.body as GridSpec;
+
+describe('generic grid screen', { timeout: 30_000 }, () => {
+  it('asks ticketsGrid for the first page with the selected client service directions', async () => {
+    const calls = renderGrid(servicesSpec);
+    const table = await screen.findByRole('table');
+    await within(table).findAllByText(/^SRV-\d{4}-\d{6}$/);
+    const [first] = callsTo(calls, '/ticketsGrid');
+    const body = first?.body as GridRequestOutput;
+    expect(body.position).toBe(0);
+    expect(body.take).toBe(15);
+    expect(body.idDireccionesServicio?.length).toBeGreaterThan(0);
+    expect(screen.getByText(/^1-15 de \d+/)).toBeInTheDocument();
+  });
+
+  it('restores its state from the URL (search text, page, sort, year)', async () => {
+    const calls = renderGrid(servicesSpec, '/?queryText=aceite&page=2&sort=fecha:asc&year=2025');
+    await waitFor(() => expect(callsTo(calls, '/ticketsGrid').length).toBeGreaterThan(0));
+    const body = callsTo(calls, '/ticketsGrid')[0]?.body as GridRequestOutput;
+    expect(body).toMatchObject({
+      position: 15,
+      take: 15,
+      filterText: 'aceite',
+      orderBy: 'asc',
+      orderByField: 'fecha',
+      year: 2025,
+    });
+  });
+
+  it('goes to the next page on the server', async () => {
+    const calls = renderGrid(servicesSpec);
+    await screen.findByText(/^1-15 de \d+/);
+    fireEvent.click(screen.getByRole('button', { name: /siguiente/i }));
+    await waitFor(() =>
+      expect((callsTo(calls, '/ticketsGrid').at(-1)?.body as GridRequestOutput | undefined)?.position).toBe(
+        15,
+      ),
+    );
+    await screen.findByText(/^16-30 de \d+/);
+  });
+
+  it('renders a grid screen declared only in config: rows, export and send work with no component code', async () => {
+    const deliveryNotes = defineGrid({
+      query: getAlbaranes,
+      rowKey: 'idAlbaran',
+      request: { body: { offset: 'position', limit: 'take', serviceDirections: 'idDireccionesServicio' } },
+      columns: [
+        { key: 'numeroAlbaran', header: 'Albarán' },
+        { key: 'cantidad', header: 'Cantidad', cell: 'quantity' },
+      ],
+      export: { call: exportAlbaranes, filename: 'albaranes.xlsx' },
+      send: { call: sendAlbaranes },
+    });
+    const calls = renderGrid(deliveryNotes);
+    await screen.findAllByText(/^ALB-\d{4}-\d{6}$/);
+    expect(screen.getByRole('columnheader', { name: /Albarán/ })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+    await waitFor(() => expect(callsTo(calls, '/exportAlbaranes')).toHaveLength(1));
+    const exportBody = callsTo(calls, '/exportAlbaranes')[0]?.body as Record<string, unknown>;
+    expect(exportBody).not.toHaveProperty('position');
+    expect(exportBody.idDireccionesServicio).toEqual(
+      (callsTo(calls, '/getAlbaranes')[0]?.body as GridRequestOutput | undefined)?.idDireccionesServicio,
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar por correo' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Para/), { target: { value: 'compras@cliente.es' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Enviar/ }));
+    await waitFor(() => expect(callsTo(calls, '/sendAlbaranes')).toHaveLength(1));
+    expect(callsTo(calls, '/sendAlbaranes')[0]?.body).toMatchObject({ toE: ['compras@cliente.es'] });
+    await waitFor(() => expect(callsTo(calls, '/sendAlbaranes')[0]?.response?.status).toBe(200));
+  });
+
+  it('offers no send for a document type without a mapped send, and so never calls one', async () => {
+    const weightTickets = documentTypes.TicketDePeso?.grid as GridSpec;
+    const calls = renderGrid(weightTickets);
+    await screen.findAllByText(/^TP-\d{4}-\d{6}$/);
+    expect(screen.getByRole('button', { name: 'Exportar' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enviar por correo' })).toBeNull();
+    expect(calls.filter((c) => c.url.pathname.startsWith('/send'))).toEqual([]);
+  });
+});

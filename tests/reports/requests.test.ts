@@ -1,0 +1,184 @@
+/**
+ * Filters -> request bodies: a report screen's URL values and the selected client become each
+ * chart's fetcher arguments (body, then query parameters), and nothing is called while a required
+ * input is missing (spec 5).
+ */
+import { describe, expect, it } from 'vitest';
+import { screens } from '../../screens.config';
+import { formatVariation, kpiInputs } from '../../src/features/kpis/kpiInputs';
+import { defaultMonthRange, defaultServiceYear, reportInputs } from '../../src/features/reports/reportInputs';
+import { daysBetween, fitView, truckMapInputs } from '../../src/features/truckMap/geo';
+import { callArgs } from '../../src/screens/callArgs';
+import { reportsBody } from '../../src/screens/config/reports';
+import { usageStatisticsBody } from '../../src/screens/config/usageStatistics';
+
+const today = new Date(2026, 10, 21); // 21 Nov 2026
+const client = { today, serviceDirectionIds: [11, 12, 13], regenera: false };
+const requestOf = (title: string, items = reportsBody.items) => {
+  const item = items.find((i) => i.title === title);
+  if (!item) throw new Error(`no item "${title}"`);
+  return item.request;
+};
+
+describe('report requests', () => {
+  it('send the client’s directions in the body and the year in the query', () => {
+    const inputs = reportInputs(
+      ['year', 'center'],
+      { year: '2025' },
+      { ...client, years: [2027, 2026, 2025] },
+    );
+    expect(callArgs(requestOf('Volumen de residuos'), inputs)).toEqual([
+      { idDireccionesServicio: [11, 12, 13] },
+      { year: 2025 },
+    ]);
+  });
+
+  it('narrow the directions to the chosen center, and wait while its directions load', () => {
+    const values = { year: '2025', center: 'Costa del Sol' };
+    const loading = reportInputs(['year', 'center'], values, { ...client, years: [2025] });
+    expect(callArgs(requestOf('Ingresos por centro'), loading)).toBeNull();
+    const loaded = reportInputs(['year', 'center'], values, {
+      ...client,
+      years: [2025],
+      centerDirectionIds: [12],
+    });
+    expect(callArgs(requestOf('Ingresos por centro'), loaded)).toEqual([
+      { idDireccionesServicio: [12] },
+      { year: 2025 },
+    ]);
+  });
+
+  it('wait for the years and the directions before calling', () => {
+    expect(callArgs(requestOf('Volumen de residuos'), reportInputs(['year'], {}, client))).toBeNull();
+    const noDirections = reportInputs(['year'], {}, { ...client, serviceDirectionIds: [], years: [2026] });
+    expect(callArgs(requestOf('Volumen de residuos'), noDirections)).toBeNull();
+  });
+
+  it('open on the current year when it has services, not on next year’s programmed ones', () => {
+    expect(defaultServiceYear([2027, 2026, 2025], today)).toBe(2026);
+    expect(defaultServiceYear([2027, 2024], today)).toBe(2024);
+    expect(defaultServiceYear([2027], today)).toBe(2027);
+    // A year without services in the URL falls back to the default.
+    expect(reportInputs(['year'], { year: '1999' }, { ...client, years: [2026, 2025] }).year).toBe(2026);
+  });
+
+  it('put the year and the regenera flag in the services report body', () => {
+    const inputs = reportInputs(['year'], {}, { ...client, years: [2026], regenera: true });
+    expect(callArgs(requestOf('Informe de servicios por mes'), inputs)).toEqual([
+      { idDireccionesServicio: [11, 12, 13], year: 2026, regenera: true },
+    ]);
+  });
+});
+
+describe('usage statistics requests', () => {
+  const filters = usageStatisticsBody.filters;
+  const items = usageStatisticsBody.items;
+
+  it('default to the last twelve months and the current month', () => {
+    const inputs = reportInputs(filters, {}, client);
+    expect(callArgs(requestOf('Accesos al portal por mes', items), inputs)).toEqual([
+      { startDate: '2025-12-01', endDate: '2026-11-30' },
+    ]);
+    expect(callArgs(requestOf('Accesos al portal por día', items), inputs)).toEqual([
+      { year: 2026, month: 11 },
+    ]);
+    expect(defaultMonthRange(new Date(2026, 0, 15))).toEqual({
+      startDate: '2025-02-01',
+      endDate: '2026-01-31',
+    });
+  });
+
+  it('pass the optional client, page and user type only when chosen', () => {
+    const none = reportInputs(filters, { year: '2025', month: '3' }, client);
+    expect(callArgs(requestOf('Interacciones por día', items), none)).toEqual([{ year: 2025, month: 3 }]);
+    const chosen = reportInputs(
+      filters,
+      { year: '2025', month: '3', clientName: 'Hoteles Costa Azul S.L.', page: '/services', intern: 'false' },
+      client,
+    );
+    expect(callArgs(requestOf('Interacciones por día', items), chosen)).toEqual([
+      { client: 'Hoteles Costa Azul S.L.', page: '/services', year: 2025, month: 3 },
+    ]);
+    expect(callArgs(requestOf('Actividad por usuario en el mes', items), chosen)).toEqual([
+      { intern: false, year: 2025, month: 3 },
+    ]);
+  });
+
+  it('wait for a client (views per center) and a user (user events) before calling', () => {
+    const inputs = reportInputs(filters, {}, client);
+    expect(callArgs(requestOf('Vistas por centro del cliente en el mes', items), inputs)).toBeNull();
+    expect(callArgs(requestOf('Eventos del usuario en el mes', items), inputs)).toBeNull();
+    const user = reportInputs(filters, { userId: 'b6f0c0de-0000-4000-8000-000000000001' }, client);
+    expect(callArgs(requestOf('Eventos del usuario en el mes', items), user)).toEqual([
+      { userId: 'b6f0c0de-0000-4000-8000-000000000001', year: 2026, month: 11 },
+    ]);
+  });
+
+  it('call the operations without parameters with no arguments', () => {
+    expect(callArgs(requestOf('Totales por cliente', items), reportInputs(filters, {}, client))).toEqual([]);
+  });
+});
+
+describe('KPI requests', () => {
+  const servicesKpis = screens.services.body.kind === 'grid' ? screens.services.body.kpis : undefined;
+  const homeKpis = screens.home.body.kind === 'home' ? screens.home.body.kpis : undefined;
+
+  it('take the year and center of the URL on /services, the current year otherwise', () => {
+    const search = new URLSearchParams({ year: '2025', centro: 'Costa del Sol' });
+    expect(callArgs(servicesKpis?.request, kpiInputs(search, [4, 5], today))).toEqual([
+      { idDireccionesServicio: [4, 5] },
+      { year: 2025, center: 'Costa del Sol' },
+    ]);
+    expect(callArgs(homeKpis?.request, kpiInputs(new URLSearchParams(), [4, 5], today))).toEqual([
+      { idDireccionesServicio: [4, 5] },
+      { year: 2026 },
+    ]);
+    expect(callArgs(homeKpis?.request, kpiInputs(new URLSearchParams(), [], today))).toBeNull();
+  });
+
+  it('write the change against last year signed, es-ES', () => {
+    expect(formatVariation(12.345)).toBe('+12,3 %');
+    expect(formatVariation(-3)).toBe('-3 %');
+    expect(formatVariation(0)).toBe('0 %');
+  });
+});
+
+describe('truck map requests', () => {
+  const map = screens.geolocation.body;
+  if (map.kind !== 'truckMap') throw new Error('/geolocation is not the truck map');
+
+  it('ask for every truck until plates are chosen, from the first day’s start to the last day’s end', () => {
+    const all = truckMapInputs([7, 8], [], ['2026-11-01', '2026-11-07']);
+    const [body] = callArgs(map.trucks.request, all) ?? [];
+    expect(body).toEqual({
+      idDireccionesServicio: [7, 8],
+      matriculas: [],
+      fechaInicio: new Date(2026, 10, 1).toISOString(),
+      fechaFin: new Date(2026, 10, 7, 23, 59, 59, 999).toISOString(),
+    });
+    const chosen = truckMapInputs([7, 8], ['1234BCD'], ['2026-11-01', '2026-11-07']);
+    expect(callArgs(map.trucks.request, chosen)?.[0]).toMatchObject({ matriculas: ['1234BCD'] });
+  });
+
+  it('wait for both ends of the range', () => {
+    expect(callArgs(map.trucks.request, truckMapInputs([7], [], ['2026-11-01', null]))).toBeNull();
+    expect(callArgs(map.plates.request, truckMapInputs([7], [], [null, null]))).toEqual([
+      { idDireccionesServicio: [7] },
+    ]);
+    expect(daysBetween('2026-11-01', '2026-12-01')).toBe(31);
+  });
+
+  it('fits the first view to the points', () => {
+    const view = fitView(
+      [
+        [37.0, -6.0],
+        [37.5, -5.5],
+      ],
+      800,
+      420,
+    );
+    expect(view.center).toEqual([37.25, -5.75]);
+    expect(view.zoom).toBe(9);
+    expect(fitView([], 800, 420).zoom).toBe(7);
+  });
+});

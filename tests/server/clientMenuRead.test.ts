@@ -1,0 +1,77 @@
+/**
+ * GET /getclientemenu: the read of the top menu an admin saves with POST /clientemenu, for the
+ * navigation of any user who may see the client (either variant), 404 when not configured.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GetClienteMenuResponse } from '../../server/generated/notifications/notifications.zod';
+import { createTestApi, type TestApi } from '../../server/testing/testApi';
+import { seedClient } from './support/seed';
+
+let api: TestApi;
+const clientId = (name: string) => seedClient(api, name).clientId;
+const talleres = 'Talleres Mecánicos Norte S.A.';
+const hoteles = 'Hoteles Costa Azul S.L.';
+
+beforeAll(async () => {
+  api = await createTestApi({ tickets: 200 });
+}, 120_000);
+afterAll(async () => {
+  await api?.close();
+});
+
+describe('GET /getclientemenu', () => {
+  it('answers the saved entries, in order, to a user of the client', async () => {
+    const response = await api.call(
+      'gestor@demo.es',
+      'GET',
+      `/getclientemenu?clientId=${clientId(talleres)}`,
+    );
+    expect(response.status).toBe(200);
+    expect(GetClienteMenuResponse.parse(await response.json())).toEqual({
+      id: 1,
+      cliente: talleres,
+      menuEntries: ['services', 'contacts', 'reports', 'files'],
+    });
+  });
+
+  it('follows what an admin saves', async () => {
+    const saved = await api.call('admin@demo.es', 'POST', '/clientemenu', {
+      json: { cliente: hoteles, menuEntries: ['files', 'services'] },
+    });
+    expect(saved.status).toBe(200);
+    const read = await api.call('cliente@demo.es', 'GET', `/getclientemenu?clientId=${clientId(hoteles)}`);
+    expect(read.status).toBe(200);
+    expect(await read.json()).toMatchObject({ cliente: hoteles, menuEntries: ['files', 'services'] });
+  });
+
+  it('is a 404 for a client without a menu (the portal shows the default)', async () => {
+    const response = await api.call(
+      'admin@demo.es',
+      'GET',
+      `/getclientemenu?clientId=${clientId('Industrias Cárnicas del Sur S.L.')}`,
+    );
+    expect(response.status).toBe(404);
+    expect((await response.json()).message).toMatch(/no tiene menú configurado/);
+  });
+
+  it('refuses a client outside the user’s permissions', async () => {
+    const response = await api.call(
+      'cliente@demo.es',
+      'GET',
+      `/getclientemenu?clientId=${clientId(talleres)}`,
+    );
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('admin operations refuse non-admins', () => {
+  it.each([
+    ['GET', '/admin/clients'],
+    ['POST', '/admin/createclient'],
+    ['POST', '/createUserB2C'],
+    ['POST', '/clientemenu'],
+  ])('%s %s answers 403 to cliente@demo.es', async (method, path) => {
+    const response = await api.call('cliente@demo.es', method, path, method === 'POST' ? { json: {} } : {});
+    expect(response.status).toBe(403);
+  });
+});
