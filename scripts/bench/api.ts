@@ -6,14 +6,10 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { serviceDirections, tickets } from '../../server/db/schema';
 import { createTestApi } from '../../server/testing/testApi';
+import { summaryLine } from './stats';
 
 const ticketsToSeed = Number(process.env.SEED_TICKETS ?? 500_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 30);
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 async function measure(label: string, times: number, run: (i: number) => Promise<Response>) {
   const samples: number[] = [];
@@ -24,9 +20,7 @@ async function measure(label: string, times: number, run: (i: number) => Promise
     if (response.status !== 200) throw new Error(`${label}: HTTP ${response.status}`);
     samples.push(performance.now() - start);
   }
-  console.log(
-    `${label.padEnd(44)} p50 ${percentile(samples, 50).toFixed(1).padStart(8)} ms   p95 ${percentile(samples, 95).toFixed(1).padStart(8)} ms   (n=${times})`,
-  );
+  console.log(summaryLine(label, samples));
 }
 
 const seedStart = performance.now();

@@ -6,11 +6,8 @@
  * `inject('outboxUrl')` (outboxServer.ts); teardown stops it and removes the folder.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { readServerConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
@@ -18,6 +15,7 @@ import { users } from '../../server/db/schema';
 import { hashPassword } from '../../server/identity/password';
 import { seedDatabase } from '../../server/seed/seed';
 import { startStack } from '../../server/stack';
+import { buildPortal, freePort } from '../../server/testing/localStack';
 import { accessTokenTtlSeconds, e2eUsers } from './fixtures';
 import { serveOutbox } from './outboxServer';
 
@@ -29,21 +27,13 @@ declare module 'vitest' {
 }
 
 const seedTickets = 1500;
-const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export default async function setup(project: TestProject) {
   const started = performance.now();
   const workDir = await mkdtemp(join(tmpdir(), 'portal-clientes-e2e-'));
   try {
     const distDir = join(workDir, 'dist');
-    await build({
-      root: projectRoot,
-      configFile: join(projectRoot, 'vite.config.ts'),
-      logLevel: 'warn',
-      build: { outDir: distDir, emptyOutDir: true },
-      // The end-to-end build carries the test aids (src/shell/ProvokedError.tsx); production does not.
-      define: { 'import.meta.env.VITE_E2E': JSON.stringify('true') },
-    });
+    await buildPortal(distDir, { e2e: true });
 
     const config = readServerConfig({ DATA_DIR: join(workDir, 'data') });
     await seedWithE2eUsers(config.dataDir, config.storageRoot);
@@ -99,19 +89,5 @@ async function seedWithE2eUsers(dataDir: string, storageRoot: string): Promise<v
     }
   } finally {
     await database.close();
-  }
-}
-
-/** A port nobody listens on now (never the default 5443, which a running `npm start` may hold). */
-async function freePort(): Promise<number> {
-  for (;;) {
-    const server = createServer();
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', resolve);
-    });
-    const address = server.address();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    if (address && typeof address === 'object' && address.port !== 5443) return address.port;
   }
 }

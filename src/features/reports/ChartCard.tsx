@@ -3,28 +3,26 @@ import { Group, SegmentedControl, Table, Text, VisuallyHidden } from '@mantine/c
 import { useMemo, useState } from 'react';
 import { formatQuantity, unitSymbol } from '../../lib/format';
 import { texts } from '../../lib/texts';
-import { type CallInputs, callArgs } from '../../screens/callArgs';
+import type { CallInputs } from '../../screens/callArgs';
 import type { AnyChartSpec } from '../../screens/define';
-import { useCall } from '../../screens/useCall';
 import { callFetcher } from '../grid/callFetcher';
 import { ExportButton } from '../grid/ExportButton';
 import { ChartView } from './ChartView';
 import { categoryKey, chartDatasets, chartTable, isEmptyDataset } from './chartData';
-import { cardState, missingInputs, ReportCard } from './ReportCard';
+import { ReportCard, useReportCall } from './ReportCard';
 
 type Result = Readonly<Record<string, unknown>>;
 
 export function ChartCard({ spec, inputs }: { spec: AnyChartSpec; inputs: CallInputs }) {
-  const args = callArgs(spec.request, inputs);
-  const query = useCall(spec.call, args);
-  const result = query.data as Result | undefined;
+  const call = useReportCall(spec, inputs);
+  const { args } = call;
+  const result = call.query.data as Result | undefined;
   const rows = (result?.[spec.rows ?? 'items'] ?? []) as readonly Result[];
   const datasets = useMemo(() => chartDatasets(spec, rows), [spec, rows]);
   const [chosenUnit, setChosenUnit] = useState<string>();
   const dataset = datasets.find((d) => d.unit === chosenUnit) ?? datasets[0];
 
   const serverExport = spec.export;
-  const state = cardState(args, query, isEmptyDataset(spec, dataset));
 
   const header = (
     <>
@@ -51,11 +49,9 @@ export function ChartCard({ spec, inputs }: { spec: AnyChartSpec; inputs: CallIn
 
   return (
     <ReportCard
-      title={spec.title}
-      description={spec.description}
-      state={state}
-      missing={missingInputs(spec.request?.requires, inputs)}
-      error={query.error}
+      spec={spec}
+      call={call}
+      empty={isEmptyDataset(spec, dataset)}
       csv={() => chartTable(spec, datasets)}
       header={header}
       actions={
@@ -63,7 +59,7 @@ export function ChartCard({ spec, inputs }: { spec: AnyChartSpec; inputs: CallIn
           <ExportButton
             run={(options) => callFetcher(serverExport.call, args, options)}
             filename={serverExport.filename}
-            disabled={state !== 'ready'}
+            disabled={!result}
           />
         ) : null
       }

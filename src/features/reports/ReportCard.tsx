@@ -9,7 +9,9 @@ import { type ReactNode, useId } from 'react';
 import { iconSizes } from '../../lib/iconSizes';
 import { saveFile } from '../../lib/saveFile';
 import { texts } from '../../lib/texts';
-import { isMissing } from '../../screens/callArgs';
+import { type CallInputs, callArgs, isMissing, type LooseCallRequest } from '../../screens/callArgs';
+import type { Fetcher } from '../../screens/define';
+import { useCall } from '../../screens/useCall';
 import { csvFile, csvName } from './csv';
 
 const t = texts.reports;
@@ -19,13 +21,28 @@ const prompts: Record<string, string> = { clientName: t.chooseClientFirst, userI
 
 export type CardState = 'waiting' | 'loading' | 'error' | 'empty' | 'ready';
 
-interface ReportCardProps {
-  title: string;
-  description?: string;
-  state: CardState;
-  /** The inputs the request lacks, when waiting. */
+/** A card's call: its arguments (null while an input is missing), its query, the inputs it lacks. */
+export interface ReportCall {
+  args: readonly unknown[] | null;
+  query: { data: unknown; isPending: boolean; isError: boolean; error: unknown };
   missing: readonly string[];
-  error?: unknown;
+}
+
+/** Runs a chart's or table's call with the screen's inputs. */
+export function useReportCall(
+  spec: { call: Fetcher; request?: LooseCallRequest },
+  inputs: CallInputs,
+): ReportCall {
+  const args = callArgs(spec.request, inputs);
+  const query = useCall(spec.call, args);
+  return { args, query, missing: missingInputs(spec.request?.requires, inputs) };
+}
+
+interface ReportCardProps {
+  spec: { title: string; description?: string };
+  call: ReportCall;
+  /** The answer holds nothing to show. */
+  empty: boolean;
   /** The CSV lines of the data shown (header first), for the download. */
   csv: () => (string | number)[][];
   /** More actions next to the download (a server export). */
@@ -37,8 +54,11 @@ interface ReportCardProps {
 
 export function ReportCard(props: ReportCardProps) {
   const titleId = useId();
-  const { title, description, state, missing, error, csv, actions, header, children } = props;
-  const prompt = missing.map((input) => prompts[input]).find(Boolean);
+  const { spec, call, empty, csv, actions, header, children } = props;
+  const { title, description } = spec;
+  const state = cardState(call.args, call.query, empty);
+  const error = call.query.error;
+  const prompt = call.missing.map((input) => prompts[input]).find(Boolean);
   return (
     <Card
       withBorder
@@ -98,7 +118,7 @@ export function ReportCard(props: ReportCardProps) {
 }
 
 /** Which state a card shows, from its arguments (null: an input is missing) and its query. */
-export function cardState(
+function cardState(
   args: readonly unknown[] | null,
   query: { isPending: boolean; isError: boolean },
   empty: boolean,
@@ -110,9 +130,6 @@ export function cardState(
 }
 
 /** The inputs of `requires` still without value. */
-export function missingInputs(
-  requires: readonly string[] | undefined,
-  inputs: Readonly<Record<string, unknown>>,
-) {
+function missingInputs(requires: readonly string[] | undefined, inputs: Readonly<Record<string, unknown>>) {
   return (requires ?? []).filter((input) => isMissing(inputs[input]));
 }

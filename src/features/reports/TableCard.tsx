@@ -1,28 +1,23 @@
 /** One table of a report screen: its call with the screen's inputs, the rows, their CSV. */
 import { ScrollArea, Table } from '@mantine/core';
-import { type CallInputs, callArgs } from '../../screens/callArgs';
+import type { CallInputs } from '../../screens/callArgs';
 import type { AnyReportTableSpec } from '../../screens/define';
-import { useCall } from '../../screens/useCall';
 import { formatCell } from './chartData';
-import { cardState, missingInputs, ReportCard } from './ReportCard';
+import { ReportCard, useReportCall } from './ReportCard';
 
 type Row = Readonly<Record<string, unknown>>;
 
 export function TableCard({ spec, inputs }: { spec: AnyReportTableSpec; inputs: CallInputs }) {
-  const args = callArgs(spec.request, inputs);
-  const query = useCall(spec.call, args);
-  const rows = ((query.data as Row | undefined)?.[spec.rows ?? 'items'] ?? []) as readonly Row[];
+  const call = useReportCall(spec, inputs);
+  const rows = ((call.query.data as Row | undefined)?.[spec.rows ?? 'items'] ?? []) as readonly Row[];
   const columns = spec.columns as AnyReportTableSpec['columns'];
-  const state = cardState(args, query, rows.length === 0);
   const cell = (row: Row, column: (typeof columns)[number]) => formatCell(row[column.key], column.format);
 
   return (
     <ReportCard
-      title={spec.title}
-      description={spec.description}
-      state={state}
-      missing={missingInputs(spec.request?.requires, inputs)}
-      error={query.error}
+      spec={spec}
+      call={call}
+      empty={rows.length === 0}
       csv={() => [
         columns.map((column) => column.header),
         ...rows.map((row) =>
