@@ -10,7 +10,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Page, type Request } from 'playwright-core';
 import { readServerConfig } from '../../server/config';
 import { demoAccount } from '../../server/seed/demoAccounts';
 import { startStack } from '../../server/stack';
@@ -62,6 +62,7 @@ async function armProbe(page: Page, firstRow: number, previousRows: string): Pro
           'click',
           () => {
             clickedAt = performance.now();
+            (window as unknown as { benchClickedAt: number }).benchClickedAt = clickedAt;
             check();
           },
           { capture: true, once: true },
@@ -78,8 +79,27 @@ async function armProbe(page: Page, firstRow: number, previousRows: string): Pro
   );
 }
 
-function probeResult(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { benchProbe: Promise<number> }).benchProbe);
+/** BENCH_TIMELINE=1: each measured step also prints what the page fetched after the click, and when. */
+const showTimeline = process.env.BENCH_TIMELINE === '1';
+
+async function probeResult(page: Page): Promise<number> {
+  const elapsed = await page.evaluate(
+    () => (window as unknown as { benchProbe: Promise<number> }).benchProbe,
+  );
+  if (showTimeline) {
+    const fetched = await page.evaluate(() => {
+      const clickedAt = (window as unknown as { benchClickedAt: number }).benchClickedAt;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime >= clickedAt)
+        .map((entry) => {
+          const { pathname } = new URL(entry.name);
+          return `${(entry.startTime - clickedAt).toFixed(0).padStart(6)} → ${((entry as PerformanceResourceTiming).responseEnd - clickedAt).toFixed(0).padStart(6)} ms  ${pathname}`;
+        });
+    });
+    console.log(`  timeline of one step (${elapsed.toFixed(0)} ms):\n    ${fetched.join('\n    ')}`);
+  }
+  return elapsed;
 }
 
 const tableRows = (page: Page) =>
@@ -97,26 +117,66 @@ async function signIn(page: Page, origin: string): Promise<void> {
   await homeHeading(page).waitFor();
 }
 
+/**
+ * The API calls a measured step makes: each request the page starts during `during`, by method
+ * and path, with its time from request to the response's last byte. Shows where a step's time goes.
+ */
+function apiCallRecorder(page: Page) {
+  const calls = new Map<string, number[]>();
+  const started = new WeakSet<Request>();
+  let recording = false;
+  page.on('request', (request) => {
+    if (recording && new URL(request.url()).pathname.startsWith('/api/')) started.add(request);
+  });
+  page.on('requestfinished', (request) => {
+    if (!started.has(request)) return;
+    const label = `  ${request.method()} ${new URL(request.url()).pathname}`;
+    calls.set(label, [...(calls.get(label) ?? []), request.timing().responseEnd]);
+  });
+  return {
+    async during<T>(step: () => Promise<T>): Promise<T> {
+      recording = true;
+      try {
+        return await step();
+      } finally {
+        recording = false;
+      }
+    },
+    /** The summary lines of the calls recorded so far, and a fresh start. */
+    flush(): string[] {
+      const lines = [...calls].map(([label, samples]) => summaryLine(label, samples));
+      calls.clear();
+      return lines;
+    },
+  };
+}
+
+type ApiCalls = ReturnType<typeof apiCallRecorder>;
+
 const homeHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Inicio', exact: true });
 
 /** (a) One click on 'Servicios' from a fresh load of the home: nothing cached but the bundle. */
-async function clickToRows(page: Page, origin: string): Promise<number> {
+async function clickToRows(page: Page, origin: string, api: ApiCalls): Promise<number> {
   // The home settled (its own lookups done), as when a user reaches for the menu.
   await page.goto(origin, { waitUntil: 'networkidle' });
   await homeHeading(page).waitFor();
   await armProbe(page, 1, '');
-  await page
-    .getByRole('navigation', { name: 'Navegación principal' })
-    .getByRole('link', { name: 'Servicios', exact: true })
-    .click();
-  return probeResult(page);
+  return api.during(async () => {
+    await page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: 'Servicios', exact: true })
+      .click();
+    return probeResult(page);
+  });
 }
 
 /** (b) One click on the next-page button, from the page starting at `firstRow`. */
-async function pageChange(page: Page, firstRow: number): Promise<number> {
+async function pageChange(page: Page, firstRow: number, api: ApiCalls): Promise<number> {
   await armProbe(page, firstRow + pageSize, await tableRows(page));
-  await page.getByRole('button', { name: 'Ir a la página siguiente' }).click();
-  return probeResult(page);
+  return api.during(async () => {
+    await page.getByRole('button', { name: 'Ir a la página siguiente' }).click();
+    return probeResult(page);
+  });
 }
 
 const workDir = await mkdtemp(join(tmpdir(), 'portal-clientes-bench-grid-'));
@@ -157,24 +217,31 @@ try {
     viewport: { width: 1440, height: 900 },
   });
   context.setDefaultTimeout(stepTimeoutMs);
+  // tsx keeps function names through an `__name` helper the page does not have (armProbe's code).
+  await context.addInitScript('globalThis.__name = (target) => target;');
   const page = await context.newPage();
   await signIn(page, stack.url);
+  const api = apiCallRecorder(page);
 
   // One unmeasured round of each first: the bundle's chunks reach the HTTP cache and the JIT warms.
-  await clickToRows(page, stack.url);
+  await clickToRows(page, stack.url, api);
+  api.flush();
   const clicks: number[] = [];
-  for (let i = 0; i < rounds; i += 1) clicks.push(await clickToRows(page, stack.url));
+  for (let i = 0; i < rounds; i += 1) clicks.push(await clickToRows(page, stack.url, api));
   console.log(summaryLine("click 'Servicios' to 15 rows (fresh home)", clicks));
+  for (const line of api.flush()) console.log(line);
 
   let firstRow = 1;
-  await pageChange(page, firstRow);
+  await pageChange(page, firstRow, api);
   firstRow += pageSize;
+  api.flush();
   const pages: number[] = [];
   for (let i = 0; i < rounds; i += 1) {
-    pages.push(await pageChange(page, firstRow));
+    pages.push(await pageChange(page, firstRow, api));
     firstRow += pageSize;
   }
   console.log(summaryLine('next page to 15 new rows', pages));
+  for (const line of api.flush()) console.log(line);
 } finally {
   await cleanUp();
 }

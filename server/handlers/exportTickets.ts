@@ -10,6 +10,7 @@ import { ticketsWorkbook } from '../features/tickets/ticketsWorkbook';
 import type { ExportTicketsContext } from '../generated/tickets/tickets.context';
 import { ExportTicketsBody } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
+import { eitherScope } from '../lib/eitherScope';
 import { listWorkbookResponse } from '../lib/listWorkbook';
 import { inBatches } from '../lib/xlsx';
 
@@ -19,7 +20,7 @@ export const exportTicketsHandlers = factory.createHandlers(
   async (c: ExportTicketsContext) => {
     const { db, scope } = api(c);
     const request = c.req.valid('json');
-    const directions = requireDirections(await scope(), request.idDireccionesServicio);
+    const directions = requireDirections(await eitherScope(scope), request.idDireccionesServicio);
     return listWorkbookResponse(ticketsWorkbook, inBatches(ticketList.batchReader(db, directions, request)));
   },
 );

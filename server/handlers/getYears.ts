@@ -9,6 +9,7 @@ import { serviceYears } from '../features/structure/years';
 import type { GetYearsContext } from '../generated/structure/structure.context';
 import { GetYearsBody, GetYearsQueryParams, GetYearsResponse } from '../generated/structure/structure.zod';
 import { zValidator } from '../generated/validator';
+import { eitherScope } from '../lib/eitherScope';
 
 const factory = createFactory();
 export const getYearsHandlers = factory.createHandlers(
@@ -17,7 +18,7 @@ export const getYearsHandlers = factory.createHandlers(
   zValidator('response', GetYearsResponse),
   async (c: GetYearsContext) => {
     const { db, scope } = api(c);
-    const directions = requireDirections(await scope(), c.req.valid('json').idDireccionesServicio);
+    const directions = requireDirections(await eitherScope(scope), c.req.valid('json').idDireccionesServicio);
     return c.json(await serviceYears(db, directions, c.req.valid('query').regenera === true), 200);
   },
 );

@@ -10,6 +10,7 @@ import { ticketsWorkbook } from '../features/tickets/ticketsWorkbook';
 import type { SendTicketsContext } from '../generated/tickets/tickets.context';
 import { SendTicketsBody, SendTicketsResponse } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
+import { eitherScope } from '../lib/eitherScope';
 import { sendListWorkbook } from '../lib/listWorkbook';
 import { inBatches } from '../lib/xlsx';
 
@@ -20,7 +21,7 @@ export const sendTicketsHandlers = factory.createHandlers(
   async (c: SendTicketsContext) => {
     const { db, scope, mailer, requireUser } = api(c);
     const request = c.req.valid('json');
-    const directions = requireDirections(await scope(), request.idDireccionesServicio);
+    const directions = requireDirections(await eitherScope(scope), request.idDireccionesServicio);
     const rows = inBatches(ticketList.batchReader(db, directions, request));
     const result = await sendListWorkbook({ mailer, user: requireUser() }, request, ticketsWorkbook, rows);
     return c.json(result, 200);

@@ -10,6 +10,7 @@ import { ticketsWorkbook } from '../features/tickets/ticketsWorkbook';
 import type { SendTicketsByIdsContext } from '../generated/tickets/tickets.context';
 import { SendTicketsByIdsBody, SendTicketsByIdsResponse } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
+import { eitherScope } from '../lib/eitherScope';
 import { badRequest } from '../lib/errors';
 import { sendListWorkbook } from '../lib/listWorkbook';
 
@@ -22,7 +23,7 @@ export const sendTicketsByIdsHandlers = factory.createHandlers(
     const request = c.req.valid('json');
     // Recipients first: a send without them is refused whatever the selection.
     if (!request.toE?.length) throw badRequest('Indique al menos un destinatario.', 'toE');
-    const rows = await selectedTickets(db, await scope(), request.idTickets);
+    const rows = await selectedTickets(db, await eitherScope(scope), request.idTickets);
     const result = await sendListWorkbook(
       { mailer, user: requireUser() },
       request,

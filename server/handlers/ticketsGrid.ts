@@ -9,6 +9,7 @@ import { ticketList } from '../features/tickets/ticketRows';
 import type { TicketsGridContext } from '../generated/tickets/tickets.context';
 import { TicketsGridBody, TicketsGridResponse } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
+import { eitherScope } from '../lib/eitherScope';
 
 const factory = createFactory();
 export const ticketsGridHandlers = factory.createHandlers(
@@ -17,7 +18,7 @@ export const ticketsGridHandlers = factory.createHandlers(
   async (c: TicketsGridContext) => {
     const { db, scope } = api(c);
     const request = c.req.valid('json');
-    const directions = requireDirections(await scope(), request.idDireccionesServicio);
+    const directions = requireDirections(await eitherScope(scope), request.idDireccionesServicio);
     return c.json(await ticketList.page(db, directions, request), 200);
   },
 );

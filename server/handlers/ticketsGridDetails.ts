@@ -8,6 +8,7 @@ import { ticketDetail } from '../features/tickets/ticketDetail';
 import type { TicketsGridDetailsContext } from '../generated/tickets/tickets.context';
 import { TicketsGridDetailsQueryParams, TicketsGridDetailsResponse } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
+import { eitherScope } from '../lib/eitherScope';
 
 const factory = createFactory();
 export const ticketsGridDetailsHandlers = factory.createHandlers(
@@ -15,7 +16,7 @@ export const ticketsGridDetailsHandlers = factory.createHandlers(
   zValidator('response', TicketsGridDetailsResponse),
   async (c: TicketsGridDetailsContext) => {
     const { db, scope } = api(c);
-    const detail = await ticketDetail(db, c.req.valid('query').idTicket, await scope());
+    const detail = await ticketDetail(db, c.req.valid('query').idTicket, await eitherScope(scope));
     return c.json(detail, 200);
   },
 );

@@ -737,6 +737,7 @@ export type BannerFetcher = Fetcher<{
 /** The signed-in home: KPIs and banners, plain Mantine (no chart library: it loads right after sign-in). */
 export interface HomeSpec {
   readonly kind: 'home';
+  /** Shown for normal clients (digitalized ones get the reduced view; /homekpis refuses them). */
   // biome-ignore lint/suspicious/noExplicitAny: KPI specs bound to different fetchers.
   readonly kpis?: KpiSpec<any>;
   readonly banners: readonly {

@@ -1,30 +1,21 @@
 import { test } from 'vitest';
 import { demoAccount } from '../../server/seed/demoAccounts';
-import { chromiumPerFile, portalUrl, signIn } from './browser';
+import { chromiumPerFile, signIn } from './browser';
 
 const browser = chromiumPerFile();
 test('shots', async () => {
   const account = demoAccount('regenera@demo.es');
   const page = await browser.newPage();
+  page.on('console', (m) => console.log('console:', m.type(), m.text().slice(0, 300)));
+  page.on('pageerror', (e) => console.log('pageerror:', e.message));
   await page.setViewportSize({ width: 1400, height: 1000 });
   await signIn(page, account.email, account.password, `${account.givenName} ${account.familyName}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForTimeout(2500);
-  await page.screenshot({ path: '/tmp/A-home.png', fullPage: true });
-  await page.getByRole('link', { name: 'Informes', exact: true }).click();
-  await page.waitForTimeout(4000);
-  await page.screenshot({ path: '/tmp/A-reports.png', fullPage: true });
   await page.getByRole('link', { name: 'Geolocalización', exact: true }).click();
-  await page.waitForTimeout(4000);
+  for (const wait of [1000, 3000, 6000]) {
+    await page.waitForTimeout(wait);
+    const boxes = await page.getByRole('region', { name: /^Mapa/ }).evaluateAll((els) => els.map((e) => JSON.stringify(e.getBoundingClientRect())));
+    console.log('regions', wait, boxes);
+  }
   await page.screenshot({ path: '/tmp/A-map.png', fullPage: true });
-  await page.goto(portalUrl('/services'));
-  await page.waitForTimeout(1000);
-  const gestor = demoAccount('admin@demo.es');
-  const p2 = await browser.newPage();
-  await p2.setViewportSize({ width: 1400, height: 1000 });
-  await signIn(p2, gestor.email, gestor.password, `${gestor.givenName} ${gestor.familyName}`);
-  await p2.getByRole('heading', { level: 1 }).first().waitFor();
-  await p2.goto(portalUrl('/administration/admin-dashboard?tab=estadisticas'));
-  await p2.waitForTimeout(5000);
-  await p2.screenshot({ path: '/tmp/A-stats.png', fullPage: true });
 }, 120_000);

@@ -224,3 +224,47 @@ describe('POST /sendTickets', () => {
     expect(invalid.status).toBe(400);
   });
 });
+
+describe('services of a digitalized client (the reduced view)', () => {
+  async function digitalizedDirections(email: 'digital@demo.es', digitalized: boolean) {
+    const granted = await api.db
+      .select({ clientId: userClients.clientId })
+      .from(userClients)
+      .where(and(eq(userClients.oid, oidOf(email)), eq(userClients.digitalized, digitalized)));
+    const ids = granted.map((g) => g.clientId);
+    const directions = await api.db.select().from(serviceDirections);
+    return directions.filter((d) => ids.includes(d.clientId)).map((d) => d.iddireccionservicio);
+  }
+
+  it('lists, exports and counts years for the directions the user may see as digitalized', async () => {
+    const own = await digitalizedDirections('digital@demo.es', true);
+    expect(own.length).toBeGreaterThan(0);
+    const page = await api.call('digital@demo.es', 'POST', '/ticketsGrid', {
+      json: { idDireccionesServicio: own, position: 0, take: 5 },
+    });
+    expect(page.status).toBe(200);
+    const body = TicketsGridResponse.parse(await page.json());
+    expect(body.total).toBe(await countTickets(own));
+    const years = await api.call('digital@demo.es', 'POST', '/getYears', {
+      json: { idDireccionesServicio: own },
+    });
+    expect(years.status).toBe(200);
+    const exported = await api.call('digital@demo.es', 'POST', '/exportTickets', {
+      json: { idDireccionesServicio: own },
+    });
+    expect(exported.status).toBe(200);
+  });
+
+  it('still refuses directions the user may see in neither list', async () => {
+    const own = await digitalizedDirections('digital@demo.es', true);
+    const seen = new Set([...own, ...(await digitalizedDirections('digital@demo.es', false))]);
+    const unseen = (await api.db.select().from(serviceDirections)).find(
+      (d) => !seen.has(d.iddireccionservicio),
+    );
+    if (!unseen) throw new Error('the seed has directions digital@ may not see');
+    const response = await api.call('digital@demo.es', 'POST', '/ticketsGrid', {
+      json: { idDireccionesServicio: [...own, unseen.iddireccionservicio], position: 0, take: 5 },
+    });
+    expect(response.status).toBe(403);
+  });
+});

@@ -103,7 +103,15 @@ export function GridView({ spec, controller, toolbar, onOpenDetail, onRowAction,
       showAlertBanner: Boolean(controller.error),
       showGlobalFilter: true,
     },
-    initialState: { showColumnFilters: state.columnFilters.length > 0, density: 'xs' },
+    // Row actions stay in view however wide the columns scroll, on an opaque cell.
+    enableColumnPinning: true,
+    mantineTableBodyCellProps: ({ column }) => (column.getIsPinned() ? { style: { opacity: 1 } } : {}),
+    mantineTableHeadCellProps: ({ column }) => (column.getIsPinned() ? { style: { opacity: 1 } } : {}),
+    initialState: {
+      showColumnFilters: state.columnFilters.length > 0,
+      density: 'xs',
+      columnPinning: { right: ['mrt-row-actions'] },
+    },
     onPaginationChange: (updater) => {
       const next = apply(updater, pagination);
       // The table pulls an out-of-range page back to the last one; with no total yet (loading, or

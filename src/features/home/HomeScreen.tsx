@@ -23,7 +23,8 @@ export default function HomeScreen({ title, spec }: { title: string; spec: HomeS
           <Title order={1}>{title}</Title>
           <Greeting client={selection?.client.client} />
         </div>
-        {spec.kpis && <KpiStrip spec={spec.kpis} />}
+        {/* Digitalized clients get the reduced view: the KPI operations answer normal clients only. */}
+        {spec.kpis && selection && !selection.digitalizedState && <KpiStrip spec={spec.kpis} />}
         {spec.banners.map((banner) => (
           <BannerList key={banner.title} banner={banner} />
         ))}

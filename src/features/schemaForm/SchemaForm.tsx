@@ -12,7 +12,7 @@ import { notifications } from '@mantine/notifications';
 import Form from '@rjsf/mantine';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { ApiError } from '../../api/http';
 import { texts } from '../../lib/texts';
 import type { FormSpec } from '../../screens/define';
@@ -56,6 +56,9 @@ function LoadedSchemaForm({ spec, schema, initialValue, onDone }: SchemaFormProp
   /** A valid value waiting for the user to confirm a destructive submit. */
   const [toConfirm, setToConfirm] = useState<Value | null>(null);
   const uiSchema = useMemo(() => uiSchemaOf(spec), [spec]);
+  // rjsf names its elements `root`, `root_email`...: two forms on one page (a tab's section and a
+  // grid's dialog) would share ids, and a label would point at the other form's input.
+  const idPrefix = `schema-form${useId().replace(/[^\w-]/g, '')}`;
   const formContext: SchemaFormContext = { formData };
 
   const save = useMutation({
@@ -91,6 +94,7 @@ function LoadedSchemaForm({ spec, schema, initialValue, onDone }: SchemaFormProp
         validator={spanishValidator}
         formData={formData}
         formContext={formContext}
+        idPrefix={idPrefix}
         widgets={lookupWidgets}
         translateString={translateString}
         extraErrors={extraErrors}
@@ -99,6 +103,8 @@ function LoadedSchemaForm({ spec, schema, initialValue, onDone }: SchemaFormProp
           spec.confirm ? setToConfirm(event.formData as Value) : save.mutate(event.formData as Value)
         }
         disabled={save.isPending}
+        // A required list (`minItems: 1`) starts empty rather than with one blank item to fill.
+        experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'never' } }}
         noHtml5Validate
         omitExtraData
         showErrorList={false}

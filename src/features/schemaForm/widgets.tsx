@@ -42,7 +42,10 @@ function LookupSelect({ props, data, loading }: { props: WidgetProps; data: Opti
     comboboxProps: { withinPortal: false },
   };
   if (schema.type === 'array') {
-    const selected = Array.isArray(value) ? value.map(String) : [];
+    // An array's unset items (null) are no choice, not a value to show.
+    const selected = Array.isArray(value)
+      ? value.filter((item) => item !== null && item !== undefined).map(String)
+      : [];
     return <MultiSelect {...shared} value={selected} onChange={(next) => onChange(next.map(decode))} />;
   }
   return (
@@ -76,7 +79,7 @@ function ClientNameWidget(props: WidgetProps) {
 function CenterWidget(props: WidgetProps) {
   const formData = (props.registry.formContext as SchemaFormContext | undefined)?.formData ?? {};
   const chosen = [formData.clientId, ...(Array.isArray(formData.clientIds) ? formData.clientIds : [])].filter(
-    (id): id is number => typeof id === 'number',
+    (id): id is number => Number.isInteger(id),
   );
   const trees = useQueries({
     queries: chosen.map((clientId) => ({
