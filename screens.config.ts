@@ -216,7 +216,7 @@ export const documentTypes = defineDocumentTypes({
       query: getFacturas,
       rowKey: 'idFactura',
       request: { body: gridRequestBody },
-      filters: ['year', 'center', 'dateRange'],
+      filters: ['year', 'center', 'cif', 'dateRange'],
       columns: [
         { key: 'numeroFactura', header: 'Nº factura' },
         { key: 'fecha', header: 'Fecha', cell: 'date' },

@@ -107,6 +107,8 @@ export const texts = {
     allYears: 'Todos los años',
     center: 'Centro',
     allCenters: 'Todos los centros',
+    cif: 'CIF emisor',
+    allCifs: 'Todos los CIF',
     dateRange: 'Fechas',
     dateRangePlaceholder: 'Desde – hasta',
     export: 'Exportar',
@@ -133,6 +135,8 @@ export const texts = {
     year: 'Año',
     center: 'Centro',
     allCenters: 'Todos los centros',
+    cif: 'CIF emisor',
+    allCifs: 'Todos los CIF',
     month: 'Mes',
     wholeYear: 'Todo el año',
     monthNames: [

@@ -164,7 +164,9 @@ export type GridFilter =
   /** A date range; fills the `dateRange` input. */
   | 'dateRange'
   /** The selected client's center tree; fills `center` and narrows `serviceDirections`. */
-  | 'center';
+  | 'center'
+  /** The selected client's CIFs (getClientCifs): a column filter on the rows' `cif`. */
+  | 'cif';
 
 /**
  * An operation on one row (delete, reopen, change state), called with one query parameter taken

@@ -5,7 +5,7 @@
  */
 import { Group, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useGetCentersTree, useGetYears } from '../../api/generated/structure/structure';
+import { useGetCentersTree, useGetClientCifs, useGetYears } from '../../api/generated/structure/structure';
 import { texts } from '../../lib/texts';
 import type { GridFilter, GridSpec } from '../../screens/define';
 import { useSelectedClient } from '../clients/SelectedClientProvider';
@@ -38,6 +38,7 @@ export function GridFilters({ filters, choices, controller, regenera = false }: 
       ))}
       {filters.includes('year') && <YearFilter controller={controller} regenera={regenera} />}
       {filters.includes('center') && <CenterFilter controller={controller} />}
+      {filters.includes('cif') && <CifFilter controller={controller} />}
       {filters.includes('dateRange') && <DateRangeFilter controller={controller} />}
     </Group>
   );
@@ -88,6 +89,32 @@ function CenterFilter({ controller }: { controller: GridController }) {
       clearable
       w={260}
       disabled={tree.isPending}
+    />
+  );
+}
+
+/** Documents by issuer: the client's CIFs, applied as the `cif` column filter (kept in the URL). */
+function CifFilter({ controller }: { controller: GridController }) {
+  const { selection } = useSelectedClient();
+  const clientId = selection?.client.clientId ?? 0;
+  const cifs = useGetClientCifs({ clientId }, { query: { enabled: clientId > 0 } });
+  const others = controller.state.columnFilters.filter((filter) => filter.field !== 'cif');
+  const chosen = controller.state.columnFilters.find((filter) => filter.field === 'cif')?.value ?? null;
+  return (
+    <Select
+      label={texts.grid.cif}
+      placeholder={texts.grid.allCifs}
+      data={(cifs.data?.items ?? []).map((item) => ({
+        value: item.cif,
+        label: `${item.cif} · ${item.razonSocial}`,
+      }))}
+      value={chosen}
+      onChange={(value) =>
+        controller.update({ columnFilters: value ? [...others, { field: 'cif', value }] : others })
+      }
+      clearable
+      w={300}
+      disabled={cifs.isPending}
     />
   );
 }
