@@ -9,6 +9,7 @@ import { computeKpis } from '../features/tickets/kpis';
 import type { HomeKpisContext } from '../generated/tickets/tickets.context';
 import { HomeKpisBody, HomeKpisQueryParams, HomeKpisResponse } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
+import { eitherScope } from '../lib/eitherScope';
 
 const factory = createFactory();
 export const homeKpisHandlers = factory.createHandlers(
@@ -17,7 +18,7 @@ export const homeKpisHandlers = factory.createHandlers(
   zValidator('response', HomeKpisResponse),
   async (c: HomeKpisContext) => {
     const { db, scope } = api(c);
-    const directions = requireDirections(await scope(), c.req.valid('json').idDireccionesServicio);
+    const directions = requireDirections(await eitherScope(scope), c.req.valid('json').idDireccionesServicio);
     return c.json(await computeKpis(db, directions, c.req.valid('query').year, 'homeKpis'), 200);
   },
 );

@@ -10,6 +10,7 @@ import { computeKpis } from '../features/tickets/kpis';
 import type { KpisContext } from '../generated/tickets/tickets.context';
 import { KpisBody, KpisQueryParams, KpisResponse } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
+import { eitherScope } from '../lib/eitherScope';
 
 const factory = createFactory();
 export const kpisHandlers = factory.createHandlers(
@@ -19,7 +20,7 @@ export const kpisHandlers = factory.createHandlers(
   async (c: KpisContext) => {
     const { db, scope } = api(c);
     const { year, center } = c.req.valid('query');
-    const requested = requireDirections(await scope(), c.req.valid('json').idDireccionesServicio);
+    const requested = requireDirections(await eitherScope(scope), c.req.valid('json').idDireccionesServicio);
     const directions = await directionsUnderCenter(db, requested, center);
     return c.json(await computeKpis(db, directions, year, 'serviceKpis'), 200);
   },

@@ -1,14 +1,15 @@
 /**
  * Issue 8, "Done when" (administration through generated forms), in Chromium against the whole
  * stack: as admin@demo.es, create a client with a NIF, a center under it and a user with permission
- * on that center, then sign in as that user and see only that client. As cliente@demo.es, no
- * Administración link, the route refused and the admin API answering 403.
- * (The services-columns and home-KPI effects are written once the grid and home screens render.)
+ * on that center, then sign in as that user and see only that client; change a client's services
+ * columns and home KPIs and see that client's user's /services grid and home follow (each restored
+ * afterwards: the other files share the stack); the usage statistics charts drawn with data. As
+ * cliente@demo.es, no Administración link, the route refused and the admin API answering 403.
  */
-import type { Locator, Page } from 'playwright-core';
+import { type Locator, type Page, request as playwrightRequest } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { demoAccount } from '../../server/seed/demoAccounts';
-import { apiStatus, chromiumPerFile, portalUrl, readAccessToken, signIn } from './browser';
+import { type DemoEmail, demoAccount } from '../../server/seed/demoAccounts';
+import { apiStatus, chromiumPerFile, jwtPayload, portalUrl, readAccessToken, signIn } from './browser';
 
 const browser = chromiumPerFile();
 const adminPath = '/administration/admin-dashboard';
@@ -34,6 +35,92 @@ async function choose(scope: Locator, page: Page, label: RegExp, option: string)
 async function openTab(page: Page, label: string) {
   await page.getByRole('tab', { name: label }).click();
 }
+
+const signInDemo = (email: DemoEmail) => {
+  const account = demoAccount(email);
+  return signInAs(account.email, account.password, `${account.givenName} ${account.familyName}`);
+};
+
+/** cliente@demo.es's selected client on sign-in (its first), whose configuration the tests change. */
+const hoteles = 'Hoteles Costa Azul S.L.';
+
+/** Calls the API from the test with a bearer token; answers the status and the JSON body. */
+async function callApi(token: string, method: 'GET' | 'POST', path: string, body?: unknown) {
+  const api = await playwrightRequest.newContext({ ignoreHTTPSErrors: true });
+  try {
+    const response = await api.fetch(portalUrl(`/api/${path}`), {
+      method,
+      headers: { Authorization: `Bearer ${token}` },
+      data: body,
+      failOnStatusCode: false,
+    });
+    return { status: response.status(), json: (await response.json()) as unknown };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * A token of the signed-in page valid for a while yet: access tokens live 20 s in the stack under
+ * test, and the page renews them as it calls the API (the reload makes it call).
+ */
+async function freshToken(page: Page): Promise<string> {
+  await page.reload();
+  await expect
+    .poll(async () => Number(jwtPayload(await readAccessToken(page)).exp) * 1000 - Date.now())
+    .toBeGreaterThan(5_000);
+  return readAccessToken(page);
+}
+
+type ConfigKind = 'ServicesColumns' | 'HomeKPIs';
+
+/**
+ * Runs `change` on the admin page and then puts back the client's configuration of that kind as it
+ * was (none saved counts as an empty one: the defaults), whether `change` passed or not.
+ */
+async function changingConfig(admin: Page, kind: ConfigKind, client: string, change: () => Promise<void>) {
+  const token = await freshToken(admin);
+  const clients = (await callApi(token, 'GET', 'admin/clientslist')).json as {
+    items: { clientId: number; client: string }[];
+  };
+  const clientId = clients.items.find((c) => c.client === client)?.clientId;
+  if (clientId === undefined) throw new Error(`No client named ${client}`);
+  const saved = await callApi(token, 'GET', `getConfigClients${kind}?clientId=${clientId}`);
+  const original = saved.status === 200 ? (saved.json as { config: string[] }).config : [];
+  try {
+    await change();
+  } finally {
+    const restored = await callApi(await freshToken(admin), 'POST', `configClients${kind}`, {
+      cliente: client,
+      config: original,
+    });
+    expect(restored.status).toBe(200);
+  }
+}
+
+/** On the 'Configuración de cliente' tab: saves `keys`, in order, as a client's configuration. */
+async function saveConfig(page: Page, section: string, client: string, keys: readonly string[]) {
+  await openTab(page, 'Configuración de cliente');
+  const form = page.getByRole('region', { name: section, exact: true });
+  await choose(form, page, /^Cliente/, client);
+  const tags = form.getByRole('textbox', { name: /^Claves/ });
+  for (const key of keys) {
+    await tags.fill(key);
+    await tags.press('Enter');
+  }
+  await form.getByRole('button', { name: 'Guardar configuración' }).click();
+  await page.getByText('Configuración guardada.').first().waitFor();
+}
+
+/** The /services grid's column headers, without the selection and actions columns. */
+async function servicesHeaders(page: Page): Promise<string[]> {
+  const texts = await page.getByRole('table').first().getByRole('columnheader').allInnerTexts();
+  return texts.map((text) => text.trim()).filter((text) => text !== '' && text !== 'Acciones');
+}
+
+/** The home's KPI cards, by key, in their order. */
+const homeKpis = (page: Page) =>
+  page.locator('[data-kpi]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-kpi')));
 
 describe('administration', () => {
   test('admin@demo.es creates a client with a NIF, a center and a user with permission on it; that user sees only that client', async () => {
@@ -106,7 +193,57 @@ describe('administration', () => {
       [portalUrl('/api/getClients'), token],
     );
     expect(clients.items.map((c) => c.client)).toEqual([clientName]);
+    // The portal shows that client as the selected one and offers no other.
+    await userPage.getByRole('main').getByText(clientName).first().waitFor();
+    expect(await userPage.getByRole('button', { name: 'Cambiar de cliente' }).count()).toBe(0);
     expect(await userPage.getByRole('link', { name: 'Administración' }).count()).toBe(0);
+  });
+
+  test("admin@demo.es changes a client's services columns; that client's user sees them on /services", async () => {
+    const admin = await signInDemo('admin@demo.es');
+    await admin.getByRole('link', { name: 'Administración' }).click();
+    // Keys of Ticket, in a new order, some left out.
+    const keys = ['matricula', 'referencia', 'importe', 'estado'];
+    await changingConfig(admin, 'ServicesColumns', hoteles, async () => {
+      await saveConfig(admin, 'Columnas de servicios', hoteles, keys);
+
+      const cliente = await signInDemo('cliente@demo.es');
+      await cliente.getByRole('main').getByText(hoteles).first().waitFor();
+      await cliente.goto(portalUrl('/services'));
+      await cliente.getByRole('table').waitFor();
+      await expect
+        .poll(() => servicesHeaders(cliente))
+        .toEqual(['Matrícula', 'Referencia', 'Importe', 'Estado']);
+    });
+  });
+
+  test("admin@demo.es changes a client's home KPIs; that client's user sees them on the home", async () => {
+    const admin = await signInDemo('admin@demo.es');
+    await admin.getByRole('link', { name: 'Administración' }).click();
+    const keys = ['co2Evitado', 'serviciosPendientes', 'kilosAnio'];
+    await changingConfig(admin, 'HomeKPIs', hoteles, async () => {
+      await saveConfig(admin, 'KPI de inicio', hoteles, keys);
+
+      const cliente = await signInDemo('cliente@demo.es');
+      await cliente.getByRole('main').getByText(hoteles).first().waitFor();
+      await expect.poll(() => homeKpis(cliente)).toEqual(keys);
+    });
+  });
+
+  test("admin@demo.es: the 'Estadísticas de uso' tab draws its charts with data", async () => {
+    const admin = await signInDemo('admin@demo.es');
+    await admin.getByRole('link', { name: 'Administración' }).click();
+    await openTab(admin, 'Estadísticas de uso');
+    for (const title of ['Accesos al portal por mes', 'Interacciones por mes', 'Interacciones por página']) {
+      const chart = admin.getByRole('region', { name: title, exact: true });
+      await expect.poll(() => chart.getAttribute('data-state')).toBe('ready');
+      expect(await chart.locator('svg.recharts-surface').count()).toBeGreaterThan(0);
+      // Its data table (the one screen readers get) holds some figure other than zero.
+      expect(await chart.locator('table').innerText()).toMatch(/[1-9]/);
+    }
+    const totals = admin.getByRole('region', { name: 'Totales por cliente', exact: true });
+    await expect.poll(() => totals.getByRole('row').count()).toBeGreaterThan(1);
+    expect(await totals.getByRole('table').innerText()).toContain(hoteles);
   });
 
   test('cliente@demo.es: no Administración link, the route refused, the admin API answers 403', async () => {

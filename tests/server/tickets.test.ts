@@ -249,6 +249,10 @@ describe('services of a digitalized client (the reduced view)', () => {
       json: { idDireccionesServicio: own },
     });
     expect(years.status).toBe(200);
+    const homeKpis = await api.call('digital@demo.es', 'POST', '/homekpis?year=2025', {
+      json: { idDireccionesServicio: own },
+    });
+    expect(homeKpis.status).toBe(200);
     const exported = await api.call('digital@demo.es', 'POST', '/exportTickets', {
       json: { idDireccionesServicio: own },
     });

@@ -6,6 +6,7 @@
 import { ActionIcon, Alert, Button, Group, Menu, Text } from '@mantine/core';
 import { IconDotsVertical, IconEye, IconPencil } from '@tabler/icons-react';
 import {
+  getDefaultColumnOrderIds,
   MantineReactTable,
   type MRT_ColumnDef,
   type MRT_ColumnFiltersState,
@@ -15,7 +16,7 @@ import {
   useMantineReactTable,
 } from 'mantine-react-table';
 import { MRT_Localization_ES } from 'mantine-react-table/locales/es/index.esm.mjs';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
 import type { GridSpec } from '../../screens/define';
@@ -207,6 +208,12 @@ export function GridView({ spec, controller, toolbar, onOpenDetail, onRowAction,
       </Group>
     ),
   });
+
+  // The client's column configuration may arrive after the table mounted: its order wins over the
+  // one the table remembers (which keeps the first columns' order when their set changes).
+  useEffect(() => {
+    table.setColumnOrder(getDefaultColumnOrderIds({ ...table.options, columns }, true));
+  }, [columns, table]);
 
   return <MantineReactTable table={table} />;
 }

@@ -69,22 +69,27 @@ export function MapFrame({ label, points, children }: MapFrameProps) {
       )}
       <Box
         ref={ref}
+        h={height}
         role="region"
         aria-label={label}
         style={{ background: plainBackground, borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
       >
-        <PigeonMap
-          key={`${view.center.join(',')}-${view.zoom}`}
-          height={height}
-          defaultCenter={view.center}
-          defaultZoom={view.zoom}
-          provider={(x, y, z) => (template ? tileUrl(template, x, y, z) : '')}
-          tileComponent={template ? tile : () => <span />}
-          attribution={template ? undefined : false}
-          metaWheelZoom
-        >
-          {children}
-        </PigeonMap>
+        {/* Measured first: pigeon-maps draws the overlays against its width. */}
+        {width > 0 && (
+          <PigeonMap
+            key={`${view.center.join(',')}-${view.zoom}`}
+            height={height}
+            width={width}
+            defaultCenter={view.center}
+            defaultZoom={view.zoom}
+            provider={(x, y, z) => (template ? tileUrl(template, x, y, z) : '')}
+            tileComponent={template ? tile : () => <span />}
+            attribution={template ? undefined : false}
+            metaWheelZoom
+          >
+            {children}
+          </PigeonMap>
+        )}
       </Box>
     </Box>
   );
