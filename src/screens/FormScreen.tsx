@@ -1,10 +1,6 @@
-/**
- * The generic schema form screen (screens.config.ts `defineForm`). Loaded on demand (ScreenBody) so
- * that the form library and ajv stay out of the signed-in home.
- */
-import { Container, Title } from '@mantine/core';
 import { SchemaForm } from '../features/schemaForm/SchemaForm';
 import type { FormSpec } from './define';
+import { ScreenFrame } from './ScreenFrame';
 
 export default function FormScreen({
   title,
@@ -15,13 +11,9 @@ export default function FormScreen({
   spec: FormSpec;
   embedded?: boolean;
 }) {
-  if (embedded) return <SchemaForm spec={spec} />;
   return (
-    <Container size="sm" py="md">
-      <Title order={1} mb="md">
-        {title}
-      </Title>
+    <ScreenFrame title={title} embedded={embedded} size="sm">
       <SchemaForm spec={spec} />
-    </Container>
+    </ScreenFrame>
   );
 }

@@ -4,7 +4,7 @@
  * demand (ScreenBody), so the table library never travels with the signed-in home.
  */
 import 'mantine-react-table/styles.css';
-import { Button, Container, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMail, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -21,6 +21,7 @@ import { iconSizes } from '../lib/iconSizes';
 import { SpanishDates } from '../lib/SpanishDates';
 import { texts } from '../lib/texts';
 import type { GridSpec } from './define';
+import { ScreenFrame } from './ScreenFrame';
 
 interface GridScreenProps {
   title: string;
@@ -75,7 +76,6 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
   const content = (
     <SpanishDates>
       <Stack gap="md">
-        {!embedded && <Title order={1}>{title}</Title>}
         <GridPanels spec={spec} />
         {Boolean(spec.filters?.length || spec.choices?.length) && (
           <GridFilters
@@ -139,11 +139,9 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
     </SpanishDates>
   );
 
-  return embedded ? (
-    content
-  ) : (
-    <Container size="xl" py="md">
+  return (
+    <ScreenFrame title={title} embedded={embedded}>
       {content}
-    </Container>
+    </ScreenFrame>
   );
 }

@@ -2,9 +2,10 @@
  * Several bodies one under another, each under its own heading (screens.config.ts
  * `defineSections`): the list and the forms of one admin tab.
  */
-import { Container, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import type { SectionsSpec } from './define';
 import { ScreenBody } from './ScreenBody';
+import { ScreenFrame } from './ScreenFrame';
 
 export default function SectionsScreen({
   title,
@@ -27,13 +28,9 @@ export default function SectionsScreen({
       ))}
     </Stack>
   );
-  if (embedded) return sections;
   return (
-    <Container size="xl" py="md">
-      <Title order={1} mb="md">
-        {title}
-      </Title>
+    <ScreenFrame title={title} embedded={embedded}>
       {sections}
-    </Container>
+    </ScreenFrame>
   );
 }

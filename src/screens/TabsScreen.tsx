@@ -3,10 +3,11 @@
  * in the URL (`?tab=`) so a link or a reload comes back to it; tabs mount only when opened, so a
  * tab's queries run only when it is shown.
  */
-import { Container, Tabs, Title } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import type { TabsSpec } from './define';
 import { ScreenBody } from './ScreenBody';
+import { ScreenFrame } from './ScreenFrame';
 
 export default function TabsScreen({ title, spec }: { title: string; spec: TabsSpec }) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -21,10 +22,7 @@ export default function TabsScreen({ title, spec }: { title: string; spec: TabsS
   };
 
   return (
-    <Container size="xl" py="md">
-      <Title order={1} mb="md">
-        {title}
-      </Title>
+    <ScreenFrame title={title}>
       <Tabs value={active} onChange={open} keepMounted={false}>
         <Tabs.List mb="md">
           {spec.tabs.map((tab) => (
@@ -39,6 +37,6 @@ export default function TabsScreen({ title, spec }: { title: string; spec: TabsS
           </Tabs.Panel>
         ))}
       </Tabs>
-    </Container>
+    </ScreenFrame>
   );
 }

@@ -739,7 +739,7 @@ export type BannerFetcher = Fetcher<{
 /** The signed-in home: KPIs and banners, plain Mantine (no chart library: it loads right after sign-in). */
 export interface HomeSpec {
   readonly kind: 'home';
-  /** Shown for normal clients (digitalized ones get the reduced view; /homekpis refuses them). */
+  /** Shown for normal clients; digitalized ones get the reduced view (services and files only). */
   // biome-ignore lint/suspicious/noExplicitAny: KPI specs bound to different fetchers.
   readonly kpis?: KpiSpec<any>;
   readonly banners: readonly {

@@ -90,11 +90,14 @@ async function changingConfig(admin: Page, kind: ConfigKind, client: string, cha
   try {
     await change();
   } finally {
-    const restored = await callApi(await freshToken(admin), 'POST', `configClients${kind}`, {
+    const token = await freshToken(admin);
+    const restored = await callApi(token, 'POST', `configClients${kind}`, {
       cliente: client,
       config: original,
     });
     expect(restored.status).toBe(200);
+    const now = await callApi(token, 'GET', `getConfigClients${kind}?clientId=${clientId}`);
+    expect((now.json as { config: string[] }).config).toEqual(original);
   }
 }
 

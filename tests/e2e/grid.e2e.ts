@@ -24,7 +24,11 @@ async function openAs(email: DemoEmail, path: string): Promise<Page> {
 
 /** The pager's "1-15 de N": first, last and total. */
 async function pager(page: Page): Promise<{ first: number; last: number; total: number }> {
-  const text = (await page.getByText(/^\d+-\d+ de [\d.]+$/).first().textContent()) ?? '';
+  const text =
+    (await page
+      .getByText(/^\d+-\d+ de [\d.]+$/)
+      .first()
+      .textContent()) ?? '';
   const [, first, last, total] = /^(\d+)-(\d+)\s+de\s+([\d.]+)$/.exec(text.trim()) ?? [];
   if (!total) throw new Error(`pager text not understood: ${JSON.stringify(text)}`);
   return { first: Number(first), last: Number(last), total: Number(total.replaceAll('.', '')) };
@@ -97,11 +101,11 @@ describe('services grid', () => {
     const path = await download.path();
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(path as string);
-    const sheet = workbook.worksheets[0];
-    expect(sheet).toBeDefined();
-    const header = (sheet?.getRow(1).values as unknown[]).filter(Boolean);
+    const [sheet] = workbook.worksheets;
+    if (!sheet) throw new Error('the workbook has no sheet');
+    const header = (sheet.getRow(1).values as unknown[]).filter(Boolean);
     expect(header).toContain('Referencia');
-    expect((sheet?.actualRowCount ?? 0) - 1).toBe(total);
+    expect(sheet.actualRowCount - 1).toBe(total);
     await page.close();
   });
 

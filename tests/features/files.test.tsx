@@ -7,7 +7,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screens } from '../../screens.config';
 import type { DemoEmail } from '../../server/seed/demoAccounts';
 import type { FileItemPage } from '../../src/api/generated/model';
@@ -19,12 +19,11 @@ import {
   renderInShell,
   routeToTestApi,
   sessionFor,
-  startTestApi,
-  type TestApiServer,
-} from './searchProfileHarness';
+  testApiPerFile,
+} from '../support/apiHarness';
 
 const email = 'cliente@demo.es';
-let api: TestApiServer;
+const api = testApiPerFile();
 let calls: RecordedCall[];
 let client: { clientId: number; client: string };
 
@@ -37,13 +36,11 @@ function specOf(body: ScreenBody): FileBrowserSpec {
 }
 
 beforeAll(async () => {
-  api = await startTestApi();
   const clients = (await (await api.call(email, 'GET', '/getClients')).json()) as {
     items: { clientId: number; client: string }[];
   };
   client = clients.items[0] as { clientId: number; client: string };
-}, 120_000);
-afterAll(() => api?.stop());
+});
 
 /** What the API lists in a folder of the selected client, as the test user. */
 async function apiFolder(path: string): Promise<FileItemPage> {

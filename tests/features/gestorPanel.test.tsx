@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gridPanels } from '../../src/features/gridPanels/registry';
 import {
   claimsOf,
@@ -15,15 +15,10 @@ import {
   renderInShell,
   routeToTestApi,
   sessionFor,
-  startTestApi,
-  type TestApiServer,
-} from './searchProfileHarness';
+  testApiPerFile,
+} from '../support/apiHarness';
 
-let api: TestApiServer;
-beforeAll(async () => {
-  api = await startTestApi();
-}, 120_000);
-afterAll(() => api?.stop());
+const api = testApiPerFile();
 
 const gestorCalls = (calls: readonly RecordedCall[]) => calls.filter((c) => c.url.pathname === '/getgestor');
 

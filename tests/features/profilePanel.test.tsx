@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DemoEmail } from '../../server/seed/demoAccounts';
 import type { NotificacionPage, NotificationsRequest } from '../../src/api/generated/model';
 import { formatNotificationDate } from '../../src/features/profile/notificationDisplay';
@@ -18,16 +18,10 @@ import {
   routeToTestApi,
   type SessionSpy,
   sessionFor,
-  startTestApi,
-  type TestApiServer,
-} from './searchProfileHarness';
+  testApiPerFile,
+} from '../support/apiHarness';
 
-let api: TestApiServer;
-
-beforeAll(async () => {
-  api = await startTestApi();
-}, 120_000);
-afterAll(() => api?.stop());
+const api = testApiPerFile();
 
 const fullNames: Record<string, string> = {
   'cliente@demo.es': 'Lucía Martín Ortega',

@@ -6,7 +6,7 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GlobalSearch } from '../../src/features/search/GlobalSearch';
 import {
   claimsOf,
@@ -16,17 +16,11 @@ import {
   routeToTestApi,
   searchCalls,
   sessionFor,
-  startTestApi,
-  type TestApiServer,
-} from './searchProfileHarness';
+  testApiPerFile,
+} from '../support/apiHarness';
 
-let api: TestApiServer;
+const api = testApiPerFile();
 let calls: RecordedCall[];
-
-beforeAll(async () => {
-  api = await startTestApi();
-}, 120_000);
-afterAll(() => api?.stop());
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();

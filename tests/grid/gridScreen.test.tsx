@@ -6,7 +6,7 @@
  * send) works with no component code; a document type without a send offers none.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { documentTypes, screens } from '../../screens.config';
 import { exportAlbaranes, getAlbaranes, sendAlbaranes } from '../../src/api/generated/documents/documents';
 import type { GridRequestOutput } from '../../src/api/generated/model/gridRequest.zod';
@@ -18,16 +18,10 @@ import {
   renderInShell,
   routeToTestApi,
   sessionFor,
-  startTestApi,
-  type TestApiServer,
-} from '../features/searchProfileHarness';
+  testApiPerFile,
+} from '../support/apiHarness';
 
-let api: TestApiServer;
-
-beforeAll(async () => {
-  api = await startTestApi();
-}, 120_000);
-afterAll(() => api?.stop());
+const api = testApiPerFile();
 
 const callsTo = (calls: readonly RecordedCall[], path: string) =>
   calls.filter((c) => c.url.pathname === path);

@@ -8,7 +8,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screens } from '../../screens.config';
 import HomeScreen from '../../src/features/home/HomeScreen';
 import ReportsScreen from '../../src/features/reports/ReportsScreen';
@@ -20,16 +20,10 @@ import {
   renderInShell,
   routeToTestApi,
   sessionFor,
-  startTestApi,
-  type TestApiServer,
-} from '../features/searchProfileHarness';
+  testApiPerFile,
+} from '../support/apiHarness';
 
-let api: TestApiServer;
-
-beforeAll(async () => {
-  api = await startTestApi();
-}, 120_000);
-afterAll(() => api?.stop());
+const api = testApiPerFile();
 
 const card = (title: string) => screen.getByRole('region', { name: title });
 const callsTo = (calls: readonly RecordedCall[], path: string) =>

@@ -3,7 +3,8 @@
  * Loaded on demand (ScreenBody); what each screen may do comes from the operations its config
  * declares, so the digitalized variant simply declares fewer.
  */
-import { Button, Container, Group, Stack, Title } from '@mantine/core';
+
+import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import type { FileItem } from '../../api/generated/model';
 import { iconSizes } from '../../lib/iconSizes';
 import { saveFile } from '../../lib/saveFile';
 import type { FileBrowserSpec } from '../../screens/define';
+import { ScreenFrame } from '../../screens/ScreenFrame';
 import { SendMailDialog } from '../mail/SendMailDialog';
 import { FileFinders } from './FileFinders';
 import { FileTable } from './FileTable';
@@ -118,13 +120,9 @@ export default function FileBrowserScreen({ title, spec, embedded = false }: Fil
     </Stack>
   );
 
-  if (embedded) return body;
   return (
-    <Container size="xl" py="md">
-      <Title order={1} mb="md">
-        {title}
-      </Title>
+    <ScreenFrame title={title} embedded={embedded}>
       {body}
-    </Container>
+    </ScreenFrame>
   );
 }

@@ -4,6 +4,7 @@
  * (404), an empty one, or one naming no known column shows every declared column.
  */
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { GridColumn, GridSpec } from '../../screens/define';
 import { useSelectedClient } from '../clients/SelectedClientProvider';
 
@@ -26,5 +27,7 @@ export function useVisibleColumns(spec: GridSpec): Column[] {
         .catch(() => null),
     enabled: Boolean(spec.columnsConfig && clientId),
   });
-  return columnsByConfig(spec.columns as readonly Column[], configured.data?.config);
+  const config = configured.data?.config;
+  // The same array while the configuration stands: the table rebuilds its columns when it changes.
+  return useMemo(() => columnsByConfig(spec.columns as readonly Column[], config), [spec.columns, config]);
 }

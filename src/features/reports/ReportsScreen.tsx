@@ -3,9 +3,11 @@
  * chart and table over them, with no code per report. Loaded on demand (ScreenBody), so the chart
  * library never travels with the signed-in home.
  */
-import { Container, Grid, Stack, Title } from '@mantine/core';
+
+import { Grid, Stack } from '@mantine/core';
 import { SpanishDates } from '../../lib/SpanishDates';
 import type { ReportsSpec } from '../../screens/define';
+import { ScreenFrame } from '../../screens/ScreenFrame';
 import { ChartCard } from './ChartCard';
 import { ReportFilters } from './ReportFilters';
 import { TableCard } from './TableCard';
@@ -38,16 +40,9 @@ export default function ReportsScreen({ title, spec, embedded = false }: Reports
   );
   return (
     <SpanishDates>
-      {embedded ? (
-        body
-      ) : (
-        <Container size="xl" py="md">
-          <Title order={1} mb="md">
-            {title}
-          </Title>
-          {body}
-        </Container>
-      )}
+      <ScreenFrame title={title} embedded={embedded}>
+        {body}
+      </ScreenFrame>
     </SpanishDates>
   );
 }

@@ -7,8 +7,8 @@
 import { Notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCreateClient } from '../../../src/api/generated/admin/admin';
+import { describe, expect, it } from 'vitest';
+import { adminCreateClient, adminInsertPermisions } from '../../../src/api/generated/admin/admin';
 import { SchemaForm } from '../../../src/features/schemaForm/SchemaForm';
 import { defineForm } from '../../../src/screens/define';
 import {
@@ -17,15 +17,10 @@ import {
   renderInShell,
   routeToTestApi,
   sessionFor,
-  startTestApi,
-  type TestApiServer,
-} from '../searchProfileHarness';
+  testApiPerFile,
+} from '../../support/apiHarness';
 
-let api: TestApiServer;
-beforeAll(async () => {
-  api = await startTestApi();
-}, 120_000);
-afterAll(() => api?.stop());
+const api = testApiPerFile();
 
 const createClient = defineForm({
   submit: adminCreateClient,
@@ -93,5 +88,41 @@ describe('SchemaForm', { timeout: 60_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Ya existe un cliente con el nombre "Hoteles Costa Azul S.L."');
     expect(name).toHaveValue('Hoteles Costa Azul S.L.');
+  });
+
+  it('keeps two forms on one page apart: each label names its own input', async () => {
+    routeToTestApi(api, 'admin@demo.es');
+    renderInShell(
+      <>
+        <SchemaForm spec={createClient} />
+        <SchemaForm spec={createClient} />
+      </>,
+      sessionFor(claimsOf('admin@demo.es')),
+    );
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Crear cliente' })).toHaveLength(2), {
+      timeout: 10_000,
+    });
+    const [first, second] = screen.getAllByLabelText(/Nombre del cliente/);
+    expect(first).toBeDefined();
+    expect(first).not.toBe(second);
+    expect(document.querySelectorAll('#root')).toHaveLength(0);
+  });
+
+  it('starts a required list of ids empty, not with a blank item', async () => {
+    routeToTestApi(api, 'admin@demo.es');
+    renderInShell(
+      <SchemaForm
+        spec={defineForm({
+          submit: adminInsertPermisions,
+          schema: 'AdminPermisosInput',
+          ui: { clientIds: { widget: 'clients' } },
+          submitLabel: 'Conceder permisos',
+        })}
+      />,
+      sessionFor(claimsOf('admin@demo.es')),
+    );
+    const clients = await screen.findByRole('textbox', { name: /^Clientes/ }, { timeout: 10_000 });
+    const pills = clients.closest('.mantine-MultiSelect-root')?.querySelectorAll('.mantine-Pill-root');
+    expect(pills).toHaveLength(0);
   });
 });

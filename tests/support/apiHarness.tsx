@@ -1,6 +1,6 @@
 /**
- * What the search and profile component tests share: the real reference API (server/testing/
- * testApi.ts, served by searchProfileApiServer.ts in a child process), the generated hooks routed
+ * What the component tests share: the real reference API (server/testing/
+ * testApi.ts, served by apiHarnessServer.ts in a child process), the generated hooks routed
  * to it through a fetch shim that records every call, and the features rendered inside the real
  * session gate and selected-client provider.
  */
@@ -11,6 +11,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { afterAll, beforeAll } from 'vitest';
 import { type DemoEmail, demoAccount } from '../../server/seed/demoAccounts';
 import { setAccessToken, setApiBaseUrl } from '../../src/api/http';
 import { theme } from '../../src/app/theme';
@@ -32,7 +33,7 @@ const nativeFetch = globalThis.fetch;
 export async function startTestApi(): Promise<TestApiServer> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['node_modules/tsx/dist/cli.mjs', 'tests/features/searchProfileApiServer.ts'],
+    ['node_modules/tsx/dist/cli.mjs', 'tests/support/apiHarnessServer.ts'],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const ready = await new Promise<{ port: number; tokens: Record<DemoEmail, string> }>((resolve, reject) => {
@@ -57,6 +58,32 @@ export async function startTestApi(): Promise<TestApiServer> {
       globalThis.fetch = nativeFetch;
       if (child.pid) process.kill(child.pid, 'SIGTERM');
     },
+  };
+}
+
+/**
+ * The reference API for the whole test file: started before its tests (fresh database, seeded),
+ * stopped after them. The returned object reads through to the running server.
+ */
+export function testApiPerFile(): TestApiServer {
+  let running: TestApiServer | undefined;
+  beforeAll(async () => {
+    running = await startTestApi();
+  }, 120_000);
+  afterAll(() => running?.stop());
+  const current = () => {
+    if (!running) throw new Error('the test API is not running (use it inside tests or hooks)');
+    return running;
+  };
+  return {
+    get baseUrl() {
+      return current().baseUrl;
+    },
+    get tokens() {
+      return current().tokens;
+    },
+    call: (...args) => current().call(...args),
+    stop: () => current().stop(),
   };
 }
 
