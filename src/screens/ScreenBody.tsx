@@ -62,7 +62,7 @@ function renderBody({ title, body, embedded = false }: ScreenBodyProps) {
 function ScreenLoading() {
   return (
     <Center py="xl">
-      <Loader aria-label="Cargando" />
+      <Loader role="status" aria-label="Cargando" />
     </Center>
   );
 }

@@ -13,8 +13,8 @@ export interface AccessContext {
     readonly digitalizedState: boolean;
   } | null;
   /**
-   * The top menu an admin configured for the selected client (GET /getclientemenu): route keys, in
-   * order. Missing or empty: the default menu.
+   * The top menu an admin configured for the selected client (GET /getclientemenu): route keys.
+   * Missing or empty: the default menu.
    */
   readonly menuEntries?: readonly string[] | null;
 }
@@ -48,8 +48,8 @@ const menuKey = (screen: ScreenSpec) => screen.path.slice(1);
 
 /**
  * The top navigation: screens with a nav entry the user may open and is not given another link for.
- * A normal client with a configured menu sees, of the client screens, only the menu's entries, in
- * the menu's order; the Administration link and the digitalized view are not configurable.
+ * A normal client with a configured menu sees, of the client screens, only the menu's entries (in
+ * the navigation order); the Administration link and the digitalized view are not configurable.
  */
 export function navLinksFor(
   screens: Readonly<Record<string, ScreenSpec>>,
@@ -57,13 +57,12 @@ export function navLinksFor(
 ): NavLinkSpec[] {
   const menu = isNormalClient(context) && context.menuEntries?.length ? context.menuEntries : null;
   const configurable = (screen: ScreenSpec) => menu !== null && !screen.audience.includes('admin');
-  const position = (screen: ScreenSpec & { nav: NavEntry }) =>
-    configurable(screen) ? 1_000 + (menu?.indexOf(menuKey(screen)) ?? 0) : screen.nav.order;
+  // The menu picks which links show; their order stays the one screens.config.ts gives.
   return Object.values(screens)
     .filter((screen): screen is ScreenSpec & { nav: NavEntry } => screen.nav !== undefined)
     .filter((screen) => canOpen(screen, context) && !admits(screen.nav.hiddenFor ?? [], context))
     .filter((screen) => !configurable(screen) || Boolean(menu?.includes(menuKey(screen))))
-    .sort((a, b) => position(a) - position(b))
+    .sort((a, b) => a.nav.order - b.nav.order)
     .map((screen) => ({ path: screen.path, label: screen.nav.label }));
 }
 

@@ -94,7 +94,7 @@ function InvoiceLookup({ numbers, value, onChange }: InvoiceLookupProps) {
       renderOption={({ option }) => (
         <Group justify="space-between" w="100%" wrap="nowrap">
           <span>{option.value}</span>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="gray.7">
             {dates.get(option.value)}
           </Text>
         </Group>

@@ -184,7 +184,7 @@ export function FileTable({ spec, browser, downloading, onDownload, onRemove }: 
         </Table.Tbody>
       </Table>
       {!listing.isPending && items.length === 0 && (
-        <Text c="dimmed" ta="center" py="lg">
+        <Text c="gray.7" ta="center" py="lg">
           {inFolder ? t.empty : t.noMatches}
         </Text>
       )}

@@ -28,7 +28,7 @@ export function FormDialog({ title, form, initialValue, onClose, onDone }: FormD
       <Suspense
         fallback={
           <Center py="lg">
-            <Loader aria-label="Cargando" />
+            <Loader role="status" aria-label="Cargando" />
           </Center>
         }
       >

@@ -19,7 +19,7 @@ const isEmpty = (value: unknown) => value === null || value === undefined || val
 export function EstadoChip({ value }: { value: unknown }) {
   const style = chipStyleOf(value);
   return (
-    <Badge color={style.color} c={style.dark ? 'dark.9' : 'white'} variant="filled" radius="sm">
+    <Badge color={style.color} autoContrast variant="filled" radius="sm">
       {style.label}
     </Badge>
   );

@@ -1,24 +1,22 @@
 /**
  * Chip styles of spec section 4: service estados (programado yellow and the default, facturado
  * brown, ejecutado green), request estados (opened, inprocess, closed, indemand) and document kinds
- * (packinglist, invoice, debitnote, di), plus regenera traceability and pro-forma estados. Colours are Mantine palette names or CSS colours; the
- * text colour is chosen for contrast (WCAG AA on the chip).
+ * (packinglist, invoice, debitnote, di), plus regenera traceability and pro-forma estados. Colours are
+ * Mantine palette names or CSS colours; Mantine's autoContrast picks the text colour.
  */
 export interface ChipStyle {
   readonly label: string;
   readonly color: string;
-  /** Dark text on light chips. */
-  readonly dark?: boolean;
 }
 
 const brown = '#7a4a1e';
 
 export const estadoStyles: Readonly<Record<string, ChipStyle>> = {
-  programado: { label: 'Programado', color: 'yellow.4', dark: true },
+  programado: { label: 'Programado', color: 'yellow.4' },
   facturado: { label: 'Facturado', color: brown },
   ejecutado: { label: 'Ejecutado', color: 'green.9' },
   opened: { label: 'Abierta', color: 'blue.8' },
-  inprocess: { label: 'En proceso', color: 'orange.4', dark: true },
+  inprocess: { label: 'En proceso', color: 'orange.4' },
   closed: { label: 'Cerrada', color: 'gray.7' },
   indemand: { label: 'En demanda', color: 'grape.8' },
   packinglist: { label: 'Albarán', color: 'cyan.9' },
@@ -26,10 +24,10 @@ export const estadoStyles: Readonly<Record<string, ChipStyle>> = {
   debitnote: { label: 'Nota de cargo', color: 'red.8' },
   di: { label: 'DI', color: 'indigo.8' },
   // Regenera traceability (recogido → enPlanta → certificado) and pro-forma estados.
-  recogido: { label: 'Recogido', color: 'yellow.4', dark: true },
+  recogido: { label: 'Recogido', color: 'yellow.4' },
   enplanta: { label: 'En planta', color: 'blue.8' },
   certificado: { label: 'Certificado', color: 'green.9' },
-  pendiente: { label: 'Pendiente', color: 'yellow.4', dark: true },
+  pendiente: { label: 'Pendiente', color: 'yellow.4' },
   aceptada: { label: 'Aceptada', color: 'green.9' },
   rechazada: { label: 'Rechazada', color: 'red.8' },
 };

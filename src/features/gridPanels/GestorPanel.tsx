@@ -46,7 +46,7 @@ export default function GestorPanel() {
         ) : tree.isError ? (
           <Text c="red">{tree.error.message}</Text>
         ) : !center ? (
-          <Text c="dimmed">{texts.gestor.noCenters}</Text>
+          <Text c="gray.7">{texts.gestor.noCenters}</Text>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {TipoGestor.options.map((tipo) => (
@@ -63,7 +63,7 @@ function GestorCard({ tipo, centerId }: { tipo: TipoGestor; centerId: number }) 
   const gestor = useGetGestor({ type: tipo, centerId }, { query: { retry: false } });
   return (
     <Stack gap={2}>
-      <Text size="sm" fw={600} c="dimmed">
+      <Text size="sm" fw={600} c="gray.7">
         {texts.gestor.kinds[tipo]}
       </Text>
       {gestor.isPending ? (

@@ -42,7 +42,7 @@ export function NotificationsList({ query }: { query: NotificationsState }) {
     );
   }
   if (query.data.items.length === 0) {
-    return <Text c="dimmed">{notificationTexts.empty}</Text>;
+    return <Text c="gray.7">{notificationTexts.empty}</Text>;
   }
   return (
     <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>

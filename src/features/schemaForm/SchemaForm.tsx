@@ -94,7 +94,7 @@ function LoadedSchemaForm({ spec, schema, initialValue, onDone }: SchemaFormProp
         validator={spanishValidator}
         formData={formData}
         formContext={formContext}
-
+        idPrefix={idPrefix}
         widgets={lookupWidgets}
         translateString={translateString}
         extraErrors={extraErrors}
@@ -104,7 +104,7 @@ function LoadedSchemaForm({ spec, schema, initialValue, onDone }: SchemaFormProp
         }
         disabled={save.isPending}
         // A required list (`minItems: 1`) starts empty rather than with one blank item to fill.
-
+        experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'never' } }}
         noHtml5Validate
         omitExtraData
         showErrorList={false}

@@ -8,7 +8,7 @@ import { Notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { adminCreateClient, adminInsertPermisions } from '../../../src/api/generated/admin/admin';
+import { adminCreateClient } from '../../../src/api/generated/admin/admin';
 import { SchemaForm } from '../../../src/features/schemaForm/SchemaForm';
 import { defineForm } from '../../../src/screens/define';
 import {
@@ -106,23 +106,5 @@ describe('SchemaForm', { timeout: 60_000 }, () => {
     expect(first).toBeDefined();
     expect(first).not.toBe(second);
     expect(document.querySelectorAll('#root')).toHaveLength(0);
-  });
-
-  it('starts a required list of ids empty, not with a blank item', async () => {
-    routeToTestApi(api, 'admin@demo.es');
-    renderInShell(
-      <SchemaForm
-        spec={defineForm({
-          submit: adminInsertPermisions,
-          schema: 'AdminPermisosInput',
-          ui: { clientIds: { widget: 'clients' } },
-          submitLabel: 'Conceder permisos',
-        })}
-      />,
-      sessionFor(claimsOf('admin@demo.es')),
-    );
-    const clients = await screen.findByRole('textbox', { name: /^Clientes/ }, { timeout: 10_000 });
-    const pills = clients.closest('.mantine-MultiSelect-root')?.querySelectorAll('.mantine-Pill-root');
-    expect(pills).toHaveLength(0);
   });
 });
