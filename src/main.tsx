@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { setApiBaseUrl } from './api/http';
 import { routes } from './app/routes';
-import { theme } from './app/theme';
+import { cssVariablesResolver, theme } from './app/theme';
 import { readAuthConfig } from './auth/authConfig';
 import { createMsal } from './auth/msalInstance';
 import { PortalAuth } from './auth/portalAuth';
@@ -34,7 +34,7 @@ createRoot(root).render(
   <StrictMode>
     <MsalProvider instance={msal}>
       <SessionProvider controller={session}>
-        <MantineProvider theme={theme}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           {/* Saves, exports and sends report here (success or the server's Spanish error). */}
           <Notifications position="top-right" />
           <QueryClientProvider client={queryClient}>

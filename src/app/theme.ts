@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** Shades around the brand primary #003d4a (index 7), spec section 9. */
 const brand: MantineColorsTuple = [
@@ -21,4 +21,14 @@ export const theme = createTheme({
   // Spec section 9 breakpoints, in em (16px base): 479, 639, 1023, 1365, 1919 px.
   breakpoints: { xs: '29.9375em', sm: '39.9375em', md: '63.9375em', lg: '85.3125em', xl: '119.9375em' },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+});
+
+/**
+ * Secondary text at AA contrast (4.6:1 on white): Mantine's default placeholder (2:1) and dimmed
+ * (3.3:1) greys fail WCAG, for field descriptions and for placeholders drawn as text (date ranges).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-placeholder': '#6c757d', '--mantine-color-dimmed': '#6c757d' },
+  dark: {},
 });

@@ -167,7 +167,7 @@ export const texts = {
     chooseClientFirst: 'Elija un cliente en los filtros para ver estos datos.',
     chooseUserFirst: 'Elija un usuario en los filtros para ver su actividad.',
     download: 'CSV',
-    downloadOf: (title: string) => `Descargar los datos de «${title}» (CSV)`,
+    downloadOf: (title: string) => `CSV: descargar los datos de «${title}»`,
     loading: 'Cargando datos',
     loadFailed: 'No se han podido cargar los datos',
     empty: 'No hay datos para este periodo.',

@@ -27,7 +27,7 @@ export function TableCard({ spec, inputs }: { spec: AnyReportTableSpec; inputs: 
         ),
       ]}
     >
-      <ScrollArea.Autosize mah={420}>
+      <ScrollArea.Autosize mah={420} viewportProps={{ tabIndex: 0 }}>
         <Table striped highlightOnHover stickyHeader>
           <Table.Thead>
             <Table.Tr>
