@@ -1,0 +1,661 @@
+/**
+ * The administration dashboard of screens.config.ts (`adminDashboard`), kept in its own module for
+ * its size: one tab per area of spec section 7 (clients, centers, service directions, users,
+ * permissions, menus, banners, client configuration, types of service, requests, logs and usage
+ * statistics). Lists are admin grids; forms are generated from the contract's input schemas.
+ */
+import {
+  adminClientNif,
+  adminClients,
+  adminComercialProposals,
+  adminCreateCenter,
+  adminCreateClient,
+  adminDeleteCenter,
+  adminDeleteClient,
+  adminDeleteClientNif,
+  adminDeleteIdenceRequestPermision,
+  adminDeletePermisions,
+  adminDeleteServiceRequestPermision,
+  adminGetIncidenceRequestPermisions,
+  adminGetServiceRequestPermisions,
+  adminHomeBanner,
+  adminIncidenceRequest,
+  adminInsertIdenceRequestPermision,
+  adminInsertPermisions,
+  adminInsertServiceRequestPermision,
+  adminLogs,
+  adminLogsClientCreation,
+  adminPermisions,
+  adminPermisionsCenterAcces,
+  adminPermisionsCenterAccesDigitalized,
+  adminServiceDirections,
+  adminServiceRequest,
+  adminTicketsBanner,
+  adminTypeOfService,
+  adminUpdateClient,
+  adminUpdatePermisions,
+  adminUpdateServiceDirections,
+  adminUserPermisions,
+  createUserB2C,
+  deleteUser,
+  getUsersB2C,
+  registerUserB2C,
+  updateUser,
+} from '../../api/generated/admin/admin';
+import {
+  configClientsActions,
+  configClientsHomeKpis,
+  configClientsServiceKpis,
+  configClientsServicesColumns,
+} from '../../api/generated/client-config/client-config';
+import { clienteMenu, clienteMenuReports } from '../../api/generated/notifications/notifications';
+import {
+  comercialProposalDetails,
+  comercialProposalDetailsExternal,
+  comercialProposalsExternal,
+  deleteComercialProposalExternal,
+  externalComercialProposalUpdate,
+  incidenceRequestDetails,
+  serviceRequestDetails,
+} from '../../api/generated/requests/requests';
+import { getCentersTree, getClientCifs } from '../../api/generated/structure/structure';
+import { deleteTicketsBanner, homeBanner, ticketsBanner } from '../../api/generated/tickets/tickets';
+import {
+  adminGridParams,
+  bannerColumns,
+  bannerForm,
+  clientConfigForm,
+  logGrid,
+  permissionsForm,
+  proposalColumns,
+  serviceTypeForm,
+} from '../adminParts';
+import { usageStatisticsBody } from '../config/usageStatistics';
+import { defineForm, defineGrid, defineSections, defineTabs, rowAction } from '../define';
+
+// Lists are admin grids (server paging, `skip`/`take`); forms are generated from the contract's
+// input schemas (Spanish titles there; labels here only where the admin needs another word).
+export const adminDashboardBody = defineTabs([
+  {
+    id: 'clientes',
+    label: 'Clientes',
+    body: defineSections([
+      {
+        label: 'Clientes',
+        body: defineGrid({
+          query: adminClients,
+          rowKey: 'clientId',
+          request: { params: adminGridParams },
+          columns: [
+            { key: 'clientId', header: 'Nº', cell: 'number' },
+            { key: 'client', header: 'Cliente' },
+            { key: 'cif', header: 'CIF principal' },
+            { key: 'regenera', header: 'Regenera', cell: 'boolean', filterable: false },
+            { key: 'digitalized', header: 'Digitalizado', cell: 'boolean', filterable: false },
+          ],
+          create: {
+            label: 'Nuevo cliente',
+            form: defineForm({
+              submit: adminCreateClient,
+              schema: 'ClienteInput',
+              submitLabel: 'Crear cliente',
+              done: 'Cliente creado.',
+            }),
+          },
+          edit: {
+            label: 'Modificar',
+            form: defineForm({
+              submit: adminUpdateClient,
+              schema: 'ClienteUpdateInput',
+              ui: { clientId: { widget: 'hidden' } },
+              submitLabel: 'Guardar cliente',
+              done: 'Cliente modificado.',
+            }),
+          },
+          rowActions: [
+            rowAction(adminDeleteClient, {
+              label: 'Eliminar',
+              param: 'clientId',
+              rowKey: 'clientId',
+              confirm: '¿Eliminar el cliente con sus centros, direcciones de servicio y permisos?',
+              done: 'Cliente eliminado.',
+              tone: 'danger',
+            }),
+          ],
+        }),
+      },
+      {
+        label: 'NIF de un cliente',
+        body: defineForm({
+          submit: adminClientNif,
+          schema: 'AdminClienteNifInput',
+          ui: { id: { help: 'Vacío para añadir un NIF; el número de registro para modificarlo.' } },
+          order: ['clientId', 'nif', 'razonSocial', 'principal', 'id'],
+          submitLabel: 'Guardar NIF',
+          done: 'NIF guardado.',
+        }),
+      },
+      {
+        label: 'CIF del cliente seleccionado',
+        body: defineGrid({
+          query: getClientCifs,
+          rowKey: 'idNif',
+          request: { params: { clientId: 'clientId' } },
+          columns: [
+            { key: 'idNif', header: 'Registro', cell: 'number' },
+            { key: 'cif', header: 'CIF' },
+            { key: 'razonSocial', header: 'Razón social' },
+            { key: 'principal', header: 'Principal', cell: 'boolean' },
+          ],
+          rowActions: [
+            rowAction(adminDeleteClientNif, {
+              label: 'Eliminar',
+              param: 'id',
+              rowKey: 'idNif',
+              confirm: '¿Eliminar este NIF del cliente?',
+              done: 'NIF eliminado.',
+              tone: 'danger',
+            }),
+          ],
+        }),
+      },
+    ]),
+  },
+  {
+    id: 'centros',
+    label: 'Centros',
+    body: defineSections([
+      {
+        label: 'Nuevo centro',
+        body: defineForm({
+          submit: adminCreateCenter,
+          schema: 'AdminCentroInput',
+          ui: { clientId: { widget: 'client' }, parentId: { widget: 'center' } },
+          submitLabel: 'Crear centro',
+          done: 'Centro creado.',
+        }),
+      },
+      {
+        label: 'Árbol de centros del cliente seleccionado',
+        body: defineGrid({
+          query: getCentersTree,
+          rowKey: 'centerId',
+          request: { params: { clientName: 'client' } },
+          columns: [
+            { key: 'centerId', header: 'Nº', cell: 'number' },
+            { key: 'nombre', header: 'Centro' },
+            { key: 'nivel', header: 'Nivel', cell: 'number' },
+            { key: 'parentId', header: 'Centro padre', cell: 'number' },
+            { key: 'localidad', header: 'Localidad' },
+            { key: 'provincia', header: 'Provincia' },
+          ],
+          rowActions: [
+            rowAction(adminDeleteCenter, {
+              label: 'Eliminar',
+              param: 'centerId',
+              rowKey: 'centerId',
+              confirm:
+                '¿Eliminar el centro? Debe estar vacío (sin centros hijos ni direcciones de servicio).',
+              done: 'Centro eliminado.',
+              tone: 'danger',
+            }),
+          ],
+        }),
+      },
+    ]),
+  },
+  {
+    id: 'direcciones',
+    label: 'Direcciones de servicio',
+    body: defineGrid({
+      query: adminServiceDirections,
+      rowKey: 'iddireccionservicio',
+      request: { params: adminGridParams },
+      columns: [
+        { key: 'iddireccionservicio', header: 'Nº', cell: 'number' },
+        { key: 'nombre', header: 'Dirección de servicio' },
+        { key: 'direccion', header: 'Dirección' },
+        { key: 'localidad', header: 'Localidad' },
+        { key: 'provincia', header: 'Provincia' },
+        { key: 'clientId', header: 'Cliente', cell: 'number' },
+        { key: 'centerId', header: 'Centro', cell: 'number' },
+      ],
+      edit: {
+        label: 'Cambiar de centro',
+        form: defineForm({
+          submit: adminUpdateServiceDirections,
+          schema: 'AdminUpdateServiceDirectionsParams',
+          ui: {
+            iddireccionservicio: { widget: 'hidden' },
+            centerId: { label: 'Centro', widget: 'center' },
+          },
+          submitLabel: 'Cambiar de centro',
+          done: 'Dirección de servicio asignada al centro.',
+        }),
+      },
+    }),
+  },
+  {
+    id: 'usuarios',
+    label: 'Usuarios',
+    body: defineSections([
+      {
+        label: 'Usuarios',
+        body: defineGrid({
+          query: getUsersB2C,
+          rowKey: 'oid',
+          request: {
+            params: {
+              offset: 'skip',
+              limit: 'take',
+              text: 'filterText',
+              sortDirection: 'orderBy',
+              sortField: 'orderByField',
+            },
+          },
+          columns: [
+            { key: 'email', header: 'Correo electrónico' },
+            { key: 'givenName', header: 'Nombre' },
+            { key: 'familyName', header: 'Apellidos' },
+            { key: 'empresa', header: 'Empresa' },
+            { key: 'role', header: 'Rol', cell: 'number' },
+            { key: 'activo', header: 'Activo', cell: 'boolean' },
+            { key: 'ultimoAcceso', header: 'Último acceso', cell: 'dateTime' },
+          ],
+          create: {
+            label: 'Nuevo usuario',
+            form: defineForm({
+              submit: createUserB2C,
+              schema: 'AdminUsuarioAltaInput',
+              ui: { password: { widget: 'password' } },
+              submitLabel: 'Crear usuario',
+              done: 'Usuario creado; ya puede iniciar sesión con la contraseña inicial.',
+            }),
+          },
+          edit: {
+            label: 'Modificar',
+            form: defineForm({
+              submit: updateUser,
+              schema: 'AdminUsuarioUpdateInput',
+              ui: { oid: { widget: 'hidden' } },
+              submitLabel: 'Guardar usuario',
+              done: 'Usuario modificado.',
+            }),
+          },
+          rowActions: [
+            rowAction(deleteUser, {
+              label: 'Eliminar',
+              param: 'oid',
+              rowKey: 'oid',
+              confirm: '¿Eliminar el usuario con todos sus permisos?',
+              done: 'Usuario eliminado.',
+              tone: 'danger',
+            }),
+          ],
+        }),
+      },
+      {
+        label: 'Registrar un usuario existente del proveedor de identidad',
+        body: defineForm({
+          submit: registerUserB2C,
+          schema: 'AdminUsuarioRegistroInput',
+          submitLabel: 'Registrar usuario',
+          done: 'Usuario registrado en el portal.',
+        }),
+      },
+    ]),
+  },
+  {
+    id: 'permisos',
+    label: 'Permisos',
+    body: defineSections([
+      {
+        label: 'Permisos por usuario y cliente',
+        body: defineGrid({
+          query: adminPermisions,
+          rowKey: 'oid',
+          request: { body: { offset: 'skip', limit: 'take', text: 'filterText' } },
+          columns: [
+            { key: 'email', header: 'Usuario' },
+            { key: 'nombre', header: 'Nombre' },
+            { key: 'client', header: 'Cliente' },
+            { key: 'digitalized', header: 'Digitalizado', cell: 'boolean' },
+          ],
+          detail: { query: adminUserPermisions, param: 'userOID', rowKey: 'oid' },
+          create: {
+            label: 'Conceder permisos',
+            form: permissionsForm(adminInsertPermisions, 'Conceder'),
+          },
+          rowActions: [
+            rowAction(adminDeletePermisions, {
+              label: 'Quitar todos sus permisos',
+              param: 'oid',
+              rowKey: 'oid',
+              confirm: '¿Quitar al usuario todos sus permisos, normales y digitalizados?',
+              done: 'Permisos quitados.',
+              tone: 'danger',
+            }),
+          ],
+        }),
+      },
+      {
+        label: 'Sustituir los permisos de un usuario',
+        body: permissionsForm(adminUpdatePermisions, 'Sustituir'),
+      },
+      {
+        label: 'Quitar un acceso a centro',
+        body: defineForm({
+          submit: adminPermisionsCenterAcces,
+          schema: 'AdminPermisionsCenterAccesParams',
+          ui: {
+            id: { label: 'Registro de acceso', help: 'El número de registro que muestra el detalle.' },
+          },
+          submitLabel: 'Quitar acceso',
+          confirm: '¿Quitar este acceso a centro?',
+          done: 'Acceso quitado.',
+        }),
+      },
+      {
+        label: 'Quitar un acceso a centro (digitalizado)',
+        body: defineForm({
+          submit: adminPermisionsCenterAccesDigitalized,
+          schema: 'AdminPermisionsCenterAccesDigitalizedParams',
+          ui: {
+            id: { label: 'Registro de acceso', help: 'El número de registro que muestra el detalle.' },
+          },
+          submitLabel: 'Quitar acceso',
+          confirm: '¿Quitar este acceso a centro digitalizado?',
+          done: 'Acceso quitado.',
+        }),
+      },
+      {
+        label: 'Pueden abrir solicitudes de incidencia',
+        body: defineGrid({
+          query: adminGetIncidenceRequestPermisions,
+          rowKey: 'oid',
+          request: { params: {} },
+          columns: [
+            { key: 'email', header: 'Usuario' },
+            { key: 'nombre', header: 'Nombre' },
+          ],
+          create: {
+            label: 'Autorizar usuario',
+            form: defineForm({
+              submit: adminInsertIdenceRequestPermision,
+              schema: 'AdminInsertIdenceRequestPermisionParams',
+              ui: { oid: { label: 'Usuario', widget: 'user' } },
+              submitLabel: 'Autorizar',
+              done: 'Usuario autorizado a abrir solicitudes de incidencia.',
+            }),
+          },
+          rowActions: [
+            rowAction(adminDeleteIdenceRequestPermision, {
+              label: 'Quitar',
+              param: 'oid',
+              rowKey: 'oid',
+              confirm: '¿Quitar a este usuario el permiso de abrir solicitudes de incidencia?',
+              done: 'Permiso quitado.',
+              tone: 'danger',
+            }),
+          ],
+        }),
+      },
+      {
+        label: 'Pueden abrir solicitudes de servicio',
+        body: defineGrid({
+          query: adminGetServiceRequestPermisions,
+          rowKey: 'oid',
+          request: { params: {} },
+          columns: [
+            { key: 'email', header: 'Usuario' },
+            { key: 'nombre', header: 'Nombre' },
+          ],
+          create: {
+            label: 'Autorizar usuario',
+            form: defineForm({
+              submit: adminInsertServiceRequestPermision,
+              schema: 'AdminInsertServiceRequestPermisionParams',
+              ui: { oid: { label: 'Usuario', widget: 'user' } },
+              submitLabel: 'Autorizar',
+              done: 'Usuario autorizado a abrir solicitudes de servicio.',
+            }),
+          },
+          rowActions: [
+            rowAction(adminDeleteServiceRequestPermision, {
+              label: 'Quitar',
+              param: 'oid',
+              rowKey: 'oid',
+              confirm: '¿Quitar a este usuario el permiso de abrir solicitudes de servicio?',
+              done: 'Permiso quitado.',
+              tone: 'danger',
+            }),
+          ],
+        }),
+      },
+    ]),
+  },
+  {
+    id: 'menus',
+    label: 'Menús',
+    body: defineSections([
+      {
+        label: 'Menú superior de un cliente',
+        body: defineForm({
+          submit: clienteMenu,
+          schema: 'ClienteMenuInput',
+          ui: {
+            id: { widget: 'hidden' },
+            cliente: { label: 'Cliente', widget: 'clientName' },
+            menuEntries: { label: 'Entradas del menú', help: 'Ninguna marcada: el menú por defecto.' },
+          },
+          submitLabel: 'Guardar menú',
+          done: 'Menú del cliente guardado.',
+        }),
+      },
+      {
+        label: 'Informes de un cliente',
+        body: defineForm({
+          submit: clienteMenuReports,
+          schema: 'ClienteMenuReportsInput',
+          ui: {
+            id: { widget: 'hidden' },
+            cliente: { label: 'Cliente', widget: 'clientName' },
+            menuEntries: { label: 'Informes', help: 'Ninguno marcado: todos los informes.' },
+          },
+          submitLabel: 'Guardar informes',
+          done: 'Informes del cliente guardados.',
+        }),
+      },
+    ]),
+  },
+  {
+    id: 'banners',
+    label: 'Banners',
+    body: defineSections([
+      {
+        label: 'Banner de inicio',
+        body: defineGrid({
+          query: homeBanner,
+          rowKey: 'id',
+          request: { params: {} },
+          columns: bannerColumns,
+          create: { label: 'Nuevo banner de inicio', form: bannerForm(adminHomeBanner) },
+          edit: { label: 'Modificar', form: bannerForm(adminHomeBanner) },
+        }),
+      },
+      {
+        label: 'Banner de servicios',
+        body: defineGrid({
+          query: ticketsBanner,
+          rowKey: 'id',
+          request: { params: {} },
+          columns: bannerColumns,
+          create: { label: 'Nuevo banner de servicios', form: bannerForm(adminTicketsBanner) },
+          edit: { label: 'Modificar', form: bannerForm(adminTicketsBanner) },
+          rowActions: [
+            rowAction(deleteTicketsBanner, {
+              label: 'Eliminar',
+              param: 'id',
+              rowKey: 'id',
+              confirm: '¿Eliminar este banner?',
+              done: 'Banner eliminado.',
+              tone: 'danger',
+            }),
+          ],
+        }),
+      },
+    ]),
+  },
+  {
+    id: 'configuracion',
+    label: 'Configuración de cliente',
+    body: defineSections([
+      {
+        label: 'KPI de inicio',
+        body: clientConfigForm(
+          configClientsHomeKpis,
+          'serviciosAnio, kilosAnio, importeAnio, serviciosPendientes, facturasPendientes, co2Evitado',
+        ),
+      },
+      {
+        label: 'KPI de servicios',
+        body: clientConfigForm(
+          configClientsServiceKpis,
+          'serviciosTotales, programados, ejecutados, facturados, kilosTotales, importeTotal',
+        ),
+      },
+      {
+        label: 'Columnas de servicios',
+        body: clientConfigForm(
+          configClientsServicesColumns,
+          'referencia, estado, fecha, centro, direccionServicio, tipoServicio, residuo, codigoLER, cantidad, unidad, importe, numeroFactura, matricula',
+        ),
+      },
+      {
+        label: 'Acciones',
+        body: clientConfigForm(configClientsActions, 'comercialProposal, incidenceRequest, serviceRequest'),
+      },
+    ]),
+  },
+  {
+    id: 'tipos',
+    label: 'Tipos de servicio',
+    body: defineGrid({
+      query: adminTypeOfService,
+      rowKey: 'id',
+      request: { params: { offset: 'skip', limit: 'take', text: 'filterText' } },
+      columns: [
+        { key: 'id', header: 'Nº', cell: 'number' },
+        { key: 'descripcion', header: 'Descripción' },
+        { key: 'idTipoFactura', header: 'Tipo de factura (nº)', cell: 'number' },
+        { key: 'tipoFactura1', header: 'Tipo de factura' },
+      ],
+      create: { label: 'Nuevo tipo de servicio', form: serviceTypeForm },
+      edit: { label: 'Modificar', form: serviceTypeForm },
+    }),
+  },
+  {
+    id: 'solicitudes',
+    label: 'Solicitudes',
+    body: defineSections([
+      {
+        label: 'Solicitudes de incidencia',
+        body: defineGrid({
+          query: adminIncidenceRequest,
+          rowKey: 'id',
+          request: { params: { ...adminGridParams, center: 'center' } },
+          columns: [
+            { key: 'fecha', header: 'Fecha', cell: 'dateTime' },
+            { key: 'estado', header: 'Estado', cell: 'estadoChip' },
+            { key: 'clientName', header: 'Cliente' },
+            { key: 'center', header: 'Centro' },
+            { key: 'asunto', header: 'Asunto' },
+            { key: 'prioridad', header: 'Prioridad' },
+            { key: 'solicitante', header: 'Solicitante' },
+          ],
+          detail: { query: incidenceRequestDetails, param: 'id', rowKey: 'id' },
+        }),
+      },
+      {
+        label: 'Propuestas comerciales',
+        body: defineGrid({
+          query: adminComercialProposals,
+          rowKey: 'id',
+          request: { params: { ...adminGridParams, center: 'center' } },
+          columns: proposalColumns,
+          detail: { query: comercialProposalDetails, param: 'id', rowKey: 'id' },
+        }),
+      },
+      {
+        label: 'Solicitudes de servicio',
+        body: defineGrid({
+          query: adminServiceRequest,
+          rowKey: 'id',
+          request: { params: { ...adminGridParams, center: 'center' } },
+          columns: [
+            { key: 'fecha', header: 'Fecha', cell: 'dateTime' },
+            { key: 'estado', header: 'Estado', cell: 'estadoChip' },
+            { key: 'clientName', header: 'Cliente' },
+            { key: 'center', header: 'Centro' },
+            { key: 'tipoServicio', header: 'Tipo de servicio' },
+            { key: 'residuo', header: 'Residuo' },
+            { key: 'fechaDeseada', header: 'Fecha deseada', cell: 'date' },
+            { key: 'cantidad', header: 'Cantidad', cell: 'number' },
+          ],
+          detail: { query: serviceRequestDetails, param: 'id', rowKey: 'id' },
+        }),
+      },
+      {
+        label: 'Propuestas comerciales externas (formulario público)',
+        body: defineGrid({
+          query: comercialProposalsExternal,
+          rowKey: 'id',
+          request: {
+            params: {
+              offset: 'position',
+              limit: 'take',
+              sortDirection: 'orderBy',
+              sortField: 'orderByField',
+              columnFilters: 'filters',
+            },
+          },
+          columns: proposalColumns,
+          detail: { query: comercialProposalDetailsExternal, param: 'id', rowKey: 'id' },
+          edit: {
+            label: 'Cambiar estado',
+            form: defineForm({
+              submit: externalComercialProposalUpdate,
+              schema: 'PropuestaComercialExternaUpdateInput',
+              ui: { id: { widget: 'hidden' }, notasInternas: { widget: 'textarea' } },
+              submitLabel: 'Guardar',
+              done: 'Propuesta actualizada.',
+            }),
+          },
+          rowActions: [
+            rowAction(deleteComercialProposalExternal, {
+              label: 'Eliminar',
+              param: 'id',
+              rowKey: 'id',
+              confirm: '¿Eliminar esta propuesta comercial externa?',
+              done: 'Propuesta eliminada.',
+              tone: 'danger',
+            }),
+          ],
+        }),
+      },
+    ]),
+  },
+  {
+    id: 'logs',
+    label: 'Logs',
+    body: defineSections([
+      { label: 'Altas de clientes', body: logGrid(adminLogsClientCreation) },
+      { label: 'Acciones de administración', body: logGrid(adminLogs) },
+    ]),
+  },
+  {
+    id: 'estadisticas',
+    label: 'Estadísticas de uso',
+    body: usageStatisticsBody,
+  },
+]);
