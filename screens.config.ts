@@ -72,7 +72,7 @@ import {
   serviceRequestForm,
 } from './src/screens/clientForms';
 import { adminDashboardBody } from './src/screens/config/adminDashboard';
-import { reportsBody, reportsRegeneraBody } from './src/screens/config/reports';
+import { reportsBody, reportsRegeneraBody, servicesReportBody } from './src/screens/config/reports';
 import {
   defineDocumentTypes,
   defineFileBrowser,
@@ -327,20 +327,28 @@ export const screens = defineScreens({
     audience: ['client'],
     nav: { label: 'Servicios', order: 10, hiddenFor: ['regenera'] },
     urlParams: ['type', 'queryText'],
-    // Normal clients also narrow by center (the digitalized lookup has none).
-    body: {
-      ...servicesGrid,
-      filters: ['year', 'center', 'dateRange'],
-      // The client's service KPI configuration, applied by the server; year and center from the URL.
-      kpis: defineKpis({
-        call: kpis,
-        request: {
-          body: { serviceDirections: 'idDireccionesServicio' },
-          params: { year: 'year', center: 'center' },
-          requires: ['serviceDirections', 'year'],
+    // The list (normal clients also narrow by center: the digitalized lookup has none), and the
+    // services report.
+    body: defineTabs([
+      {
+        id: 'listado',
+        label: 'Listado',
+        body: {
+          ...servicesGrid,
+          filters: ['year', 'center', 'dateRange'],
+          // The client's service KPI configuration, applied by the server; year and center from the URL.
+          kpis: defineKpis({
+            call: kpis,
+            request: {
+              body: { serviceDirections: 'idDireccionesServicio' },
+              params: { year: 'year', center: 'center' },
+              requires: ['serviceDirections', 'year'],
+            },
+          }),
         },
-      }),
-    },
+      },
+      { id: 'informe', label: 'Informe de servicios', body: servicesReportBody },
+    ]),
   }),
 
   servicesRegenera: defineScreen({

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { documentTypes, screens } from '../../screens.config';
 import { exportAlbaranes, getAlbaranes, sendAlbaranes } from '../../src/api/generated/documents/documents';
 import type { GridRequestOutput } from '../../src/api/generated/model/gridRequest.zod';
-import { defineGrid, type GridSpec } from '../../src/screens/define';
+import { defineGrid, type GridSpec, type TabsSpec } from '../../src/screens/define';
 import GridScreen from '../../src/screens/GridScreen';
 import {
   claimsOf,
@@ -32,7 +32,8 @@ function renderGrid(spec: GridSpec, path = '/') {
   return calls;
 }
 
-const servicesSpec = screens.services.body as GridSpec;
+/** /services: its first tab is the list. */
+const servicesSpec = (screens.services.body as TabsSpec).tabs[0]?.body as GridSpec;
 
 describe('generic grid screen', { timeout: 30_000 }, () => {
   it('asks ticketsGrid for the first page with the selected client service directions', async () => {

@@ -120,7 +120,8 @@ describe('usage statistics requests', () => {
 });
 
 describe('KPI requests', () => {
-  const servicesKpis = screens.services.body.kind === 'grid' ? screens.services.body.kpis : undefined;
+  const list = screens.services.body.kind === 'tabs' ? screens.services.body.tabs[0]?.body : undefined;
+  const servicesKpis = list?.kind === 'grid' ? list.kpis : undefined;
   const homeKpis = screens.home.body.kind === 'home' ? screens.home.body.kpis : undefined;
 
   it('take the year and center of the URL on /services, the current year otherwise', () => {

@@ -47,6 +47,42 @@ const servicesReportRequest = {
   requires: ['serviceDirections', 'year'],
 } as const;
 
+/** The services report (statistics/getreportservicios) with its .xlsx export. */
+const servicesReportCharts = [
+  defineChart({
+    title: 'Informe de servicios por mes',
+    description: 'Servicios por estado; el informe completo se descarga en Excel.',
+    chart: 'stackedBar',
+    call: statisticsGetReportServicios,
+    request: servicesReportRequest,
+    rows: 'porMes',
+    x: 'etiqueta',
+    xLabel: 'Mes',
+    series: [
+      { key: 'programados', label: 'Programados', color: 'yellow.6' },
+      { key: 'ejecutados', label: 'Ejecutados', color: 'green.6' },
+      { key: 'facturados', label: 'Facturados', color: 'orange.8' },
+    ],
+    unit: 'servicios',
+    totals: [
+      { key: 'totalServicios', label: 'Servicios', unit: 'servicios' },
+      { key: 'totalImporte', label: 'Importe', unit: 'EUR' },
+    ],
+    export: { call: statisticsExportReportServicios, filename: 'informe-servicios.xlsx' },
+  }),
+  defineChart({
+    title: 'Informe de servicios por tipo de servicio',
+    chart: 'horizontalBar',
+    call: statisticsGetReportServicios,
+    request: servicesReportRequest,
+    rows: 'porTipoServicio',
+    x: 'etiqueta',
+    xLabel: 'Tipo de servicio',
+    series: [{ key: 'servicios', label: 'Servicios', color: 'blue.6' }],
+    unit: 'servicios',
+  }),
+];
+
 const charts = [
   defineChart({
     title: 'Volumen de residuos',
@@ -121,41 +157,13 @@ const charts = [
     series: [{ key: 'valor', label: 'Cantidad', color: 'grape.6' }],
     unitField: 'unidad',
   }),
-  defineChart({
-    title: 'Informe de servicios por mes',
-    description: 'Servicios por estado; el informe completo se descarga en Excel.',
-    chart: 'stackedBar',
-    call: statisticsGetReportServicios,
-    request: servicesReportRequest,
-    rows: 'porMes',
-    x: 'etiqueta',
-    xLabel: 'Mes',
-    series: [
-      { key: 'programados', label: 'Programados', color: 'yellow.6' },
-      { key: 'ejecutados', label: 'Ejecutados', color: 'green.6' },
-      { key: 'facturados', label: 'Facturados', color: 'orange.8' },
-    ],
-    unit: 'servicios',
-    totals: [
-      { key: 'totalServicios', label: 'Servicios', unit: 'servicios' },
-      { key: 'totalImporte', label: 'Importe', unit: 'EUR' },
-    ],
-    export: { call: statisticsExportReportServicios, filename: 'informe-servicios.xlsx' },
-  }),
-  defineChart({
-    title: 'Informe de servicios por tipo de servicio',
-    chart: 'horizontalBar',
-    call: statisticsGetReportServicios,
-    request: servicesReportRequest,
-    rows: 'porTipoServicio',
-    x: 'etiqueta',
-    xLabel: 'Tipo de servicio',
-    series: [{ key: 'servicios', label: 'Servicios', color: 'blue.6' }],
-    unit: 'servicios',
-  }),
+  ...servicesReportCharts,
 ];
 
 export const reportsBody = defineReports({ filters: ['year', 'center'], items: charts });
+
+/** The services report alone, as the /services screen shows it next to the list. */
+export const servicesReportBody = defineReports({ filters: ['year', 'center'], items: servicesReportCharts });
 
 export const reportsRegeneraBody = defineReports({
   filters: ['year', 'center'],
