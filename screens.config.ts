@@ -1,4 +1,16 @@
-import { getConfigClientsServicesColumns } from './src/api/generated/client-config/client-config';
+/**
+ * The table of contents of Portal Clientes: every screen, who sees it, what it calls.
+ *
+ * The router, the navigation and the access checks read this file only. A screen binds generated
+ * fetchers from src/api/generated (never hooks: their overloads defeat inference), so a wrong column
+ * key or request field fails `tsc`. Big bodies (reports, usage statistics, the admin dashboard)
+ * live in src/screens/config/ and are named here. README "Adding a screen" shows how to add one.
+ */
+
+import {
+  getConfigClientsActions,
+  getConfigClientsServicesColumns,
+} from './src/api/generated/client-config/client-config';
 import { contacts, deleteContact } from './src/api/generated/contacts/contacts';
 import {
   exportAlbaranes,
@@ -458,103 +470,110 @@ export const screens = defineScreens({
     nav: { label: 'Acciones', order: 50 },
     // Lists of the selected client (all its centers); raising incidences and service requests is for
     // the users on the administrators' permission lists (create.gate; the API refuses the rest).
-    body: defineTabs([
-      {
-        id: 'propuestas',
-        label: 'Propuestas comerciales',
-        body: defineGrid({
-          query: comercialProposals,
-          rowKey: 'id',
-          request: { params: { clientName: 'clientName', columnFilters: 'filters' } },
-          columns: [
-            { key: 'fecha', header: 'Fecha', cell: 'dateTime' },
-            { key: 'estado', header: 'Estado', cell: 'estadoChip' },
-            { key: 'empresa', header: 'Empresa' },
-            { key: 'contacto', header: 'Contacto' },
-            { key: 'tipoResiduo', header: 'Tipo de residuo' },
-            { key: 'provincia', header: 'Provincia' },
-            { key: 'center', header: 'Centro' },
-          ],
-          detail: { query: comercialProposalDetails, param: 'id', rowKey: 'id' },
-          create: { label: 'Nueva propuesta', form: proposalForm },
-          rowActions: [
-            rowAction(deleteComercialProposal, {
-              label: 'Eliminar',
-              param: 'id',
-              rowKey: 'id',
-              confirm: '¿Eliminar la propuesta comercial? Esta acción no se puede deshacer.',
-              done: 'Propuesta eliminada',
-              tone: 'danger',
-            }),
-          ],
-        }),
-      },
-      {
-        id: 'incidencias',
-        label: 'Solicitudes de incidencia',
-        body: defineGrid({
-          query: incidenceRequests,
-          rowKey: 'id',
-          request: { params: { clientName: 'clientName', columnFilters: 'filters' } },
-          columns: [
-            { key: 'fecha', header: 'Fecha', cell: 'dateTime' },
-            { key: 'estado', header: 'Estado', cell: 'estadoChip' },
-            { key: 'asunto', header: 'Asunto' },
-            { key: 'referencia', header: 'Referencia' },
-            { key: 'prioridad', header: 'Prioridad' },
-            { key: 'center', header: 'Centro' },
-            { key: 'solicitante', header: 'Solicitante' },
-          ],
-          detail: { query: incidenceRequestDetails, param: 'id', rowKey: 'id' },
-          create: { label: 'Nueva incidencia', form: incidenceForm, gate: 'raiseIncidence' },
-          rowActions: [
-            rowAction(deleteIncidenceRequest, {
-              label: 'Eliminar',
-              param: 'id',
-              rowKey: 'id',
-              confirm: '¿Eliminar la solicitud de incidencia? Esta acción no se puede deshacer.',
-              done: 'Incidencia eliminada',
-              tone: 'danger',
-            }),
-          ],
-        }),
-      },
-      {
-        id: 'servicios',
-        label: 'Solicitudes de servicio',
-        body: defineGrid({
-          query: serviceRequests,
-          rowKey: 'id',
-          request: { params: { clientName: 'clientName', columnFilters: 'filters' } },
-          columns: [
-            { key: 'fecha', header: 'Fecha', cell: 'dateTime' },
-            { key: 'estado', header: 'Estado', cell: 'estadoChip' },
-            { key: 'tipoServicio', header: 'Tipo de servicio' },
-            { key: 'residuo', header: 'Residuo' },
-            { key: 'fechaDeseada', header: 'Fecha deseada', cell: 'date' },
-            { key: 'cantidad', header: 'Cantidad', cell: 'number' },
-            { key: 'unidad', header: 'Unidad' },
-            { key: 'solicitante', header: 'Solicitante' },
-          ],
-          detail: { query: serviceRequestDetails, param: 'id', rowKey: 'id' },
-          create: {
-            label: 'Nueva solicitud de servicio',
-            form: serviceRequestForm,
-            gate: 'raiseServiceRequest',
-          },
-          rowActions: [
-            rowAction(deleteServiceRequest, {
-              label: 'Eliminar',
-              param: 'id',
-              rowKey: 'id',
-              confirm: '¿Eliminar la solicitud de servicio? Esta acción no se puede deshacer.',
-              done: 'Solicitud eliminada',
-              tone: 'danger',
-            }),
-          ],
-        }),
-      },
-    ]),
+    body: defineTabs(
+      [
+        {
+          id: 'propuestas',
+          configKey: 'comercialProposal',
+          label: 'Propuestas comerciales',
+          body: defineGrid({
+            query: comercialProposals,
+            rowKey: 'id',
+            request: { params: { clientName: 'clientName', columnFilters: 'filters' } },
+            columns: [
+              { key: 'fecha', header: 'Fecha', cell: 'dateTime' },
+              { key: 'estado', header: 'Estado', cell: 'estadoChip' },
+              { key: 'empresa', header: 'Empresa' },
+              { key: 'contacto', header: 'Contacto' },
+              { key: 'tipoResiduo', header: 'Tipo de residuo' },
+              { key: 'provincia', header: 'Provincia' },
+              { key: 'center', header: 'Centro' },
+            ],
+            detail: { query: comercialProposalDetails, param: 'id', rowKey: 'id' },
+            create: { label: 'Nueva propuesta', form: proposalForm },
+            rowActions: [
+              rowAction(deleteComercialProposal, {
+                label: 'Eliminar',
+                param: 'id',
+                rowKey: 'id',
+                confirm: '¿Eliminar la propuesta comercial? Esta acción no se puede deshacer.',
+                done: 'Propuesta eliminada',
+                tone: 'danger',
+              }),
+            ],
+          }),
+        },
+        {
+          id: 'incidencias',
+          configKey: 'incidenceRequest',
+          label: 'Solicitudes de incidencia',
+          body: defineGrid({
+            query: incidenceRequests,
+            rowKey: 'id',
+            request: { params: { clientName: 'clientName', columnFilters: 'filters' } },
+            columns: [
+              { key: 'fecha', header: 'Fecha', cell: 'dateTime' },
+              { key: 'estado', header: 'Estado', cell: 'estadoChip' },
+              { key: 'asunto', header: 'Asunto' },
+              { key: 'referencia', header: 'Referencia' },
+              { key: 'prioridad', header: 'Prioridad' },
+              { key: 'center', header: 'Centro' },
+              { key: 'solicitante', header: 'Solicitante' },
+            ],
+            detail: { query: incidenceRequestDetails, param: 'id', rowKey: 'id' },
+            create: { label: 'Nueva incidencia', form: incidenceForm, gate: 'raiseIncidence' },
+            rowActions: [
+              rowAction(deleteIncidenceRequest, {
+                label: 'Eliminar',
+                param: 'id',
+                rowKey: 'id',
+                confirm: '¿Eliminar la solicitud de incidencia? Esta acción no se puede deshacer.',
+                done: 'Incidencia eliminada',
+                tone: 'danger',
+              }),
+            ],
+          }),
+        },
+        {
+          id: 'servicios',
+          configKey: 'serviceRequest',
+          label: 'Solicitudes de servicio',
+          body: defineGrid({
+            query: serviceRequests,
+            rowKey: 'id',
+            request: { params: { clientName: 'clientName', columnFilters: 'filters' } },
+            columns: [
+              { key: 'fecha', header: 'Fecha', cell: 'dateTime' },
+              { key: 'estado', header: 'Estado', cell: 'estadoChip' },
+              { key: 'tipoServicio', header: 'Tipo de servicio' },
+              { key: 'residuo', header: 'Residuo' },
+              { key: 'fechaDeseada', header: 'Fecha deseada', cell: 'date' },
+              { key: 'cantidad', header: 'Cantidad', cell: 'number' },
+              { key: 'unidad', header: 'Unidad' },
+              { key: 'solicitante', header: 'Solicitante' },
+            ],
+            detail: { query: serviceRequestDetails, param: 'id', rowKey: 'id' },
+            create: {
+              label: 'Nueva solicitud de servicio',
+              form: serviceRequestForm,
+              gate: 'raiseServiceRequest',
+            },
+            rowActions: [
+              rowAction(deleteServiceRequest, {
+                label: 'Eliminar',
+                param: 'id',
+                rowKey: 'id',
+                confirm: '¿Eliminar la solicitud de servicio? Esta acción no se puede deshacer.',
+                done: 'Solicitud eliminada',
+                tone: 'danger',
+              }),
+            ],
+          }),
+        },
+      ],
+      // Which of the three actions the client has, and in which order (admin: Configuración de cliente).
+      { config: getConfigClientsActions },
+    ),
   }),
 
   traceability: defineScreen({

@@ -1,19 +1,28 @@
 /**
  * Several bodies under one route (screens.config.ts `defineTabs`), one tab each. The open tab lives
  * in the URL (`?tab=`) so a link or a reload comes back to it; tabs mount only when opened, so a
- * tab's queries run only when it is shown.
+ * tab's queries run only when it is shown. A client configuration (`config`) picks and orders the
+ * tabs that carry a `configKey`.
  */
 import { Tabs } from '@mantine/core';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { configuredItems, useClientConfig } from '../features/clientConfig/useClientConfig';
 import type { TabsSpec } from './define';
 import { ScreenBody } from './ScreenBody';
 import { ScreenFrame } from './ScreenFrame';
 
 export default function TabsScreen({ title, spec }: { title: string; spec: TabsSpec }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const first = spec.tabs[0]?.id ?? '';
+  const config = useClientConfig(spec.config);
+  const tabs = useMemo(() => {
+    const keyed = spec.tabs.filter((tab) => tab.configKey !== undefined);
+    const fixed = spec.tabs.filter((tab) => tab.configKey === undefined);
+    return [...fixed, ...configuredItems(keyed, (tab) => tab.configKey as string, config)];
+  }, [spec.tabs, config]);
+  const first = tabs[0]?.id ?? '';
   const requested = searchParams.get('tab');
-  const active = spec.tabs.some((tab) => tab.id === requested) ? (requested as string) : first;
+  const active = tabs.some((tab) => tab.id === requested) ? (requested as string) : first;
 
   const open = (id: string | null) => {
     if (!id || id === active) return;
@@ -25,13 +34,13 @@ export default function TabsScreen({ title, spec }: { title: string; spec: TabsS
     <ScreenFrame title={title}>
       <Tabs value={active} onChange={open} keepMounted={false}>
         <Tabs.List mb="md">
-          {spec.tabs.map((tab) => (
+          {tabs.map((tab) => (
             <Tabs.Tab key={tab.id} value={tab.id}>
               {tab.label}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {spec.tabs.map((tab) => (
+        {tabs.map((tab) => (
           <Tabs.Panel key={tab.id} value={tab.id}>
             <ScreenBody title={tab.label} body={tab.body} embedded />
           </Tabs.Panel>

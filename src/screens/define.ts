@@ -441,11 +441,18 @@ export interface TabsSpec {
     /** Spanish tab label. */
     readonly label: string;
     readonly body: ScreenBody;
+    /** The tab's key in the client's configuration (`config`); without one it always shows. */
+    readonly configKey?: string;
   }[];
+  /**
+   * The client's configuration of which tabs show, in which order (e.g. getConfigClientsActions),
+   * called with the selected client's `clientId`; none (404) or empty shows every tab.
+   */
+  readonly config?: Fetcher<{ readonly config: readonly string[] }>;
 }
 
-export function defineTabs(tabs: TabsSpec['tabs']): TabsSpec {
-  return { kind: 'tabs', tabs };
+export function defineTabs(tabs: TabsSpec['tabs'], options: Pick<TabsSpec, 'config'> = {}): TabsSpec {
+  return { kind: 'tabs', tabs, ...options };
 }
 
 // ---------------------------------------------------------------- sections

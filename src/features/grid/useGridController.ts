@@ -8,11 +8,11 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ApiRequestInit } from '../../api/http';
+import { keyOf } from '../../lib/objectKey';
 import type { GridSpec } from '../../screens/define';
 import { useSelectedClient } from '../clients/SelectedClientProvider';
 import type { MailFields } from '../mail/SendMailDialog';
 import { callFetcher } from './callFetcher';
-import { gridKeyOf } from './gridQueryKey';
 import { buildCallArgs, type GridContext, inputValues, missingInputs } from './gridRequest';
 import { type GridState, readGridState, withChange, writeGridState } from './gridState';
 import { useCenterDirections } from './useCenterDirections';
@@ -25,7 +25,7 @@ export function useGridController(spec: GridSpec) {
   const { selection, serviceDirectionIds } = useSelectedClient();
   const center = useCenterDirections(state.center);
   const queryClient = useQueryClient();
-  const key = gridKeyOf(spec);
+  const key = keyOf(spec);
 
   const context: GridContext = useMemo(
     () => ({
