@@ -4,6 +4,7 @@
  * selected client give. Pure: the report, KPI and map screens share it, and its tests pin the
  * request bodies.
  */
+import { keyOf } from '../lib/objectKey';
 import type { Fetcher } from './define';
 
 /** A request as the renderers see it (the field names were checked against the fetcher by `tsc`). */
@@ -49,19 +50,10 @@ export function callArgs(request: LooseCallRequest | undefined, inputs: CallInpu
   return request.params ? [body, params] : [body];
 }
 
-const fetcherIds = new WeakMap<Fetcher, number>();
-let lastFetcherId = 0;
-
 /**
  * A query key for a call: generated fetchers carry no stable name once minified, so each gets a
  * number the first time it is seen; calls with equal arguments share their cache entry.
  */
 export function callKey(call: Fetcher, args: readonly unknown[]): readonly unknown[] {
-  let id = fetcherIds.get(call);
-  if (id === undefined) {
-    lastFetcherId += 1;
-    id = lastFetcherId;
-    fetcherIds.set(call, id);
-  }
-  return ['call', id, ...args];
+  return ['call', keyOf(call), ...args];
 }

@@ -29,6 +29,8 @@ export interface SelectedClientContextValue {
   selection: ClientSelection | null;
   /** Ids of the selected client's service directions; empty until they load. */
   serviceDirectionIds: readonly number[];
+  /** True while the selected client's service directions load (empty ids then mean "not yet"). */
+  directionsLoading: boolean;
   /** Selects a client from one of the lists and goes to its landing screen. */
   select(client: Cliente, digitalizedState: boolean): void;
 }
@@ -77,6 +79,7 @@ export function SelectedClientProvider({ children }: { children: ReactNode }) {
       loading: normalQuery.isPending || digitalizedQuery.isPending,
       selection,
       serviceDirectionIds: directions?.items.map((d) => d.iddireccionservicio) ?? [],
+      directionsLoading: Boolean(selection) && directions === undefined,
       select,
     }),
     [

@@ -10,26 +10,28 @@ export interface ChipStyle {
 }
 
 const brown = '#7a4a1e';
+/** Mantine's green.9 gives white text 4.4:1; this one 6.2:1 (WCAG AA). */
+const green = '#1f6f32';
 
 export const estadoStyles: Readonly<Record<string, ChipStyle>> = {
   programado: { label: 'Programado', color: 'yellow.4' },
   facturado: { label: 'Facturado', color: brown },
-  ejecutado: { label: 'Ejecutado', color: 'green.9' },
+  ejecutado: { label: 'Ejecutado', color: green },
   opened: { label: 'Abierta', color: 'blue.8' },
   inprocess: { label: 'En proceso', color: 'orange.4' },
   closed: { label: 'Cerrada', color: 'gray.7' },
   indemand: { label: 'En demanda', color: 'grape.8' },
   packinglist: { label: 'Albarán', color: 'cyan.9' },
   invoice: { label: 'Factura', color: 'teal.9' },
-  debitnote: { label: 'Nota de cargo', color: 'red.8' },
+  debitnote: { label: 'Nota de cargo', color: 'red.9' },
   di: { label: 'DI', color: 'indigo.8' },
   // Regenera traceability (recogido → enPlanta → certificado) and pro-forma estados.
   recogido: { label: 'Recogido', color: 'yellow.4' },
   enplanta: { label: 'En planta', color: 'blue.8' },
-  certificado: { label: 'Certificado', color: 'green.9' },
+  certificado: { label: 'Certificado', color: green },
   pendiente: { label: 'Pendiente', color: 'yellow.4' },
-  aceptada: { label: 'Aceptada', color: 'green.9' },
-  rechazada: { label: 'Rechazada', color: 'red.8' },
+  aceptada: { label: 'Aceptada', color: green },
+  rechazada: { label: 'Rechazada', color: 'red.9' },
 };
 
 /** An unknown or empty estado shows as programado (spec 4: yellow is also the default). */

@@ -23,7 +23,7 @@ const cols = { base: 1, xs: 2, md: 3, xl: 6 };
 
 export default function KpiStrip({ spec }: { spec: KpiSpec }) {
   const headingId = useId();
-  const { serviceDirectionIds } = useSelectedClient();
+  const { serviceDirectionIds, directionsLoading } = useSelectedClient();
   const [search] = useSearchParams();
   const args = callArgs(spec.request, kpiInputs(search, serviceDirectionIds, new Date()));
   const query = useCall(spec.call, args);
@@ -43,6 +43,9 @@ export default function KpiStrip({ spec }: { spec: KpiSpec }) {
         <Alert color="red" title={t.loadFailed}>
           {query.error.message}
         </Alert>
+      ) : !directionsLoading && serviceDirectionIds.length === 0 ? (
+        // A client without service directions has nothing to count: no call, no endless skeleton.
+        <Text c="gray.7">{t.empty}</Text>
       ) : !items ? (
         <SimpleGrid cols={cols} aria-busy>
           {Array.from({ length: 6 }, (_, index) => (
