@@ -4,30 +4,17 @@
  * server marks what it returns as seen (a first, incomplete call would spend the 'nuevas').
  */
 import { useNotifications } from '../../api/generated/notifications/notifications';
-import {
-  useGetServiceDirections,
-  useGetServiceDirectionsDigitalized,
-} from '../../api/generated/structure/structure';
 import { useSession } from '../../auth/session';
 import { useSelectedClient } from '../clients/SelectedClientProvider';
 import { loadsNotificationsAsAdmin } from './notificationDisplay';
 
 export function useProfileNotifications() {
   const { claims } = useSession();
-  const { selection, loading, serviceDirectionIds } = useSelectedClient();
+  const { selection, loading, serviceDirectionIds, directionsLoading } = useSelectedClient();
   const clientName = selection?.client.client ?? '';
-  // The same queries as SelectedClientProvider's (same keys): only their state is read here.
-  const normal = useGetServiceDirections(
-    { client: clientName },
-    { query: { enabled: Boolean(selection && !selection.digitalizedState) } },
-  );
-  const digitalized = useGetServiceDirectionsDigitalized(
-    { client: clientName },
-    { query: { enabled: Boolean(selection?.digitalizedState) } },
-  );
-  const ready = selection
-    ? !(selection.digitalizedState ? digitalized.isPending : normal.isPending)
-    : !loading;
+  // Readiness and the directions come from the same provider value, so the request never goes
+  // out with the directions half-known (a second, complete request would find nothing new).
+  const ready = selection ? !directionsLoading : !loading;
 
   return useNotifications(
     {
