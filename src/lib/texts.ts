@@ -111,11 +111,6 @@ export const texts = {
     allCifs: 'Todos los CIF',
     dateRange: 'Fechas',
     dateRangePlaceholder: 'Desde – hasta',
-    export: 'Exportar',
-    exporting: (percent: number | null) =>
-      percent === null ? 'Exportando…' : `Exportando… ${percent.toLocaleString('es-ES')} %`,
-    exported: (name: string) => `Descargado ${name}`,
-    exportFailed: 'No se ha podido exportar',
     send: 'Enviar por correo',
     sendTitle: 'Enviar el listado por correo',
     sendSelected: (count: number) => `Enviar seleccionados (${count.toLocaleString('es-ES')})`,
@@ -212,5 +207,12 @@ export const texts = {
     never: 'nunca',
     litresLastYear: 'Litros en los últimos 365 días',
     direction: (name: string) => `Dirección de servicio ${name}`,
+  },
+  export: {
+    button: 'Exportar',
+    running: (percent: number | null) =>
+      percent === null ? 'Exportando…' : `Exportando… ${percent.toLocaleString('es-ES')} %`,
+    done: (name: string) => `Descargado ${name}`,
+    failed: 'No se ha podido exportar',
   },
 } as const;

@@ -4,7 +4,7 @@
  * whose calls are data in screens.config.ts (reports, KPIs, home banners, the truck map).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callFetcher } from '../features/grid/callFetcher';
+import { callFetcher } from '../api/callFetcher';
 import { callKey } from './callArgs';
 import type { Fetcher } from './define';
 

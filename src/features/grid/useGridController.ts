@@ -7,12 +7,12 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { callFetcher } from '../../api/callFetcher';
 import type { ApiRequestInit } from '../../api/http';
 import { keyOf } from '../../lib/objectKey';
 import type { GridSpec } from '../../screens/define';
 import { useSelectedClient } from '../clients/SelectedClientProvider';
 import type { MailFields } from '../mail/SendMailDialog';
-import { callFetcher } from './callFetcher';
 import { buildCallArgs, type GridContext, inputValues, missingInputs } from './gridRequest';
 import { type GridState, readGridState, withChange, writeGridState } from './gridState';
 import { useCenterDirections } from './useCenterDirections';

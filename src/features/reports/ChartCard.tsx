@@ -1,12 +1,12 @@
 /** One chart of a report screen: its call with the screen's inputs, the chart, its data as a table and CSV. */
 import { Group, SegmentedControl, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { callFetcher } from '../../api/callFetcher';
+import { ExportButton } from '../../components/ExportButton';
 import { formatQuantity, unitSymbol } from '../../lib/format';
 import { texts } from '../../lib/texts';
 import type { CallInputs } from '../../screens/callArgs';
 import type { AnyChartSpec } from '../../screens/define';
-import { callFetcher } from '../grid/callFetcher';
-import { ExportButton } from '../grid/ExportButton';
 import { ChartView } from './ChartView';
 import { categoryKey, chartDatasets, chartTable, isEmptyDataset } from './chartData';
 import { ReportCard, useReportCall } from './ReportCard';

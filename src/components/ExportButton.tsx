@@ -7,10 +7,10 @@ import { Button, Group, Progress } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { ApiRequestInit } from '../../api/http';
-import { iconSizes } from '../../lib/iconSizes';
-import { saveFile } from '../../lib/saveFile';
-import { texts } from '../../lib/texts';
+import type { ApiRequestInit } from '../api/http';
+import { iconSizes } from '../lib/iconSizes';
+import { saveFile } from '../lib/saveFile';
+import { texts } from '../lib/texts';
 
 interface ExportButtonProps {
   run: (options: ApiRequestInit) => Promise<Blob>;
@@ -29,12 +29,12 @@ export function ExportButton({ run, filename, disabled }: ExportButtonProps) {
       saveFile(file, filename);
       notifications.show({
         color: 'green',
-        message: texts.grid.exported(file instanceof File ? file.name : filename),
+        message: texts.export.done(file instanceof File ? file.name : filename),
       });
     } catch (error) {
       notifications.show({
         color: 'red',
-        title: texts.grid.exportFailed,
+        title: texts.export.failed,
         message: error instanceof Error ? error.message : String(error),
       });
     } finally {
@@ -52,7 +52,7 @@ export function ExportButton({ run, filename, disabled }: ExportButtonProps) {
         disabled={disabled || busy}
         aria-busy={busy}
       >
-        {busy ? texts.grid.exporting(progress < 0 ? null : progress) : texts.grid.export}
+        {busy ? texts.export.running(progress < 0 ? null : progress) : texts.export.button}
       </Button>
       {busy && (
         <Progress
@@ -60,7 +60,7 @@ export function ExportButton({ run, filename, disabled }: ExportButtonProps) {
           value={progress < 0 ? 100 : progress}
           animated={progress < 0}
           striped={progress < 0}
-          aria-label={texts.grid.exporting(progress < 0 ? null : progress)}
+          aria-label={texts.export.running(progress < 0 ? null : progress)}
         />
       )}
     </Group>

@@ -1,5 +1,5 @@
-import type { ApiRequestInit } from '../../api/http';
-import type { Fetcher } from '../../screens/define';
+import type { Fetcher } from '../screens/define';
+import type { ApiRequestInit } from './http';
 
 /**
  * Calls a generated fetcher with request options (progress callbacks, abort signal). Generated
