@@ -90,10 +90,20 @@ describe('reports and truck map', () => {
     // The last ten days, picked on the calendar (it opens on the month the current range starts in).
     const end = new Date();
     const start = new Date(end.getTime() - 9 * 86_400_000);
+    // The trucks of the chosen range (not the default one's, still on screen until it answers).
+    const localDay = (date: Date) =>
+      `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    const rangeStart = new Date(`${localDay(start)}T00:00:00`).toISOString();
+    const rangeAnswered = page.waitForResponse(
+      (response) =>
+        response.url().includes('/regenera/GetCamiones') &&
+        (response.request().postData() ?? '').includes(rangeStart),
+    );
     await page.getByRole('button', { name: 'Fechas' }).click();
     await pickDay(page, start);
     await pickDay(page, end);
     await page.keyboard.press('Escape');
+    await rangeAnswered;
 
     // Every truck of the client's directions first: some have driven in those days.
     const trucksMap = page.getByRole('region', { name: 'Mapa de los recorridos de los camiones' });
