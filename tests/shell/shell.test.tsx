@@ -102,6 +102,8 @@ describe('gating', () => {
     first.unmount();
     renderApp('/administration/admin-dashboard', signedInAs(2));
     expect(await screen.findByRole('heading', { level: 1, name: 'Administración' })).toBeInTheDocument();
+    // Let the first tab's lazily loaded body settle before the test (and jsdom) ends.
+    expect((await screen.findAllByRole('table')).length).toBeGreaterThan(0);
   });
 
   it('digitalized screens are closed to a normal client, normal ones to a digitalized client', async () => {
