@@ -68,7 +68,7 @@ export function FileTable({ spec, browser, downloading, onDownload, onRemove }: 
         : item.name;
 
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={720} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
       <Table highlightOnHover aria-label={t.table} aria-busy={listing.isFetching}>
         <Table.Thead>
           <Table.Tr>

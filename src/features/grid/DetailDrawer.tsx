@@ -84,7 +84,7 @@ function DetailValue({ value, cell }: { value: unknown; cell: Column['cell'] }) 
     const records = value.filter(isRecord);
     const keys = [...new Set(records.flatMap((item) => Object.keys(item)))];
     return (
-      <Table.ScrollContainer minWidth={320}>
+      <Table.ScrollContainer minWidth={320} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
         <Table withTableBorder fz="xs">
           <Table.Thead>
             <Table.Tr>
