@@ -3,19 +3,15 @@
  * is a 404 on purpose: the portal then falls back to the defaults (every key, in order).
  */
 import { and, eq } from 'drizzle-orm';
-import { requireClient, type Scope } from '../../auth/scope';
+import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
-import { clientConfigs, clients } from '../../db/schema';
+import { clientConfigs } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { requireClientById } from '../structure/clients';
 import { type ConfigKind, configKindNames } from './configKinds';
 
 export async function readClientConfig(db: Database, kind: ConfigKind, clientId: number, scope: Scope) {
-  const [client] = await db
-    .select({ clientId: clients.clientId, client: clients.client })
-    .from(clients)
-    .where(eq(clients.clientId, clientId));
-  if (!client) throw notFound('No existe el cliente solicitado.');
-  requireClient(scope, client.clientId);
+  const client = await requireClientById(db, scope, clientId);
 
   const [saved] = await db
     .select({ id: clientConfigs.id, config: clientConfigs.config })

@@ -4,12 +4,13 @@
  * administration screen never has to know whether a client was configured before.
  */
 import { and, eq } from 'drizzle-orm';
-import { requireClient, type Scope } from '../../auth/scope';
+import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
-import { clientMenus, clients } from '../../db/schema';
+import { clientMenus } from '../../db/schema';
 import { requireClientNamed } from '../../lib/clientNames';
 import { notFound } from '../../lib/errors';
 import { requireDistinct } from '../../lib/requireDistinct';
+import { requireClientById } from '../structure/clients';
 
 export type MenuKind = (typeof clientMenus.$inferSelect)['kind'];
 
@@ -60,12 +61,7 @@ export async function saveClientMenu<Entry extends string>(
  * on purpose, as for the client configurations: the portal then shows the default menu.
  */
 export async function readClientMenu(db: Database, kind: MenuKind, clientId: number, scope: Scope) {
-  const [client] = await db
-    .select({ clientId: clients.clientId, client: clients.client })
-    .from(clients)
-    .where(eq(clients.clientId, clientId));
-  if (!client) throw notFound('No existe el cliente solicitado.');
-  requireClient(scope, client.clientId);
+  const client = await requireClientById(db, scope, clientId);
   const [saved] = await db
     .select({ id: clientMenus.id, menuEntries: clientMenus.menuEntries })
     .from(clientMenus)
