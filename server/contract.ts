@@ -11,12 +11,15 @@ export type Access = 'public' | 'user' | 'admin';
 export interface RouteInfo {
   operationId: string;
   access: Access;
+  /** The media type of its success answer (application/json, or the blob it downloads). */
+  answers: string;
 }
 
 interface ContractOperation {
   operationId: string;
   security?: unknown[];
   'x-access'?: 'admin';
+  responses: Record<string, { content?: Record<string, unknown> }>;
 }
 
 const bundledSpecPath = fileURLToPath(new URL('../openapi/dist/openapi.json', import.meta.url));
@@ -30,7 +33,9 @@ function loadRoutes(): Map<string, RouteInfo> {
     for (const [method, operation] of Object.entries(item)) {
       const access: Access =
         operation.security?.length === 0 ? 'public' : operation['x-access'] === 'admin' ? 'admin' : 'user';
-      routes.set(routeKey(method, path), { operationId: operation.operationId, access });
+      const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'));
+      const answers = Object.keys(success?.[1].content ?? {})[0] ?? 'application/json';
+      routes.set(routeKey(method, path), { operationId: operation.operationId, access, answers });
     }
   }
   return routes;

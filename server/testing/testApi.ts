@@ -1,7 +1,8 @@
 /**
  * The reference API in-process for tests: a fresh embedded database (or DATABASE_URL's server, reset
  * first), the deterministic seed, a real outbox, a temporary storage root, and access tokens signed
- * by a test key that the API verifies exactly as it verifies the identity provider's.
+ * by a test key that the API verifies exactly as it verifies the identity provider's. Every answer a
+ * test receives is first held to the contract (contractAnswers.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { openDatabase } from '../db/database';
 import { createMailer } from '../lib/mail/mailer';
 import { demoAccounts } from '../seed/demoAccounts';
 import { seedDatabase } from '../seed/seed';
+import { checkAnswerAgainstContract } from './contractAnswers';
 
 export const testIdentity = {
   issuer: 'https://localhost:5443/portalclientes/v2.0/',
@@ -103,6 +105,15 @@ export async function createTestApi(options: TestApiOptions = {}) {
       keys: createLocalJWKSet({ keys: [jwk] }),
     }),
   });
+
+  // Every answer a test receives is held to the contract first (see contractAnswers.ts).
+  const request = app.request;
+  app.request = async (input, requestInit, ...rest) => {
+    const response = await request(input, requestInit, ...rest);
+    const method = input instanceof Request ? input.method : (requestInit?.method ?? 'GET');
+    await checkAnswerAgainstContract(method, input instanceof Request ? input.url : String(input), response);
+    return response;
+  };
 
   const tokenFor = (email: DemoEmail, tokenOptions?: TokenOptions) => {
     const account = demoAccounts.find((a) => a.email === email);

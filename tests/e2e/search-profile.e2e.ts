@@ -3,10 +3,10 @@
  * its notifications, in Chromium against the whole stack, signed in as the demo accounts; axe-core
  * finds no serious or critical violation with the popup and the panel open.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { type Page, request as playwrightRequest } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { type DemoEmail, demoAccount } from '../../server/seed/demoAccounts';
+import { expectAccessible } from './accessibility';
 import { chromiumPerFile, portalUrl, profileButton, readAccessToken, signIn } from './browser';
 
 const browser = chromiumPerFile();
@@ -22,15 +22,6 @@ async function signInAs(email: DemoEmail): Promise<Page> {
   await signIn(page, account.email, account.password, fullNameOf(email));
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   return page;
-}
-
-/** No serious or critical axe-core violation, the popup or panel included. */
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
 }
 
 /** What the API counts for a search as the signed-in user (the counters must say the same). */

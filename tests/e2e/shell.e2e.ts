@@ -4,10 +4,10 @@
  * provoked render error, the public pages without sign-in; axe-core finds no serious or critical
  * violation on any of them.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { type DemoEmail, demoAccount } from '../../server/seed/demoAccounts';
+import { expectAccessible } from './accessibility';
 import {
   chromiumPerFile,
   expectSignedIn,
@@ -24,18 +24,6 @@ async function signInAs(email: DemoEmail): Promise<Page> {
   const page = await browser.newPage();
   await signIn(page, account.email, account.password, `${account.givenName} ${account.familyName}`);
   return page;
-}
-
-/** No serious or critical axe-core violation on the page as it is now. */
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')} — ${v.nodes[0]?.failureSummary ?? ''}`,
-    );
-  expect(serious).toEqual([]);
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });

@@ -4,6 +4,7 @@
  * query for empty text, chips and page sizes 6/15/8, sections with 'Mostrando X de Y' and 'Ver
  * más', the service link, Escape, closing, and the download overlay.
  */
+import { rem } from '@mantine/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -88,6 +89,10 @@ describe('global search', { timeout: 40_000 }, () => {
   it('shows the popup once text is typed and closes it when the text is emptied', async () => {
     const { user, input } = await openAndType('a');
     expect(popup()).toBeInTheDocument();
+    // Spec section 9: 1028 px wide (narrower only on a smaller screen), at most 600 px high.
+    expect(popup().style.width).toBe(rem(1028));
+    const scroller = popup().querySelector<HTMLElement>('[style*="max-height"]');
+    expect(scroller?.style.maxHeight).toBe(rem(600));
     await user.clear(input);
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Resultados de la búsqueda' })).toBeNull(),

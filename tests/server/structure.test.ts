@@ -20,7 +20,7 @@ import {
   GetYearsResponse,
 } from '../../server/generated/structure/structure.zod';
 import { createTestApi, type DemoEmail, type TestApi } from '../../server/testing/testApi';
-import { ok } from './support/http';
+import { expectStatus, ok } from './support/http';
 import { seedClient } from './support/seed';
 
 let api: TestApi;
@@ -399,6 +399,17 @@ describe('GET /getgestor', () => {
       (await get('cliente@demo.es', `/getgestor?type=comercial&centerId=${clientOf(TALLERES).centerIds[0]}`))
         .status,
     ).toBe(403);
+
+    // cliente@ is granted only some centers of Hoteles: a center outside its tree (neither granted
+    // nor above a granted one) is not its to read.
+    const tree = await ok(
+      await get('cliente@demo.es', `/getCentersTree?client=${encodeURIComponent(HOTELES)}`),
+      GetCentersTreeResponse,
+    );
+    const inTree = new Set(tree.items.map((c) => c.centerId));
+    const notGranted = clientOf(HOTELES).centerIds.find((id) => !inTree.has(id));
+    expect(notGranted).toBeDefined();
+    await expectStatus(await get('cliente@demo.es', `/getgestor?type=comercial&centerId=${notGranted}`), 403);
 
     const [client] = await api.db.insert(clients).values({ client: 'Sin Gestor S.L.' }).returning();
     const [center] = await api.db

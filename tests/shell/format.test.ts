@@ -1,5 +1,6 @@
-/** es-ES dates and the icon sizes of spec section 9. */
+/** Spec section 9: es-ES dates, the icon sizes, the primary colour and the breakpoints. */
 import { describe, expect, it } from 'vitest';
+import { theme } from '../../src/app/theme';
 import { formatDate, formatDateTime } from '../../src/lib/format';
 import { iconSizes } from '../../src/lib/iconSizes';
 
@@ -13,5 +14,17 @@ describe('es-ES formats', () => {
 
   it('offers exactly the icon sizes of spec section 9', () => {
     expect(Object.values(iconSizes)).toEqual([16, 20, 24, 32, 40, 48, 64, 96]);
+  });
+});
+
+describe('theme', () => {
+  it('has #003d4a as its primary colour', () => {
+    const primary = theme.primaryColor ?? '';
+    expect(theme.colors?.[primary]?.[theme.primaryShade as number]).toBe('#003d4a');
+  });
+
+  it('breaks at 479, 639, 1023, 1365 and 1919 px', () => {
+    const px = Object.values(theme.breakpoints ?? {}).map((em) => Number.parseFloat(em ?? '') * 16);
+    expect(px).toEqual([479, 639, 1023, 1365, 1919]);
   });
 });
