@@ -6,8 +6,10 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, normalClients, renderApp } from './harness';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeApi, normalClients, preloadLazyScreens, renderApp } from './harness';
+
+beforeAll(preloadLazyScreens, 60_000);
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -102,3 +102,25 @@ export function renderApp(path: string, controller: SessionController = signedIn
   );
   return { ...view, router };
 }
+
+/**
+ * Loads the lazily imported screen modules up front. The app imports them on first render; a slow
+ * import (a loaded CI machine transforming the module) can resolve after its test and file ended,
+ * and React's late ping to the suspended root then runs without jsdom's window. Preloaded, every
+ * lazy() resolves within the test that renders it.
+ */
+export async function preloadLazyScreens(): Promise<void> {
+  await Promise.all([
+    import('../../src/screens/GridScreen'),
+    import('../../src/screens/FormScreen'),
+    import('../../src/screens/TypedFormScreen'),
+    import('../../src/screens/TabsScreen'),
+    import('../../src/screens/SectionsScreen'),
+    import('../../src/features/files/FileBrowserScreen'),
+    import('../../src/features/home/HomeScreen'),
+    import('../../src/features/kpis/KpiStrip'),
+    import('../../src/features/gridPanels/GestorPanel'),
+    import('../../src/screens/pages/LegalNoticePage'),
+    import('../../src/screens/pages/PrivacyPolicyPage'),
+  ]);
+}

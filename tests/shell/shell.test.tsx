@@ -5,9 +5,19 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { selectedClientStorageKey } from '../../src/features/clients/clientSelection';
-import { digitalizedClients, fakeApi, normalClients, regeneraClient, renderApp, signedInAs } from './harness';
+import {
+  digitalizedClients,
+  fakeApi,
+  normalClients,
+  preloadLazyScreens,
+  regeneraClient,
+  renderApp,
+  signedInAs,
+} from './harness';
+
+beforeAll(preloadLazyScreens, 60_000);
 
 afterEach(() => {
   vi.unstubAllGlobals();
