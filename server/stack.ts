@@ -16,6 +16,7 @@ import { users } from './db/schema';
 import { loadOrCreateCookieKeys } from './identity/cookieKeys';
 import { createIdentityProvider } from './identity/provider';
 import { loadOrCreateSigningKeys } from './identity/signingKeys';
+import { type Clock, clockAnchoredOn, isoToday, realClock } from './lib/clock';
 import { createMailer } from './lib/mail/mailer';
 import { seedDatabase } from './seed/seed';
 import { loadOrCreateCertificate } from './web/localCertificate';
@@ -41,6 +42,11 @@ export interface StackOptions {
   seedTickets: number;
   /** Access token lifetime (seconds); short in tests that exercise renewal. */
   accessTokenTtlSeconds?: number;
+  /**
+   * The day ('YYYY-MM-DD') the seed is anchored on and the API's calendar reads as today (whole days
+   * shifted, time of day real); unset: the real today. Tests pin it so the data means the same on any date.
+   */
+  today?: string;
 }
 
 export interface RunningStack {
@@ -50,6 +56,10 @@ export interface RunningStack {
   seeded: boolean;
   /** The stack's database, open while the stack runs (the end-to-end tests read the outbox from it). */
   db: Database;
+  /** The `iss` of the access tokens its identity provider issues (and its API accepts). */
+  issuer: string;
+  /** The API's calendar (anchored on `today` when given). */
+  clock: Clock;
   close(): Promise<void>;
 }
 
@@ -59,13 +69,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'db') },
   );
+  const clock = options.today ? clockAnchoredOn(options.today) : realClock;
   const [existing] = await database.db.select({ n: count() }).from(users);
   const seeded = (existing?.n ?? 0) === 0;
   if (seeded) {
     await seedDatabase(database.db, {
       tickets: options.seedTickets,
       storageRoot: config.storageRoot,
-      today: new Date().toISOString().slice(0, 10),
+      today: isoToday(clock),
     });
   }
 
@@ -104,6 +115,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       db: database.db,
       config,
       mailer: createMailer(database.db, { from: config.mailFrom, smtpUrl: config.smtpUrl }),
+      clock,
       verifyAccessToken: createAccessTokenVerifier({
         issuers: identity.issuers,
         audience: stackIdentity.audience,
@@ -135,6 +147,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     server,
     seeded,
     db: database.db,
+    issuer: identity.issuers[0] ?? '',
+    clock,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
