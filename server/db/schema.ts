@@ -580,6 +580,35 @@ export const centerAccess = pgTable(
   (t) => [uniqueIndex('center_access_uq').on(t.oid, t.centerId, t.digitalized)],
 );
 
+/**
+ * One-time codes of the identity provider's reset-password flow (server/identity/resetCodes.ts),
+ * each bound to the sign-in page (interaction) that asked for it. Only a keyed hash of the code is
+ * kept. An address without an account gets a row too (no user, a hash no code matches), so the
+ * flow's next steps behave the same for it.
+ */
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: serial('id').primaryKey(),
+    interactionUid: text('interaction_uid').notNull(),
+    /** As typed, trimmed and lower-cased. */
+    email: text('email').notNull(),
+    userOid: uuid('user_oid').references(() => users.oid, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    /** The code's expiry; once verified, the deadline for choosing the new password. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
+    /** When the new password was set with it: a code serves once. */
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('password_reset_codes_interaction_idx').on(t.interactionUid),
+    index('password_reset_codes_expires_idx').on(t.expiresAt),
+  ],
+);
+
 // ------------------------------------------------------------------ logs, statistics, outbox
 
 export const adminLogs = pgTable(
