@@ -6,8 +6,22 @@
  */
 const decimal = new Intl.NumberFormat('es-ES', { useGrouping: false, maximumFractionDigits: 6 });
 
+/** What a spreadsheet reads as a formula (or a DDE call) at the start of a cell (OWASP CSV injection). */
+const formulaStart = /^[=+\-@\t\r]/;
+/** A plain es-ES number written as text ('-12,5', '-1.234,5'): read as a number, not as a formula. */
+const plainNumber = /^[-+]?(\d+|\d{1,3}(\.\d{3})+)(,\d+)?$/;
+
+/**
+ * Text from the data (a center named '=1+1', '@SUM(...)') is prefixed with an apostrophe so a
+ * spreadsheet shows it as text instead of evaluating it. Numbers stay numbers: a negative amount is
+ * a number cell, whether it comes as a number or as its plain es-ES text.
+ */
+function neutralised(text: string): string {
+  return formulaStart.test(text) && !plainNumber.test(text) ? `'${text}` : text;
+}
+
 function field(value: string | number): string {
-  const text = typeof value === 'number' ? decimal.format(value) : value;
+  const text = typeof value === 'number' ? decimal.format(value) : neutralised(value);
   return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
