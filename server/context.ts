@@ -7,6 +7,7 @@ import { loadScope, type Scope, type ScopeVariant } from './auth/scope';
 import type { AccessTokenVerifier } from './auth/verifyAccessToken';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import type { Clock } from './lib/clock';
 import { unauthorized } from './lib/errors';
 import type { Mailer } from './lib/mail/mailer';
 
@@ -15,6 +16,8 @@ export interface ApiDeps {
   config: ServerConfig;
   verifyAccessToken: AccessTokenVerifier;
   mailer: Mailer;
+  /** The calendar the API reads ("today", "the last 90 days"): the real one unless anchored. */
+  clock: Clock;
 }
 
 export interface SessionUser {

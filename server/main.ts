@@ -15,6 +15,7 @@ const stack = await startStack({
   distDir: fileURLToPath(new URL('../dist', import.meta.url)),
   dev,
   seedTickets: Number(process.env.SEED_TICKETS ?? 6000),
+  today: process.env.SEED_TODAY || undefined,
 });
 
 const roles: Record<number, string> = {

@@ -16,10 +16,10 @@ export const notificationsHandlers = factory.createHandlers(
   zValidator('json', NotificationsBody),
   zValidator('response', NotificationsResponse),
   async (c: NotificationsContext) => {
-    const { db, scope, requireUser } = api(c);
+    const { db, scope, requireUser, clock } = api(c);
     const audience = await notificationAudience(db, requireUser(), c.req.valid('json'), () =>
       eitherScope(scope),
     );
-    return c.json(await notificationsPage(db, audience), 200);
+    return c.json(await notificationsPage(db, audience, clock.now()), 200);
   },
 );

@@ -19,10 +19,10 @@ export const regeneraGenerarMapaByDireccionesServicioHandlers = factory.createHa
   zValidator('json', RegeneraGenerarMapaByDireccionesServicioBody),
   zValidator('response', RegeneraGenerarMapaByDireccionesServicioResponse),
   async (c: RegeneraGenerarMapaByDireccionesServicioContext) => {
-    const { db, scope } = api(c);
+    const { db, scope, clock } = api(c);
     const request = c.req.valid('json');
     const allowed = requireDirections(await scope(), request.idDireccionesServicio);
     const directions = await regeneraDirections(db, allowed);
-    return c.json(await directionsMap(db, directions), 200);
+    return c.json(await directionsMap(db, directions, clock.now()), 200);
   },
 );

@@ -15,8 +15,14 @@ export const statisticsLogInfoHandlers = factory.createHandlers(
   zValidator('json', StatisticsLogInfoBody),
   zValidator('response', StatisticsLogInfoResponse),
   async (c: StatisticsLogInfoContext) => {
-    const { db, scope, requireUser } = api(c);
-    const result = await logUsageEvent(db, requireUser(), c.req.valid('json'), () => eitherScope(scope));
+    const { db, scope, requireUser, clock } = api(c);
+    const result = await logUsageEvent(
+      db,
+      requireUser(),
+      c.req.valid('json'),
+      () => eitherScope(scope),
+      clock.now(),
+    );
     return c.json(result, 200);
   },
 );

@@ -13,6 +13,7 @@ import { createApiApp } from '../app';
 import { createAccessTokenVerifier } from '../auth/verifyAccessToken';
 import { readServerConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { realClock } from '../lib/clock';
 import { createMailer } from '../lib/mail/mailer';
 import { demoAccounts } from '../seed/demoAccounts';
 import { seedDatabase } from '../seed/seed';
@@ -100,6 +101,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
     db: opened.db,
     config,
     mailer: createMailer(opened.db, { from: config.mailFrom, smtpUrl: undefined }),
+    clock: realClock,
     verifyAccessToken: createAccessTokenVerifier({
       issuers: [testIdentity.issuer],
       audience: testIdentity.audience,

@@ -35,6 +35,11 @@ export function portalUrl(path = '/'): string {
   return new URL(path, inject('portalUrl')).href;
 }
 
+/** Now on the stack's calendar (anchored on e2eToday): what the portal's pages read as now. */
+export function stackNow(): Date {
+  return new Date(Date.now() + inject('clockShiftMs'));
+}
+
 /** The identity provider's pages live under /{tenant}/ on the portal's origin. */
 export const identityPathPrefix = '/portalclientes/';
 
@@ -58,6 +63,8 @@ export function chromiumPerFile() {
     async newPage(): Promise<Page> {
       if (!browser) throw new Error('Chromium is not running: chromiumPerFile() registers it in beforeAll.');
       const context = await browser.newContext({ ignoreHTTPSErrors: true, locale: 'es-ES' });
+      // The page's clock reads the stack's day (e2eToday), flowing from the real time of day.
+      await context.clock.install({ time: stackNow() });
       context.setDefaultTimeout(stepTimeoutMs);
       context.setDefaultNavigationTimeout(stepTimeoutMs);
       onTestFinished(() => context.close());

@@ -1,3 +1,10 @@
+/**
+ * The day the end-to-end seed is anchored on and that the stack's API and the browser read as today
+ * (time of day stays real). Expectations come from this day, never from the real calendar, so the
+ * suite means the same on any date (`npm run test:e2e:moved-clock` runs it with the clock years away).
+ */
+export const e2eToday = '2026-11-15';
+
 /** Access token lifetime of the stack under test: short, so that renewal happens within a test. */
 export const accessTokenTtlSeconds = 20;
 

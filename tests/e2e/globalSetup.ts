@@ -2,7 +2,7 @@
  * Once per end-to-end run: builds the portal (vite build, into a temporary folder) and starts the
  * whole HTTPS stack in-process (portal, API, identity provider) on a free port, over a fresh
  * temporary data folder (database, keys, certificate) with a small seed and 20-second access
- * tokens. The tests get its URL through `inject('portalUrl')` and the API's outbox through
+ * tokens, its calendar anchored on `e2eToday`. The tests get its URL through `inject('portalUrl')` and the API's outbox through
  * `inject('outboxUrl')` (outboxServer.ts); teardown stops it and removes the folder.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -16,13 +16,15 @@ import { hashPassword } from '../../server/identity/password';
 import { seedDatabase } from '../../server/seed/seed';
 import { startStack } from '../../server/stack';
 import { buildPortal, freePort } from '../../server/testing/localStack';
-import { accessTokenTtlSeconds, e2eUsers } from './fixtures';
+import { accessTokenTtlSeconds, e2eToday, e2eUsers } from './fixtures';
 import { serveOutbox } from './outboxServer';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The running stack's portal, e.g. 'https://localhost:40123/'. */
     portalUrl: string;
+    /** How far the stack's calendar (anchored on e2eToday) runs ahead of the real clock, in ms. */
+    clockShiftMs: number;
   }
 }
 
@@ -45,8 +47,10 @@ export default async function setup(project: TestProject) {
       dev: false,
       seedTickets,
       accessTokenTtlSeconds,
+      today: e2eToday,
     });
     project.provide('portalUrl', stack.url);
+    project.provide('clockShiftMs', stack.clock.shiftMs);
     const outbox = await serveOutbox(stack.db);
     project.provide('outboxUrl', outbox.url);
     console.log(
@@ -74,7 +78,7 @@ async function seedWithE2eUsers(dataDir: string, storageRoot: string): Promise<v
     await seedDatabase(database.db, {
       tickets: seedTickets,
       storageRoot,
-      today: new Date().toISOString().slice(0, 10),
+      today: e2eToday,
     });
     for (const user of Object.values(e2eUsers)) {
       await database.db.insert(users).values({

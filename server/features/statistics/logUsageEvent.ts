@@ -25,6 +25,7 @@ export async function logUsageEvent(
   user: SessionUser,
   input: UsageEventInput,
   loadScope: () => Promise<Scope>,
+  now: Date,
 ) {
   const clientName = blankToNull(input.client);
   if (clientName !== null) {
@@ -34,7 +35,7 @@ export async function logUsageEvent(
       throw forbidden(`No tiene acceso al cliente «${clientName}».`);
   }
   await db.insert(usageEvents).values({
-    fecha: new Date(),
+    fecha: now,
     oid: user.oid,
     email: user.email,
     empresa: user.empresa,
