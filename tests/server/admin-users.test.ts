@@ -24,6 +24,7 @@ import {
   AdminUserPermisionsDigitalizedResponse,
   AdminUserPermisionsResponse,
   CreateUserB2CResponse,
+  DeleteUserResponse,
   GetUsersB2CResponse,
   GetUsersResponse,
   RegisterUserB2CResponse,
@@ -260,11 +261,6 @@ describe('POST /updateUser', () => {
       400,
       'activo',
     );
-    const promoted = await ok(
-      await asAdmin('POST', '/updateUser', { ...base, role: 2, activo: true }),
-      UpdateUserResponse,
-    );
-    expect(promoted.role).toBe(2);
     await ok(await asAdmin('POST', '/updateUser', { ...base, role: 1, activo: true }), UpdateUserResponse);
     await expectStatus(
       await asAdmin('POST', '/updateUser', { ...base, oid: unknownOid, role: 0, activo: true }),
@@ -686,5 +682,120 @@ describe.each([
     expect((await ok(await asAdmin('GET', `/admin/${getPath}`), schema)).total).toBe(seeded.length);
     await expectStatus(await asAdmin('DELETE', `/admin/${deletePath}?oid=${user.oid}`), 404);
     await expectStatus(await asAdmin('POST', `/admin/${insertPath}?oid=${unknownOid}`), 404);
+  });
+});
+
+describe('superadministrator accounts (role 2) are managed by superadministrators only', () => {
+  const asSuperadmin = (method: string, path: string, json?: unknown) =>
+    callJson(api, 'superadmin@demo.es', method, path, json);
+  const roleOf = async (oid: string) =>
+    (
+      await api.db.select({ role: users.role, activo: users.activo }).from(users).where(eq(users.oid, oid))
+    )[0];
+  const superadmin = () => demoAccounts.find((a) => a.email === 'superadmin@demo.es');
+  /** An update of `oid` keeping a demo account's names (others get placeholder names). */
+  const editOf = (oid: string, role: number, activo = true) => {
+    const account = demoAccounts.find((a) => a.oid === oid);
+    return {
+      oid,
+      givenName: account?.givenName ?? 'Nombre',
+      familyName: account?.familyName ?? 'Apellido',
+      empresa: account?.empresa ?? 'Gestión Ambiental S.A.',
+      role,
+      activo,
+    };
+  };
+  const denied = async (response: Response) => {
+    const body = await expectStatus(response, 403);
+    expect(body.message).toMatch(/superadministrador/);
+  };
+
+  it('an administrator cannot raise itself to role 2', async () => {
+    const self = oidOf('admin@demo.es');
+    await denied(await asAdmin('POST', '/updateUser', editOf(self, 2)));
+    expect(await roleOf(self)).toEqual({ role: 1, activo: true });
+  });
+
+  it('an administrator cannot raise anyone else to role 2, by update, creation or registration', async () => {
+    const user = await newUser();
+    await denied(await asAdmin('POST', '/updateUser', editOf(user.oid, 2)));
+    expect((await roleOf(user.oid))?.role).toBe(0);
+
+    await denied(
+      await asAdmin('POST', '/createUserB2C', {
+        email: 'nuevo.super@gestion.es',
+        givenName: 'Nuevo',
+        familyName: 'Super',
+        empresa: 'Gestión Ambiental S.A.',
+        role: 2,
+        password: 'Secreto123',
+      }),
+    );
+    expect(await api.db.select().from(users).where(eq(users.email, 'nuevo.super@gestion.es'))).toEqual([]);
+
+    const pending = { oid: '7e57b000-0000-4000-8000-000000000001', email: 'pendiente@gestion.es' };
+    await api.db
+      .insert(users)
+      .values({ ...pending, givenName: 'P', familyName: 'P', empresa: 'G', registrado: false });
+    await denied(
+      await asAdmin('POST', '/registerUserB2C', { email: pending.email, role: 2, empresa: 'Gestión' }),
+    );
+    expect((await api.db.select().from(users).where(eq(users.oid, pending.oid)))[0]?.registrado).toBe(false);
+  });
+
+  it('an administrator cannot demote, deactivate, edit or delete a superadministrator', async () => {
+    const target = superadmin();
+    if (!target) throw new Error('superadmin@demo.es is a demo account');
+    await denied(await asAdmin('POST', '/updateUser', editOf(target.oid, 1)));
+    await denied(await asAdmin('POST', '/updateUser', editOf(target.oid, 0)));
+    await denied(await asAdmin('POST', '/updateUser', editOf(target.oid, 2, false)));
+    await denied(await asAdmin('POST', '/updateUser', { ...editOf(target.oid, 2), givenName: 'Renombrado' }));
+    await denied(await asAdmin('DELETE', `/deleteUser?oid=${target.oid}`));
+    expect(await roleOf(target.oid)).toEqual({ role: 2, activo: true });
+    const [row] = await api.db.select().from(users).where(eq(users.oid, target.oid));
+    expect(row?.givenName).toBe(target.givenName);
+  });
+
+  it('an administrator cannot register an identity user that already holds role 2', async () => {
+    const dormant = { oid: '7e57b000-0000-4000-8000-000000000002', email: 'dormido@gestion.es' };
+    await api.db
+      .insert(users)
+      .values({ ...dormant, givenName: 'D', familyName: 'D', empresa: 'G', role: 2, registrado: false });
+    await denied(
+      await asAdmin('POST', '/registerUserB2C', { email: dormant.email, role: 0, empresa: 'Gestión' }),
+    );
+    expect(await roleOf(dormant.oid)).toMatchObject({ role: 2 });
+  });
+
+  it('a superadministrator creates, promotes, demotes, deactivates and deletes superadministrators', async () => {
+    const created = await ok(
+      await asSuperadmin('POST', '/createUserB2C', {
+        email: 'otro.super@gestion.es',
+        givenName: 'Otro',
+        familyName: 'Super',
+        empresa: 'Gestión Ambiental S.A.',
+        role: 2,
+        password: 'Secreto123',
+      }),
+      CreateUserB2CResponse,
+    );
+    expect(created.role).toBe(2);
+    await ok(await asSuperadmin('POST', '/updateUser', editOf(created.oid, 2, false)), UpdateUserResponse);
+    expect(await roleOf(created.oid)).toEqual({ role: 2, activo: false });
+    await ok(await asSuperadmin('POST', '/updateUser', editOf(created.oid, 1)), UpdateUserResponse);
+    expect(await roleOf(created.oid)).toEqual({ role: 1, activo: true });
+    await ok(await asSuperadmin('POST', '/updateUser', editOf(created.oid, 2)), UpdateUserResponse);
+    const deleted = await ok(
+      await asSuperadmin('DELETE', `/deleteUser?oid=${created.oid}`),
+      DeleteUserResponse,
+    );
+    expect(deleted.ok).toBe(true);
+    expect(await roleOf(created.oid)).toBeUndefined();
+
+    const admin = oidOf('admin@demo.es');
+    await ok(await asSuperadmin('POST', '/updateUser', editOf(admin, 2)), UpdateUserResponse);
+    expect((await roleOf(admin))?.role).toBe(2);
+    await ok(await asSuperadmin('POST', '/updateUser', editOf(admin, 1)), UpdateUserResponse);
+    expect((await roleOf(admin))?.role).toBe(1);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Users of the local identity provider and the portal, one table: listing and searching them, and
  * creating (with an initial password), registering, updating and deleting them. An administrator
- * cannot lock themselves out: no self-delete, no self-demotion, no self-deactivation.
+ * cannot lock themselves out: no self-delete, no self-demotion, no self-deactivation. Superadministrator
+ * accounts (role 2) are created, changed and removed by superadministrators only, so an administrator
+ * (role 1) can neither raise itself or anyone to role 2 nor demote, deactivate or delete one.
  */
 import { randomUUID } from 'node:crypto';
 import { asc, count, eq, sql } from 'drizzle-orm';
@@ -9,7 +11,7 @@ import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { notificationsSeen, users } from '../../db/schema';
 import { hashPassword } from '../../identity/password';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { textFilter } from '../../lib/grid';
 import { type AdminGridRequest, adminGridPage, defineAdminGrid } from './adminGrid';
 import { logAdminAction } from './adminLog';
@@ -40,6 +42,14 @@ export const roleName: Record<number, string> = {
 };
 
 const isAdminRole = (role: number) => role === 1 || role === 2;
+
+const superadminRole = 2;
+
+/** 403 unless the acting user is a superadministrator, when any of `roles` (before or after) is 2. */
+function requireSuperadminFor(admin: SessionUser, ...roles: number[]) {
+  if (admin.role !== superadminRole && roles.includes(superadminRole))
+    throw forbidden('Solo un superadministrador puede crear, modificar o borrar superadministradores.');
+}
 
 export async function requireUserRow(db: Database, oid: string) {
   const [row] = await db.select().from(users).where(eq(users.oid, oid));
@@ -103,6 +113,7 @@ export async function createUser(db: Database, admin: SessionUser, input: NewUse
   const [taken] = await db.select({ oid: users.oid }).from(users).where(sameEmail(email));
   if (taken) throw badRequest(`Ya existe un usuario con el correo ${email}.`, 'email');
   const role = input.role ?? 0;
+  requireSuperadminFor(admin, role);
   const oid = randomUUID();
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
@@ -144,6 +155,7 @@ export async function registerUser(
     throw badRequest(`El usuario ${input.oid} tiene el correo ${found.email}, no ${input.email}.`, 'email');
   if (found.registrado)
     throw badRequest(`El usuario ${found.email} ya está registrado en el portal.`, 'email');
+  requireSuperadminFor(admin, found.role, role);
   await db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -168,6 +180,7 @@ export interface UserUpdate {
 
 export async function updateUser(db: Database, admin: SessionUser, input: UserUpdate) {
   const before = await requireUserRow(db, input.oid);
+  requireSuperadminFor(admin, before.role, input.role);
   const activo = input.activo ?? true;
   if (input.oid === admin.oid) {
     if (!isAdminRole(input.role))
@@ -197,6 +210,7 @@ export async function updateUser(db: Database, admin: SessionUser, input: UserUp
 export async function deleteUser(db: Database, admin: SessionUser, oid: string) {
   if (oid === admin.oid) throw badRequest('No puede borrar su propio usuario.', 'oid');
   const user = await requireUserRow(db, oid);
+  requireSuperadminFor(admin, user.role);
   await db.transaction(async (tx) => {
     await tx.delete(notificationsSeen).where(eq(notificationsSeen.oid, oid));
     await tx.delete(users).where(eq(users.oid, oid));
