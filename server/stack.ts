@@ -82,6 +82,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   const identityDir = join(config.dataDir, 'identity');
   const keys = await loadOrCreateSigningKeys(identityDir);
+  // One mailer for the API's sends and the identity provider's verification codes.
+  const mailer = createMailer(database.db, { from: config.mailFrom, smtpUrl: config.smtpUrl });
   const identity = createIdentityProvider({
     origin,
     tenant: stackIdentity.tenant,
@@ -93,6 +95,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     },
     api: { audience: stackIdentity.audience, scope: stackIdentity.scope },
     db: database.db,
+    mailer,
     keys,
     cookieKeys: await loadOrCreateCookieKeys(identityDir),
     ...(options.accessTokenTtlSeconds ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds } : {}),
@@ -114,7 +117,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     {
       db: database.db,
       config,
-      mailer: createMailer(database.db, { from: config.mailFrom, smtpUrl: config.smtpUrl }),
+      mailer,
       clock,
       verifyAccessToken: createAccessTokenVerifier({
         issuers: identity.issuers,

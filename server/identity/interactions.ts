@@ -10,6 +10,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errors, type Interaction, type Provider } from 'oidc-provider';
+import type { Mailer } from '../lib/mail/mailer';
 import type { Directory, DirectoryUser } from './accounts';
 import { b2cAccessDenied } from './b2cErrors';
 import { checkCredentials } from './credentials';
@@ -19,9 +20,10 @@ import { messagePage } from './pages/messagePage';
 import { resetPasswordPage } from './pages/resetPasswordPage';
 import { signInPage } from './pages/signInPage';
 import { texts } from './pages/texts';
-import { hashPassword } from './password';
-import { newPasswordProblem } from './passwordRules';
 import type { Policy } from './policies';
+import { type RequestLimits, waitSeconds } from './requestLimits';
+import type { ResetCodes } from './resetCodes';
+import { createResetPasswordFlow, type ResetPage } from './resetPasswordFlow';
 import type { SignInThrottle } from './throttle';
 
 export type InteractionAction = 'show' | 'submit' | 'forgot' | 'cancel';
@@ -57,34 +59,56 @@ export interface InteractionSettings {
   policy: Policy;
   directory: Directory;
   throttle: SignInThrottle;
+  limits: RequestLimits;
+  /** The reset-password flow's codes, the mail that carries them and what a reset revokes. */
+  reset: {
+    codes: ResetCodes;
+    codeTtlMinutes: number;
+    mailer: Mailer;
+    revokeAccount(accountId: string, keepSessionUid: string | undefined): void;
+  };
   /** The provider's origin: posts from any other are refused. */
   origin: string;
   /** Origins the forms' redirects may end at (the client's). */
   formTargets: readonly string[];
 }
 
-interface FormPage {
+interface SignInForm {
   email?: string;
   error?: string;
-  errorField?: 'email' | 'password';
 }
 
 export function createInteractionHandler(settings: InteractionSettings) {
-  const { provider, policy, directory, throttle, origin, formTargets } = settings;
+  const { provider, policy, directory, throttle, limits, origin, formTargets } = settings;
 
-  const render = (
+  const renderSignIn = (
     res: ServerResponse,
     uid: string,
     status: number,
-    page: FormPage,
+    page: SignInForm,
     headers: Record<string, string> = {},
   ) => {
-    const action = interactionPath(policy, uid);
-    const cancelAction = interactionPath(policy, uid, 'cancel');
-    const html =
-      policy.kind === 'signIn'
-        ? signInPage({ ...page, action, cancelAction, forgotHref: interactionPath(policy, uid, 'forgot') })
-        : resetPasswordPage({ ...page, action, cancelAction });
+    const html = signInPage({
+      ...page,
+      action: interactionPath(policy, uid),
+      cancelAction: interactionPath(policy, uid, 'cancel'),
+      forgotHref: interactionPath(policy, uid, 'forgot'),
+    });
+    sendHtml(res, status, html, formTargets, headers);
+  };
+
+  const renderReset = (
+    res: ServerResponse,
+    uid: string,
+    status: number,
+    page: ResetPage,
+    headers: Record<string, string> = {},
+  ) => {
+    const html = resetPasswordPage({
+      ...page,
+      action: interactionPath(policy, uid),
+      cancelAction: interactionPath(policy, uid, 'cancel'),
+    });
     sendHtml(res, status, html, formTargets, headers);
   };
 
@@ -102,18 +126,28 @@ export function createInteractionHandler(settings: InteractionSettings) {
     );
   };
 
-  /** Refuses when this e-mail or address has failed too often lately; true when it did. */
-  const throttled = (res: ServerResponse, uid: string, email: string, ip: string): boolean => {
-    const waitMs = throttle.retryAfterMs({ email, ip });
+  const resetFlow = createResetPasswordFlow({
+    directory,
+    throttle,
+    limits,
+    ...settings.reset,
+    signInAs,
+    render: renderReset,
+  });
+
+  /**
+   * Refuses a sign-in post when this address has posted too much lately (requestLimits.ts), or
+   * when this e-mail or address has failed too often (throttle.ts); true when it did.
+   */
+  const throttled = async (res: ServerResponse, uid: string, email: string, ip: string) => {
+    const volumeWaitMs = await limits.consume('signIn', { ip, email });
+    const failureWaitMs = throttle.retryAfterMs({ email, ip });
+    const waitMs = Math.max(volumeWaitMs, failureWaitMs);
     if (waitMs <= 0) return false;
-    const seconds = Math.ceil(waitMs / 1000);
-    render(
-      res,
-      uid,
-      429,
-      { email, error: texts.tooManyAttempts(seconds) },
-      { 'Retry-After': String(seconds) },
-    );
+    const seconds = waitSeconds(waitMs);
+    const error =
+      failureWaitMs >= volumeWaitMs ? texts.tooManyAttempts(seconds) : texts.tooManyRequests(seconds);
+    renderSignIn(res, uid, 429, { email, error }, { 'Retry-After': String(seconds) });
     return true;
   };
 
@@ -126,49 +160,27 @@ export function createInteractionHandler(settings: InteractionSettings) {
   ) => {
     const email = (form.get('email') ?? '').trim();
     const password = form.get('password') ?? '';
-    if (!email || !password) return render(res, uid, 400, { email, error: texts.signIn.missingFields });
-    if (throttled(res, uid, email, ip)) return;
+    if (await throttled(res, uid, email, ip)) return;
+    if (!email || !password) return renderSignIn(res, uid, 400, { email, error: texts.signIn.missingFields });
     const check = await checkCredentials(directory, email, password);
     if (check.outcome === 'wrong') {
       throttle.recordFailure({ email, ip });
-      return render(res, uid, 400, { email, error: texts.signIn.wrongCredentials });
+      return renderSignIn(res, uid, 400, { email, error: texts.signIn.wrongCredentials });
     }
-    if (check.outcome === 'inactive') return render(res, uid, 403, { email, error: texts.signIn.inactive });
+    if (check.outcome === 'inactive')
+      return renderSignIn(res, uid, 403, { email, error: texts.signIn.inactive });
     throttle.recordSuccess({ email, ip });
     await signInAs(req, res, check.user);
-  };
-
-  const submitReset = async (
-    req: IncomingMessage,
-    res: ServerResponse,
-    uid: string,
-    form: URLSearchParams,
-    ip: string,
-  ) => {
-    const email = (form.get('email') ?? '').trim();
-    if (!email) return render(res, uid, 400, { error: texts.reset.missingEmail, errorField: 'email' });
-    if (throttled(res, uid, email, ip)) return;
-    const problem = newPasswordProblem(form.get('newPassword') ?? '', form.get('reenterPassword') ?? '');
-    if (problem) return render(res, uid, 400, { email, error: problem, errorField: 'password' });
-    const user = await directory.byEmail(email);
-    if (!user) {
-      // Counted like a wrong password: this form must not become a way to list accounts quickly.
-      throttle.recordFailure({ email, ip });
-      return render(res, uid, 400, { email, error: texts.reset.unknownEmail, errorField: 'email' });
-    }
-    if (!user.activo)
-      return render(res, uid, 403, { email, error: texts.reset.inactive, errorField: 'email' });
-    await directory.setPasswordHash(user.oid, await hashPassword(form.get('newPassword') ?? ''));
-    throttle.recordSuccess({ email, ip });
-    await signInAs(req, res, user);
   };
 
   const show = async (req: IncomingMessage, res: ServerResponse, interaction: Interaction) => {
     // Consent is granted by loadExistingGrant (a first-party app, as in B2C); should oidc-provider
     // still ask (prompt=consent), there is nothing to show.
     if (interaction.prompt.name === 'consent') return provider.interactionFinished(req, res, { consent: {} });
-    const hint = interaction.params.login_hint;
-    render(res, interaction.uid, 200, typeof hint === 'string' ? { email: hint } : {});
+    const hint =
+      typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : undefined;
+    if (policy.kind === 'reset') return resetFlow.show(res, interaction, hint);
+    renderSignIn(res, interaction.uid, 200, hint ? { email: hint } : {});
   };
 
   return async function handleInteraction(
@@ -205,12 +217,15 @@ export function createInteractionHandler(settings: InteractionSettings) {
         try {
           form = await readForm(req);
         } catch (error) {
-          if (error instanceof FormBodyError) return render(res, route.uid, 400, {});
+          if (error instanceof FormBodyError)
+            return policy.kind === 'signIn'
+              ? renderSignIn(res, route.uid, 400, {})
+              : resetFlow.show(res, interaction, undefined);
           throw error;
         }
         return policy.kind === 'signIn'
           ? submitSignIn(req, res, route.uid, form, ip)
-          : submitReset(req, res, route.uid, form, ip);
+          : resetFlow.submit(req, res, interaction, form, ip);
       }
     }
   };

@@ -109,7 +109,9 @@ export function flowConfiguration(settings: FlowSettings): Configuration {
       AccessToken: lifetimes.accessTokenSeconds,
       AuthorizationCode: 300,
       IdToken: lifetimes.idTokenSeconds,
-      Interaction: 3600,
+      // A sign-in page lives 10 minutes (anonymous requests store one each, so not long); the reset
+      // flow's 20, since its visitor waits for a mail between steps.
+      Interaction: policy.kind === 'reset' ? 20 * 60 : 10 * 60,
       Session: lifetimes.sessionSeconds,
       // A rotated refresh token keeps its predecessor's expiry: B2C's SPA refresh tokens do not slide.
       RefreshToken: (ctx) =>

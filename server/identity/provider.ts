@@ -9,16 +9,19 @@
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type Adapter, type JWKS, Provider } from 'oidc-provider';
+import { type JWKS, Provider } from 'oidc-provider';
 import type { Database } from '../db/database';
+import type { Mailer } from '../lib/mail/mailer';
 import { createDirectory } from './accounts';
 import { sendHtml } from './htmlResponse';
 import { createInteractionHandler, matchInteractionRoute } from './interactions';
-import { createMemoryAdapterFactory } from './memoryAdapter';
+import { createMemoryStore, type MemoryStore, type MemoryStoreLimits } from './memoryAdapter';
 import { flowConfiguration } from './oidcConfiguration';
 import { messagePage } from './pages/messagePage';
 import { texts } from './pages/texts';
 import { definePolicies, matchPolicy, type PolicyKind, type PolicyRequest } from './policies';
+import { createRequestLimits, type RequestLimitSettings, waitSeconds } from './requestLimits';
+import { createResetCodes, defaultResetCodeSettings } from './resetCodes';
 import { generateSigningKeys } from './signingKeys';
 import { createSignInThrottle } from './throttle';
 import { b2cTokenResponse } from './tokenResponse';
@@ -39,6 +42,8 @@ export interface IdentityProviderOptions {
     appIdUri?: string;
   };
   db: Database;
+  /** Sends the reset-password flow's verification codes (the API's mailer: outbox, SMTP relay). */
+  mailer: Mailer;
   /** Private signing keys (see loadOrCreateSigningKeys); default: fresh keys held in memory. */
   keys?: JWKS;
   /** Keys signing the provider's cookies (see loadOrCreateCookieKeys). */
@@ -51,6 +56,10 @@ export interface IdentityProviderOptions {
   sessionTtlSeconds?: number;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy?: boolean;
+  /** Requests allowed per client address or e-mail; default: defaultRequestLimits. */
+  requestLimits?: Partial<RequestLimitSettings>;
+  /** Entries kept in memory per model (sessions, sign-in pages...); default: defaultStoreLimits. */
+  storeLimits?: MemoryStoreLimits;
 }
 
 type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -69,6 +78,8 @@ export interface IdentityProvider extends RequestHandler {
   /** The API scope a client requests, as a URI. */
   readonly apiScope: string;
   readonly tenantId: string;
+  /** Entries held in memory for an oidc-provider model (e.g. 'Interaction'), over all flows. */
+  storedEntries(model?: string): number;
 }
 
 const hour = 3600;
@@ -86,15 +97,30 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
   const keys = options.keys ?? generateSigningKeys();
   const directory = createDirectory(options.db);
   const throttle = createSignInThrottle();
+  const limits = createRequestLimits(options.requestLimits);
   const clientOrigins = [...new Set(options.client.redirectUris.map((uri) => new URL(uri).origin))];
   // B2C's default single sign-on is tenant-wide: signing in through one flow (a password reset
   // included) spares the sign-in page of the other. So the flows share their sessions (one store,
   // one cookie), while codes and tokens stay with the flow that issued them: B2C refuses a refresh
   // token at another flow's token endpoint (AADB2C90088), and so does this.
-  const sessions = createMemoryAdapterFactory();
+  const storeOptions = options.storeLimits ? { limits: options.storeLimits } : {};
+  const sessions = createMemoryStore(storeOptions);
+  const stores: MemoryStore[] = [sessions];
+  const reset = {
+    // Keyed with the cookie keys: a secret every process of the deployment shares, kept out of the
+    // database that holds the codes' hashes.
+    codes: createResetCodes(options.db, { secret: options.cookieKeys[0] ?? '' }),
+    codeTtlMinutes: defaultResetCodeSettings.codeTtlMs / 60_000,
+    mailer: options.mailer,
+    revokeAccount(accountId: string, keepSessionUid: string | undefined) {
+      for (const store of stores) store.revokeAccount(accountId, keepSessionUid ? { keepSessionUid } : {});
+    },
+  };
 
   const flows = new Map(
     flowPolicies.map((policy) => {
+      const own = createMemoryStore(storeOptions);
+      stores.push(own);
       const provider = new Provider(
         issuer,
         flowConfiguration({
@@ -105,7 +131,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
           keys,
           cookieKeys: options.cookieKeys,
           clientOrigins,
-          adapter: storageFor(sessions, createMemoryAdapterFactory()),
+          adapter: (model) => (model === 'Session' ? sessions : own).adapter(model),
           sessionCookieName: `${options.tenant.toLowerCase()}_sso`,
           lifetimes: {
             accessTokenSeconds: options.accessTokenTtlSeconds ?? hour,
@@ -127,6 +153,8 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
         policy,
         directory,
         throttle,
+        limits,
+        reset,
         origin,
         formTargets: clientOrigins,
       });
@@ -138,6 +166,17 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     console.error(`[identity] ${error instanceof Error ? error.message : String(error)}`);
     if (res.headersSent) return res.destroy();
     sendHtml(res, 500, messagePage(texts.error.title, texts.error.message), clientOrigins);
+  };
+
+  // Each authorization request without a session stores a sign-in page for a while: the volume one
+  // address may ask for is bounded, and a browser told to wait gets a Spanish page saying so.
+  const limitAuthorize = async (res: ServerResponse, ip: string, proceed: () => Promise<void>) => {
+    const waitMs = await limits.consume('authorize', { ip });
+    if (waitMs <= 0) return proceed();
+    const seconds = waitSeconds(waitMs);
+    sendHtml(res, 429, messagePage(texts.rateLimited.title, texts.tooManyRequests(seconds)), clientOrigins, {
+      'Retry-After': String(seconds),
+    });
   };
 
   const handler: RequestHandler = (req, res) => {
@@ -153,8 +192,13 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
       flow.interactions(req, res, interactionRoute, ip).catch((error: unknown) => fail(res, error));
       return;
     }
-    prepareForProvider(req, request, { originUrl, ip, clientId: options.client.clientId });
-    flow.callback(req, res).catch((error: unknown) => fail(res, error));
+    const forward = () => {
+      prepareForProvider(req, request, { originUrl, ip, clientId: options.client.clientId });
+      return flow.callback(req, res);
+    };
+    (isAuthorize(request.rest) ? limitAuthorize(res, ip, forward) : forward()).catch((error: unknown) =>
+      fail(res, error),
+    );
   };
 
   return Object.assign(handler, {
@@ -168,14 +212,13 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     knownAuthority: originUrl.host,
     apiScope: `${appIdUri}/${options.api.scope}`,
     tenantId,
+    storedEntries: (model?: string) => stores.reduce((sum, store) => sum + store.size(model), 0),
   });
 }
 
-function storageFor(
-  sessions: (model: string) => Adapter,
-  own: (model: string) => Adapter,
-): (model: string) => Adapter {
-  return (model) => (model === 'Session' ? sessions(model) : own(model));
+/** The authorization endpoint (not its `/{uid}` resume), however a client spells it. */
+function isAuthorize(rest: string): boolean {
+  return rest.toLowerCase().replace(/\/+$/, '') === '/oauth2/v2.0/authorize';
 }
 
 /** Express-like servers strip their mount path from `url` and keep the full one in `originalUrl`. */

@@ -9,8 +9,16 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { desc } from 'drizzle-orm';
+import { vi } from 'vitest';
 import { openDatabase } from '../../server/db/database';
-import { createIdentityProvider, type IdentityProvider } from '../../server/identity/provider';
+import { outbox } from '../../server/db/schema';
+import {
+  createIdentityProvider,
+  type IdentityProvider,
+  type IdentityProviderOptions,
+} from '../../server/identity/provider';
+import { createMailer } from '../../server/lib/mail/mailer';
 import { seedDatabase } from '../../server/seed/seed';
 
 export const settings = {
@@ -27,7 +35,12 @@ export const settings = {
 
 export type PolicyName = (typeof settings.policies)[keyof typeof settings.policies];
 
-export async function startIdentityServer(options: { accessTokenTtlSeconds?: number } = {}) {
+export async function startIdentityServer(
+  options: Pick<
+    IdentityProviderOptions,
+    'accessTokenTtlSeconds' | 'requestLimits' | 'storeLimits' | 'trustProxy'
+  > = {},
+) {
   const opened = await openDatabase({ dataDir: 'memory' });
   const storageRoot = await mkdtemp(join(tmpdir(), 'identity-test-'));
   await seedDatabase(opened.db, { tickets: 0, storageRoot });
@@ -50,6 +63,10 @@ export async function startIdentityServer(options: { accessTokenTtlSeconds?: num
     },
     api: { audience: settings.audience, scope: settings.scope },
     db: opened.db,
+    mailer: createMailer(opened.db, {
+      from: 'Portal Clientes <no-responder@portal.test>',
+      smtpUrl: undefined,
+    }),
     cookieKeys: ['una-clave-de-cookies-para-pruebas'],
     ...options,
   });
@@ -116,10 +133,14 @@ export type Outcome = { kind: 'page'; page: Page } | { kind: 'callback'; callbac
 export class Browser {
   readonly cookies = new CookieJar();
 
-  constructor(readonly server: IdentityServer) {}
+  /** `headers` go with every request, e.g. X-Forwarded-For to stand for another client address. */
+  constructor(
+    readonly server: IdentityServer,
+    readonly headers: Record<string, string> = {},
+  ) {}
 
   async request(url: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
+    const headers = new Headers({ ...this.headers, ...Object.fromEntries(new Headers(init.headers)) });
     const cookie = this.cookies.header();
     if (cookie && new URL(url).origin === this.server.origin) headers.set('Cookie', cookie);
     const response = await fetch(url, { ...init, headers, redirect: 'manual' });
@@ -275,4 +296,28 @@ export async function signIn(
     client_info: '1',
   });
   return { browser, request, callback, ...tokens };
+}
+
+/** The verification codes mailed to `email` (the reset flow's, from the outbox), newest first. */
+export async function mailedCodes(server: IdentityServer, email: string): Promise<string[]> {
+  const rows = await server.db
+    .select({ to: outbox.toAddresses, body: outbox.body })
+    .from(outbox)
+    .orderBy(desc(outbox.createdAt));
+  return rows
+    .filter((row) => row.to.includes(email))
+    .map((row) => /^(\d{6})$/m.exec(row.body)?.[1])
+    .filter((code): code is string => code !== undefined);
+}
+
+/** Waits for the code mailed after the first `before` ones (the flow mails after answering). */
+export function nextMailedCode(server: IdentityServer, email: string, before: number): Promise<string> {
+  return vi.waitFor(
+    async () => {
+      const codes = await mailedCodes(server, email);
+      if (codes.length <= before || !codes[0]) throw new Error(`No new code mailed to ${email}`);
+      return codes[0];
+    },
+    { timeout: 10_000, interval: 25 },
+  );
 }

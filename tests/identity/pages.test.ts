@@ -1,14 +1,11 @@
 /**
- * The Spanish pages of the two flows: wrong credentials, deactivated users, the slowing down of
- * repeated failures, '¿Olvidó su contraseña?' and 'Cancelar' leaving with B2C's codes, and the
- * reset-password flow changing the stored password and signing the user in.
+ * The Spanish sign-in page: wrong credentials, deactivated users, the slowing down of repeated
+ * failures, '¿Olvidó su contraseña?' and 'Cancelar' leaving with B2C's codes. The reset-password
+ * flow's page: resetPassword.test.ts.
  */
 import { eq } from 'drizzle-orm';
-import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { remoteAccessTokenVerifier } from '../../server/auth/verifyAccessToken';
 import { users } from '../../server/db/schema';
-import { verifyPassword } from '../../server/identity/password';
 import { demoAccount, demoPassword } from '../../server/seed/demoAccounts';
 import {
   authorizationRequest,
@@ -25,7 +22,7 @@ import {
   tokenRequest,
 } from './harness';
 
-const { signIn: signInPolicy, reset: resetPolicy } = settings.policies;
+const { signIn: signInPolicy } = settings.policies;
 
 let server: IdentityServer;
 
@@ -169,116 +166,5 @@ describe('sign-in page', () => {
       }),
     );
     expect(forged.status).toBe(400);
-  });
-});
-
-describe('reset-password flow', () => {
-  const account = demoAccount('gestor@demo.es');
-  const newPassword = 'NuevaClave2026';
-
-  async function openResetPage() {
-    const browser = new Browser(server);
-    const request = authorizationRequest(server, resetPolicy);
-    const page = expectPage(await browser.navigate(request.url));
-    return { browser, request, page };
-  }
-
-  it('asks for the e-mail and the new password twice, in Spanish', async () => {
-    const { page } = await openResetPage();
-    expect(page.html).toContain('<html lang="es">');
-    expect(page.html).toMatch(/<label for="email">Correo electrónico<\/label>/);
-    expect(page.html).toMatch(/<label for="newPassword">Nueva contraseña<\/label>/);
-    expect(page.html).toMatch(/<label for="reenterPassword">Confirmar nueva contraseña<\/label>/);
-    expect(page.html).toContain('Entre 8 y 64 caracteres, con letras y números.');
-    expect(page.html).toMatch(/<button[^>]*>Cancelar<\/button>/);
-  });
-
-  it.each([
-    ['too short', 'Abc123', 'Abc123', 'La contraseña debe tener entre 8 y 64 caracteres.'],
-    ['without digits', 'SoloLetras', 'SoloLetras', 'La contraseña debe contener letras y números.'],
-    ['without letters', '1234567890', '1234567890', 'La contraseña debe contener letras y números.'],
-    ['not confirmed', 'NuevaClave1', 'NuevaClave2', 'Las contraseñas no coinciden.'],
-  ])('rejects a new password %s', async (_, password, confirmation, message) => {
-    const { browser, page } = await openResetPage();
-    const again = expectPage(
-      await browser.submit(page, {
-        email: account.email,
-        newPassword: password,
-        reenterPassword: confirmation,
-      }),
-    );
-    expect(again.status).toBe(400);
-    expect(again.html).toContain(message);
-    expect(inputValue(again.html, 'email')).toBe(account.email);
-  });
-
-  it('says when no account has that e-mail', async () => {
-    const { browser, page } = await openResetPage();
-    const again = expectPage(
-      await browser.submit(page, { email: 'nadie@demo.es', newPassword, reenterPassword: newPassword }),
-    );
-    expect(again.html).toContain('No se ha encontrado ninguna cuenta con ese correo electrónico.');
-  });
-
-  it('"Cancelar" returns to the portal with AADB2C90091', async () => {
-    const { browser, page } = await openResetPage();
-    const callback = expectCallback(await browser.submit(page, {}, buttonFormAction(page.html, 'cancel')));
-    expect(callback.params.get('error_description')).toMatch(/^AADB2C90091: /);
-  });
-
-  it('changes the password, signs the user in under the reset flow, and the old password stops working', async () => {
-    const { browser, request, page } = await openResetPage();
-    const callback = expectCallback(
-      await browser.submit(page, { email: account.email, newPassword, reenterPassword: newPassword }),
-    );
-    expect(callback.params.get('state')).toBe(request.state);
-    const { response, body } = await tokenRequest(server, resetPolicy, {
-      grant_type: 'authorization_code',
-      code: String(callback.params.get('code')),
-      redirect_uri: settings.redirectUri,
-      code_verifier: request.codeVerifier,
-      scope: request.scope,
-    });
-    expect(response.status).toBe(200);
-    expect(decodeJwt(String(body.id_token))).toMatchObject({ oid: account.oid, tfp: 'B2C_1_reset' });
-    const clientInfo = JSON.parse(Buffer.from(String(body.client_info), 'base64url').toString('utf8'));
-    expect(clientInfo.uid).toBe(`${account.oid}-b2c_1_reset`);
-
-    // The API accepts tokens of either flow: one issuer, one key set.
-    const verify = remoteAccessTokenVerifier({
-      issuers: server.idp.issuers,
-      jwksUrl: server.idp.jwksUrl,
-      audience: settings.audience,
-      scope: settings.scope,
-    });
-    await expect(verify(String(body.access_token))).resolves.toMatchObject({ oid: account.oid });
-
-    const [row] = await server.db
-      .select({ hash: users.passwordHash })
-      .from(users)
-      .where(eq(users.oid, account.oid));
-    expect(await verifyPassword(newPassword, String(row?.hash))).toBe(true);
-
-    const old = await openSignInPage();
-    const refused = expectPage(
-      await old.browser.submit(old.page, { email: account.email, password: demoPassword }),
-    );
-    expect(refused.html).toContain('Correo electrónico o contraseña incorrectos.');
-    const signedIn = await signIn(server, account.email, newPassword);
-    expect(signedIn.response.status).toBe(200);
-
-    // Single sign-on is tenant-wide, as B2C's default: the sign-in flow needs no page now.
-    const sso = authorizationRequest(server, signInPolicy, { prompt: 'none' });
-    expect(expectCallback(await browser.navigate(sso.url)).params.get('code')).toBeTruthy();
-    // A refresh token stays with the flow that issued it (B2C answers AADB2C90088).
-    const crossed = await tokenRequest(server, signInPolicy, {
-      grant_type: 'refresh_token',
-      refresh_token: String(body.refresh_token),
-    });
-    expect(crossed.body.error).toBe('invalid_grant');
-
-    // A later reset asks again, although the browser holds a session.
-    const later = authorizationRequest(server, resetPolicy);
-    expect(expectPage(await browser.navigate(later.url)).html).toContain('Nueva contraseña');
   });
 });

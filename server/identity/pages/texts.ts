@@ -15,22 +15,44 @@ export const texts = {
   },
   reset: {
     title: 'Restablecer la contraseña',
-    intro: 'Escriba su correo electrónico y la contraseña nueva.',
+    intro: 'Escriba el correo electrónico de su cuenta y le enviaremos un código de verificación.',
     email: 'Correo electrónico',
+    sendCode: 'Enviar código de verificación',
+    codeSent:
+      'Se ha enviado un código de verificación a su bandeja de entrada. Cópielo en el cuadro de entrada siguiente.',
+    code: 'Código de verificación',
+    codeHint: 'El código tiene 6 cifras y caduca a los 10 minutos.',
+    verifyCode: 'Comprobar código',
+    sendNewCode: 'Enviar nuevo código',
+    changeEmail: 'Cambiar correo electrónico',
+    verified: 'Se ha comprobado su correo electrónico. Escriba la contraseña nueva.',
     password: 'Nueva contraseña',
     confirmation: 'Confirmar nueva contraseña',
     rules: 'Entre 8 y 64 caracteres, con letras y números.',
     submit: 'Cambiar contraseña',
     cancel: 'Cancelar',
     missingEmail: 'Escriba su correo electrónico.',
-    unknownEmail: 'No se ha encontrado ninguna cuenta con ese correo electrónico.',
+    missingCode: 'Escriba el código de verificación.',
+    wrongCode:
+      'El código de verificación no coincide con el que le hemos enviado. Inténtelo de nuevo o solicite un código nuevo.',
+    expiredCode: 'El código de verificación ha caducado. Solicite un código nuevo.',
+    exhaustedCode: 'Ha superado el número de intentos con este código. Solicite un código nuevo.',
+    notVerified: 'Compruebe primero su correo electrónico con el código de verificación.',
     inactive: 'Su cuenta está desactivada. Póngase en contacto con el administrador del portal.',
     passwordLength: 'La contraseña debe tener entre 8 y 64 caracteres.',
     passwordComposition: 'La contraseña debe contener letras y números.',
     passwordMismatch: 'Las contraseñas no coinciden.',
   },
+  resetMail: {
+    subject: 'Código de verificación de Portal Clientes',
+    body: (code: string, minutes: number) =>
+      `Hola:\n\nSu código de verificación para restablecer la contraseña de Portal Clientes es:\n\n${code}\n\nEl código caduca a los ${minutes} minutos. Si no ha pedido restablecer la contraseña, ignore este mensaje: su contraseña no cambia.\n\nUn saludo.`,
+  },
   tooManyAttempts: (seconds: number) =>
     `Demasiados intentos fallidos. Espere ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'} y vuelva a intentarlo.`,
+  tooManyRequests: (seconds: number) =>
+    `Demasiadas solicitudes. Espere ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'} y vuelva a intentarlo.`,
+  rateLimited: { title: 'Demasiadas solicitudes' },
   expired: {
     title: 'La solicitud ha caducado',
     message:

@@ -1,0 +1,101 @@
+/**
+ * How many requests a client may make to the identity provider's costly or guessable parts, with
+ * rate-limiter-flexible (in memory: one process). These bound volume; repeated wrong passwords
+ * are slowed further by throttle.ts, and each verification code allows a few attempts only
+ * (resetCodes.ts). Every limit answers how long to wait, which the pages turn into a 429 with
+ * Retry-After.
+ *
+ * The defaults let one office (one address) work normally and an end-to-end test run sign in
+ * dozens of times from 127.0.0.1, while a script gets a 429 within seconds.
+ */
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+
+export interface Limit {
+  points: number;
+  perSeconds: number;
+}
+
+export interface RequestLimitSettings {
+  /** Authorization requests per client address: each may store a sign-in page (Interaction). */
+  authorizePerIp: Limit;
+  /** Sign-in form posts per client address (wrong passwords per account: throttle.ts). */
+  signInPerIp: Limit;
+  /** Verification codes asked for per client address and per e-mail address (each sends mail). */
+  codeSendPerIp: Limit;
+  codeSendPerEmail: Limit;
+  /** Code checks per client address and per e-mail address (each code allows a few besides). */
+  codeCheckPerIp: Limit;
+  codeCheckPerEmail: Limit;
+}
+
+const minute = 60;
+
+export const defaultRequestLimits: RequestLimitSettings = {
+  authorizePerIp: { points: 300, perSeconds: minute },
+  signInPerIp: { points: 100, perSeconds: minute },
+  codeSendPerIp: { points: 20, perSeconds: 15 * minute },
+  codeSendPerEmail: { points: 5, perSeconds: 15 * minute },
+  codeCheckPerIp: { points: 60, perSeconds: 15 * minute },
+  codeCheckPerEmail: { points: 20, perSeconds: 15 * minute },
+};
+
+export type LimitedRequest = 'authorize' | 'signIn' | 'sendCode' | 'checkCode';
+
+export interface RequestSource {
+  ip: string;
+  /** The e-mail address the request is about, when it is about one. */
+  email?: string;
+}
+
+export interface RequestLimits {
+  /** Counts one request; answers the milliseconds to wait, 0 when it may go ahead. */
+  consume(request: LimitedRequest, source: RequestSource): Promise<number>;
+}
+
+export function createRequestLimits(overrides: Partial<RequestLimitSettings> = {}): RequestLimits {
+  const settings = { ...defaultRequestLimits, ...overrides };
+  const limiter = (name: keyof RequestLimitSettings) =>
+    new RateLimiterMemory({
+      keyPrefix: name,
+      points: settings[name].points,
+      duration: settings[name].perSeconds,
+    });
+  type Bucket = { limiter: RateLimiterMemory; key: (source: RequestSource) => string | undefined };
+  const perIp = (name: keyof RequestLimitSettings): Bucket => ({
+    limiter: limiter(name),
+    key: (source: RequestSource) => source.ip,
+  });
+  const perEmail = (name: keyof RequestLimitSettings): Bucket => ({
+    limiter: limiter(name),
+    key: (source: RequestSource) => source.email?.trim().toLowerCase() || undefined,
+  });
+  const limits: Record<LimitedRequest, Bucket[]> = {
+    authorize: [perIp('authorizePerIp')],
+    signIn: [perIp('signInPerIp')],
+    sendCode: [perIp('codeSendPerIp'), perEmail('codeSendPerEmail')],
+    checkCode: [perIp('codeCheckPerIp'), perEmail('codeCheckPerEmail')],
+  };
+
+  return {
+    async consume(request, source) {
+      let waitMs = 0;
+      for (const { limiter: bucket, key } of limits[request]) {
+        const id = key(source);
+        if (id === undefined) continue;
+        try {
+          await bucket.consume(id);
+        } catch (rejection) {
+          // The memory store only rejects with the bucket's state; anything else is a bug.
+          if (!(rejection instanceof RateLimiterRes)) throw rejection;
+          waitMs = Math.max(waitMs, rejection.msBeforeNext, 1);
+        }
+      }
+      return waitMs;
+    },
+  };
+}
+
+/** A wait in whole seconds, as Retry-After and the pages say it. */
+export function waitSeconds(waitMs: number): number {
+  return Math.max(1, Math.ceil(waitMs / 1000));
+}
