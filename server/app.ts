@@ -1,8 +1,8 @@
 /**
  * The reference API: the generated Hono routes (one per contract operation, each validating its
  * input and output with the generated zod schemas) wrapped in what every operation shares:
- * dependencies, body limits, authentication and role checks, and errors as the contract's
- * ErrorResponse in Spanish.
+ * dependencies, authentication and role checks, then body limits (upload bodies streamed to disk),
+ * and errors as the contract's ErrorResponse in Spanish.
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -11,6 +11,8 @@ import { z } from 'zod';
 import { authenticate } from './auth/authenticate';
 import type { ApiDeps, AppEnv } from './context';
 import { routeInfo } from './contract';
+import { clearTemporaryFolder } from './features/files/atomicWrite';
+import { isUploadOperation, streamUploadBody } from './features/files/uploadBody';
 import generatedRoutes from './generated/app';
 import { badRequest, HttpError, tooLarge } from './lib/errors';
 import { validationErrorsInSpanish } from './lib/validationErrors';
@@ -43,6 +45,8 @@ export interface ApiAppOptions {
 export function createApiApp(deps: ApiDeps, options: ApiAppOptions = {}) {
   const basePath = options.basePath ?? '';
   const app = new Hono<AppEnv>();
+  // Uploads a crash cut short left their temporary files behind: none is a stored file.
+  clearTemporaryFolder(deps.config.storageRoot);
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -50,23 +54,35 @@ export function createApiApp(deps: ApiDeps, options: ApiAppOptions = {}) {
     await next();
   });
   app.use('*', validationErrorsInSpanish);
+  // Who asks comes first: no body is read for a request that will be refused anyway (an anonymous
+  // upload is a 401 before its first byte is read).
+  app.use('*', authenticate(basePath));
   app.use('*', async (c, next) => {
     const path = c.req.path.slice(basePath.length);
     const operationId = routeInfo(c.req.method, path)?.operationId;
     const maxSize = bodyLimitFor(operationId, deps.config.uploadLimitBytes);
-    // Without Content-Length, bodyLimit reads the body itself: a body stream that fails there (the
-    // client went away mid-upload) is a bad request, not a server error. Errors raised once the
-    // request has moved on (`next`) are left as they are.
+    const overLimit = () =>
+      tooLarge(
+        operationId?.startsWith('upload')
+          ? `El fichero supera el tamaño máximo de ${Math.round(deps.config.uploadLimitBytes / 1024 / 1024)} MB.`
+          : 'La petición es demasiado grande.',
+      );
+    if (isUploadOperation(operationId)) {
+      // A declared length over the limit is refused unread; otherwise the multipart reader streams
+      // the body to disk and stops at the limit.
+      if (Number(c.req.header('Content-Length') ?? 0) > maxSize) throw overLimit();
+      return streamUploadBody(c, next, operationId, { maxBodyBytes: maxSize, bodyTooLarge: overLimit });
+    }
+    // Every other body is small: bodyLimit refuses a declared length over the limit unread, and
+    // reads one without Content-Length (chunked) into memory only up to the limit. A body stream
+    // that fails there (the client went away mid-upload) is a bad request, not a server error.
+    // Errors raised once the request has moved on (`next`) are left as they are.
     let passedOn = false;
     try {
       return await bodyLimit({
         maxSize,
         onError: () => {
-          throw tooLarge(
-            operationId?.startsWith('upload')
-              ? `El fichero supera el tamaño máximo de ${Math.round(deps.config.uploadLimitBytes / 1024 / 1024)} MB.`
-              : 'La petición es demasiado grande.',
-          );
+          throw overLimit();
         },
       })(c, () => {
         passedOn = true;
@@ -77,7 +93,6 @@ export function createApiApp(deps: ApiDeps, options: ApiAppOptions = {}) {
       throw badRequest('El cuerpo de la petición se interrumpió antes de terminar.');
     }
   });
-  app.use('*', authenticate(basePath));
   app.route(basePath || '/', generatedRoutes);
 
   app.notFound((c) => c.json({ message: 'La operación solicitada no existe.', code: 'NOT_FOUND' }, 404));

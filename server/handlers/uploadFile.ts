@@ -5,6 +5,7 @@
 import { createFactory } from 'hono/factory';
 import { api } from '../context';
 import { fileScope } from '../features/files/fileAccess';
+import { stagedFileOf } from '../features/files/multipartStaging';
 import { storeUpload, uploadDeps } from '../features/files/uploads';
 import { clientUploadTarget } from '../features/files/uploadTargets';
 import type { UploadFileContext } from '../generated/files/files.context';
@@ -19,7 +20,9 @@ export const uploadFileHandlers = factory.createHandlers(
   async (c: UploadFileContext) => {
     const context = api(c);
     const { db, scope } = context;
-    const target = await clientUploadTarget(db, await fileScope(scope), c.req.valid('query'));
-    return c.json(await storeUpload(uploadDeps(context), target, c.req.valid('form').file), 200);
+    const files = await fileScope(scope);
+    const target = await clientUploadTarget(db, files, c.req.valid('query'));
+    const part = stagedFileOf(c.req.valid('form').file);
+    return c.json(await storeUpload(uploadDeps(context), files, target, part), 200);
   },
 );

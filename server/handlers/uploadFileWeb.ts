@@ -5,6 +5,7 @@
 import { createFactory } from 'hono/factory';
 import { api } from '../context';
 import { fileScope } from '../features/files/fileAccess';
+import { stagedFileOf } from '../features/files/multipartStaging';
 import { storeUpload, uploadDeps } from '../features/files/uploads';
 import { folderUploadTarget } from '../features/files/uploadTargets';
 import type { UploadFileWebContext } from '../generated/files/files.context';
@@ -24,7 +25,9 @@ export const uploadFileWebHandlers = factory.createHandlers(
     const context = api(c);
     const { scope } = context;
     const { folder, tags } = c.req.valid('query');
-    const target = folderUploadTarget(await fileScope(scope), folder, tags);
-    return c.json(await storeUpload(uploadDeps(context), target, c.req.valid('form').file), 200);
+    const files = await fileScope(scope);
+    const target = folderUploadTarget(files, folder, tags);
+    const part = stagedFileOf(c.req.valid('form').file);
+    return c.json(await storeUpload(uploadDeps(context), files, target, part), 200);
   },
 );

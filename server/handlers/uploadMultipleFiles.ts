@@ -6,6 +6,7 @@ import { createFactory } from 'hono/factory';
 import { api } from '../context';
 import { fileScope } from '../features/files/fileAccess';
 import { itemPage } from '../features/files/fileItems';
+import { stagedFileOf } from '../features/files/multipartStaging';
 import { storeUploads, uploadDeps } from '../features/files/uploads';
 import { folderUploadTarget } from '../features/files/uploadTargets';
 import type { UploadMultipleFilesContext } from '../generated/files/files.context';
@@ -20,7 +21,9 @@ export const uploadMultipleFilesHandlers = factory.createHandlers(
     const context = api(c);
     const { scope } = context;
     const form = c.req.valid('form');
-    const target = folderUploadTarget(await fileScope(scope), form.folder, form.tags);
-    return c.json(itemPage(await storeUploads(uploadDeps(context), target, form.files, 'files')), 200);
+    const files = await fileScope(scope);
+    const target = folderUploadTarget(files, form.folder, form.tags);
+    const parts = form.files.map(stagedFileOf);
+    return c.json(itemPage(await storeUploads(uploadDeps(context), files, target, parts, 'files')), 200);
   },
 );

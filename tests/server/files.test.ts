@@ -8,11 +8,19 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { and, count, eq, inArray, like } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadScope } from '../../server/auth/scope';
-import { files } from '../../server/db/schema';
-import { temporaryPrefix, writeAtomically } from '../../server/features/files/atomicWrite';
+import {
+  albaranes,
+  documentosIdentificacion,
+  facturas,
+  facturasProforma,
+  files,
+  weightTickets,
+} from '../../server/db/schema';
+import { temporaryFolderOf, temporaryPrefix, writeAtomically } from '../../server/features/files/atomicWrite';
+import { isSystemFolder } from '../../server/features/files/systemFolders';
 import {
   DeleteFileResponse,
   DeleteMultipleFilesResponse,
@@ -236,21 +244,25 @@ describe('paths and file names never leave the storage root', () => {
   });
 
   it.each([
-    ['a parent path', '../fuera.pdf'],
-    ['a path', 'sub/fuera.pdf'],
-    ['a backslash', '..\\fuera.pdf'],
-    ['dot-dot', '..'],
-    ['a NUL', 'fuera\u0000.pdf'],
-    ['a control character', 'fuera\n.pdf'],
-    ['an encoded slash', '..%2Ffuera.pdf'],
-  ])('refuses a file name with %s (400)', async (_, name) => {
+    ['a parent path', '../fuera.pdf', 'file'],
+    ['a path', 'sub/fuera.pdf', 'file'],
+    ['a backslash', '..\\fuera.pdf', 'file'],
+    ['dot-dot', '..', 'file'],
+    // A NUL cannot appear in a part's header at all: the whole form is refused, no field named.
+    ['a NUL', 'fuera\u0000.pdf', undefined],
+    ['a control character', 'fuera\n.pdf', 'file'],
+    ['a quote and a line feed, escaped as browsers do', 'a"b\n.pdf', 'file'],
+    ['an encoded slash', '..%2Ffuera.pdf', 'file'],
+  ])('refuses a file name with %s (400)', async (_, name, field) => {
     const stored = await storedNow();
     const response = await upload(
       `/uploadFileWeb?${query({ folder: '1/MISDOCUMENTOS' })}`,
       form({ file: pdf(name) }),
     );
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ field: 'file' });
+    const body = (await response.json()) as { code: string; field?: string };
+    expect(body.code).toBe('VALIDATION');
+    expect(body.field).toBe(field);
     expect(new Set(await allStoredPaths())).toEqual(stored);
   });
 
@@ -811,6 +823,141 @@ describe('POST /deleteMultipleFiles', () => {
     expect(await exists(onDisk(String(foreign?.blobUri)))).toBe(true);
     const [kept] = await api.db.select({ n: count() }).from(files).where(inArray(files.blobUri, uris));
     expect(kept?.n).toBe(2);
+  });
+});
+
+describe('what an upload may replace and a delete may remove', () => {
+  /** A seeded invoice PDF of client 1: a file of a system folder. */
+  async function invoiceFile() {
+    const [row] = await api.db
+      .select()
+      .from(files)
+      .where(and(eq(files.clientId, HOTELES.clientId), eq(files.category, 'FACTURA')))
+      .limit(1);
+    if (!row) throw new Error('seed: client 1 has no invoice PDF');
+    return {
+      row,
+      folder: row.blobUri.slice(0, row.blobUri.lastIndexOf('/')),
+      bytes: await readFile(onDisk(row.blobUri)),
+    };
+  }
+
+  async function expectUnchanged(row: typeof files.$inferSelect, bytes: Buffer) {
+    expect((await readFile(onDisk(row.blobUri))).equals(bytes)).toBe(true);
+    expect(await fileRow(row.blobUri)).toEqual(row);
+  }
+
+  async function expectNoTemporaryFiles() {
+    const left = await readdir(temporaryFolderOf(api.storageRoot)).catch(() => []);
+    expect(left).toEqual([]);
+  }
+
+  it('every document a record points at lies in a system folder', async () => {
+    const tables = [facturas, facturasProforma, albaranes, weightTickets, documentosIdentificacion];
+    let checked = 0;
+    for (const table of tables) {
+      const rows = await api.db
+        .select({ filePath: table.filePath })
+        .from(table)
+        .where(isNotNull(table.filePath))
+        .limit(200);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const { filePath } of rows) {
+        expect(isSystemFolder(String(filePath).split('/').slice(0, -1)), String(filePath)).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
+    // And the user's own folders are not.
+    expect(isSystemFolder(['1', 'MISDOCUMENTOS', 'Facturas'])).toBe(false);
+    expect(isSystemFolder(['1', 'DOCUMENTACIONCOMERCIAL'])).toBe(false);
+    expect(isSystemFolder(['1', 'documentacioncomercial', 'FACTURAS', '2024'])).toBe(true);
+  });
+
+  it('refuses an upload into a system folder (403), by any of the three operations, keeping the file', async () => {
+    const { row, folder, bytes } = await invoiceFile();
+    const name = row.blobUri.slice(folder.length + 1);
+    const replacement = () => pdf(name, 'factura falsa');
+    for (const response of [
+      await upload(`/uploadFileWeb?${query({ folder })}`, form({ file: replacement() })),
+      await upload(
+        `/uploadFile?${query({ folder, clientDB: HOTELES.clientId })}`,
+        form({ file: replacement() }),
+      ),
+      await upload('/uploadMultipleFiles', form({ folder, files: [replacement()] })),
+      // A new file in a system folder, and the folder written in another case.
+      await upload(`/uploadFileWeb?${query({ folder })}`, form({ file: pdf('nueva.pdf') })),
+      await upload(
+        `/uploadFileWeb?${query({ folder: folder.toLowerCase() })}`,
+        form({ file: pdf('nueva.pdf') }),
+      ),
+    ]) {
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({
+        code: 'FORBIDDEN',
+        message: expect.stringContaining('sistema'),
+      });
+    }
+    await expectUnchanged(row, bytes);
+    expect(await fileRow(`${folder}/nueva.pdf`)).toBeUndefined();
+    await expectNoTemporaryFiles();
+
+    // Next to the system folders the user's own files are fine.
+    const beside = await upload(
+      `/uploadFileWeb?${query({ folder: '1/DOCUMENTACIONCOMERCIAL' })}`,
+      form({ file: pdf('propia.pdf') }),
+    );
+    expect(beside.status).toBe(200);
+  });
+
+  it('refuses to delete a file of a system folder (403), alone or among others, deleting none', async () => {
+    const { row, bytes } = await invoiceFile();
+    const one = await api.call(GESTOR, 'DELETE', `/deleteFile?${query({ blobUri: row.blobUri })}`);
+    expect(one.status).toBe(403);
+    expect(await one.json()).toMatchObject({
+      code: 'FORBIDDEN',
+      message: expect.stringContaining('sistema'),
+    });
+    const own = await uploaded('1/MISDOCUMENTOS/ConFactura', ['mio.pdf']);
+    const many = await api.call(GESTOR, 'POST', '/deleteMultipleFiles', {
+      json: { blobFilenameList: [...own, row.blobUri] },
+    });
+    expect(many.status).toBe(403);
+    await expectUnchanged(row, bytes);
+    for (const uri of own) expect(await exists(onDisk(uri))).toBe(true);
+  });
+
+  it('refuses to replace a file the user cannot see (403): a file of a center not granted stays as it was', async () => {
+    // cliente@ has client 1 only through center 2's subtree: the inspection report of another
+    // center of client 1 is not theirs to see, so not theirs to overwrite either.
+    const [acta] = await api.db
+      .select()
+      .from(files)
+      .where(like(files.blobUri, '1/MISDOCUMENTOS/Inspecciones/%'));
+    if (!acta?.centerId) throw new Error('seed: no inspection report tied to a center of client 1');
+    const scope = await loadScope(api.db, { oid: oidOf('cliente@demo.es'), isAdmin: false }, 'normal');
+    expect(scope.clientIds.has(1)).toBe(true);
+    expect(scope.centerIds.has(acta.centerId)).toBe(false);
+    const bytes = await readFile(onDisk(acta.blobUri));
+    const folder = '1/MISDOCUMENTOS/Inspecciones';
+    const name = acta.blobUri.slice(folder.length + 1);
+
+    const web = await upload(
+      `/uploadFileWeb?${query({ folder })}`,
+      form({ file: pdf(name, 'otra') }),
+      'cliente@demo.es',
+    );
+    expect(web.status).toBe(403);
+    expect(await web.json()).toMatchObject({ code: 'FORBIDDEN' });
+    const many = await upload(
+      '/uploadMultipleFiles',
+      form({ folder, files: [pdf('visible.pdf'), pdf(name, 'otra')] }),
+      'cliente@demo.es',
+    );
+    expect(many.status).toBe(403);
+    await expectUnchanged(acta, bytes);
+    expect(await fileRow(`${folder}/visible.pdf`)).toBeUndefined();
+    await expectNoTemporaryFiles();
   });
 });
 

@@ -1,38 +1,55 @@
 /**
- * Writes a stored file so that a reader never sees half of it: the bytes go to a temporary file in
- * the destination folder (same file system, so the final rename is atomic) and are renamed into
- * place only once complete and flushed. If the source fails or exceeds the limit midway, the
- * temporary file is removed and nothing is stored.
+ * Writes a stored file so that a reader never sees half of it: the bytes go to a temporary file and
+ * are renamed into place only once complete and flushed. If the source fails or exceeds the limit
+ * midway, the temporary file is removed and nothing is stored.
+ *
+ * Uploads keep their temporary files in the storage root's temporary folder (`temporaryFolderOf`):
+ * one place to clean after a crash, on the same file system as every destination (so the rename is
+ * atomic), and a folder no stored path can name (a stored path starts with a clientId).
  */
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, rmSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { tooLarge } from '../../lib/errors';
+import { type HttpError, tooLarge } from '../../lib/errors';
 
 /** Prefix of temporary upload files; listings never show them (they have no `files` row). */
 export const temporaryPrefix = '.upload-';
 
-export interface PendingWrite {
-  /** The temporary file, complete and flushed. */
-  temporary: string;
-  destination: string;
-  size: number;
-  /** Renames the temporary file into place (replacing any file there). */
-  commit(): Promise<void>;
-  /** Removes the temporary file. */
-  discard(): Promise<void>;
+/** The storage root's folder for uploads in progress. */
+export const temporaryFolderName = '.uploads-in-progress';
+
+export function temporaryFolderOf(storageRoot: string): string {
+  return join(resolve(storageRoot), temporaryFolderName);
 }
 
-function sizeLimit(maxBytes: number) {
+/**
+ * Removes what uploads in progress left in the temporary folder. Run when the API starts: after a
+ * crash nothing there belongs to a live request (one API process per storage root). Synchronous,
+ * so it is over before the first upload can stage a file there.
+ */
+export function clearTemporaryFolder(storageRoot: string): void {
+  rmSync(temporaryFolderOf(storageRoot), { recursive: true, force: true });
+}
+
+export interface TemporaryFile {
+  /** The temporary file, complete and flushed. */
+  path: string;
+  size: number;
+}
+
+const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+/** Counts bytes through; past `maxBytes` it fails with the 413 of `overLimit`. */
+function sizeLimit(maxBytes: number, overLimit: () => HttpError) {
   let size = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
       if (size > maxBytes) {
-        callback(tooLarge(`El fichero supera el tamaño máximo de ${Math.round(maxBytes / 1024 / 1024)} MB.`));
+        callback(overLimit());
         return;
       }
       callback(null, chunk);
@@ -41,46 +58,62 @@ function sizeLimit(maxBytes: number) {
   return { counter, size: () => size };
 }
 
-/** Writes `source` next to `destination` under a temporary name; commit() renames it into place. */
-export async function writeTemporary(
-  destination: string,
-  source: AsyncIterable<Uint8Array> | NodeJS.ReadableStream,
-  maxBytes: number,
-): Promise<PendingWrite> {
-  const folder = dirname(destination);
-  await mkdir(folder, { recursive: true });
-  const temporary = join(
-    folder,
-    `${temporaryPrefix}${randomUUID()}-${basename(destination).slice(0, 80)}.part`,
-  );
-  const limit = sizeLimit(maxBytes);
-  try {
-    await pipeline(source, limit.counter, createWriteStream(temporary, { flags: 'wx', flush: true }));
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-  return {
-    temporary,
-    destination,
-    size: limit.size(),
-    commit: () => rename(temporary, destination),
-    discard: () => rm(temporary, { force: true }),
-  };
+export interface TemporaryWriteOptions {
+  /** Folder of the temporary file; the final rename must stay on its file system. */
+  folder: string;
+  /** Readable hint in the temporary file's name (a file name). */
+  label: string;
+  maxBytes: number;
+  /** The 413 past `maxBytes`; by default the generic upload limit message. */
+  overLimit?: () => HttpError;
 }
 
-/** writeTemporary then commit: the whole file appears at once, or nothing does. */
+/** Streams `source` into a new temporary file; on any failure the file is removed. */
+export async function writeTemporary(
+  source: AsyncIterable<Uint8Array> | NodeJS.ReadableStream,
+  options: TemporaryWriteOptions,
+): Promise<TemporaryFile> {
+  await mkdir(options.folder, { recursive: true });
+  const path = join(
+    options.folder,
+    `${temporaryPrefix}${randomUUID()}-${basename(options.label).slice(0, 80)}.part`,
+  );
+  const limit = sizeLimit(
+    options.maxBytes,
+    options.overLimit ??
+      (() => tooLarge(`El fichero supera el tamaño máximo de ${megabytes(options.maxBytes)} MB.`)),
+  );
+  try {
+    await pipeline(source, limit.counter, createWriteStream(path, { flags: 'wx', flush: true }));
+  } catch (error) {
+    await rm(path, { force: true });
+    throw error;
+  }
+  return { path, size: limit.size() };
+}
+
+/** Renames a complete temporary file into place (replacing any file there). */
+export async function commitTemporary(temporary: string, destination: string): Promise<void> {
+  await mkdir(dirname(destination), { recursive: true });
+  await rename(temporary, destination);
+}
+
+/** writeTemporary (next to `destination`) then commit: the whole file appears at once, or nothing does. */
 export async function writeAtomically(
   destination: string,
   source: AsyncIterable<Uint8Array> | NodeJS.ReadableStream,
   maxBytes: number,
 ): Promise<number> {
-  const pending = await writeTemporary(destination, source, maxBytes);
+  const written = await writeTemporary(source, {
+    folder: dirname(destination),
+    label: basename(destination),
+    maxBytes,
+  });
   try {
-    await pending.commit();
+    await commitTemporary(written.path, destination);
   } catch (error) {
-    await pending.discard();
+    await rm(written.path, { force: true });
     throw error;
   }
-  return pending.size;
+  return written.size;
 }

@@ -1,4 +1,7 @@
-/** deleteFile and deleteMultipleFiles: everything is checked first, then rows and bytes go together. */
+/**
+ * deleteFile and deleteMultipleFiles: everything is checked first (files the user sees, none in a
+ * system folder: systemFolders.ts), then rows and bytes go together.
+ */
 import { rm, rmdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { inArray } from 'drizzle-orm';
@@ -6,6 +9,7 @@ import type { Database } from '../../db/database';
 import { files } from '../../db/schema';
 import { type FileScope, requireFiles } from './fileAccess';
 import { absoluteStoragePath } from './storagePaths';
+import { requireUserFile } from './systemFolders';
 
 export async function deleteStoredFiles(
   deps: { db: Database; storageRoot: string },
@@ -14,6 +18,7 @@ export async function deleteStoredFiles(
   field: string,
 ): Promise<number> {
   const rows = await requireFiles(deps.db, scope, blobUris, field);
+  for (const row of rows) requireUserFile(row.blobUri);
   if (rows.length === 0) return 0;
   const paths = rows.map((row) => absoluteStoragePath(deps.storageRoot, row.blobUri.split('/')));
   await deps.db.transaction(async (tx) => {

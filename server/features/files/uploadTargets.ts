@@ -1,10 +1,14 @@
-/** Where an upload goes and on whose behalf: the checked folder, its client, center and tags. */
+/**
+ * Where an upload goes and on whose behalf: the checked folder (a client the user has, never a
+ * system folder: systemFolders.ts), its client, center and tags.
+ */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { centers } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
 import { type FileScope, requireFileClient } from './fileAccess';
 import { clientIdOf, pathSegments } from './storagePaths';
+import { requireUserFolder } from './systemFolders';
 import { parseTags, type UploadTarget } from './uploads';
 
 /** uploadFileWeb and uploadMultipleFiles: the client is the folder's first segment; no center. */
@@ -12,6 +16,7 @@ export function folderUploadTarget(scope: FileScope, folder: string, tags: strin
   const segments = pathSegments(folder, 'folder');
   const clientId = clientIdOf(segments, 'folder');
   requireFileClient(scope, clientId);
+  requireUserFolder(segments);
   return { folder: segments, clientId, centerId: null, tags: parseTags(tags) };
 }
 
@@ -29,6 +34,7 @@ export async function clientUploadTarget(
     throw badRequest('La carpeta "folder" debe estar dentro de la carpeta del cliente "clientDB".', 'folder');
   }
   requireFileClient(scope, request.clientDB);
+  requireUserFolder(segments);
   const tags = parseTags(request.tags);
   if (request.centerDB === undefined)
     return { folder: segments, clientId: request.clientDB, centerId: null, tags };

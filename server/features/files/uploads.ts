@@ -1,21 +1,21 @@
 /**
  * Uploads into a client's folder (uploadFile, uploadFileWeb, uploadMultipleFiles): every file is
- * checked (name, size) before any is stored, written atomically under the storage root, and
- * recorded in `files` with its tags and metadata so that listings show it. A file with the same
- * path is replaced, tags included.
+ * staged on disk while the body streams in (multipartStaging.ts, which enforces the size limit),
+ * checked (name) before any is stored, renamed into place atomically and recorded in `files` with
+ * its tags and metadata so that listings show it. A file with the same path is replaced, tags
+ * included, if the user sees it; never in a system folder (uploadTargets.ts).
  */
 import { extname } from 'node:path';
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { ServerConfig } from '../../config';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { files } from '../../db/schema';
-import { badRequest, tooLarge } from '../../lib/errors';
-import { type PendingWrite, writeTemporary } from './atomicWrite';
-import type { FileRow } from './fileAccess';
+import { badRequest, forbidden } from '../../lib/errors';
+import { commitTemporary } from './atomicWrite';
+import { canSeeFile, type FileRow, type FileScope } from './fileAccess';
 import { type FileItem, fileItem } from './fileItems';
+import type { StagedFile } from './multipartStaging';
 import { absoluteStoragePath, checkFileName } from './storagePaths';
 
 /** The contract's tags parameter: comma separated, trimmed, empty ones ignored, 1 to 64 characters, at most 20. */
@@ -73,40 +73,24 @@ export interface UploadTarget {
   tags: readonly string[];
 }
 
-interface NamedUpload {
-  name: string;
-  blob: Blob;
-}
-
-/** Names and sizes of every part, checked before anything is written. */
-function checkUploads(parts: readonly Blob[], maxBytes: number, field: string): NamedUpload[] {
-  const uploads = parts.map((blob) => {
-    const name = blob instanceof File ? blob.name : '';
-    if (!name) throw badRequest('Cada fichero debe llevar su nombre en la parte multipart.', field);
-    return { name: checkFileName(name, field), blob };
-  });
+/** Names of every part, checked before anything is stored. */
+function checkNames(parts: readonly StagedFile[], field: string): void {
   const names = new Set<string>();
-  for (const { name } of uploads) {
+  for (const part of parts) {
+    if (!part.name) throw badRequest('Cada fichero debe llevar su nombre en la parte multipart.', field);
+    const name = checkFileName(part.name, field);
     if (names.has(name)) throw badRequest(`El fichero "${name}" está repetido en la petición.`, field);
     names.add(name);
   }
-  const oversized = uploads.find((u) => u.blob.size > maxBytes);
-  if (oversized) {
-    throw tooLarge(
-      `El fichero "${oversized.name}" supera el tamaño máximo de ${Math.round(maxBytes / 1024 / 1024)} MB.`,
-    );
-  }
-  return uploads;
 }
 
 export interface UploadDeps {
   db: Database;
   storageRoot: string;
-  maxBytes: number;
   uploadedBy: string;
 }
 
-/** What an upload needs from the request context: storage root, size limit, who uploads. */
+/** What an upload needs from the request context: storage root and who uploads. */
 export function uploadDeps(context: {
   db: Database;
   config: ServerConfig;
@@ -115,44 +99,74 @@ export function uploadDeps(context: {
   return {
     db: context.db,
     storageRoot: context.config.storageRoot,
-    maxBytes: context.config.uploadLimitBytes,
     uploadedBy: context.requireUser().email,
   };
 }
 
+/**
+ * A file already stored at a destination may be replaced only by someone who sees it: a file of
+ * a center the user does not see stays as it is (403), as does one whose row names another client.
+ */
+function requireReplaceable(scope: FileScope, existing: readonly FileRow[]): void {
+  const hidden = existing.find((row) => !canSeeFile(scope, row));
+  if (hidden) {
+    throw forbidden(`Ya existe el fichero ${hidden.blobUri} y no tiene acceso a él: no puede reemplazarlo.`);
+  }
+}
+
+/** A destination that is a folder (or a folder path through a file) is the request's mistake. */
+function storageConflict(error: unknown, folder: readonly string[]): unknown {
+  const code = (error as NodeJS.ErrnoException)?.code;
+  if (code === 'EISDIR' || code === 'ENOTDIR' || code === 'EEXIST' || code === 'ENOTEMPTY') {
+    return badRequest(
+      `No se puede guardar en "${folder.join('/')}": ya existe una carpeta o un fichero con ese nombre.`,
+      'folder',
+    );
+  }
+  return error;
+}
+
+/**
+ * Stores staged files (stageMultipart) in the target folder: names checked first, then in one
+ * transaction the existing rows are checked (requireReplaceable), the rows written and each staged
+ * file renamed into place. A failure rolls the rows back; staged files left over are removed by the
+ * request's end (uploadBody.ts).
+ */
 export async function storeUploads(
   deps: UploadDeps,
+  scope: FileScope,
   target: UploadTarget,
-  parts: readonly Blob[],
+  parts: readonly StagedFile[],
   field: string,
 ): Promise<FileItem[]> {
-  const uploads = checkUploads(parts, deps.maxBytes, field);
-  const pending: PendingWrite[] = [];
-  const rows: FileRow[] = [];
+  checkNames(parts, field);
+  const now = new Date();
+  const rows: FileRow[] = parts.map((part) => ({
+    blobUri: [...target.folder, part.name].join('/'),
+    clientId: target.clientId,
+    centerId: target.centerId,
+    name: part.name,
+    contentType: contentTypeOf(part.name, part.type),
+    size: part.size,
+    tags: [...target.tags],
+    category: 'FILE',
+    group: groupOf(target.folder),
+    kind: 'OTROS',
+    lastModified: now,
+    uploadedBy: deps.uploadedBy,
+  }));
   try {
-    for (const upload of uploads) {
-      const segments = [...target.folder, upload.name];
-      const destination = absoluteStoragePath(deps.storageRoot, segments);
-      const source = Readable.fromWeb(upload.blob.stream() as WebReadableStream<Uint8Array>);
-      const written = await writeTemporary(destination, source, deps.maxBytes);
-      pending.push(written);
-      rows.push({
-        blobUri: segments.join('/'),
-        clientId: target.clientId,
-        centerId: target.centerId,
-        name: upload.name,
-        contentType: contentTypeOf(upload.name, upload.blob.type),
-        size: written.size,
-        tags: [...target.tags],
-        category: 'FILE',
-        group: groupOf(target.folder),
-        kind: 'OTROS',
-        lastModified: new Date(),
-        uploadedBy: deps.uploadedBy,
-      });
-    }
-    // The rows and the renames together: a failed rename rolls the rows back.
     await deps.db.transaction(async (tx) => {
+      const existing = await tx
+        .select()
+        .from(files)
+        .where(
+          inArray(
+            files.blobUri,
+            rows.map((row) => row.blobUri),
+          ),
+        );
+      requireReplaceable(scope, existing);
       await tx
         .insert(files)
         .values(rows)
@@ -172,18 +186,25 @@ export async function storeUploads(
             uploadedBy: sql`excluded.uploaded_by`,
           },
         });
-      for (const write of pending) await write.commit();
+      for (const [i, part] of parts.entries()) {
+        const row = rows[i] as FileRow;
+        await commitTemporary(part.path, absoluteStoragePath(deps.storageRoot, row.blobUri.split('/')));
+      }
     });
   } catch (error) {
-    await Promise.all(pending.map((write) => write.discard()));
-    throw error;
+    throw storageConflict(error, target.folder);
   }
   return rows.map((row) => fileItem(row));
 }
 
 /** One file (uploadFile, uploadFileWeb). */
-export async function storeUpload(deps: UploadDeps, target: UploadTarget, part: Blob): Promise<FileItem> {
-  const [item] = await storeUploads(deps, target, [part], 'file');
+export async function storeUpload(
+  deps: UploadDeps,
+  scope: FileScope,
+  target: UploadTarget,
+  part: StagedFile,
+): Promise<FileItem> {
+  const [item] = await storeUploads(deps, scope, target, [part], 'file');
   if (!item) throw new Error('storeUploads stored nothing');
   return item;
 }
