@@ -9,6 +9,7 @@ import { requireClients } from '../features/contacts/contactWrites';
 import type { ContactsContext } from '../generated/contacts/contacts.context';
 import { ContactsBody, ContactsQueryParams, ContactsResponse } from '../generated/contacts/contacts.zod';
 import { zValidator } from '../generated/validator';
+import { centerNameScope } from '../lib/centerNameScope';
 import { eitherScope } from '../lib/eitherScope';
 import { parseQueryFilters } from '../lib/grid';
 
@@ -18,10 +19,12 @@ export const contactsHandlers = factory.createHandlers(
   zValidator('json', ContactsBody),
   zValidator('response', ContactsResponse),
   async (c: ContactsContext) => {
-    const { db, scope } = api(c);
+    const { db, scope, requireUser } = api(c);
     const query = c.req.valid('query');
     const filters = parseQueryFilters(query.filters);
-    const clientIds = await requireClients(db, await eitherScope(scope), c.req.valid('json'));
-    return c.json(await listContacts(db, clientIds, { ...query, filters }), 200);
+    const either = await eitherScope(scope);
+    const clientIds = await requireClients(db, either, c.req.valid('json'));
+    const visibility = await centerNameScope(db, either, requireUser().isAdmin);
+    return c.json(await listContacts(db, visibility, clientIds, { ...query, filters }), 200);
   },
 );

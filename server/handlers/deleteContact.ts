@@ -8,6 +8,7 @@ import { deleteContact } from '../features/contacts/contactWrites';
 import type { DeleteContactContext } from '../generated/contacts/contacts.context';
 import { DeleteContactQueryParams, DeleteContactResponse } from '../generated/contacts/contacts.zod';
 import { zValidator } from '../generated/validator';
+import { centerNameScope } from '../lib/centerNameScope';
 import { eitherScope } from '../lib/eitherScope';
 
 const factory = createFactory();
@@ -15,7 +16,8 @@ export const deleteContactHandlers = factory.createHandlers(
   zValidator('query', DeleteContactQueryParams),
   zValidator('response', DeleteContactResponse),
   async (c: DeleteContactContext) => {
-    const { db, scope } = api(c);
-    return c.json(await deleteContact(db, await eitherScope(scope), c.req.valid('query').id), 200);
+    const { db, scope, requireUser } = api(c);
+    const visibility = await centerNameScope(db, await eitherScope(scope), requireUser().isAdmin);
+    return c.json(await deleteContact(db, visibility, c.req.valid('query').id), 200);
   },
 );

@@ -17,8 +17,8 @@ export const regeneraReopenTrazabilidadReferenceHandlers = factory.createHandler
   zValidator('query', RegeneraReopenTrazabilidadReferenceQueryParams),
   zValidator('response', RegeneraReopenTrazabilidadReferenceResponse),
   async (c: RegeneraReopenTrazabilidadReferenceContext) => {
-    const { db, scope } = api(c);
-    const row = await reopenReference(db, await scope(), c.req.valid('query').referencia);
+    const { db, scope, requireUser } = api(c);
+    const row = await reopenReference(db, await scope(), requireUser(), c.req.valid('query').referencia);
     return c.json(row, 200);
   },
 );

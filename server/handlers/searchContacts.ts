@@ -9,13 +9,16 @@ import { searchScope } from '../features/search/searchScope';
 import type { SearchContactsContext } from '../generated/search/search.context';
 import { SearchContactsQueryParams, SearchContactsResponse } from '../generated/search/search.zod';
 import { zValidator } from '../generated/validator';
+import { centerNameScope } from '../lib/centerNameScope';
 
 const factory = createFactory();
 export const searchContactsHandlers = factory.createHandlers(
   zValidator('query', SearchContactsQueryParams),
   zValidator('response', SearchContactsResponse),
   async (c: SearchContactsContext) => {
-    const { db, scope } = api(c);
-    return c.json(await searchContacts(db, await searchScope(scope), c.req.valid('query')), 200);
+    const { db, scope, requireUser } = api(c);
+    const searched = await searchScope(scope);
+    const visibility = await centerNameScope(db, searched, requireUser().isAdmin);
+    return c.json(await searchContacts(db, searched, visibility, c.req.valid('query')), 200);
   },
 );

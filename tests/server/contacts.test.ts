@@ -1,23 +1,30 @@
 /**
  * Contacts: the list of the selected clients' contacts (filtered and sorted on the server), creating
- * and deleting a contact, each only for clients the user may see.
+ * and deleting a contact, each only for clients the user may see and, within a client granted only
+ * some centers (cliente@ sees the Costa del Sol centers of Hoteles Costa Azul), only for those
+ * centers and the whole client's contacts.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts } from '../../server/db/schema';
+import { loadScope } from '../../server/auth/scope';
+import { centers, contacts } from '../../server/db/schema';
 import {
   ContactResponse,
   ContactsResponse,
   DeleteContactResponse,
 } from '../../server/generated/contacts/contacts.zod';
+import { SearchContactsResponse } from '../../server/generated/search/search.zod';
 import { compareFolded } from '../../server/lib/foldedText';
 import { createTestApi, type DemoEmail, type TestApi } from '../../server/testing/testApi';
-import { seedClient } from './support/seed';
+import { oidOf, seedClient } from './support/seed';
 
 let api: TestApi;
 let hoteles: number;
 let carnicas: number;
 let talleres: number;
+/** The Hoteles Costa Azul centers cliente@ sees, and those it does not, by name. */
+let seenHotelCenters: string[];
+let hiddenHotelCenters: string[];
 
 beforeAll(async () => {
   api = await createTestApi({ tickets: 200 });
@@ -25,7 +32,22 @@ beforeAll(async () => {
   hoteles = id('Hoteles Costa Azul S.L.');
   carnicas = id('Industrias Cárnicas del Sur S.L.');
   talleres = id('Talleres Mecánicos Norte S.A.');
+  const scope = await loadScope(api.db, { oid: oidOf('cliente@demo.es'), isAdmin: false }, 'normal');
+  const hotelCenters = await api.db.select().from(centers).where(eq(centers.clientId, hoteles));
+  seenHotelCenters = hotelCenters.filter((c) => scope.centerIds.has(c.centerId)).map((c) => c.nombre);
+  hiddenHotelCenters = hotelCenters.filter((c) => !scope.centerIds.has(c.centerId)).map((c) => c.nombre);
+  if (seenHotelCenters.length === 0 || hiddenHotelCenters.length === 0)
+    throw new Error('the seed grants cliente@ only some centers of Hoteles Costa Azul');
 }, 120_000);
+
+/** Hoteles Costa Azul contacts cliente@ may see: of its centers, or of the whole client. */
+const seenByCliente = () =>
+  and(
+    eq(contacts.clientId, hoteles),
+    or(isNull(contacts.center), inArray(contacts.center, seenHotelCenters)),
+  );
+const hiddenFromCliente = () =>
+  and(eq(contacts.clientId, hoteles), notInArray(contacts.center, seenHotelCenters));
 afterAll(() => api?.close());
 
 function list(as: DemoEmail, clientIds: unknown, query: Record<string, string> = {}) {
@@ -40,12 +62,25 @@ async function listOk(as: DemoEmail, clientIds: number[], query: Record<string, 
 }
 
 describe('POST /contacts', () => {
-  it('lists every contact of the clients, by name', async () => {
+  it('lists every contact of clients the user sees whole, by name', async () => {
+    const page = await listOk('gestor@demo.es', [hoteles]);
+    const rows = await api.db.select().from(contacts).where(eq(contacts.clientId, hoteles));
+    expect(page.total).toBe(rows.length);
+    expect(page.items.map((c) => c.id).sort()).toEqual(rows.map((r) => r.id).sort());
+    const names = page.items.map((c) => c.name);
+    expect(names).toEqual([...names].sort(compareFolded));
+    expect(page.items[0]?.client).toBe('Hoteles Costa Azul S.L.');
+  });
+
+  it('lists, of a client granted only some centers, the contacts of those centers and the whole client', async () => {
     const page = await listOk('cliente@demo.es', [hoteles, carnicas]);
     const rows = await api.db
       .select()
       .from(contacts)
-      .where(inArray(contacts.clientId, [hoteles, carnicas]));
+      .where(or(eq(contacts.clientId, carnicas), seenByCliente()));
+    const hidden = await api.db.select().from(contacts).where(hiddenFromCliente());
+    expect(hidden.length).toBeGreaterThan(0);
+    expect(page.items.some((c) => hidden.some((h) => h.id === c.id))).toBe(false);
     expect(page.total).toBe(rows.length);
     expect(page.items.map((c) => c.id).sort()).toEqual(rows.map((r) => r.id).sort());
     const names = page.items.map((c) => c.name);
@@ -139,6 +174,20 @@ describe('POST /contact', () => {
     expect(ContactResponse.parse(await response.json())).toMatchObject({ center: null, email: null });
   });
 
+  it('creates at a center the user sees, refuses one of the client’s other centers (403)', async () => {
+    const seen = await api.call('cliente@demo.es', 'POST', '/contact', {
+      json: { clientId: hoteles, center: seenHotelCenters[0], name: 'Contacto de mi centro' },
+    });
+    expect(ContactResponse.parse(await seen.json())).toMatchObject({ center: seenHotelCenters[0] });
+    const hidden = await api.call('cliente@demo.es', 'POST', '/contact', {
+      json: { clientId: hoteles, center: hiddenHotelCenters[0], name: 'Contacto de otro centro' },
+    });
+    expect(hidden.status).toBe(403);
+    expect(await api.db.select().from(contacts).where(eq(contacts.name, 'Contacto de otro centro'))).toEqual(
+      [],
+    );
+  });
+
   it('refuses a center of another client (400), an unknown client (404) and another user’s (403)', async () => {
     const wrongCenter = await api.call('cliente@demo.es', 'POST', '/contact', {
       json: { clientId: carnicas, center: 'Hotel Costa Azul Marbella', name: 'X' },
@@ -162,8 +211,13 @@ describe('POST /contact', () => {
 });
 
 describe('DELETE /deleteContact', () => {
-  it('deletes a contact of the user’s client', async () => {
-    const [victim] = await api.db.select().from(contacts).where(eq(contacts.clientId, hoteles)).limit(1);
+  it('deletes a contact of a center the user sees', async () => {
+    const [victim] = await api.db
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.clientId, hoteles), inArray(contacts.center, seenHotelCenters)))
+      .limit(1);
+    expect(victim).toBeDefined();
     const response = await api.call('cliente@demo.es', 'DELETE', `/deleteContact?id=${victim?.id}`);
     expect(response.status).toBe(200);
     expect(DeleteContactResponse.parse(await response.json())).toEqual({ ok: true, affected: 1 });
@@ -187,5 +241,31 @@ describe('DELETE /deleteContact', () => {
         .from(contacts)
         .where(eq(contacts.id, foreign?.id ?? 0)),
     ).toHaveLength(1);
+  });
+
+  it('answers 403 for a contact of a center of the client the user does not see, and keeps it', async () => {
+    const [hidden] = await api.db.select().from(contacts).where(hiddenFromCliente()).limit(1);
+    expect(hidden).toBeDefined();
+    expect((await api.call('cliente@demo.es', 'DELETE', `/deleteContact?id=${hidden?.id}`)).status).toBe(403);
+    expect(
+      await api.db
+        .select()
+        .from(contacts)
+        .where(eq(contacts.id, hidden?.id ?? 0)),
+    ).toHaveLength(1);
+  });
+});
+
+describe('POST /search/contacts', () => {
+  it('finds no contact of a center the user does not see, but finds it for a user who sees it', async () => {
+    const [hidden] = await api.db.select().from(contacts).where(hiddenFromCliente()).limit(1);
+    const text = encodeURIComponent(hidden?.name ?? '');
+    const search = async (as: DemoEmail) => {
+      const response = await api.call(as, 'POST', `/search/contacts?take=0&text=${text}`);
+      expect(response.status).toBe(200);
+      return SearchContactsResponse.parse(await response.json()).items.map((c) => c.id);
+    };
+    expect(await search('cliente@demo.es')).not.toContain(hidden?.id);
+    expect(await search('gestor@demo.es')).toContain(hidden?.id);
   });
 });

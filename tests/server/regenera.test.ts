@@ -12,6 +12,7 @@ import {
   traceability,
   truckPositions,
   trucks,
+  users,
 } from '../../server/db/schema';
 import {
   RegeneraGenerarMapaByDireccionesServicioResponse,
@@ -20,7 +21,7 @@ import {
   RegeneraGetTrazabilidadResponse,
   RegeneraReopenTrazabilidadReferenceResponse,
 } from '../../server/generated/regenera/regenera.zod';
-import { createTestApi, type TestApi } from '../../server/testing/testApi';
+import { createTestApi, signAccessToken, type TestApi } from '../../server/testing/testApi';
 import { expectStatus } from './support/http';
 
 let api: TestApi;
@@ -244,6 +245,48 @@ describe('GET /regenera/ReopenTrazabilidadReference', () => {
       .from(traceability)
       .where(eq(traceability.referencia, foreign.referencia));
     expect(unchanged).toEqual(foreign);
+  });
+
+  it('is for staff only: a client user (role 0) of the client gets 403 and the reference stays certified', async () => {
+    // A seeded client user of Restaurantes del Sur: it sees the reference, it may not reopen it.
+    const [clientUser] = await api.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'francisco.vega@restaurantesdelsur.es'));
+    if (clientUser?.role !== 0) throw new Error('the seed has a client user of Restaurantes');
+    const token = await signAccessToken({ oid: clientUser.oid, email: clientUser.email, role: 0 });
+    const certified = (await traceRows(restaurantes)).find((r) => r.estado === 'certificado');
+    if (!certified) throw new Error('Restaurantes has certified pickups');
+    const path = `/regenera/ReopenTrazabilidadReference?referencia=${encodeURIComponent(certified.referencia)}`;
+    const asClient = (url: string, body?: unknown) =>
+      api.app.request(url, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+
+    // It reads the traceability of its directions...
+    const page = RegeneraGetTrazabilidadResponse.parse(
+      await (
+        await asClient('/regenera/GetTrazabilidad', { idDireccionesServicio: restaurantes, take: 0 })
+      ).json(),
+    );
+    expect(page.items.some((r) => r.referencia === certified.referencia)).toBe(true);
+    // ...but cannot undo a certificate.
+    const refused = await expectStatus(await asClient(path), 403);
+    expect(refused.message).toMatch(/gestores y administradores/);
+    const [unchanged] = await api.db
+      .select()
+      .from(traceability)
+      .where(eq(traceability.referencia, certified.referencia));
+    expect(unchanged).toEqual(certified);
+
+    // Staff of every kind may: an administrator here.
+    const reopened = await api.call('admin@demo.es', 'GET', path);
+    expect(RegeneraReopenTrazabilidadReferenceResponse.parse(await reopened.json())).toMatchObject({
+      referencia: certified.referencia,
+      reabierta: true,
+    });
   });
 });
 

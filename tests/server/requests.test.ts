@@ -958,3 +958,102 @@ describe('service requests', () => {
     );
   });
 });
+
+// ------------------------------------------------------------------ deleting: author or administrator
+
+describe('deleting a request is for its author or an administrator', () => {
+  it('refuses a user who sees another user’s incidence, and lets its author delete it', async () => {
+    const created = await json(
+      await api.call('gestor@demo.es', 'POST', '/incidencerequest', {
+        json: { clientName: hoteles.client, asunto: 'Contenedor roto', descripcion: 'Tapa rota.' },
+      }),
+      200,
+      IncidenceRequestResponse,
+    );
+    // cliente@ sees it (Hoteles, no center) but did not raise it.
+    await json(
+      await api.call('cliente@demo.es', 'GET', `/incidencerequestdetails?id=${created.id}`),
+      200,
+      IncidenceRequestDetailsResponse,
+    );
+    const refused = await expectStatus(
+      await api.call('cliente@demo.es', 'DELETE', `/deleteincidencerequest?id=${created.id}`),
+      403,
+    );
+    expect(refused.message).toMatch(/quien creó la solicitud o un administrador/);
+    expect(
+      await api.db.select().from(incidenceRequests).where(eq(incidenceRequests.id, created.id)),
+    ).toHaveLength(1);
+    await json(
+      await api.call('gestor@demo.es', 'DELETE', `/deleteincidencerequest?id=${created.id}`),
+      200,
+      DeleteIncidenceRequestResponse,
+    );
+  });
+
+  it('refuses another user on a service request and a proposal; an administrator deletes them', async () => {
+    const service = await json(
+      await api.call('gestor@demo.es', 'POST', '/servicerequest', {
+        json: { clientName: hoteles.client, tipoServicio: 'Transporte', descripcion: 'Un porte.' },
+      }),
+      200,
+      ServiceRequestResponse,
+    );
+    const proposal = await json(
+      await api.call('gestor@demo.es', 'POST', '/comercialproposal', {
+        json: {
+          clientName: hoteles.client,
+          empresa: 'Hoteles Costa Azul S.L.',
+          contacto: 'María López García',
+          email: 'maria.lopez@hotelescostaazul.es',
+          descripcion: 'Ampliar la recogida.',
+        },
+      }),
+      200,
+      ComercialProposalResponse,
+    );
+    await expectStatus(
+      await api.call('cliente@demo.es', 'DELETE', `/deleteservicerequest?id=${service.id}`),
+      403,
+    );
+    await expectStatus(
+      await api.call('cliente@demo.es', 'DELETE', `/deleteComercialproposal?id=${proposal.id}`),
+      403,
+    );
+    expect(
+      await api.db.select().from(serviceRequests).where(eq(serviceRequests.id, service.id)),
+    ).toHaveLength(1);
+    expect(
+      await api.db.select().from(comercialProposals).where(eq(comercialProposals.id, proposal.id)),
+    ).toHaveLength(1);
+
+    await json(
+      await api.call('admin@demo.es', 'DELETE', `/deleteservicerequest?id=${service.id}`),
+      200,
+      DeleteServiceRequestResponse,
+    );
+    await json(
+      await api.call('admin@demo.es', 'DELETE', `/deleteComercialproposal?id=${proposal.id}`),
+      200,
+      DeleteComercialProposalResponse,
+    );
+    expect(await api.db.select().from(serviceRequests).where(eq(serviceRequests.id, service.id))).toEqual([]);
+  });
+
+  it('refuses a seeded incidence the user sees but did not raise', async () => {
+    const own = oidOf('cliente@demo.es');
+    const rows = await api.db
+      .select()
+      .from(incidenceRequests)
+      .where(eq(incidenceRequests.clientId, hoteles.clientId));
+    const others = rows.filter(
+      (r) => r.solicitanteOid !== own && (r.center === null || costaDelSol.includes(r.center)),
+    );
+    const [other] = others;
+    if (!other) throw new Error('the seed has a Hoteles incidence cliente@ sees but did not raise');
+    await expectStatus(
+      await api.call('cliente@demo.es', 'DELETE', `/deleteincidencerequest?id=${other.id}`),
+      403,
+    );
+  });
+});

@@ -24,6 +24,8 @@ let carnicas: number;
 let talleres: number;
 /** cliente@demo.es sees the Costa del Sol branch of Hoteles Costa Azul and all of Industrias Cárnicas. */
 let clienteCenters: number[];
+/** The names of the Hoteles Costa Azul centers cliente@ sees (contacts name their center by name). */
+let clienteHotelCenterNames: string[];
 
 const lonely = { oid: '0b5e7c1a-4f2d-4e8b-9a61-3c7d2e9f4a10', email: 'sin.clientes@demo.es', role: 0 };
 
@@ -35,10 +37,12 @@ beforeAll(async () => {
   talleres = id('Talleres Mecánicos Norte S.A.');
   const hotelCenters = await api.db.select().from(centers).where(eq(centers.clientId, hoteles));
   const costaDelSol = hotelCenters.find((c) => c.nombre === 'Costa del Sol');
+  const clienteHotelCenters = hotelCenters.filter(
+    (c) => c.centerId === costaDelSol?.centerId || c.parentId === costaDelSol?.centerId,
+  );
+  clienteHotelCenterNames = clienteHotelCenters.map((c) => c.nombre);
   clienteCenters = [
-    ...hotelCenters.filter(
-      (c) => c.centerId === costaDelSol?.centerId || c.parentId === costaDelSol?.centerId,
-    ),
+    ...clienteHotelCenters,
     ...(await api.db.select().from(centers).where(eq(centers.clientId, carnicas))),
   ].map((c) => c.centerId);
   // A portal user with no client at all.
@@ -58,15 +62,23 @@ function search(
 }
 
 describe('POST /search/contacts', () => {
-  it('finds the contacts of the user’s clients, by name, counting all matches', async () => {
+  it('finds the contacts of the user’s clients and centers, by name, counting all matches', async () => {
     const all = await ok(
       await search('cliente@demo.es', 'contacts', { text: 'hotelescostaazul', take: 0 }),
       SearchContactsResponse,
     );
+    // Of Hoteles, cliente@ sees the Costa del Sol centers' contacts and those of the whole client.
     const expected = await api.db
       .select()
       .from(contacts)
-      .where(and(eq(contacts.clientId, hoteles), like(contacts.email, '%hotelescostaazul%')));
+      .where(
+        and(
+          eq(contacts.clientId, hoteles),
+          like(contacts.email, '%hotelescostaazul%'),
+          or(isNull(contacts.center), inArray(contacts.center, clienteHotelCenterNames)),
+        ),
+      );
+    expect(expected.length).toBeGreaterThan(1);
     expect(all.total).toBe(expected.length);
     expect(all.items.map((c) => c.id).sort()).toEqual(expected.map((c) => c.id).sort());
     const names = all.items.map((c) => c.name);

@@ -1,10 +1,14 @@
 /**
  * Contacts as the contract's Contacto (with their client's name): the fields a list may filter and
- * sort by, and the list itself, over clients already authorized.
+ * sort by, and the list itself, over clients already authorized. A contact names its center by
+ * name, as requests do, and follows the user's center permissions the same way
+ * (server/lib/centerNameScope.ts): a user granted some centers of a client sees the contacts of
+ * those centers and the client's contacts without a center, not those of its other centers.
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { clients, contacts } from '../../db/schema';
+import { type CenterNameScope, visibleByCenterName } from '../../lib/centerNameScope';
 import { foldedContains, sortKey } from '../../lib/foldedText';
 import { type ColumnFilter, columnFilters, type FieldColumns, orderByFor, whereAll } from '../../lib/grid';
 
@@ -45,8 +49,20 @@ export interface ContactListRequest {
   orderByField?: string | undefined;
 }
 
-/** Every contact of the clients that matches, not paged (the contacts screen shows them all). */
-export async function listContacts(db: Database, clientIds: readonly number[], request: ContactListRequest) {
+/** SQL condition: the contacts the user's center permissions let them see. */
+export const visibleContacts = (visibility: CenterNameScope) =>
+  visibleByCenterName(visibility, contacts.clientId, contacts.center);
+
+/**
+ * Every contact of the clients that matches and the user may see, not paged (the contacts screen
+ * shows them all).
+ */
+export async function listContacts(
+  db: Database,
+  visibility: CenterNameScope,
+  clientIds: readonly number[],
+  request: ContactListRequest,
+) {
   const items = await db
     .select(contactoSelection)
     .from(contacts)
@@ -54,6 +70,7 @@ export async function listContacts(db: Database, clientIds: readonly number[], r
     .where(
       whereAll(
         inArray(contacts.clientId, [...clientIds]),
+        visibleContacts(visibility),
         foldedContains([contacts.name], request.name),
         ...columnFilters(filterFields, request.filters),
       ),

@@ -1,9 +1,13 @@
-/** Creating and deleting a contact of a client the user may see. */
-import { and, eq, inArray } from 'drizzle-orm';
+/**
+ * Creating and deleting a contact of a client the user may see, at a center they may see (or of
+ * the whole client, without a center: seen by everyone who sees the client).
+ */
+import { eq, inArray } from 'drizzle-orm';
 import { requireClient, type Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
-import { centers, clients, contacts } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { clients, contacts } from '../../db/schema';
+import { type CenterNameScope, requireCenterName, seesCenterName } from '../../lib/centerNameScope';
+import { forbidden, notFound } from '../../lib/errors';
 import { contactById } from './contactRows';
 
 /** The requested clients, each existing (404) and in scope (403). */
@@ -37,20 +41,14 @@ export async function createContact(db: Database, scope: Scope, input: ContactIn
   const [client] = await db.select().from(clients).where(eq(clients.clientId, input.clientId));
   if (!client) throw notFound('No existe el cliente del contacto.');
   requireClient(scope, client.clientId);
-  if (input.center != null) {
-    const [center] = await db
-      .select({ centerId: centers.centerId })
-      .from(centers)
-      .where(and(eq(centers.clientId, client.clientId), eq(centers.nombre, input.center)));
-    if (!center) throw badRequest(`El cliente no tiene ningún centro llamado "${input.center}".`, 'center');
-  }
+  const center = await requireCenterName(db, scope, client.clientId, input.center);
   // Optional text left blank is stored as null, as a missing one.
   const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
   const [created] = await db
     .insert(contacts)
     .values({
       clientId: client.clientId,
-      center: input.center ?? null,
+      center,
       name: input.name.trim() || input.name,
       cargo: blankToNull(input.cargo),
       address: blankToNull(input.address),
@@ -65,13 +63,15 @@ export async function createContact(db: Database, scope: Scope, input: ContactIn
   return contact;
 }
 
-export async function deleteContact(db: Database, scope: Scope, id: number) {
+/** Deletes a contact the user may see: 404 when there is none with that id, 403 when not theirs. */
+export async function deleteContact(db: Database, visibility: CenterNameScope, id: number) {
   const [contact] = await db
-    .select({ clientId: contacts.clientId })
+    .select({ clientId: contacts.clientId, center: contacts.center })
     .from(contacts)
     .where(eq(contacts.id, id));
   if (!contact) throw notFound('No existe el contacto.');
-  requireClient(scope, contact.clientId);
+  if (!seesCenterName(visibility, contact.clientId, contact.center))
+    throw forbidden('No tiene acceso a este contacto.');
   const deleted = await db.delete(contacts).where(eq(contacts.id, id)).returning({ id: contacts.id });
   return { ok: true as const, affected: deleted.length };
 }

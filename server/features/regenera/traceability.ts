@@ -2,8 +2,9 @@
  * Traceability of used-oil pickups, from collection to the regeneration certificate: the page of a
  * grid, and reopening a certified reference.
  */
-import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
+import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { serviceDirections, traceability } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
@@ -100,16 +101,30 @@ async function traceabilityRow(db: Database, where: SQL) {
 }
 
 /**
+ * Who may reopen a certified reference: the company's staff (administrators, roles 1 and 2, and
+ * account managers, role 3). A reopened reference loses its regeneration certificate, which the
+ * company issues; a client user (role 0) reads its traceability but cannot undo a certificate.
+ */
+const mayReopen = (user: Pick<SessionUser, 'role'>) => user.role === 1 || user.role === 2 || user.role === 3;
+
+/**
  * Reopens a certified reference: the certificate date goes, the pickup is back in the plant (or
  * only collected if it never came in) and is marked reopened. Other references come back as they
- * are.
+ * are. The reference is looked up in the user's scope first (404, 403), then the role is checked.
  */
-export async function reopenReference(db: Database, scope: Scope, referencia: string) {
+export async function reopenReference(
+  db: Database,
+  scope: Scope,
+  user: Pick<SessionUser, 'role'>,
+  referencia: string,
+) {
   const where = eq(traceability.referencia, referencia);
   const row = await traceabilityRow(db, where);
   if (!row) throw notFound('No existe la referencia.');
   if (!scope.directionIds.has(row.iddireccionservicio))
     throw forbidden('No tiene acceso a la dirección de servicio de esta referencia.');
+  if (!mayReopen(user))
+    throw forbidden('Solo los gestores y administradores pueden reabrir una referencia certificada.');
   if (row.estado !== 'certificado') return shown(row);
 
   await db
@@ -119,7 +134,7 @@ export async function reopenReference(db: Database, scope: Scope, referencia: st
       fechaCertificado: null,
       estado: row.fechaEntradaPlanta === null ? 'recogido' : 'enPlanta',
     })
-    .where(where);
+    .where(and(where, eq(traceability.estado, 'certificado')));
   const reopened = await traceabilityRow(db, where);
   if (!reopened) throw notFound('No existe la referencia.');
   return shown(reopened);

@@ -1,16 +1,27 @@
-/** Global search over the contacts of the clients in scope: name, center, address, phone, e-mail. */
+/**
+ * Global search over the contacts the user may see (their clients, and within a client granted only
+ * some centers, the contacts of those centers and of the whole client): name, center, address,
+ * phone, e-mail.
+ */
 import { asc, count, inArray } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { contacts } from '../../db/schema';
+import { type CenterNameScope, visibleByCenterName } from '../../lib/centerNameScope';
 import { foldedContains, sortKey } from '../../lib/foldedText';
 import { whereAll } from '../../lib/grid';
 import { pageWithTotal } from '../../lib/pagedQuery';
 import type { SearchPaging } from './searchScope';
 
-export async function searchContacts(db: Database, scope: Scope, request: SearchPaging) {
+export async function searchContacts(
+  db: Database,
+  scope: Scope,
+  visibility: CenterNameScope,
+  request: SearchPaging,
+) {
   const where = whereAll(
     inArray(contacts.clientId, [...scope.clientIds]),
+    visibleByCenterName(visibility, contacts.clientId, contacts.center),
     foldedContains(
       [contacts.name, contacts.center, contacts.address, contacts.phone, contacts.email],
       request.text,
