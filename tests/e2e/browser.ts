@@ -12,6 +12,7 @@ import {
   request as playwrightRequest,
 } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
+import { outboxMail } from './outbox';
 
 export const chromiumPath = '/usr/bin/chromium';
 
@@ -100,10 +101,15 @@ export function resetForm(page: Page) {
   return {
     heading: page.getByRole('heading', { level: 1, name: 'Restablecer la contraseña', exact: true }),
     email: page.getByLabel('Correo electrónico', { exact: true }),
+    sendCode: page.getByRole('button', { name: 'Enviar código de verificación', exact: true }),
+    code: page.getByLabel('Código de verificación', { exact: true }),
+    verifyCode: page.getByRole('button', { name: 'Comprobar código', exact: true }),
+    sendNewCode: page.getByRole('button', { name: 'Enviar nuevo código', exact: true }),
     newPassword: page.getByLabel('Nueva contraseña', { exact: true }),
     confirmation: page.getByLabel('Confirmar nueva contraseña', { exact: true }),
     submit: page.getByRole('button', { name: 'Cambiar contraseña', exact: true }),
     cancel: page.getByRole('button', { name: 'Cancelar', exact: true }),
+    alert: page.getByRole('alert'),
   };
 }
 
@@ -116,11 +122,11 @@ export async function expectLoginPage(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
 }
 
-/** Waits for the reset-password page (the reset flow's). */
+/** Waits for the reset-password page (the reset flow's) at its first step, the e-mail. */
 export async function expectResetPage(page: Page): Promise<void> {
   const form = resetForm(page);
   await form.heading.waitFor();
-  await form.newPassword.waitFor();
+  await form.sendCode.waitFor();
   expect(new URL(page.url()).pathname.toLowerCase()).toContain(`${identityPathPrefix}b2c_1_reset/`);
 }
 
@@ -148,13 +154,41 @@ export async function signIn(
   return expectSignedIn(page, fullName);
 }
 
-/** On the reset page: types the e-mail and the new password twice and submits. */
-export async function submitNewPassword(page: Page, email: string, newPassword: string): Promise<void> {
+/**
+ * On the reset page, as the user does it: the e-mail, 'Enviar código de verificación', the code
+ * the mail brings (read from the outbox), 'Comprobar código', then the new password twice.
+ */
+export async function resetPasswordWithCode(page: Page, email: string, newPassword: string): Promise<void> {
   const form = resetForm(page);
-  await form.email.fill(email);
+  const code = await requestResetCode(page, email);
+  await form.code.fill(code);
+  await form.verifyCode.click();
   await form.newPassword.fill(newPassword);
   await form.confirmation.fill(newPassword);
   await form.submit.click();
+}
+
+/** At the reset page's first step: asks for a code for `email` and answers the one mailed. */
+export async function requestResetCode(page: Page, email: string): Promise<string> {
+  const form = resetForm(page);
+  const before = (await resetCodesMailedTo(email)).length;
+  await form.email.fill(email);
+  await form.sendCode.click();
+  await form.code.waitFor();
+  // The provider mails the code after answering the page.
+  await expect.poll(async () => (await resetCodesMailedTo(email)).length).toBeGreaterThan(before);
+  const [code] = await resetCodesMailedTo(email);
+  if (!code) throw new Error(`No verification code mailed to ${email}`);
+  return code;
+}
+
+/** The reset flow's verification codes mailed to `email`, newest first. */
+export async function resetCodesMailedTo(email: string): Promise<string[]> {
+  const mails = await outboxMail('Código de verificación de Portal Clientes');
+  return mails
+    .filter((mail) => mail.toAddresses.includes(email))
+    .map((mail) => /^(\d{6})$/m.exec(mail.body)?.[1])
+    .filter((code): code is string => code !== undefined);
 }
 
 // ------------------------------------------------------------------ the portal

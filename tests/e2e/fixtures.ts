@@ -46,4 +46,22 @@ export const e2eUsers = {
     familyName: 'Cambio Prueba',
     empresa: 'Pruebas de Extremo a Extremo S.L.',
   },
+  /** The reset flow's verification code, read from the outbox (resetPassword.e2e.ts). */
+  resetCode: {
+    oid: '0e2e0000-0000-4000-8000-000000000003',
+    email: 'codigo.e2e@demo.es',
+    password: 'Inicial2024',
+    givenName: 'Irene',
+    familyName: 'Código Prueba',
+    empresa: 'Pruebas de Extremo a Extremo S.L.',
+  },
+  /** A reset tried without the right code: the password never changes (resetPassword.e2e.ts). */
+  resetRefused: {
+    oid: '0e2e0000-0000-4000-8000-000000000004',
+    email: 'sincodigo.e2e@demo.es',
+    password: 'Inicial2024',
+    givenName: 'Pablo',
+    familyName: 'Sincódigo Prueba',
+    empresa: 'Pruebas de Extremo a Extremo S.L.',
+  },
 } as const satisfies Record<string, E2eUser>;

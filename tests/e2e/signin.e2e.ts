@@ -22,9 +22,9 @@ import {
   profileButton,
   readAccessToken,
   recordNavigations,
+  resetPasswordWithCode,
   signIn,
   submitCredentials,
-  submitNewPassword,
 } from './browser';
 import { accessTokenTtlSeconds, apiClockToleranceSeconds, e2eUsers } from './fixtures';
 
@@ -68,7 +68,7 @@ describe('sign-in as each demo account', () => {
 });
 
 describe('identity flows', () => {
-  test("'¿Olvidó su contraseña?' leads through the reset page back into the portal; the new password signs in, the old one is refused", async () => {
+  test("'¿Olvidó su contraseña?' leads through the reset page (with the code mailed) back into the portal; the new password signs in, the old one is refused", async () => {
     const user = e2eUsers.forgot;
     const fullName = fullNameOf(user);
     const newPassword = 'Renovada2025';
@@ -78,7 +78,7 @@ describe('identity flows', () => {
     await expectLoginPage(page);
     await loginForm(page).forgot.click();
     await expectResetPage(page);
-    await submitNewPassword(page, user.email, newPassword);
+    await resetPasswordWithCode(page, user.email, newPassword);
     await expectSignedIn(page, fullName);
     await expectHome(page);
 
@@ -135,7 +135,7 @@ describe('identity flows', () => {
 
     await chooseProfileMenuItem(page, fullName, 'Cambiar contraseña');
     await expectResetPage(page);
-    await submitNewPassword(page, user.email, 'Cambiada2025');
+    await resetPasswordWithCode(page, user.email, 'Cambiada2025');
     await expectSignedIn(page, fullName);
     await expectHome(page);
     expect((await page.getByTestId('empresa').innerText()).trim()).toBe(user.empresa);
