@@ -83,8 +83,8 @@ export function createResetPasswordFlow(settings: ResetFlowSettings) {
     if (waitMs > 0) return tooMany(res, uid, pageOf(await codes.state(uid), email), waitMs);
     const user = await directory.byEmail(email);
     const code = await codes.issue(uid, email, user?.oid);
-    if (user && code) mailCode(user.email, code);
     render(res, uid, 200, { step: 'code', email });
+    if (user && code) mailCode(user.email, code);
   };
 
   const verifyCode = async (res: ServerResponse, uid: string, form: URLSearchParams, ip: string) => {

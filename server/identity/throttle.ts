@@ -13,6 +13,11 @@ export interface ThrottleOptions {
   maxDelayMs: number;
   /** Failures are forgotten after this long without a new one. */
   windowMs: number;
+  /**
+   * Keys remembered at most (default 10,000): past it, stale ones are forgotten, then those that
+   * failed longest ago, so a stream of made-up e-mails cannot grow the process.
+   */
+  maxKeys?: number;
   now?: () => number;
 }
 
@@ -45,8 +50,16 @@ export class FailureThrottle {
 
   recordFailure(key: string): void {
     const failures = this.failures(key) + 1;
+    // Deleted first so the map's order stays that of the last failure (oldest first).
+    this.#entries.delete(key);
     this.#entries.set(key, { failures, last: this.#now() });
-    if (this.#entries.size > 10_000) this.#forgetStale();
+    const maxKeys = this.#options.maxKeys ?? 10_000;
+    if (this.#entries.size <= maxKeys) return;
+    this.#forgetStale();
+    for (const oldest of this.#entries.keys()) {
+      if (this.#entries.size <= maxKeys) break;
+      this.#entries.delete(oldest);
+    }
   }
 
   clear(key: string): void {

@@ -32,6 +32,21 @@ describe('FailureThrottle', () => {
     expect(throttle.retryAfterMs('k')).toBe(0);
   });
 
+  it('remembers at most maxKeys keys, forgetting those that failed longest ago', () => {
+    const time = clock();
+    const throttle = new FailureThrottle({ ...options, maxKeys: 3, now: time.now });
+    for (const key of ['a', 'b', 'c']) {
+      throttle.recordFailure(key);
+      time.advance(10);
+    }
+    throttle.recordFailure('a');
+    throttle.recordFailure('d');
+    expect(throttle.failures('b')).toBe(0);
+    expect(throttle.failures('a')).toBe(2);
+    expect(throttle.failures('c')).toBe(1);
+    expect(throttle.failures('d')).toBe(1);
+  });
+
   it('forgets failures after a quiet window, and on clear', () => {
     const time = clock();
     const throttle = new FailureThrottle({ ...options, now: time.now });
