@@ -24,8 +24,27 @@ function chunkModules(): Plugin {
   };
 }
 
+const projectFile = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
 export default defineConfig({
   plugins: [react(), chunkModules()],
+  server: {
+    // The dev server reads only what the portal is made of (dist/, server/, .data/ and the rest of
+    // the project are outside `allow`). Denied even if `allow` grows: the default data folder
+    // (identity keys, database, stored files), secrets, git. server/web/devPortal.ts refuses more.
+    fs: {
+      strict: true,
+      allow: [
+        projectFile('./src'),
+        projectFile('./node_modules'),
+        projectFile('./public'),
+        projectFile('./index.html'),
+        projectFile('./redirect.html'),
+        projectFile('./screens.config.ts'),
+      ],
+      deny: ['.env', '.env.*', '*.{crt,pem,key}', '**/.git/**', '**/.data/**'],
+    },
+  },
   build: {
     // dist/.vite/manifest.json: the entry chunks and their static imports (scripts/checkHomeBundle.ts).
     manifest: true,

@@ -45,8 +45,17 @@ const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${pa
 
 let routes: Map<string, RouteInfo> | undefined;
 
-/** The contract's operation at this method and path, or undefined for a path it does not have. */
+/**
+ * The contract's operation at this method and path, or undefined when it declares none there.
+ * Exact: HEAD and OPTIONS are operations of their own, which the contract never declares.
+ */
 export function routeInfo(method: string, path: string): RouteInfo | undefined {
   routes ??= loadRoutes();
   return routes.get(routeKey(method, path));
+}
+
+/** The methods the contract declares at this path (upper case; none for a path it does not have). */
+export function declaredMethods(path: string): string[] {
+  routes ??= loadRoutes();
+  return ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((method) => routes?.has(routeKey(method, path)));
 }

@@ -19,7 +19,11 @@ import { loadOrCreateSigningKeys } from './identity/signingKeys';
 import { type Clock, clockAnchoredOn, isoToday, realClock } from './lib/clock';
 import { createMailer } from './lib/mail/mailer';
 import { seedDatabase } from './seed/seed';
+import { devPortal } from './web/devPortal';
 import { loadOrCreateCertificate } from './web/localCertificate';
+import { answerClientError } from './web/requestGuard';
+import { routeRequests } from './web/routeRequests';
+import { portalContentSecurityPolicy, portalHeaders, portalOriginsFromEnv } from './web/securityHeaders';
 import { staticPortal } from './web/staticPortal';
 
 export const stackIdentity = {
@@ -52,7 +56,7 @@ export interface StackOptions {
 export interface RunningStack {
   url: string;
   server: Server;
-  /** What the first start seeded, or null when the database already had data. */
+  /** This start seeded the demo data (an empty database, and config.seedDemo). */
   seeded: boolean;
   /** The stack's database, open while the stack runs (the end-to-end tests read the outbox from it). */
   db: Database;
@@ -71,7 +75,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   );
   const clock = options.today ? clockAnchoredOn(options.today) : realClock;
   const [existing] = await database.db.select({ n: count() }).from(users);
-  const seeded = (existing?.n ?? 0) === 0;
+  // Demo accounts share a published password: a DATABASE_URL server gets them only on request.
+  const seeded = (existing?.n ?? 0) === 0 && config.seedDemo;
   if (seeded) {
     await seedDatabase(database.db, {
       tickets: options.seedTickets,
@@ -132,14 +137,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   const tls = await loadOrCreateCertificate(join(config.dataDir, 'tls'));
   const server = createServer({ key: tls.key, cert: tls.cert });
-  const portal = options.dev ? await viteMiddleware(server) : staticPortal(options.distDir);
+  const headers = portalHeaders(portalContentSecurityPolicy(portalOriginsFromEnv(), { dev: options.dev }));
+  const portal = options.dev
+    ? await devPortal(server, { privateDirs: [config.dataDir, config.storageRoot], headers })
+    : staticPortal(options.distDir, headers);
 
-  server.on('request', (req, res) => {
-    const path = req.url ?? '/';
-    if (path === '/api' || path.startsWith('/api/')) return void apiListener(req, res);
-    if (path.toLowerCase().startsWith(identity.pathPrefix)) return identity(req, res);
-    void portal(req, res);
-  });
+  server.on('request', routeRequests({ api: apiListener, identity, portal }));
+  // A request the HTTP parser refuses is answered 4xx on its own socket (never an exception).
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, resolve);
@@ -158,11 +163,4 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       await database.close();
     },
   };
-}
-
-async function viteMiddleware(server: Server) {
-  const { createServer: createViteServer } = await import('vite');
-  const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'spa' });
-  return (req: Parameters<typeof vite.middlewares>[0], res: Parameters<typeof vite.middlewares>[1]) =>
-    vite.middlewares(req, res);
 }

@@ -1,46 +1,123 @@
 /**
- * Serves the built portal (dist/): hashed assets with long caching, and index.html for every
- * client-side route so a reload or a shared link opens the right screen.
+ * Serves the built portal (dist/): its public files, hashed assets with long caching, and
+ * index.html for every client-side route so a reload or a shared link opens the right screen.
+ * Nothing else: no dotfile or dot folder (dist/.vite holds the build's module map), no path out
+ * of dist, and a missing file with an extension (/favicon.ico, /assets/gone.js) is a 404, not the
+ * index page in its place.
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { sendError } from './requestGuard';
+import { presetHeaders } from './securityHeaders';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff': 'font/woff',
   '.woff2': 'font/woff2',
   '.map': 'application/json',
 };
 
-export function staticPortal(distDir: string) {
-  const root = normalize(distDir);
+export type PortalFile =
+  | { kind: 'file'; path: string; size: number }
+  | { kind: 'index'; path: string; size: number }
+  | { kind: 'missing' }
+  | { kind: 'bad' };
+
+/** The decoded path of a request target, or null when its percent-encoding is broken. */
+export function decodedPathname(target: string): string | null {
+  const raw = target.split(/[?#]/, 1)[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What a request path gets from dist: a file, the index (a client route), nothing (missing or
+ * not public), or a refusal (undecodable, NUL). Decided on the decoded path's segments, so no
+ * encoding of '..', '.' or a backslash reaches the file system.
+ */
+export async function resolvePortalFile(root: string, target: string): Promise<PortalFile> {
+  const pathname = decodedPathname(target);
+  if (pathname === null || pathname.includes('\0')) return { kind: 'bad' };
+  const segments = pathname.split(/[/\\]/).filter((s) => s !== '');
+  const indexPath = join(root, 'index.html');
+  const index = async (): Promise<PortalFile> => {
+    const size = await fileSizeInside(root, indexPath);
+    return size === null ? { kind: 'missing' } : { kind: 'index', path: indexPath, size };
+  };
+  if (segments.length === 0) return index();
+  // Dotfiles, dot folders and '..': never public. (Also what keeps paths inside dist.)
+  if (segments.some((s) => s.startsWith('.'))) return { kind: 'missing' };
+  const path = resolve(root, ...segments);
+  if (!path.startsWith(root + sep)) return { kind: 'missing' };
+  const size = await fileSizeInside(root, path);
+  if (size !== null) return { kind: 'file', path, size };
+  // A client route has no extension; a missing asset has one and must fail as such.
+  return extname(segments.at(-1) ?? '') ? { kind: 'missing' } : index();
+}
+
+export function staticPortal(distDir: string, headers: Readonly<Record<string, string>>) {
+  const root = resolve(distDir);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const requested = normalize(join(root, pathname));
-    const inside = requested.startsWith(root + sep) || requested === root;
-    const file = inside && (await isFile(requested)) ? requested : join(root, 'index.html');
-    const hashedAsset = file.includes(`${sep}assets${sep}`);
+    presetHeaders(res, headers);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendError(res, 405, 'El portal solo admite GET y HEAD.', 'VALIDATION', { Allow: 'GET, HEAD' });
+      return;
+    }
+    const found = await resolvePortalFile(root, req.url ?? '/');
+    if (found.kind === 'bad') {
+      sendError(res, 400, 'La dirección solicitada no es válida.', 'VALIDATION');
+      return;
+    }
+    if (found.kind === 'missing') {
+      sendError(res, 404, 'No se ha encontrado el recurso solicitado.', 'NOT_FOUND');
+      return;
+    }
+    const hashedAsset = found.kind === 'file' && found.path.startsWith(join(root, 'assets') + sep);
     res.writeHead(200, {
-      'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
+      'Content-Type': contentTypes[extname(found.path)] ?? 'application/octet-stream',
+      'Content-Length': found.size,
       'Cache-Control': hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
     });
-    createReadStream(file).pipe(res);
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    try {
+      await pipeline(createReadStream(found.path), res);
+    } catch (error) {
+      // A client gone mid-download is not a server fault: its connection is already over.
+      if (res.destroyed && (error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+      throw error;
+    }
   };
 }
 
-async function isFile(path: string): Promise<boolean> {
+/** The size of a regular file whose real path (links followed) is inside dist; else null. */
+async function fileSizeInside(root: string, path: string): Promise<number | null> {
   try {
-    return (await stat(path)).isFile();
+    const info = await stat(path);
+    if (!info.isFile()) return null;
+    const [realRoot, realPath] = await Promise.all([realpath(root), realpath(path)]);
+    return realPath.startsWith(realRoot + sep) ? info.size : null;
   } catch {
-    return false;
+    return null;
   }
 }
