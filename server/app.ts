@@ -97,7 +97,7 @@ export function createApiApp(deps: ApiDeps, options: ApiAppOptions = {}) {
 
   app.notFound((c) => c.json({ message: 'La operación solicitada no existe.', code: 'NOT_FOUND' }, 404));
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(error.body, error.status);
+    if (error instanceof HttpError) return c.json(error.body, error.status, { ...error.headers });
     if (error instanceof HTTPException && error.status < 500) {
       // Hono's own 4xx (e.g. a body that is not JSON).
       const message = /json/i.test(error.message)

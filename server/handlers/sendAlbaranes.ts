@@ -9,21 +9,17 @@ import { albaranesExport, sendDocumentsWorkbook } from '../features/documents/ex
 import type { SendAlbaranesContext } from '../generated/documents/documents.context';
 import { SendAlbaranesBody, SendAlbaranesResponse } from '../generated/documents/documents.zod';
 import { zValidator } from '../generated/validator';
+import { mailSenderOf } from '../lib/mail/sendRequest';
 
 const factory = createFactory();
 export const sendAlbaranesHandlers = factory.createHandlers(
   zValidator('json', SendAlbaranesBody),
   zValidator('response', SendAlbaranesResponse),
   async (c: SendAlbaranesContext) => {
-    const { db, scope, mailer, requireUser } = api(c);
+    const deps = api(c);
     const request = c.req.valid('json');
-    const directions = requireDirections(await scope(), request.idDireccionesServicio);
-    const result = await sendDocumentsWorkbook(
-      { db, mailer, user: requireUser() },
-      albaranesExport,
-      directions,
-      request,
-    );
+    const directions = requireDirections(await deps.scope(), request.idDireccionesServicio);
+    const result = await sendDocumentsWorkbook(mailSenderOf(deps), albaranesExport, directions, request);
     return c.json(result, 200);
   },
 );

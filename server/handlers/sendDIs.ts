@@ -9,21 +9,17 @@ import { disExport, sendDocumentsWorkbook } from '../features/documents/exportDo
 import type { SendDIsContext } from '../generated/documents/documents.context';
 import { SendDIsBody, SendDIsResponse } from '../generated/documents/documents.zod';
 import { zValidator } from '../generated/validator';
+import { mailSenderOf } from '../lib/mail/sendRequest';
 
 const factory = createFactory();
 export const sendDIsHandlers = factory.createHandlers(
   zValidator('json', SendDIsBody),
   zValidator('response', SendDIsResponse),
   async (c: SendDIsContext) => {
-    const { db, scope, mailer, requireUser } = api(c);
+    const deps = api(c);
     const request = c.req.valid('json');
-    const directions = requireDirections(await scope(), request.idDireccionesServicio);
-    const result = await sendDocumentsWorkbook(
-      { db, mailer, user: requireUser() },
-      disExport,
-      directions,
-      request,
-    );
+    const directions = requireDirections(await deps.scope(), request.idDireccionesServicio);
+    const result = await sendDocumentsWorkbook(mailSenderOf(deps), disExport, directions, request);
     return c.json(result, 200);
   },
 );

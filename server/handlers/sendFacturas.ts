@@ -9,21 +9,17 @@ import { facturasExport, sendDocumentsWorkbook } from '../features/documents/exp
 import type { SendFacturasContext } from '../generated/documents/documents.context';
 import { SendFacturasBody, SendFacturasResponse } from '../generated/documents/documents.zod';
 import { zValidator } from '../generated/validator';
+import { mailSenderOf } from '../lib/mail/sendRequest';
 
 const factory = createFactory();
 export const sendFacturasHandlers = factory.createHandlers(
   zValidator('json', SendFacturasBody),
   zValidator('response', SendFacturasResponse),
   async (c: SendFacturasContext) => {
-    const { db, scope, mailer, requireUser } = api(c);
+    const deps = api(c);
     const request = c.req.valid('json');
-    const directions = requireDirections(await scope(), request.idDireccionesServicio);
-    const result = await sendDocumentsWorkbook(
-      { db, mailer, user: requireUser() },
-      facturasExport,
-      directions,
-      request,
-    );
+    const directions = requireDirections(await deps.scope(), request.idDireccionesServicio);
+    const result = await sendDocumentsWorkbook(mailSenderOf(deps), facturasExport, directions, request);
     return c.json(result, 200);
   },
 );

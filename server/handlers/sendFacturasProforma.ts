@@ -9,21 +9,17 @@ import { proformasExport, sendDocumentsWorkbook } from '../features/documents/ex
 import type { SendFacturasProformaContext } from '../generated/documents/documents.context';
 import { SendFacturasProformaBody, SendFacturasProformaResponse } from '../generated/documents/documents.zod';
 import { zValidator } from '../generated/validator';
+import { mailSenderOf } from '../lib/mail/sendRequest';
 
 const factory = createFactory();
 export const sendFacturasProformaHandlers = factory.createHandlers(
   zValidator('json', SendFacturasProformaBody),
   zValidator('response', SendFacturasProformaResponse),
   async (c: SendFacturasProformaContext) => {
-    const { db, scope, mailer, requireUser } = api(c);
+    const deps = api(c);
     const request = c.req.valid('json');
-    const directions = requireDirections(await scope(), request.idDireccionesServicio);
-    const result = await sendDocumentsWorkbook(
-      { db, mailer, user: requireUser() },
-      proformasExport,
-      directions,
-      request,
-    );
+    const directions = requireDirections(await deps.scope(), request.idDireccionesServicio);
+    const result = await sendDocumentsWorkbook(mailSenderOf(deps), proformasExport, directions, request);
     return c.json(result, 200);
   },
 );

@@ -9,15 +9,16 @@ import { fileScope } from '../features/files/fileAccess';
 import type { SendMultipleFilesContext } from '../generated/documents/documents.context';
 import { SendMultipleFilesBody, SendMultipleFilesResponse } from '../generated/documents/documents.zod';
 import { zValidator } from '../generated/validator';
+import { mailSenderOf } from '../lib/mail/sendRequest';
 
 const factory = createFactory();
 export const sendMultipleFilesHandlers = factory.createHandlers(
   zValidator('json', SendMultipleFilesBody),
   zValidator('response', SendMultipleFilesResponse),
   async (c: SendMultipleFilesContext) => {
-    const { db, scope, mailer, requireUser, config } = api(c);
-    const deps = { db, mailer, user: requireUser(), storageRoot: config.storageRoot };
-    const result = await sendStoredFiles(deps, await fileScope(scope), c.req.valid('json'));
+    const deps = api(c);
+    const sender = { ...mailSenderOf(deps), storageRoot: deps.config.storageRoot };
+    const result = await sendStoredFiles(sender, await fileScope(deps.scope), c.req.valid('json'));
     return c.json(result, 200);
   },
 );

@@ -12,6 +12,7 @@ import { SendTicketsBody, SendTicketsResponse } from '../generated/tickets/ticke
 import { zValidator } from '../generated/validator';
 import { eitherScope } from '../lib/eitherScope';
 import { sendListWorkbook } from '../lib/listWorkbook';
+import { mailSenderOf } from '../lib/mail/sendRequest';
 import { inBatches } from '../lib/xlsx';
 
 const factory = createFactory();
@@ -19,11 +20,11 @@ export const sendTicketsHandlers = factory.createHandlers(
   zValidator('json', SendTicketsBody),
   zValidator('response', SendTicketsResponse),
   async (c: SendTicketsContext) => {
-    const { db, scope, mailer, requireUser } = api(c);
+    const deps = api(c);
     const request = c.req.valid('json');
-    const directions = requireDirections(await eitherScope(scope), request.idDireccionesServicio);
-    const rows = inBatches(ticketList.batchReader(db, directions, request));
-    const result = await sendListWorkbook({ mailer, user: requireUser() }, request, ticketsWorkbook, rows);
+    const directions = requireDirections(await eitherScope(deps.scope), request.idDireccionesServicio);
+    const rows = inBatches(ticketList.batchReader(deps.db, directions, request));
+    const result = await sendListWorkbook(mailSenderOf(deps), request, ticketsWorkbook, rows);
     return c.json(result, 200);
   },
 );

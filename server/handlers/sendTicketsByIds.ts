@@ -13,19 +13,20 @@ import { zValidator } from '../generated/validator';
 import { eitherScope } from '../lib/eitherScope';
 import { badRequest } from '../lib/errors';
 import { sendListWorkbook } from '../lib/listWorkbook';
+import { mailSenderOf } from '../lib/mail/sendRequest';
 
 const factory = createFactory();
 export const sendTicketsByIdsHandlers = factory.createHandlers(
   zValidator('json', SendTicketsByIdsBody),
   zValidator('response', SendTicketsByIdsResponse),
   async (c: SendTicketsByIdsContext) => {
-    const { db, scope, mailer, requireUser } = api(c);
+    const deps = api(c);
     const request = c.req.valid('json');
     // Recipients first: a send without them is refused whatever the selection.
     if (!request.toE?.length) throw badRequest('Indique al menos un destinatario.', 'toE');
-    const rows = await selectedTickets(db, await eitherScope(scope), request.idTickets);
+    const rows = await selectedTickets(deps.db, await eitherScope(deps.scope), request.idTickets);
     const result = await sendListWorkbook(
-      { mailer, user: requireUser() },
+      mailSenderOf(deps),
       request,
       {
         ...ticketsWorkbook,

@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'METHOD_NOT_ALLOWED'
   | 'TOO_LARGE'
+  | 'TOO_MANY_REQUESTS'
   | 'CONFLICT'
   | 'INTERNAL';
 
@@ -25,6 +26,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly body: ErrorBody,
+    /** Headers the answer carries besides the body (Retry-After of a 429). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(body.message);
   }
@@ -43,3 +46,6 @@ export const forbidden = (message = 'No tiene permiso para realizar esta operaci
 export const notFound = (message = 'No se ha encontrado el recurso solicitado.') =>
   new HttpError(404, { message, code: 'NOT_FOUND' });
 export const tooLarge = (message: string) => new HttpError(413, { message, code: 'TOO_LARGE' });
+/** A limit reached: retry after that many seconds (the Retry-After header). */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, { message, code: 'TOO_MANY_REQUESTS' }, { 'Retry-After': String(retryAfterSeconds) });

@@ -2,9 +2,7 @@
  * The .xlsx of a list, as its export downloads it and its send attaches it: file name, sheet and
  * Spanish headers, and for a send the wording of the e-mail that carries it.
  */
-import type { SessionUser } from '../context';
-import type { Mailer } from './mail/mailer';
-import { type EmailFields, listMailBody, sendEmail } from './mail/sendRequest';
+import { type EmailFields, listMailBody, type MailSender, sendEmail } from './mail/sendRequest';
 import { type XlsxColumn, xlsxContentType, xlsxResponse } from './xlsx';
 
 /** A row of `selection` as a workbook sees it: its field names (values are written as they come). */
@@ -31,23 +29,25 @@ export function listWorkbookResponse<Row>(
   return xlsxResponse(workbook.filename, [{ name: workbook.sheet, columns: workbook.columns, rows }]);
 }
 
-/** The workbook of the given rows by e-mail from the signed-in user, through the outbox. */
+/**
+ * The workbook of the given rows by e-mail from the signed-in user, through the outbox. The rows
+ * are read only once the send is accepted (recipients and quota).
+ */
 export async function sendListWorkbook<Row>(
-  deps: { mailer: Mailer; user: SessionUser },
+  sender: MailSender,
   fields: EmailFields,
   workbook: MailedListWorkbook<Row>,
   rows: AsyncIterable<readonly Row[]>,
 ) {
-  const response = listWorkbookResponse(workbook, rows);
-  return sendEmail(deps.mailer, deps.user, fields, {
+  return sendEmail(sender, fields, async () => ({
     subject: workbook.subject,
-    body: listMailBody(deps.user, workbook.what),
+    body: listMailBody(sender.user, workbook.what),
     attachments: [
       {
         filename: workbook.filename,
         contentType: xlsxContentType,
-        content: Buffer.from(await response.arrayBuffer()),
+        content: Buffer.from(await listWorkbookResponse(workbook, rows).arrayBuffer()),
       },
     ],
-  });
+  }));
 }

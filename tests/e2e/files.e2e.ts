@@ -129,7 +129,7 @@ describe('file explorer', () => {
 
     const subject = `Certificado ${Date.now()}`;
     const dialog = page.getByRole('dialog', { name: 'Enviar ficheros por correo' });
-    await dialog.getByRole('textbox', { name: 'Para' }).fill('destino@example.com');
+    await dialog.getByRole('textbox', { name: 'Para' }).fill('calidad@hotelescostaazul.es');
     await dialog.getByRole('textbox', { name: 'Asunto' }).fill(subject);
     await dialog.getByRole('textbox', { name: 'Mensaje' }).fill('Le adjunto el certificado.');
     await dialog.getByRole('button', { name: 'Enviar', exact: true }).click();
@@ -137,7 +137,7 @@ describe('file explorer', () => {
 
     const [mail] = await outboxMail(subject);
     expect(mail).toMatchObject({
-      toAddresses: ['destino@example.com'],
+      toAddresses: ['calidad@hotelescostaazul.es'],
       subject,
       body: 'Le adjunto el certificado.',
       attachments: [expect.objectContaining({ filename: fileName })],

@@ -101,10 +101,12 @@ describe('generic grid screen', { timeout: 30_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Enviar por correo' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText(/Para/), { target: { value: 'compras@cliente.es' } });
+    fireEvent.change(within(dialog).getByLabelText(/Para/), {
+      target: { value: 'compras@hotelescostaazul.es' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: /Enviar/ }));
     await waitFor(() => expect(callsTo(calls, '/sendAlbaranes')).toHaveLength(1));
-    expect(callsTo(calls, '/sendAlbaranes')[0]?.body).toMatchObject({ toE: ['compras@cliente.es'] });
+    expect(callsTo(calls, '/sendAlbaranes')[0]?.body).toMatchObject({ toE: ['compras@hotelescostaazul.es'] });
     await waitFor(() => expect(callsTo(calls, '/sendAlbaranes')[0]?.response?.status).toBe(200));
   });
 

@@ -228,7 +228,7 @@ const foreignFolder = () => `${foreign.clientId}/MISDOCUMENTOS`;
 const directions = () => ({ idDireccionesServicio: [foreign.direction] });
 const regenera = () => ({ idDireccionesServicio: [foreign.regeneraDirection] });
 /** A send that would succeed if the directions were the user's: it names a recipient. */
-const mailed = () => ({ ...directions(), toE: ['destino@example.es'] });
+const mailed = () => ({ ...directions(), toE: ['compras@hotelescostaazul.es'] });
 const client = () => ({ client: foreign.client });
 const clientId = () => ({ clientId: foreign.clientId });
 const year = { year: YEAR };
@@ -278,7 +278,7 @@ const denied: Record<string, Denial> = {
   'POST /exportTickets': { asks: () => [{ json: directions() }] },
   'POST /sendTickets': { asks: () => [{ json: mailed() }], untouched: noMailSent },
   'POST /sendTicketsByIds': {
-    asks: () => [{ json: { idTickets: [foreign.idTicket], toE: ['destino@example.es'] } }],
+    asks: () => [{ json: { idTickets: [foreign.idTicket], toE: ['compras@hotelescostaazul.es'] } }],
     untouched: noMailSent,
   },
   'POST /kpis': { asks: () => [{ query: year, json: directions() }] },
@@ -360,7 +360,7 @@ const denied: Record<string, Denial> = {
   // Files: a stored path's first segment is its client
   'GET /downloadFile': { asks: () => [{ query: { filename: foreign.blobUri } }] },
   'POST /sendMultipleFiles': {
-    asks: () => [{ json: { blobFilenameList: [foreign.blobUri], toE: ['destino@example.es'] } }],
+    asks: () => [{ json: { blobFilenameList: [foreign.blobUri], toE: ['compras@hotelescostaazul.es'] } }],
     untouched: noMailSent,
   },
   'POST /uploadFile': {

@@ -329,12 +329,12 @@ describe.each(gridCases)('$path', (grid) => {
   it('sends the same workbook by e-mail', async () => {
     const response = await post(grid.sendPath, {
       idDireccionesServicio: ownDirections,
-      toE: ['compras@cliente.es'],
+      toE: ['compras@hotelescostaazul.es'],
       subjectE: null,
     });
     expect(response.status).toBe(200);
     const result = SendFacturasResponse.parse(await response.json());
-    expect(result).toMatchObject({ recipients: ['compras@cliente.es'], attachments: 1 });
+    expect(result).toMatchObject({ recipients: ['compras@hotelescostaazul.es'], attachments: 1 });
     const [message] = await api.db.select().from(outbox).where(eq(outbox.messageId, result.messageId));
     expect(message?.attachments).toEqual([expect.objectContaining({ filename: grid.filename })]);
     expect(message?.subject).toMatch(/Portal Clientes/);
@@ -344,7 +344,7 @@ describe.each(gridCases)('$path', (grid) => {
     expect(noRecipient.status).toBe(400);
     expect(await noRecipient.json()).toMatchObject({ field: 'toE' });
     expect(
-      (await post(grid.sendPath, { idDireccionesServicio: [foreignDirection], toE: ['a@b.es'] })).status,
+      (await post(grid.sendPath, { idDireccionesServicio: [foreignDirection], toE: ['compras@hotelescostaazul.es'] })).status,
     ).toBe(403);
   });
 });
@@ -737,14 +737,14 @@ describe('POST /sendMultipleFiles', () => {
     const chosen = await ownFiles(2);
     const response = await post('/sendMultipleFiles', {
       blobFilenameList: [...chosen.map((f) => f.blobUri), chosen[0]?.blobUri],
-      toE: ['calidad@cliente.es'],
-      ccE: ['jefe@cliente.es'],
+      toE: ['calidad@talleresnorte.es'],
+      ccE: ['jefe@grupolevante.es'],
       subjectE: 'Documentación',
       body: 'Adjunto la documentación.',
     });
     expect(response.status).toBe(200);
     const result = SendMultipleFilesResponse.parse(await response.json());
-    expect(result).toMatchObject({ attachments: 2, recipients: ['calidad@cliente.es', 'jefe@cliente.es'] });
+    expect(result).toMatchObject({ attachments: 2, recipients: ['calidad@talleresnorte.es', 'jefe@grupolevante.es'] });
     const [message] = await api.db.select().from(outbox).where(eq(outbox.messageId, result.messageId));
     expect(message?.subject).toBe('Documentación');
     expect(message?.body).toBe('Adjunto la documentación.');
@@ -757,7 +757,7 @@ describe('POST /sendMultipleFiles', () => {
   it('checks everything before sending: path 400, recipients 400, unknown 404, another client 403', async () => {
     const [own] = await ownFiles(1);
     const before = (await api.db.select({ n: count() }).from(outbox))[0]?.n;
-    const send = (blobFilenameList: string[], toE: string[] | null = ['a@b.es']) =>
+    const send = (blobFilenameList: string[], toE: string[] | null = ['compras@hotelescostaazul.es']) =>
       post('/sendMultipleFiles', { blobFilenameList, toE });
     expect((await send([`${ownClients[0]}/../${foreignClient}/x.pdf`])).status).toBe(400);
     expect((await send([`${ownClients[0]}/MISDOCUMENTOS%2F..%2Fx.pdf`])).status).toBe(400);

@@ -86,11 +86,11 @@ describe('POST /sendTicketsByIds', () => {
     const ids = own.map((t) => t.idTicket);
     const response = await post('gestor@demo.es', '/sendTicketsByIds', {
       idTickets: [...ids, ids[0]],
-      toE: ['taller@cliente.es'],
+      toE: ['taller@talleresnorte.es'],
       subjectE: null,
     });
     const result = await ok(response, SendTicketsByIdsResponse);
-    expect(result).toMatchObject({ recipients: ['taller@cliente.es'], attachments: 1 });
+    expect(result).toMatchObject({ recipients: ['taller@talleresnorte.es'], attachments: 1 });
 
     const [message] = await api.db.select().from(outbox).where(eq(outbox.messageId, result.messageId));
     expect(message?.subject).toBe('Servicios seleccionados - Portal Clientes');
@@ -111,12 +111,12 @@ describe('POST /sendTicketsByIds', () => {
     const [foreign] = await ticketsOf(carnicas().directionIds);
     const unknown = await post('gestor@demo.es', '/sendTicketsByIds', {
       idTickets: [own?.idTicket, 99999999],
-      toE: ['a@b.es'],
+      toE: ['compras@talleresnorte.es'],
     });
     expect(unknown.status).toBe(404);
     const denied = await post('gestor@demo.es', '/sendTicketsByIds', {
       idTickets: [own?.idTicket, foreign?.idTicket],
-      toE: ['a@b.es'],
+      toE: ['compras@talleresnorte.es'],
     });
     expect(denied.status).toBe(403);
     const [after] = await api.db.select({ n: count() }).from(outbox);
@@ -129,7 +129,7 @@ describe('POST /sendTicketsByIds', () => {
     expect(none.status).toBe(400);
     expect(await none.json()).toMatchObject({ field: 'toE' });
     expect(
-      (await post('gestor@demo.es', '/sendTicketsByIds', { idTickets: [], toE: ['a@b.es'] })).status,
+      (await post('gestor@demo.es', '/sendTicketsByIds', { idTickets: [], toE: ['compras@talleresnorte.es'] })).status,
     ).toBe(400);
   });
 });

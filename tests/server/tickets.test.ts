@@ -193,19 +193,19 @@ describe('POST /sendTickets', () => {
     const response = await api.call('gestor@demo.es', 'POST', '/sendTickets', {
       json: {
         idDireccionesServicio: ownDirections,
-        toE: ['compras@cliente.es'],
-        ccE: ['jefe@cliente.es'],
+        toE: ['compras@hotelescostaazul.es'],
+        ccE: ['jefe.compras@talleresnorte.es'],
         subjectE: 'Servicios de marzo',
         body: null,
       },
     });
     expect(response.status).toBe(200);
     const result = SendTicketsResponse.parse(await response.json());
-    expect(result.recipients).toEqual(['compras@cliente.es', 'jefe@cliente.es']);
+    expect(result.recipients).toEqual(['compras@hotelescostaazul.es', 'jefe.compras@talleresnorte.es']);
 
     const [message] = await api.db.select().from(outbox).where(eq(outbox.messageId, result.messageId));
     expect(message?.subject).toBe('Servicios de marzo');
-    expect(message?.toAddresses).toEqual(['compras@cliente.es']);
+    expect(message?.toAddresses).toEqual(['compras@hotelescostaazul.es']);
     expect(message?.attachments[0]).toMatchObject({ filename: 'servicios.xlsx' });
     expect(message?.raw).toMatch(/Content-Disposition: attachment; filename=servicios.xlsx/);
     expect(message?.body).toMatch(/le envía el listado de servicios adjunto/);

@@ -1,10 +1,8 @@
 /** Exports and sends of the document lists: the streamed .xlsx, and that .xlsx by e-mail. */
-import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../lib/errors';
 import { listWorkbookResponse, sendListWorkbook } from '../../lib/listWorkbook';
-import type { Mailer } from '../../lib/mail/mailer';
-import type { EmailFields } from '../../lib/mail/sendRequest';
+import type { EmailFields, MailSender } from '../../lib/mail/sendRequest';
 import { inBatches } from '../../lib/xlsx';
 import { albaranList } from './albaranes';
 import { diList } from './dis';
@@ -39,7 +37,7 @@ export function documentsWorkbookResponse<Row>(
 
 /** The same .xlsx attached to an e-mail in the outbox. */
 export async function sendDocumentsWorkbook<Row>(
-  deps: { db: Database; mailer: Mailer; user: SessionUser },
+  sender: MailSender,
   exportable: ExportableList<Row>,
   directionIds: readonly number[],
   request: DocumentFilters & EmailFields,
@@ -47,6 +45,6 @@ export async function sendDocumentsWorkbook<Row>(
   // Refuse a send without recipients before building the workbook (sendEmail checks it again).
   if (!request.toE?.length) throw badRequest('Indique al menos un destinatario.', 'toE');
   const { list, workbook } = exportable;
-  const rows = inBatches(documentsBatchReader(deps.db, list, directionIds, request));
-  return sendListWorkbook(deps, request, workbook, rows);
+  const rows = inBatches(documentsBatchReader(sender.db, list, directionIds, request));
+  return sendListWorkbook(sender, request, workbook, rows);
 }
