@@ -344,7 +344,12 @@ describe.each(gridCases)('$path', (grid) => {
     expect(noRecipient.status).toBe(400);
     expect(await noRecipient.json()).toMatchObject({ field: 'toE' });
     expect(
-      (await post(grid.sendPath, { idDireccionesServicio: [foreignDirection], toE: ['compras@hotelescostaazul.es'] })).status,
+      (
+        await post(grid.sendPath, {
+          idDireccionesServicio: [foreignDirection],
+          toE: ['compras@hotelescostaazul.es'],
+        })
+      ).status,
     ).toBe(403);
   });
 });
@@ -744,7 +749,10 @@ describe('POST /sendMultipleFiles', () => {
     });
     expect(response.status).toBe(200);
     const result = SendMultipleFilesResponse.parse(await response.json());
-    expect(result).toMatchObject({ attachments: 2, recipients: ['calidad@talleresnorte.es', 'jefe@grupolevante.es'] });
+    expect(result).toMatchObject({
+      attachments: 2,
+      recipients: ['calidad@talleresnorte.es', 'jefe@grupolevante.es'],
+    });
     const [message] = await api.db.select().from(outbox).where(eq(outbox.messageId, result.messageId));
     expect(message?.subject).toBe('Documentación');
     expect(message?.body).toBe('Adjunto la documentación.');

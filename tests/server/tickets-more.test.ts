@@ -129,7 +129,12 @@ describe('POST /sendTicketsByIds', () => {
     expect(none.status).toBe(400);
     expect(await none.json()).toMatchObject({ field: 'toE' });
     expect(
-      (await post('gestor@demo.es', '/sendTicketsByIds', { idTickets: [], toE: ['compras@talleresnorte.es'] })).status,
+      (
+        await post('gestor@demo.es', '/sendTicketsByIds', {
+          idTickets: [],
+          toE: ['compras@talleresnorte.es'],
+        })
+      ).status,
     ).toBe(400);
   });
 });
