@@ -133,7 +133,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     },
     { basePath: '/api' },
   );
-  const apiListener = getRequestListener(api.fetch);
+  // An HTTP/1.0 request may come without Host: the API then sees the stack's own.
+  const apiListener = getRequestListener(api.fetch, { hostname: new URL(origin).host });
 
   const tls = await loadOrCreateCertificate(join(config.dataDir, 'tls'));
   const server = createServer({ key: tls.key, cert: tls.cert });
