@@ -42,6 +42,33 @@ function cellValue(kind: XlsxCellKind | undefined, value: unknown): ExcelJS.Cell
   return value as ExcelJS.CellValue;
 }
 
+/** Why writing stopped when nobody reads any more: not an error worth logging. */
+class ReaderGone extends Error {}
+
+/**
+ * Waits until the output wants more (the client reads slower than rows come), so at most about a
+ * batch waits in memory per download; rejects with ReaderGone once the output is destroyed.
+ */
+function wantsMore(output: PassThrough): Promise<void> {
+  if (output.destroyed) return Promise.reject(new ReaderGone());
+  if (!output.writableNeedDrain) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const settle = () => {
+      output.off('drain', settle);
+      output.off('close', settle);
+      if (output.destroyed) reject(new ReaderGone());
+      else resolve();
+    };
+    output.on('drain', settle);
+    output.on('close', settle);
+  });
+}
+
+/**
+ * The workbook streams out as its rows are read. A failure while reading or writing (a query that
+ * fails, the workbook writer's own error) ends this response only, logged; a client that goes away
+ * stops the reading of rows at the next batch.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: sheets of different row types in one workbook
 export function xlsxResponse(filename: string, sheets: readonly XlsxSheet<any>[]): Response {
   const output = new PassThrough();
@@ -57,6 +84,7 @@ export function xlsxResponse(filename: string, sheets: readonly XlsxSheet<any>[]
       }));
       worksheet.getRow(1).font = { bold: true };
       for await (const batch of sheet.rows) {
+        await wantsMore(output);
         for (const row of batch) {
           worksheet.addRow(sheet.columns.map((column) => cellValue(column.kind, row[column.key]))).commit();
         }
@@ -64,7 +92,11 @@ export function xlsxResponse(filename: string, sheets: readonly XlsxSheet<any>[]
       worksheet.commit();
     }
     await workbook.commit();
-  })().catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
+  })().catch((error: unknown) => {
+    if (error instanceof ReaderGone) return;
+    console.error(`[api] export ${filename} failed:`, error);
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
 
   return new Response(Readable.toWeb(output) as ReadableStream, {
     headers: { 'Content-Type': xlsxContentType, 'Content-Disposition': attachment(filename) },

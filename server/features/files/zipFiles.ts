@@ -2,8 +2,15 @@
  * downloadMultipleFiles: a real .zip (yazl) streamed as it is built. Each entry is named by its
  * path without the client folder; if two clients' files would share a name, the later keeps its
  * full path.
+ *
+ * Every file is opened before the 200 starts, and the zip reads from those open files: a file that
+ * another request deletes or replaces meanwhile (an upload renames over it, a delete unlinks it)
+ * keeps its bytes for an open descriptor, so the zip holds each file whole, as it was when asked.
+ * Whatever ends the download (done, the client gone, a read error) closes every file; an error ends
+ * this response only.
  */
-import { stat } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import yazl from 'yazl';
 import { attachment } from '../../lib/contentDisposition';
@@ -11,29 +18,72 @@ import { notFound } from '../../lib/errors';
 import type { FileRow } from './fileAccess';
 import { absoluteStoragePath } from './storagePaths';
 
+interface OpenedFile {
+  row: FileRow;
+  handle: FileHandle;
+  size: number;
+}
+
+/** Opens every file (404 naming the first one missing), closing those opened if one fails. */
+async function openAll(storageRoot: string, rows: readonly FileRow[]): Promise<OpenedFile[]> {
+  const opened: OpenedFile[] = [];
+  try {
+    for (const row of rows) {
+      const missing = () => notFound(`No existe el fichero ${row.blobUri}.`);
+      const handle = await open(absoluteStoragePath(storageRoot, row.blobUri.split('/')), 'r').catch(() => {
+        throw missing();
+      });
+      const stats = await handle.stat().catch(() => undefined);
+      if (!stats?.isFile()) {
+        await handle.close();
+        throw missing();
+      }
+      opened.push({ row, handle, size: stats.size });
+    }
+    return opened;
+  } catch (error) {
+    await Promise.all(opened.map((file) => file.handle.close().catch(() => undefined)));
+    throw error;
+  }
+}
+
 export async function zipResponse(
   storageRoot: string,
   rows: readonly FileRow[],
   filename = 'archivos.zip',
 ): Promise<Response> {
-  // Every file's bytes must be there before the 200 starts: a zip cannot fail halfway cleanly.
-  await Promise.all(
-    rows.map((row) =>
-      stat(absoluteStoragePath(storageRoot, row.blobUri.split('/'))).catch(() => {
-        throw notFound(`No existe el fichero ${row.blobUri}.`);
-      }),
-    ),
-  );
+  const opened = await openAll(storageRoot, rows);
   const zip = new yazl.ZipFile();
+  const output = zip.outputStream as Readable;
+  const reading = new Set<Readable>();
   const names = new Set<string>();
-  for (const row of rows) {
+  for (const { row, handle } of opened) {
     const inClient = row.blobUri.slice(row.blobUri.indexOf('/') + 1);
     const name = names.has(inClient) ? row.blobUri : inClient;
     names.add(name);
-    zip.addFile(absoluteStoragePath(storageRoot, row.blobUri.split('/')), name, { mtime: row.lastModified });
+    zip.addReadStreamLazy(name, { mtime: row.lastModified }, (callback) => {
+      // The handles are closed together at the end, not by each stream.
+      const stream = handle.createReadStream({ start: 0, autoClose: false });
+      reading.add(stream);
+      stream.once('close', () => reading.delete(stream));
+      callback(null, stream);
+    });
   }
   zip.end();
-  return new Response(Readable.toWeb(zip.outputStream as Readable) as ReadableStream, {
+
+  let released = false;
+  output.once('close', () => {
+    if (released) return;
+    released = true;
+    for (const stream of reading) stream.destroy();
+    void Promise.all(opened.map((file) => file.handle.close().catch(() => undefined)));
+  });
+  // yazl reports any failure of an entry here; without a listener it would end the process.
+  zip.on('error', (error: Error) => {
+    if (!output.destroyed) console.error('[api] downloadMultipleFiles: zip stream failed:', error);
+    output.destroy(error);
+  });
+  return new Response(Readable.toWeb(output) as ReadableStream, {
     headers: { 'Content-Type': 'application/zip', 'Content-Disposition': attachment(filename) },
   });
 }

@@ -3,8 +3,7 @@
  * the document must be known (404), of a client and center the user may see (403), and present on
  * disk (404).
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
@@ -39,10 +38,16 @@ export async function downloadStoredFile(
   if (!file) throw notFound('No existe el documento solicitado.');
   if (!scopeReaches(scope, file)) throw forbidden('No tiene acceso a este documento.');
 
-  const path = storagePathOf(storageRoot, key);
-  const stats = await stat(path).catch(() => undefined);
-  if (!stats?.isFile()) throw notFound('El documento no está en el almacenamiento.');
-  return new Response(Readable.toWeb(createReadStream(path)) as ReadableStream, {
+  // Opened before the 200 starts, and streamed from the open file: a delete or a replacement by
+  // another request meanwhile leaves this download whole (an open file keeps its bytes). The stream
+  // closes the file when it ends, fails or the client goes away (Readable.toWeb destroys it).
+  const handle = await open(storagePathOf(storageRoot, key), 'r').catch(() => undefined);
+  const stats = await handle?.stat().catch(() => undefined);
+  if (!handle || !stats?.isFile()) {
+    await handle?.close().catch(() => undefined);
+    throw notFound('El documento no está en el almacenamiento.');
+  }
+  return new Response(Readable.toWeb(handle.createReadStream()) as ReadableStream, {
     headers: {
       'Content-Type': file.contentType || 'application/octet-stream',
       'Content-Length': String(stats.size),

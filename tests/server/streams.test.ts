@@ -1,0 +1,184 @@
+/**
+ * Streamed answers (a .zip of files, one stored file, an .xlsx export) against what can happen
+ * while they stream: another request deletes or replaces a file being sent, the reader goes away
+ * midway, the rows of an export fail halfway. Each case ends that answer only: the bytes sent are
+ * whole or the answer is cut, no file stays open, nothing escapes as an unhandled error.
+ */
+import { randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { UploadMultipleFilesResponse } from '../../server/generated/files/files.zod';
+import { xlsxResponse } from '../../server/lib/xlsx';
+import { createTestApi, type TestApi } from '../../server/testing/testApi';
+import { unzip } from '../support/unzip';
+
+let api: TestApi;
+const GESTOR = 'gestor@demo.es';
+
+beforeAll(async () => {
+  api = await createTestApi({ tickets: 100 });
+}, 120_000);
+afterAll(() => api?.close());
+
+const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+
+/** Uploads files into a folder of client 1 and answers their blobUris. */
+async function uploaded(folder: string, contents: Record<string, Buffer>): Promise<string[]> {
+  const form = new FormData();
+  form.append('folder', folder);
+  for (const [name, bytes] of Object.entries(contents))
+    form.append('files', new File([new Uint8Array(bytes)], name));
+  const response = await api.call(GESTOR, 'POST', '/uploadMultipleFiles', { body: form });
+  expect(response.status).toBe(200);
+  return UploadMultipleFilesResponse.parse(await response.json()).items.map((item) => item.blobUri);
+}
+
+const deleteFile = (blobUri: string) => api.call(GESTOR, 'DELETE', `/deleteFile?${query({ blobUri })}`);
+
+/** Open file descriptors of this process (Linux). */
+const openDescriptors = async () => (await readdir('/proc/self/fd')).length;
+
+/** Waits until the open descriptors are back to `baseline` (closing is asynchronous). */
+async function descriptorsBackTo(baseline: number) {
+  await vi.waitFor(async () => expect(await openDescriptors()).toBeLessThanOrEqual(baseline), {
+    timeout: 3000,
+    interval: 25,
+  });
+}
+
+/** Reads one chunk of a streamed answer, then goes away as a client closing the tab would. */
+async function readSomeThenCancel(response: Response): Promise<number> {
+  const reader = response.body?.getReader();
+  if (!reader) throw new Error('no body');
+  const first = await reader.read();
+  await reader.cancel();
+  return first.value?.byteLength ?? 0;
+}
+
+describe('downloadMultipleFiles', () => {
+  it('sends each file whole, as it was asked, when another request deletes or replaces it meanwhile', async () => {
+    const original = { 'grande.bin': randomBytes(3 * 1024 * 1024), 'contrato.pdf': Buffer.from('versión 1') };
+    const [big, contract] = await uploaded('1/MISDOCUMENTOS/ZipCarrera', original);
+    const response = await api.call(GESTOR, 'POST', '/downloadMultipleFiles', {
+      json: { blobFilenameList: [big, contract] },
+    });
+    expect(response.status).toBe(200);
+
+    // The zip is streaming (not yet read) while one file goes and the other is replaced.
+    expect((await deleteFile(String(big))).status).toBe(200);
+    await uploaded('1/MISDOCUMENTOS/ZipCarrera', { 'contrato.pdf': Buffer.from('versión 2, más larga') });
+
+    const entries = unzip(Buffer.from(await response.arrayBuffer()));
+    expect(entries.get('MISDOCUMENTOS/ZipCarrera/grande.bin')?.equals(original['grande.bin'])).toBe(true);
+    expect(entries.get('MISDOCUMENTOS/ZipCarrera/contrato.pdf')?.toString()).toBe('versión 1');
+  });
+
+  it('closes every file when the client goes away midway', async () => {
+    const files = await uploaded('1/MISDOCUMENTOS/ZipCorte', {
+      'a.bin': randomBytes(2 * 1024 * 1024),
+      'b.bin': randomBytes(2 * 1024 * 1024),
+      'c.bin': randomBytes(1024),
+    });
+    const baseline = await openDescriptors();
+    const response = await api.call(GESTOR, 'POST', '/downloadMultipleFiles', {
+      json: { blobFilenameList: files },
+    });
+    expect(response.status).toBe(200);
+    expect(await openDescriptors()).toBeGreaterThanOrEqual(baseline + files.length);
+    expect(await readSomeThenCancel(response)).toBeGreaterThan(0);
+    await descriptorsBackTo(baseline);
+
+    const again = await api.call(GESTOR, 'POST', '/downloadMultipleFiles', {
+      json: { blobFilenameList: files },
+    });
+    expect(unzip(Buffer.from(await again.arrayBuffer())).size).toBe(3);
+  });
+
+  it('answers 404 before the zip starts when a file is already gone, leaving nothing open', async () => {
+    const [kept, gone] = await uploaded('1/MISDOCUMENTOS/ZipFalta', {
+      'queda.pdf': Buffer.from('queda'),
+      'se-va.pdf': Buffer.from('se va'),
+    });
+    // Gone from disk but still listed: the bytes went missing behind the API's back.
+    await import('node:fs/promises').then(({ rm }) =>
+      rm(`${api.storageRoot}/${String(gone)}`, { force: true }),
+    );
+    const baseline = await openDescriptors();
+    const response = await api.call(GESTOR, 'POST', '/downloadMultipleFiles', {
+      json: { blobFilenameList: [kept, gone] },
+    });
+    expect(response.status).toBe(404);
+    expect(await openDescriptors()).toBeLessThanOrEqual(baseline);
+  });
+});
+
+describe('downloadFile', () => {
+  it('sends the file whole when it is deleted while streaming', async () => {
+    const bytes = randomBytes(3 * 1024 * 1024);
+    const [blobUri] = await uploaded('1/MISDOCUMENTOS/UnoCarrera', { 'informe.bin': bytes });
+    const response = await api.call(GESTOR, 'GET', `/downloadFile?${query({ filename: String(blobUri) })}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Length')).toBe(String(bytes.length));
+    expect((await deleteFile(String(blobUri))).status).toBe(200);
+    expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('closes the file when the client goes away midway', async () => {
+    const [blobUri] = await uploaded('1/MISDOCUMENTOS/UnoCorte', {
+      'informe.bin': randomBytes(4 * 1024 * 1024),
+    });
+    const baseline = await openDescriptors();
+    const response = await api.call(GESTOR, 'GET', `/downloadFile?${query({ filename: String(blobUri) })}`);
+    expect(response.status).toBe(200);
+    expect(await readSomeThenCancel(response)).toBeGreaterThan(0);
+    await descriptorsBackTo(baseline);
+  });
+});
+
+describe('xlsx exports', () => {
+  const columns = [{ header: 'Número', key: 'n' as const, kind: 'number' as const }];
+
+  it('ends the answer (and logs) when its rows fail halfway, without touching the process', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      async function* failing() {
+        yield Array.from({ length: 100 }, (_, n) => ({ n }));
+        throw new Error('la base de datos se ha ido');
+      }
+      const response = xlsxResponse('roto.xlsx', [{ name: 'Hoja', columns, rows: failing() }]);
+      await expect(response.arrayBuffer()).rejects.toThrow();
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('roto.xlsx'), expect.any(Error));
+    } finally {
+      logged.mockRestore();
+    }
+    // The API goes on.
+    expect((await api.call(GESTOR, 'GET', '/getClients')).status).toBe(200);
+  });
+
+  it('stops reading rows once the client goes away', async () => {
+    let batches = 0;
+    let closed = false;
+    async function* endless() {
+      try {
+        for (;;) {
+          batches++;
+          // As a database page would, each batch takes a turn of the event loop.
+          await new Promise((resolve) => setImmediate(resolve));
+          yield Array.from({ length: 2000 }, (_, n) => ({ n: batches * 2000 + n }));
+        }
+      } finally {
+        closed = true;
+      }
+    }
+    const logged = vi.spyOn(console, 'error');
+    const response = xlsxResponse('infinito.xlsx', [{ name: 'Hoja', columns, rows: endless() }]);
+    expect(await readSomeThenCancel(response)).toBeGreaterThan(0);
+    await vi.waitFor(() => expect(closed).toBe(true), { timeout: 3000 });
+    const readBeforeStop = batches;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(batches).toBe(readBeforeStop);
+    // A client leaving is not an error of the server.
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
+  });
+});
