@@ -1,0 +1,53 @@
+/**
+ * The stack `npm run bench:load` loads: started (server/testing/startedStack.ts, loopback only)
+ * in a process of its own, so the load generator shares neither its event loop nor its memory
+ * figures. Tells the parent, over IPC, where it listens and what to call with; closes on 'close'.
+ */
+import { desc, eq } from 'drizzle-orm';
+import { serviceDirections, tickets } from '../../server/db/schema';
+import { startStackForTests } from '../../server/testing/startedStack';
+
+export interface LoadTarget {
+  port: number;
+  /** admin@demo.es: every client, as an administrator browses them. */
+  adminToken: string;
+  /** gestor@demo.es, who may upload into client 1's folders. */
+  gestorToken: string;
+  directions: number[];
+  ticketIds: number[];
+  searchText: string;
+}
+
+const seedTickets = Number(process.env.SEED_TICKETS ?? 6000);
+const started = performance.now();
+const stack = await startStackForTests({ seedTickets });
+const db = stack.stack.db;
+const directions = (
+  await db.select({ id: serviceDirections.iddireccionservicio }).from(serviceDirections)
+).map((d) => d.id);
+const recent = await db
+  .select({ id: tickets.idTicket })
+  .from(tickets)
+  .orderBy(desc(tickets.idTicket))
+  .limit(500);
+const [sample] = await db
+  .select({ referencia: tickets.referencia })
+  .from(tickets)
+  .where(eq(tickets.idTicket, 1));
+const fourHours = 4 * 3600;
+
+const target: LoadTarget = {
+  port: stack.port,
+  adminToken: await stack.tokenFor('admin@demo.es', { expiresIn: fourHours }),
+  gestorToken: await stack.tokenFor('gestor@demo.es', { expiresIn: fourHours }),
+  directions,
+  ticketIds: recent.map((t) => t.id),
+  searchText: sample?.referencia?.slice(0, 8) ?? 'aceite',
+};
+console.log(
+  `[server] ${seedTickets.toLocaleString('es-ES')} services seeded and stack started in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
+process.send?.({ ready: target });
+process.on('message', (message) => {
+  if (message === 'close') void stack.close().then(() => process.exit(0));
+});
