@@ -349,6 +349,84 @@ describe('upload size limit', () => {
   });
 });
 
+describe('an upload body is read only when it may be', () => {
+  /** An endless body that counts what was pulled from it. */
+  function countingBody() {
+    const pulled = { bytes: 0 };
+    const chunk = new Uint8Array(64 * 1024);
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled.bytes += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    return { body, pulled };
+  }
+
+  const send = (body: ReadableStream<Uint8Array>, headers: Record<string, string>) =>
+    api.app.request(`/uploadFileWeb?${query({ folder: '1/MISDOCUMENTOS/SinLeer' })}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x', ...headers },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+
+  it('anonymous: 401 before any of the body is read', async () => {
+    const { body, pulled } = countingBody();
+    const response = await send(body, {});
+    expect(response.status).toBe(401);
+    // A stream pulls once to fill its queue when created; nothing past that was asked for.
+    expect(pulled.bytes).toBeLessThanOrEqual(64 * 1024);
+  });
+
+  it('a declared length past the limit: 413 before any of the body is read', async () => {
+    const { body, pulled } = countingBody();
+    const response = await send(body, {
+      Authorization: `Bearer ${await api.tokenFor(GESTOR)}`,
+      'Content-Length': String(1024 * 1024 * 1024),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: 'TOO_LARGE' });
+    expect(pulled.bytes).toBeLessThanOrEqual(64 * 1024);
+  });
+
+  it('a query the contract refuses: 400 before any of the body is read', async () => {
+    const { body, pulled } = countingBody();
+    const response = await api.app.request(`/uploadFileWeb?${query({ folder: '../fuera' })}`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${await api.tokenFor(GESTOR)}`,
+        'Content-Type': 'multipart/form-data; boundary=x',
+      },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(400);
+    expect(pulled.bytes).toBeLessThanOrEqual(64 * 1024);
+  });
+
+  it('a body that is not a multipart form: 400, nothing stored', async () => {
+    const token = `Bearer ${await api.tokenFor(GESTOR)}`;
+    const target = `/uploadFileWeb?${query({ folder: '1/MISDOCUMENTOS/SinLeer' })}`;
+    for (const [type, body] of [
+      ['application/json', '{"file":"x"}'],
+      ['application/x-www-form-urlencoded', 'file=x'],
+      ['multipart/form-data', '--x\r\n'],
+      ['text/plain', 'hola'],
+    ]) {
+      const response = await api.app.request(target, {
+        method: 'POST',
+        headers: { Authorization: token, 'Content-Type': String(type) },
+        body,
+      });
+      expect(response.status, String(type)).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'VALIDATION' });
+    }
+    expect(await fileRow('1/MISDOCUMENTOS/SinLeer/x')).toBeUndefined();
+    expect(await readdir(temporaryFolderOf(api.storageRoot)).catch(() => [])).toEqual([]);
+  });
+});
+
 describe('an interrupted upload leaves nothing behind', () => {
   const boundary = 'limite-de-prueba';
   const head = Buffer.from(
