@@ -904,6 +904,31 @@ describe('POST /deleteMultipleFiles', () => {
   });
 });
 
+describe('an upload that collides with the folder tree', () => {
+  it('a file named as an existing folder, or a folder through a file: 400, nothing changes', async () => {
+    const [plan] = await api.db
+      .select()
+      .from(files)
+      .where(and(eq(files.clientId, 1), like(files.blobUri, '1/MISDOCUMENTOS/Plan_de_gestion%')));
+    if (!plan) throw new Error('seed: no plan in 1/MISDOCUMENTOS');
+    const asFolder = await upload(
+      `/uploadFileWeb?${query({ folder: '1' })}`,
+      form({ file: pdf('MISDOCUMENTOS') }),
+    );
+    expect(asFolder.status).toBe(400);
+    expect(await asFolder.json()).toMatchObject({ code: 'VALIDATION' });
+    const throughFile = await upload(
+      `/uploadFileWeb?${query({ folder: plan.blobUri })}`,
+      form({ file: pdf('dentro.pdf') }),
+    );
+    expect(throughFile.status).toBe(400);
+    expect(await fileRow('1/MISDOCUMENTOS')).toBeUndefined();
+    expect(await fileRow(`${plan.blobUri}/dentro.pdf`)).toBeUndefined();
+    expect((await stat(onDisk(plan.blobUri))).isFile()).toBe(true);
+    expect(await readdir(temporaryFolderOf(api.storageRoot)).catch(() => [])).toEqual([]);
+  });
+});
+
 describe('what an upload may replace and a delete may remove', () => {
   /** A seeded invoice PDF of client 1: a file of a system folder. */
   async function invoiceFile() {
