@@ -446,10 +446,22 @@ export const notifications = pgTable(
     clientName: text('client_name'),
     /** Set for a notification addressed to one user (request status changes); null for a client's. */
     userOid: uuid('user_oid'),
+    /** The request a status change is about: deleting the request deletes what it notified. */
+    incidenceRequestId: integer('incidence_request_id').references(() => incidenceRequests.id, {
+      onDelete: 'cascade',
+    }),
+    serviceRequestId: integer('service_request_id').references(() => serviceRequests.id, {
+      onDelete: 'cascade',
+    }),
     /** Only shown to administrators (ERROR, ClientTemplateCreation). */
     adminOnly: boolean('admin_only').notNull().default(false),
   },
-  (t) => [index('notifications_client_date_idx').on(t.clientId, t.date)],
+  (t) => [
+    index('notifications_client_date_idx').on(t.clientId, t.date),
+    // A request's delete finds its notifications (the cascade) without scanning them all.
+    index('notifications_incidence_request_idx').on(t.incidenceRequestId),
+    index('notifications_service_request_idx').on(t.serviceRequestId),
+  ],
 );
 
 /** A notification a user has already been shown: it is no longer new for them. */

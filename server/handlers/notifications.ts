@@ -17,9 +17,8 @@ export const notificationsHandlers = factory.createHandlers(
   zValidator('response', NotificationsResponse),
   async (c: NotificationsContext) => {
     const { db, scope, requireUser, clock } = api(c);
-    const audience = await notificationAudience(db, requireUser(), c.req.valid('json'), () =>
-      eitherScope(scope),
-    );
-    return c.json(await notificationsPage(db, audience, clock.now()), 200);
+    const request = c.req.valid('json');
+    const audience = await notificationAudience(db, requireUser(), request, () => eitherScope(scope));
+    return c.json(await notificationsPage(db, audience, clock.now(), { markSeen: request.markSeen }), 200);
   },
 );

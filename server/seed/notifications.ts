@@ -82,6 +82,8 @@ export async function seedNotifications(
       clientName: request.client.client,
       userOid: request.solicitante.oid,
       adminOnly: false,
+      incidenceRequestId: request.kind === 'incidence' ? request.id : null,
+      serviceRequestId: request.kind === 'service' ? request.id : null,
     });
   }
   for (const client of structure.clients) {

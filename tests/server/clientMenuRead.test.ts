@@ -1,6 +1,7 @@
 /**
  * GET /getclientemenu: the read of the top menu an admin saves with POST /clientemenu, for the
- * navigation of any user who may see the client (either variant), 404 when not configured.
+ * navigation of any user who may see the client (either variant); the default menu (id null, no
+ * entries) when not configured, 404 only for a client that does not exist.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetClienteMenuResponse } from '../../server/generated/notifications/notifications.zod';
@@ -44,14 +45,23 @@ describe('GET /getclientemenu', () => {
     expect(await read.json()).toMatchObject({ cliente: hoteles, menuEntries: ['files', 'services'] });
   });
 
-  it('is a 404 for a client without a menu (the portal shows the default)', async () => {
-    const response = await api.call(
-      'admin@demo.es',
-      'GET',
-      `/getclientemenu?clientId=${clientId('Industrias Cárnicas del Sur S.L.')}`,
-    );
+  it('answers the default menu (id null, no entries) for a client without one, to admins and users', async () => {
+    const carnicas = 'Industrias Cárnicas del Sur S.L.';
+    for (const as of ['admin@demo.es', 'cliente@demo.es'] as const) {
+      const response = await api.call(as, 'GET', `/getclientemenu?clientId=${clientId(carnicas)}`);
+      expect(response.status).toBe(200);
+      expect(GetClienteMenuResponse.parse(await response.json())).toEqual({
+        id: null,
+        cliente: carnicas,
+        menuEntries: [],
+      });
+    }
+  });
+
+  it('is a 404 for a client that does not exist', async () => {
+    const response = await api.call('admin@demo.es', 'GET', '/getclientemenu?clientId=999999');
     expect(response.status).toBe(404);
-    expect((await response.json()).message).toMatch(/no tiene menú configurado/);
+    expect((await response.json()).message).toMatch(/\S/);
   });
 
   it('refuses a client outside the user’s permissions', async () => {

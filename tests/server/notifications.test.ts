@@ -6,7 +6,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadScope } from '../../server/auth/scope';
-import { clientMenus, notifications, notificationsSeen, tickets } from '../../server/db/schema';
+import {
+  centers,
+  clientMenus,
+  notifications,
+  notificationsSeen,
+  serviceDirections,
+  serviceRequests,
+  tickets,
+} from '../../server/db/schema';
 import {
   ClienteMenuReportsResponse,
   ClienteMenuResponse,
@@ -116,6 +124,7 @@ interface Request {
   isAdmin?: boolean;
   clientNames?: string[];
   idDireccionesServicio?: number[];
+  markSeen?: boolean;
 }
 
 async function notificationsFor(as: DemoEmail, request: Request) {
@@ -306,6 +315,106 @@ describe('POST /notifications', () => {
     await refused('cliente@demo.es', {
       idDireccionesServicio: [...clienteDirections.slice(0, 1), foreignDirection],
     });
+  });
+});
+
+describe('notifications and their targets', () => {
+  const cliente = () => demoAccount('cliente@demo.es');
+
+  it('a request’s notification names it (requestId) and goes with it when the request is deleted', async () => {
+    const [service] = await api.db
+      .select({ referencia: tickets.referencia, center: centers.nombre })
+      .from(tickets)
+      .innerJoin(serviceDirections, eq(serviceDirections.iddireccionservicio, tickets.iddireccionservicio))
+      .innerJoin(centers, eq(centers.centerId, serviceDirections.centerId))
+      .where(
+        and(inArray(tickets.iddireccionservicio, clienteDirections), eq(tickets.clientId, clientId(hoteles))),
+      )
+      .limit(1);
+    if (!service) throw new Error('cliente@ has services');
+    const raised = await api.call('cliente@demo.es', 'POST', '/incidencerequest', {
+      json: {
+        clientName: hoteles,
+        center: service.center,
+        referencia: service.referencia,
+        asunto: 'Contenedor roto',
+        descripcion: 'La tapa no cierra.',
+      },
+    });
+    expect(raised.status).toBe(200);
+    const incidence = (await raised.json()) as { id: number };
+    const request = { clientNames: [hoteles], idDireccionesServicio: clienteDirections, markSeen: false };
+
+    const before = await notificationsFor('cliente@demo.es', request);
+    const note = before.items.find((n) => n.type === 'IncidenceRequest' && n.requestId === incidence.id);
+    expect(note).toMatchObject({ status: 'opened', clientName: hoteles, isNew: true });
+    expect(note?.message).toContain(`La incidencia ${incidence.id} `);
+    // Only request changes name a request.
+    for (const other of before.items.filter(
+      (n) => n.type !== 'IncidenceRequest' && n.type !== 'ServiceRequest',
+    ))
+      expect(other.requestId).toBeNull();
+
+    const deleted = await api.call('cliente@demo.es', 'DELETE', `/deleteincidencerequest?id=${incidence.id}`);
+    expect(deleted.status).toBe(200);
+    const after = await notificationsFor('cliente@demo.es', request);
+    expect(after.items.map((n) => n.id)).not.toContain(note?.id);
+    expect(after.total).toBe(before.total - 1);
+    expect(
+      await api.db.select().from(notifications).where(eq(notifications.incidenceRequestId, incidence.id)),
+    ).toEqual([]);
+  });
+
+  it('the seeded request notifications name their requests; a deleted service request takes its notifications', async () => {
+    const seeded = await api.db
+      .select()
+      .from(notifications)
+      .where(inArray(notifications.type, ['IncidenceRequest', 'ServiceRequest']));
+    const linked = seeded.filter((n) => n.incidenceRequestId !== null || n.serviceRequestId !== null);
+    expect(linked.length).toBeGreaterThan(0);
+    for (const n of linked) {
+      const id = n.type === 'IncidenceRequest' ? n.incidenceRequestId : n.serviceRequestId;
+      expect(n.message).toMatch(new RegExp(`^La (incidencia|solicitud de servicio) ${id} `));
+    }
+
+    const note = linked.find((n) => n.type === 'ServiceRequest' && n.userOid !== null);
+    if (!note?.serviceRequestId || !note.userOid || !note.clientId)
+      throw new Error('the seed notifies a service request');
+    await api.db.delete(serviceRequests).where(eq(serviceRequests.id, note.serviceRequestId));
+    expect(await api.db.select().from(notifications).where(eq(notifications.id, note.id))).toEqual([]);
+  });
+
+  it('markSeen false counts the new ones without spending them', async () => {
+    const fresh = await addNotification({
+      type: 'ServiceRequest',
+      date: new Date(),
+      message: 'Una solicitud recién cambiada.',
+      status: 'inprocess',
+      referencia: null,
+      clientId: clientId(hoteles),
+      clientName: hoteles,
+      userOid: cliente().oid,
+      adminOnly: false,
+    });
+    const request = { clientNames: [hoteles], idDireccionesServicio: clienteDirections };
+    const peek = await notificationsFor('cliente@demo.es', { ...request, markSeen: false });
+    const again = await notificationsFor('cliente@demo.es', { ...request, markSeen: false });
+    expect(peek.items[0]).toMatchObject({ id: fresh, isNew: true });
+    expect(again.items[0]).toMatchObject({ id: fresh, isNew: true });
+    expect(again.nuevas).toBe(peek.nuevas);
+    expect(peek.nuevas).toBeGreaterThanOrEqual(1);
+    const marks = await api.db
+      .select()
+      .from(notificationsSeen)
+      .where(eq(notificationsSeen.notificationId, fresh));
+    expect(marks).toEqual([]);
+
+    // The panel's call (markSeen by default) spends them.
+    const opened = await notificationsFor('cliente@demo.es', request);
+    expect(opened.items[0]).toMatchObject({ id: fresh, isNew: true });
+    const afterwards = await notificationsFor('cliente@demo.es', { ...request, markSeen: false });
+    expect(afterwards.items[0]).toMatchObject({ id: fresh, isNew: false });
+    expect(afterwards.nuevas).toBe(0);
   });
 });
 

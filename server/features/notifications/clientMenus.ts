@@ -57,8 +57,9 @@ export async function saveClientMenu<Entry extends string>(
 }
 
 /**
- * A client's saved menu of one kind, for any user who may see the client. Not configured is a 404
- * on purpose, as for the client configurations: the portal then shows the default menu.
+ * A client's menu of one kind as the navigation applies it, for any user who may see the client:
+ * the saved one, or the default (no id, no entries) when there is none. The portal reads it on
+ * every screen, so an unconfigured client is an ordinary answer, not a 404 each time.
  */
 export async function readClientMenu(db: Database, kind: MenuKind, clientId: number, scope: Scope) {
   const client = await requireClientById(db, scope, clientId);
@@ -66,6 +67,5 @@ export async function readClientMenu(db: Database, kind: MenuKind, clientId: num
     .select({ id: clientMenus.id, menuEntries: clientMenus.menuEntries })
     .from(clientMenus)
     .where(and(eq(clientMenus.kind, kind), eq(clientMenus.clientId, clientId)));
-  if (!saved) throw notFound(`El cliente «${client.client}» no tiene menú configurado.`);
-  return { id: saved.id, cliente: client.client, menuEntries: saved.menuEntries };
+  return { id: saved?.id ?? null, cliente: client.client, menuEntries: saved?.menuEntries ?? [] };
 }

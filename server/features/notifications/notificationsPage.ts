@@ -1,7 +1,9 @@
 /**
  * The notifications of the profile panel: what an audience matches in the last 90 days, newest
  * first, at most 100, with `isNew` per user. Answering marks the returned ones as seen by that user,
- * so the next call shows them as no longer new.
+ * so the next call shows them as no longer new, unless the caller only counts (`markSeen: false`,
+ * the avatar's mark). A request's notifications go with it (a cascading foreign key), so one whose
+ * request was deleted is never answered.
  */
 import { and, count, desc, eq, gte, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -54,7 +56,12 @@ function audienceMatches(db: Database, audience: NotificationAudience): SQL | un
   return or(requestChanges, unbilledServices, administration);
 }
 
-export async function notificationsPage(db: Database, audience: NotificationAudience, now = new Date()) {
+export async function notificationsPage(
+  db: Database,
+  audience: NotificationAudience,
+  now = new Date(),
+  { markSeen = true }: { markSeen?: boolean | undefined } = {},
+) {
   const matches = audienceMatches(db, audience);
   if (!matches) return { items: [], total: 0, nuevas: 0 };
   const since = new Date(now.getTime() - notificationWindowDays * 86_400_000);
@@ -74,6 +81,8 @@ export async function notificationsPage(db: Database, audience: NotificationAudi
         status: notifications.status,
         referencia: notifications.referencia,
         clientName: notifications.clientName,
+        incidenceRequestId: notifications.incidenceRequestId,
+        serviceRequestId: notifications.serviceRequestId,
         seenBy: notificationsSeen.oid,
       })
       .from(notifications)
@@ -89,7 +98,7 @@ export async function notificationsPage(db: Database, audience: NotificationAudi
   ]);
 
   const unseen = rows.filter((row) => row.seenBy === null).map((row) => row.id);
-  if (unseen.length > 0) {
+  if (markSeen && unseen.length > 0) {
     await db
       .insert(notificationsSeen)
       .values(unseen.map((notificationId) => ({ notificationId, oid: audience.oid })))
@@ -98,8 +107,14 @@ export async function notificationsPage(db: Database, audience: NotificationAudi
 
   const total = counted?.total ?? 0;
   return {
-    items: rows.map(({ seenBy, status, referencia, ...row }) => ({
+    items: rows.map(({ seenBy, status, referencia, incidenceRequestId, serviceRequestId, ...row }) => ({
       ...row,
+      requestId:
+        row.type === 'IncidenceRequest'
+          ? incidenceRequestId
+          : row.type === 'ServiceRequest'
+            ? serviceRequestId
+            : null,
       status:
         (row.type === 'IncidenceRequest' || row.type === 'ServiceRequest') && isRequestState(status)
           ? status

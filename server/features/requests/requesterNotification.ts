@@ -39,5 +39,7 @@ export async function notifyRequester(db: Database, request: RequestForNotificat
     clientName: request.clientName,
     userOid: request.userOid,
     adminOnly: false,
+    incidenceRequestId: request.kind === 'incidence' ? request.id : null,
+    serviceRequestId: request.kind === 'service' ? request.id : null,
   });
 }
