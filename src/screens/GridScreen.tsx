@@ -8,12 +8,14 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMail, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ExportButton } from '../components/ExportButton';
 import { DetailDrawer } from '../features/grid/DetailDrawer';
 import { GridFilters } from '../features/grid/GridFilters';
 import { CreateButton, FormDialog } from '../features/grid/GridForms';
 import { GridPanels } from '../features/grid/GridPanels';
 import { GridView } from '../features/grid/GridView';
+import { detailParam } from '../features/grid/gridState';
 import { type GridRow, useGridController } from '../features/grid/useGridController';
 import { useRowActions } from '../features/grid/useRowActions';
 import { SendMailDialog } from '../features/mail/SendMailDialog';
@@ -33,11 +35,23 @@ interface GridScreenProps {
 export default function GridScreen({ title, spec, embedded = false }: GridScreenProps) {
   const controller = useGridController(spec);
   const rowActions = useRowActions(controller.reload);
-  const [detailOf, setDetailOf] = useState<unknown>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
   const [sendOpened, send] = useDisclosure(false);
   const [selectedToSend, setSelectedToSend] = useState<GridRow[] | null>(null);
   const [editing, setEditing] = useState<GridRow | null>(null);
   const { detail } = spec;
+  // The open detail is in the URL, so a notification's link opens it (src/shell/notificationTargets.ts).
+  const detailOf = detail ? searchParams.get(detailParam) : null;
+  const setDetailOf = (id: unknown) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === null || id === undefined) next.delete(detailParam);
+        else next.set(detailParam, String(id));
+        return next;
+      },
+      { replace: id === null },
+    );
   const regenera = Boolean((spec.request.fixed as { regenera?: boolean } | undefined)?.regenera);
 
   const toolbar = (selected: GridRow[]) => (

@@ -29,6 +29,12 @@ export interface GridState {
 
 export const pageSizes = [15, 25, 50, 100] as const;
 
+/**
+ * The URL parameter of the row whose detail is open (`?detalle=1532`): a link (a notification,
+ * a shared address) opens it, Back closes it. Not grid state: paging or filtering keeps it.
+ */
+export const detailParam = 'detalle';
+
 export const initialGridState: GridState = {
   page: 0,
   pageSize: pageSizes[0],
