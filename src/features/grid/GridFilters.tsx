@@ -4,8 +4,8 @@
  * (getCentersTree) and a date range. Each writes the grid state, hence the URL.
  */
 import { Group, Select } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useGetCentersTree, useGetClientCifs, useGetYears } from '../../api/generated/structure/structure';
+import { DateRangeField } from '../../components/DateRangeField';
 import { texts } from '../../lib/texts';
 import type { GridFilter, GridSpec } from '../../screens/define';
 import { useSelectedClient } from '../clients/SelectedClientProvider';
@@ -119,23 +119,15 @@ function CifFilter({ controller }: { controller: GridController }) {
   );
 }
 
+/** The range a person picks; the URL (desde, hasta) changes once both ends are chosen, or cleared. */
 function DateRangeFilter({ controller }: { controller: GridController }) {
   const { desde, hasta } = controller.state.dateRange;
   return (
-    <DatePickerInput
-      type="range"
+    <DateRangeField
       label={texts.grid.dateRange}
       placeholder={texts.grid.dateRangePlaceholder}
-      value={[desde, hasta]}
-      onChange={([from, to]) => {
-        // Wait for both ends unless the range is being cleared.
-        if (from && !to) return;
-        controller.update({ dateRange: { desde: from ?? null, hasta: to ?? null } });
-      }}
-      valueFormat="DD/MM/YYYY"
-      clearable
-      allowSingleDateInRange
-      w={330}
+      value={{ from: desde, to: hasta }}
+      onChange={({ from, to }) => controller.update({ dateRange: { desde: from, hasta: to } })}
     />
   );
 }

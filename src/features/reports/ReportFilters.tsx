@@ -9,6 +9,8 @@ import type { ReactNode } from 'react';
 import { adminClientsList, getUsersB2C } from '../../api/generated/admin/admin';
 import { statisticsGetInteractionAccess } from '../../api/generated/statistics/statistics';
 import { useGetCentersTree } from '../../api/generated/structure/structure';
+import { DateRangeField } from '../../components/DateRangeField';
+import { localIsoDay } from '../../components/dateRange';
 import { texts } from '../../lib/texts';
 import type { ReportFilter } from '../../screens/define';
 import { useCall } from '../../screens/useCall';
@@ -122,24 +124,18 @@ function MonthOfYearFilter({ state }: FilterProps) {
   );
 }
 
+/** A range of whole months: the URL changes once both months are chosen (it has no empty state). */
 function MonthRangeFilter({ state }: FilterProps) {
-  const start = String(state.inputs.startDate);
-  const end = String(state.inputs.endDate);
   return (
-    <MonthPickerInput
-      type="range"
+    <DateRangeField
+      level="month"
       label={t.period}
-      value={[`${start.slice(0, 8)}01`, `${end.slice(0, 8)}01`]}
-      onChange={([from, to]) => {
-        // Wait for both ends; the range ends on the last day of its last month.
-        if (!from || !to) return;
-        const [year, month] = to.split('-').map(Number) as [number, number];
-        const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-        state.set({ startDate: from.slice(0, 10), endDate: isoDay(year, month, lastDay) });
+      value={{ from: String(state.inputs.startDate), to: String(state.inputs.endDate) }}
+      onChange={({ from, to }) => {
+        if (from && to) state.set({ startDate: from, endDate: to });
       }}
-      valueFormat="MMM YYYY"
-      maxDate={new Date()}
-      w={240}
+      maxDate={localIsoDay(new Date())}
+      clearable={false}
     />
   );
 }
