@@ -15,13 +15,14 @@ export const deleteFileHandlers = factory.createHandlers(
   zValidator('query', DeleteFileQueryParams),
   zValidator('response', DeleteFileResponse),
   async (c: DeleteFileContext) => {
-    const { db, scope, config } = api(c);
+    const { db, scope, config, requireUser } = api(c);
     const deps = { db, storageRoot: config.storageRoot };
     const affected = await deleteStoredFiles(
       deps,
       await fileScope(scope),
       [c.req.valid('query').blobUri],
       'blobUri',
+      requireUser(),
     );
     return c.json({ ok: true as const, affected }, 200);
   },

@@ -15,7 +15,7 @@ export const deleteMultipleFilesHandlers = factory.createHandlers(
   zValidator('json', DeleteMultipleFilesBody),
   zValidator('response', DeleteMultipleFilesResponse),
   async (c: DeleteMultipleFilesContext) => {
-    const { db, scope, config } = api(c);
+    const { db, scope, config, requireUser } = api(c);
     const { blobFilenameList } = c.req.valid('json');
     const deps = { db, storageRoot: config.storageRoot };
     const affected = await deleteStoredFiles(
@@ -23,6 +23,7 @@ export const deleteMultipleFilesHandlers = factory.createHandlers(
       await fileScope(scope),
       blobFilenameList,
       'blobFilenameList',
+      requireUser(),
     );
     return c.json({ ok: true as const, affected }, 200);
   },

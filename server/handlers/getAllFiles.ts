@@ -15,7 +15,7 @@ export const getAllFilesHandlers = factory.createHandlers(
   zValidator('query', GetAllFilesQueryParams),
   zValidator('response', GetAllFilesResponse),
   async (c: GetAllFilesContext) => {
-    const { db, scope } = api(c);
-    return c.json(await listAllFiles(db, await fileScope(scope), c.req.valid('query')), 200);
+    const { db, scope, requireUser } = api(c);
+    return c.json(await listAllFiles(db, await fileScope(scope, requireUser()), c.req.valid('query')), 200);
   },
 );

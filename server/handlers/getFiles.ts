@@ -15,7 +15,7 @@ export const getFilesHandlers = factory.createHandlers(
   zValidator('query', GetFilesQueryParams),
   zValidator('response', GetFilesResponse),
   async (c: GetFilesContext) => {
-    const { db, scope } = api(c);
-    return c.json(await listFolder(db, await fileScope(scope), c.req.valid('query')), 200);
+    const { db, scope, requireUser } = api(c);
+    return c.json(await listFolder(db, await fileScope(scope, requireUser()), c.req.valid('query')), 200);
   },
 );

@@ -15,7 +15,7 @@ export const getFilesByTagsHandlers = factory.createHandlers(
   zValidator('json', GetFilesByTagsBody),
   zValidator('response', GetFilesByTagsResponse),
   async (c: GetFilesByTagsContext) => {
-    const { db, scope } = api(c);
-    return c.json(await filesByTags(db, await fileScope(scope), c.req.valid('json')), 200);
+    const { db, scope, requireUser } = api(c);
+    return c.json(await filesByTags(db, await fileScope(scope, requireUser()), c.req.valid('json')), 200);
   },
 );

@@ -20,7 +20,7 @@ export const uploadFileHandlers = factory.createHandlers(
   async (c: UploadFileContext) => {
     const context = api(c);
     const { db, scope } = context;
-    const files = await fileScope(scope);
+    const files = await fileScope(scope, context.requireUser());
     const target = await clientUploadTarget(db, files, c.req.valid('query'));
     const part = stagedFileOf(c.req.valid('form').file);
     return c.json(await storeUpload(uploadDeps(context), files, target, part), 200);

@@ -25,7 +25,7 @@ export const uploadFileWebHandlers = factory.createHandlers(
     const context = api(c);
     const { scope } = context;
     const { folder, tags } = c.req.valid('query');
-    const files = await fileScope(scope);
+    const files = await fileScope(scope, context.requireUser());
     const target = folderUploadTarget(files, folder, tags);
     const part = stagedFileOf(c.req.valid('form').file);
     return c.json(await storeUpload(uploadDeps(context), files, target, part), 200);

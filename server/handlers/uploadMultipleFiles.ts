@@ -21,7 +21,7 @@ export const uploadMultipleFilesHandlers = factory.createHandlers(
     const context = api(c);
     const { scope } = context;
     const form = c.req.valid('form');
-    const files = await fileScope(scope);
+    const files = await fileScope(scope, context.requireUser());
     const target = folderUploadTarget(files, form.folder, form.tags);
     const parts = form.files.map(stagedFileOf);
     return c.json(itemPage(await storeUploads(uploadDeps(context), files, target, parts, 'files')), 200);

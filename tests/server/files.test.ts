@@ -1098,3 +1098,72 @@ describe('POST /downloadMultipleFiles', () => {
     expect((await download([])).status).toBe(400);
   });
 });
+
+describe('a client deletes only the files they uploaded; each file says whether it may be deleted', () => {
+  const CLIENTE = 'cliente@demo.es';
+
+  async function uploadedBy(as: DemoEmail, folder: string, name: string): Promise<string> {
+    const response = await upload('/uploadMultipleFiles', form({ folder, files: [pdf(name)] }), as);
+    expect(response.status).toBe(200);
+    const [item] = UploadMultipleFilesResponse.parse(await response.json()).items;
+    if (!item) throw new Error('the upload answered no file');
+    return item.blobUri;
+  }
+
+  const listed = async (as: DemoEmail, path: string) =>
+    new Map(
+      (await listFolder({ client: HOTELES.name, root: 'MISDOCUMENTOS', path }, as)).items.map((item) => [
+        item.blobUri,
+        item,
+      ]),
+    );
+
+  it('refuses a client another user’s upload (403, kept) and lets them delete their own', async () => {
+    const theirs = await uploadedBy(GESTOR, '1/MISDOCUMENTOS/Compartido', 'del-gestor.pdf');
+    const mine = await uploadedBy(CLIENTE, '1/MISDOCUMENTOS/Compartido', 'del-cliente.pdf');
+
+    const seen = await listed(CLIENTE, 'Compartido');
+    expect(seen.get(theirs)?.eliminable).toBe(false);
+    expect(seen.get(mine)?.eliminable).toBe(true);
+
+    const refused = await api.call(CLIENTE, 'DELETE', `/deleteFile?${query({ blobUri: theirs })}`);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/lo subió otro usuario/);
+    // Together with one of theirs, nothing is deleted.
+    const both = await api.call(CLIENTE, 'POST', '/deleteMultipleFiles', {
+      json: { blobFilenameList: [mine, theirs] },
+    });
+    expect(both.status).toBe(403);
+    expect(await exists(onDisk(theirs))).toBe(true);
+    expect(await exists(onDisk(mine))).toBe(true);
+
+    const own = await api.call(CLIENTE, 'DELETE', `/deleteFile?${query({ blobUri: mine })}`);
+    expect(own.status).toBe(200);
+    expect(await fileRow(mine)).toBeUndefined();
+  });
+
+  it('lets staff (role 3) delete a client’s upload; a system file is never eliminable', async () => {
+    const clients = await uploadedBy(CLIENTE, '1/MISDOCUMENTOS/DeCliente', 'nota.pdf');
+    expect((await listed(GESTOR, 'DeCliente')).get(clients)?.eliminable).toBe(true);
+    const response = await api.call(GESTOR, 'DELETE', `/deleteFile?${query({ blobUri: clients })}`);
+    expect(response.status).toBe(200);
+
+    const [invoice] = await api.db
+      .select()
+      .from(files)
+      .where(and(eq(files.clientId, HOTELES.clientId), eq(files.category, 'FACTURA')))
+      .limit(1);
+    if (!invoice) throw new Error('seed: client 1 has no invoice PDF');
+    const folder = invoice.blobUri.split('/').slice(1, -1).join('/');
+    const items = await listFolder({ client: HOTELES.name, path: folder });
+    expect(items.items.find((item) => item.blobUri === invoice.blobUri)?.eliminable).toBe(false);
+    const byTags = GetFilesByTagsResponse.parse(
+      await (
+        await api.call(GESTOR, 'POST', '/getfilesbytags', {
+          json: { tags: invoice.tags.slice(0, 1), clientDB: HOTELES.clientId },
+        })
+      ).json(),
+    );
+    expect(byTags.items.find((item) => item.blobUri === invoice.blobUri)?.eliminable).toBe(false);
+  });
+});

@@ -1057,3 +1057,202 @@ describe('deleting a request is for its author or an administrator', () => {
     );
   });
 });
+
+// ------------------------------------------------------------------ clients: own and open only
+
+describe('a client deletes only the open requests they raised; each row says so', () => {
+  it('marks own open rows eliminable, refuses a closed one (403), and lets an administrator delete it', async () => {
+    const open = await json(
+      await api.call('cliente@demo.es', 'POST', '/incidencerequest', {
+        json: { clientName: hoteles.client, asunto: 'Olor', descripcion: 'Contenedor sin tapa.' },
+      }),
+      200,
+      IncidenceRequestResponse,
+    );
+    const toClose = await json(
+      await api.call('cliente@demo.es', 'POST', '/incidencerequest', {
+        json: { clientName: hoteles.client, asunto: 'Retraso', descripcion: 'Llegaron tarde.' },
+      }),
+      200,
+      IncidenceRequestResponse,
+    );
+    expect(open.eliminable).toBe(true);
+    await api.db
+      .update(incidenceRequests)
+      .set({ estado: 'closed' })
+      .where(eq(incidenceRequests.id, toClose.id));
+
+    const list = await json(
+      await api.call(
+        'cliente@demo.es',
+        'GET',
+        `/incidencerequests?clientName=${encodeURIComponent(hoteles.client)}`,
+      ),
+      200,
+      IncidenceRequestsResponse,
+    );
+    const byId = new Map(list.items.map((item) => [item.id, item]));
+    expect(byId.get(open.id)?.eliminable).toBe(true);
+    expect(byId.get(toClose.id)?.eliminable).toBe(false);
+    // Every row raised by someone else is not the client's to delete.
+    const own = new Set(
+      (
+        await api.db
+          .select({ id: incidenceRequests.id })
+          .from(incidenceRequests)
+          .where(eq(incidenceRequests.solicitanteOid, oidOf('cliente@demo.es')))
+      ).map((row) => row.id),
+    );
+    for (const item of list.items.filter((item) => !own.has(item.id))) expect(item.eliminable).toBe(false);
+    const detail = await json(
+      await api.call('cliente@demo.es', 'GET', `/incidencerequestdetails?id=${toClose.id}`),
+      200,
+      IncidenceRequestDetailsResponse,
+    );
+    expect(detail.eliminable).toBe(false);
+
+    const refused = await expectStatus(
+      await api.call('cliente@demo.es', 'DELETE', `/deleteincidencerequest?id=${toClose.id}`),
+      403,
+    );
+    expect(refused.message).toMatch(/cerrada/);
+    expect(
+      await api.db.select().from(incidenceRequests).where(eq(incidenceRequests.id, toClose.id)),
+    ).toHaveLength(1);
+
+    // An administrator keeps the right to delete it, and sees every row as eliminable.
+    const adminDetail = await json(
+      await api.call('admin@demo.es', 'GET', `/incidencerequestdetails?id=${toClose.id}`),
+      200,
+      IncidenceRequestDetailsResponse,
+    );
+    expect(adminDetail.eliminable).toBe(true);
+    await json(
+      await api.call('admin@demo.es', 'DELETE', `/deleteincidencerequest?id=${toClose.id}`),
+      200,
+      DeleteIncidenceRequestResponse,
+    );
+    await json(
+      await api.call('cliente@demo.es', 'DELETE', `/deleteincidencerequest?id=${open.id}`),
+      200,
+      DeleteIncidenceRequestResponse,
+    );
+  });
+
+  it('lets staff (role 3) delete a closed request they raised, and refuses a client’s closed proposal', async () => {
+    const service = await json(
+      await api.call('gestor@demo.es', 'POST', '/servicerequest', {
+        json: { clientName: hoteles.client, tipoServicio: 'Transporte', descripcion: 'Otro porte.' },
+      }),
+      200,
+      ServiceRequestResponse,
+    );
+    await api.db.update(serviceRequests).set({ estado: 'closed' }).where(eq(serviceRequests.id, service.id));
+    const detail = await json(
+      await api.call('gestor@demo.es', 'GET', `/servicerequestdetails?id=${service.id}`),
+      200,
+      ServiceRequestDetailsResponse,
+    );
+    expect(detail.eliminable).toBe(true);
+    await json(
+      await api.call('gestor@demo.es', 'DELETE', `/deleteservicerequest?id=${service.id}`),
+      200,
+      DeleteServiceRequestResponse,
+    );
+
+    const proposal = await json(
+      await api.call('cliente@demo.es', 'POST', '/comercialproposal', {
+        json: {
+          clientName: hoteles.client,
+          empresa: 'Hoteles Costa Azul S.L.',
+          contacto: 'María López García',
+          email: 'maria.lopez@hotelescostaazul.es',
+          descripcion: 'Recogida de vidrio.',
+        },
+      }),
+      200,
+      ComercialProposalResponse,
+    );
+    expect(proposal.eliminable).toBe(true);
+    await api.db
+      .update(comercialProposals)
+      .set({ estado: 'closed' })
+      .where(eq(comercialProposals.id, proposal.id));
+    await expectStatus(
+      await api.call('cliente@demo.es', 'DELETE', `/deleteComercialproposal?id=${proposal.id}`),
+      403,
+    );
+    const listed = await json(
+      await api.call(
+        'cliente@demo.es',
+        'GET',
+        `/comercialproposals?clientName=${encodeURIComponent(hoteles.client)}`,
+      ),
+      200,
+      ComercialProposalsResponse,
+    );
+    expect(listed.items.find((item) => item.id === proposal.id)?.eliminable).toBe(false);
+  });
+});
+
+// ------------------------------------------------------------------ an incidence about a service
+
+describe('an incidence about a service is filed at the service’s center', () => {
+  async function hotelService() {
+    const [service] = await api.db
+      .select({ referencia: tickets.referencia, center: centers.nombre })
+      .from(tickets)
+      .innerJoin(centers, eq(centers.centerId, tickets.centerId))
+      .where(and(eq(tickets.clientId, hoteles.clientId), inArray(centers.nombre, costaDelSol)))
+      .limit(1);
+    if (!service) throw new Error('Costa del Sol has services');
+    return service;
+  }
+
+  it('takes the center from the service when the incidence names none', async () => {
+    const service = await hotelService();
+    const created = await json(
+      await api.call('cliente@demo.es', 'POST', '/incidencerequest', {
+        json: {
+          clientName: hoteles.client,
+          referencia: service.referencia,
+          asunto: 'Falta el albarán',
+          descripcion: 'No nos llegó el albarán del servicio.',
+        },
+      }),
+      200,
+      IncidenceRequestResponse,
+    );
+    expect(created).toMatchObject({ referencia: service.referencia, center: service.center });
+    const [row] = await api.db.select().from(incidenceRequests).where(eq(incidenceRequests.id, created.id));
+    expect(row?.center).toBe(service.center);
+  });
+
+  it('refuses another center than the service’s (400 on center) and an unknown reference (400 on referencia)', async () => {
+    const service = await hotelService();
+    const other = costaDelSol.find((name) => name !== service.center);
+    if (!other) throw new Error('Costa del Sol has several centers');
+    const before = await api.db.select({ n: count() }).from(incidenceRequests);
+    await expectStatus(
+      await api.call('cliente@demo.es', 'POST', '/incidencerequest', {
+        json: {
+          clientName: hoteles.client,
+          center: other,
+          referencia: service.referencia,
+          asunto: 'Centro equivocado',
+          descripcion: 'x',
+        },
+      }),
+      400,
+      'center',
+    );
+    await expectStatus(
+      await api.call('cliente@demo.es', 'POST', '/incidencerequest', {
+        json: { clientName: hoteles.client, referencia: 'SRV-0000-000000', asunto: 'x', descripcion: 'x' },
+      }),
+      400,
+      'referencia',
+    );
+    expect(await api.db.select({ n: count() }).from(incidenceRequests)).toEqual(before);
+  });
+});

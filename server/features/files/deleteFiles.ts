@@ -1,24 +1,44 @@
 /**
  * deleteFile and deleteMultipleFiles: everything is checked first (files the user sees, none in a
- * system folder: systemFolders.ts), then rows and bytes go together.
+ * system folder: systemFolders.ts, and for a client only their own uploads), then rows and bytes
+ * go together.
  */
 import { rm, rmdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { files } from '../../db/schema';
-import { type FileScope, requireFiles } from './fileAccess';
+import { forbidden } from '../../lib/errors';
+import { type FileRow, type FileScope, type FileUser, requireFiles } from './fileAccess';
 import { absoluteStoragePath } from './storagePaths';
-import { requireUserFile } from './systemFolders';
+import { isSystemFile, requireUserFile } from './systemFolders';
+
+/** The same address, whatever its case (uploads record the uploader's e-mail). */
+const sameAddress = (a: string | null, b: string) => a !== null && a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Who may delete a stored file they see: nobody one in a system folder (it belongs to a record); a
+ * client (role 0) only the files they uploaded themselves, since a client's folder is shared by
+ * all its users and holds what the company put there for them; staff (roles 1-3) any other.
+ */
+export function mayDeleteFile(user: FileUser, row: Pick<FileRow, 'blobUri' | 'uploadedBy'>): boolean {
+  if (isSystemFile(row.blobUri)) return false;
+  return user.role !== 0 || sameAddress(row.uploadedBy, user.email);
+}
 
 export async function deleteStoredFiles(
   deps: { db: Database; storageRoot: string },
   scope: FileScope,
   blobUris: readonly string[],
   field: string,
+  user: FileUser,
 ): Promise<number> {
   const rows = await requireFiles(deps.db, scope, blobUris, field);
-  for (const row of rows) requireUserFile(row.blobUri);
+  for (const row of rows) {
+    requireUserFile(row.blobUri);
+    if (!mayDeleteFile(user, row))
+      throw forbidden(`El fichero ${row.blobUri} lo subió otro usuario: solo quien lo subió puede borrarlo.`);
+  }
   if (rows.length === 0) return 0;
   const paths = rows.map((row) => absoluteStoragePath(deps.storageRoot, row.blobUri.split('/')));
   await deps.db.transaction(async (tx) => {

@@ -64,7 +64,7 @@ export async function listFolder(db: Database, scope: FileScope, request: Explor
     const rest = row.blobUri.slice(folder.length + 1);
     const slash = rest.indexOf('/');
     if (slash < 0) {
-      fileItems.push(fileItem(row, root));
+      fileItems.push(fileItem(row, root, scope.user));
       continue;
     }
     const name = rest.slice(0, slash);
@@ -101,7 +101,7 @@ export async function listAllFiles(
     (row) =>
       text === '' || folded(row.name).includes(text) || row.tags.some((tag) => folded(tag).includes(text)),
   );
-  const items = rows.map((row) => fileItem(row, root));
+  const items = rows.map((row) => fileItem(row, root, scope.user));
   items.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return itemPage(items);
 }

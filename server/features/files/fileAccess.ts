@@ -13,16 +13,28 @@ import { parseBlobUri } from './storagePaths';
 
 export type FileRow = typeof files.$inferSelect;
 
+/** Who asks, as far as deleting files goes (deleteFiles.ts mayDeleteFile). */
+export interface FileUser {
+  email: string;
+  role: number;
+}
+
 export interface FileScope {
   clientIds: ReadonlySet<number>;
   centerIds: ReadonlySet<number>;
+  /** When given, listed files say whether this user may delete them (FileItem.eliminable). */
+  user?: FileUser | undefined;
 }
 
-export async function fileScope(scope: (variant?: ScopeVariant) => Promise<Scope>): Promise<FileScope> {
+export async function fileScope(
+  scope: (variant?: ScopeVariant) => Promise<Scope>,
+  user?: FileUser,
+): Promise<FileScope> {
   const [normal, digitalized] = await Promise.all([scope('normal'), scope('digitalized')]);
   return {
     clientIds: new Set([...normal.clientIds, ...digitalized.clientIds]),
     centerIds: new Set([...normal.centerIds, ...digitalized.centerIds]),
+    user,
   };
 }
 

@@ -1,5 +1,6 @@
 /** Stored files and virtual folders as the contract's FileItem. */
-import type { FileRow } from './fileAccess';
+import { mayDeleteFile } from './deleteFiles';
+import type { FileRow, FileUser } from './fileAccess';
 
 export type FileItemType = 'text/plain' | 'FOLDER' | 'application/pdf' | 'BACKFOLDER';
 
@@ -16,6 +17,7 @@ export interface FileItem {
   kind?: 'ADMINISTRATIVO' | 'OTROS';
   clientDB: number | null;
   centerDB: number | null;
+  eliminable?: boolean;
 }
 
 /** The explorer shows PDFs as such and any other file as text/plain. */
@@ -25,9 +27,9 @@ export function itemTypeOf(contentType: string): FileItemType {
 
 /**
  * A file; `base` is the folder its `path` is relative to (its blobUri minus `base/`). By default
- * the client's folder.
+ * the client's folder. With the user, whether they may delete it.
  */
-export function fileItem(row: FileRow, base = String(row.clientId)): FileItem {
+export function fileItem(row: FileRow, base = String(row.clientId), user?: FileUser): FileItem {
   const prefix = base === '' ? '' : `${base}/`;
   const path = row.blobUri.startsWith(prefix) ? row.blobUri.slice(prefix.length) : row.blobUri;
   return {
@@ -43,6 +45,7 @@ export function fileItem(row: FileRow, base = String(row.clientId)): FileItem {
     kind: row.kind,
     clientDB: row.clientId,
     centerDB: row.centerId,
+    ...(user ? { eliminable: mayDeleteFile(user, row) } : {}),
   };
 }
 

@@ -33,5 +33,7 @@ export async function filesByTags(db: Database, scope: FileScope, request: Files
       ),
     )
     .orderBy(desc(files.lastModified), files.blobUri);
-  return itemPage(rows.filter((row) => canSeeFile(scope, row)).map((row) => fileItem(row)));
+  return itemPage(
+    rows.filter((row) => canSeeFile(scope, row)).map((row) => fileItem(row, undefined, scope.user)),
+  );
 }

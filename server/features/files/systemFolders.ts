@@ -38,9 +38,14 @@ export function requireUserFolder(folder: readonly string[]): void {
   }
 }
 
+/** Whether a stored file (its blobUri) lies in a system folder. */
+export function isSystemFile(blobUri: string): boolean {
+  return isSystemFolder(blobUri.split('/').slice(0, -1));
+}
+
 /** Deletes: a file in a system folder belongs to a record. */
 export function requireUserFile(blobUri: string): void {
-  if (isSystemFolder(blobUri.split('/').slice(0, -1))) {
+  if (isSystemFile(blobUri)) {
     throw forbidden(`El fichero ${blobUri} está en una carpeta del sistema: no se puede borrar.`);
   }
 }

@@ -194,7 +194,7 @@ export async function storeUploads(
   } catch (error) {
     throw storageConflict(error, target.folder);
   }
-  return rows.map((row) => fileItem(row));
+  return rows.map((row) => fileItem(row, undefined, scope.user));
 }
 
 /** One file (uploadFile, uploadFileWeb). */

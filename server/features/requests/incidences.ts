@@ -6,18 +6,24 @@ import { eq } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
-import { incidenceRequests, tickets } from '../../db/schema';
+import { centers, incidenceRequests, tickets } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
 import { incidenceSelection } from '../../lib/requestRows';
 import { raiseRequest } from './raiseRequest';
 import { requireRequestPermission } from './requestPermission';
 import { type RequestTarget, requestTarget } from './requestVisibility';
-import { visibleRequests } from './visibleRequests';
+import { raisedRow, visibleRequests } from './visibleRequests';
 
 const incidences = visibleRequests({
   table: incidenceRequests,
   rows: (db) =>
-    db.select({ ...incidenceSelection, clientId: incidenceRequests.clientId }).from(incidenceRequests),
+    db
+      .select({
+        ...incidenceSelection,
+        clientId: incidenceRequests.clientId,
+        solicitanteOid: incidenceRequests.solicitanteOid,
+      })
+      .from(incidenceRequests),
   fields: () => incidenceSelection,
   missing: 'No existe la incidencia.',
   denied: 'No tiene acceso a esta incidencia.',
@@ -40,32 +46,53 @@ export interface NewIncidence {
 
 /**
  * The service an incidence is about, when it names one: a service of the same client that the
- * user may see (403 for one they may not; 400 for a reference that is no service of the client).
+ * user may see (403 for one they may not; 400 for a reference that is no service of the client),
+ * with the name of its center.
  */
 async function affectedService(
   db: Database,
   scope: Scope,
-  target: RequestTarget,
+  clientId: number,
   referencia: string | null,
-): Promise<string | null> {
+): Promise<{ referencia: string; center: string } | null> {
   if (referencia === null) return null;
   const [service] = await db
-    .select({ clientId: tickets.clientId, iddireccionservicio: tickets.iddireccionservicio })
+    .select({
+      clientId: tickets.clientId,
+      iddireccionservicio: tickets.iddireccionservicio,
+      center: centers.nombre,
+    })
     .from(tickets)
+    .innerJoin(centers, eq(centers.centerId, tickets.centerId))
     .where(eq(tickets.referencia, referencia));
   if (service && !scope.directionIds.has(service.iddireccionservicio))
     throw forbidden('No tiene acceso a este servicio.');
-  if (!service || service.clientId !== target.clientId)
+  if (!service || service.clientId !== clientId)
     throw badRequest(`"${referencia}" no es un servicio del cliente.`, 'referencia');
-  return referencia;
+  return { referencia, center: service.center };
+}
+
+/**
+ * The center of an incidence about a service is the service's: a different center named with it is
+ * a 400 on `center`, since the incidence would be filed where nobody looks for that service.
+ */
+function incidenceCenter(target: RequestTarget, service: { referencia: string; center: string } | null) {
+  if (!service) return target.center;
+  if (target.center !== null && target.center !== service.center)
+    throw badRequest(
+      `El servicio ${service.referencia} es del centro "${service.center}", no de "${target.center}".`,
+      'center',
+    );
+  return service.center;
 }
 
 /** Raises an incidence (opened, dated now, by the token's user) and notifies its requester. */
 export async function createIncidence(db: Database, scope: Scope, user: SessionUser, input: NewIncidence) {
   await requireRequestPermission(db, user.oid, 'incidence');
   const target = await requestTarget(db, scope, user.isAdmin, input.clientName, input.center);
-  const referencia = await affectedService(db, scope, target, input.referencia?.trim() || null);
-  return raiseRequest(
+  const service = await affectedService(db, scope, target.clientId, input.referencia?.trim() || null);
+  const center = incidenceCenter(target, service);
+  const created = await raiseRequest(
     db,
     { kind: 'incidence', target, user },
     (tx, raised) =>
@@ -73,8 +100,8 @@ export async function createIncidence(db: Database, scope: Scope, user: SessionU
         .insert(incidenceRequests)
         .values({
           ...raised,
-          center: target.center,
-          referencia,
+          center,
+          referencia: service?.referencia ?? null,
           asunto: input.asunto,
           descripcion: input.descripcion,
           prioridad: input.prioridad ?? 'media',
@@ -82,4 +109,5 @@ export async function createIncidence(db: Database, scope: Scope, user: SessionU
         .returning(incidenceSelection),
     (created) => created.asunto,
   );
+  return raisedRow(user, created);
 }

@@ -5,6 +5,7 @@
  */
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
+import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { comercialProposals } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -19,7 +20,7 @@ import {
 import { pageWithTotal } from '../../lib/pagedQuery';
 import { proposalSelection } from '../../lib/requestRows';
 import { requestTarget } from './requestVisibility';
-import { type VisibleRequestsRequest, visibleRequests } from './visibleRequests';
+import { raisedRow, type VisibleRequestsRequest, visibleRequests } from './visibleRequests';
 
 const { notasInternas: _, ...publicFields } = proposalSelection;
 
@@ -30,16 +31,20 @@ const proposalFields = (isAdmin: boolean): FieldColumns => (isAdmin ? proposalSe
 const shown = <T extends { notasInternas: string | null }>(row: T, isAdmin: boolean): T =>
   isAdmin ? row : { ...row, notasInternas: null };
 
-interface User {
-  isAdmin: boolean;
-}
+type User = Pick<SessionUser, 'isAdmin' | 'oid' | 'role'>;
 
 // ------------------------------------------------------------------ internal proposals
 
 const internal = visibleRequests({
   table: comercialProposals,
   rows: (db) =>
-    db.select({ ...proposalSelection, clientId: comercialProposals.clientId }).from(comercialProposals),
+    db
+      .select({
+        ...proposalSelection,
+        clientId: comercialProposals.clientId,
+        solicitanteOid: comercialProposals.solicitanteOid,
+      })
+      .from(comercialProposals),
   fields: proposalFields,
   ofKind: eq(comercialProposals.externa, false),
   missing: 'No existe la propuesta comercial.',
@@ -115,7 +120,7 @@ export async function createInternalProposal(
     })
     .returning(proposalSelection);
   if (!created) throw new Error('insert returned no row');
-  return shown(created, user.isAdmin);
+  return raisedRow(user, shown(created, user.isAdmin));
 }
 
 // ------------------------------------------------------------------ external proposals (admins)

@@ -13,12 +13,18 @@ import { serviceRequestSelection } from '../../lib/requestRows';
 import { raiseRequest } from './raiseRequest';
 import { requireRequestPermission } from './requestPermission';
 import { type RequestTarget, requestTarget } from './requestVisibility';
-import { visibleRequests } from './visibleRequests';
+import { raisedRow, visibleRequests } from './visibleRequests';
 
 const serviceRequestRows = visibleRequests({
   table: serviceRequests,
   rows: (db) =>
-    db.select({ ...serviceRequestSelection, clientId: serviceRequests.clientId }).from(serviceRequests),
+    db
+      .select({
+        ...serviceRequestSelection,
+        clientId: serviceRequests.clientId,
+        solicitanteOid: serviceRequests.solicitanteOid,
+      })
+      .from(serviceRequests),
   fields: () => serviceRequestSelection,
   missing: 'No existe la solicitud de servicio.',
   denied: 'No tiene acceso a esta solicitud de servicio.',
@@ -75,7 +81,7 @@ export async function createServiceRequest(
   await requireRequestPermission(db, user.oid, 'service');
   const target = await requestTarget(db, scope, user.isAdmin, input.clientName, input.center);
   const where = await requestedDirection(db, scope, target, input.iddireccionservicio ?? null);
-  return raiseRequest(
+  const created = await raiseRequest(
     db,
     { kind: 'service', target, user },
     (tx, raised) =>
@@ -95,4 +101,5 @@ export async function createServiceRequest(
         .returning(serviceRequestSelection),
     (created) => created.tipoServicio,
   );
+  return raisedRow(user, created);
 }

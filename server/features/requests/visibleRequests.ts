@@ -2,9 +2,11 @@
  * What incidences, service requests and internal proposals share: the list of those the user sees
  * (filtered by client, center and columns, newest first), one of them checked against what the user
  * sees (404 when there is none with that id, 403 when it is not theirs), and deleting one, which
- * only its author or an administrator may do (seeing a request is not owning it).
+ * only its author or an administrator may do (seeing a request is not owning it), and a client
+ * (role 0) only while it is not closed. Each row says whether the user may delete it
+ * (`eliminable`), by the same rule the delete enforces.
  */
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Scope } from '../../auth/scope';
 import type { SessionUser } from '../../context';
@@ -21,11 +23,28 @@ export type RequestTable = PgTable & {
   clientId: PgColumn;
   clientName: PgColumn;
   center: PgColumn;
+  estado: PgColumn;
   /** Who raised it (null for seeded or public-form rows: only administrators delete those). */
   solicitanteOid: PgColumn;
 };
 
-type User = Pick<SessionUser, 'isAdmin'>;
+type User = Pick<SessionUser, 'isAdmin' | 'oid' | 'role'>;
+
+/** What the delete rule reads of a request. */
+interface Deletable {
+  estado: string;
+  solicitanteOid: string | null;
+}
+
+/**
+ * Who may delete a request: an administrator any; anyone else only the ones they raised; a client
+ * (role 0) only while it is not closed (a closed request is the record of what was done).
+ */
+export function mayDeleteRequest(user: User, row: Deletable): boolean {
+  if (user.isAdmin) return true;
+  if (row.solicitanteOid !== user.oid) return false;
+  return user.role !== 0 || row.estado !== 'closed';
+}
 
 export interface VisibleRequestsRequest {
   clientName?: string | undefined;
@@ -34,9 +53,14 @@ export interface VisibleRequestsRequest {
   filters?: string | undefined;
 }
 
-export interface RequestKind<Row extends { clientId: number | null; center: string | null }> {
+type RequestRow = Deletable & { clientId: number | null; center: string | null };
+
+export interface RequestKind<Row extends RequestRow> {
   table: RequestTable;
-  /** The contract's fields plus the client id: `db.select({ ...selection, clientId }).from(table)`. */
+  /**
+   * The contract's fields plus the client id and the author:
+   * `db.select({ ...selection, clientId, solicitanteOid }).from(table)`.
+   */
   rows(db: Database): {
     where(where: SQL | undefined): PromiseLike<Row[]> & { orderBy(...order: SQL[]): PromiseLike<Row[]> };
   };
@@ -51,13 +75,24 @@ export interface RequestKind<Row extends { clientId: number | null; center: stri
 }
 
 const notAuthor = 'Solo quien creó la solicitud o un administrador puede borrarla.';
+const closed = 'La solicitud está cerrada: ya no se puede borrar.';
 
-/** The client id is read for the visibility check only; the contract's rows do not carry it. */
-const withoutClientId = <Row extends { clientId: unknown }>({ clientId: _, ...row }: Row) => row;
+/**
+ * The contract's row: the client id and the author are read for the checks only; `eliminable`
+ * says whether this user may delete it.
+ */
+const contractRow = <R extends RequestRow>(user: User, row: R) => {
+  const { clientId: _client, solicitanteOid: _author, ...fields } = row;
+  return { ...fields, eliminable: mayDeleteRequest(user, row) };
+};
 
-export function visibleRequests<Row extends { clientId: number | null; center: string | null }>(
-  kind: RequestKind<Row>,
-) {
+/** A request the user has just raised (theirs, by the same rule), as the contract's row. */
+export const raisedRow = <R extends { estado: string }>(user: User, row: R) => ({
+  ...row,
+  eliminable: mayDeleteRequest(user, { estado: row.estado, solicitanteOid: user.oid }),
+});
+
+export function visibleRequests<Row extends RequestRow>(kind: RequestKind<Row>) {
   const withId = (id: number) => and(eq(kind.table.id, id), kind.ofKind);
 
   /** The requests the user sees, newest first, filtered by client, center and columns. */
@@ -75,30 +110,36 @@ export function visibleRequests<Row extends { clientId: number | null; center: s
         ),
       )
       .orderBy(desc(kind.table.fecha), desc(kind.table.id));
-    const items = rows.map(withoutClientId);
+    const items = rows.map((row) => contractRow(user, row));
     return { items, total: items.length };
   }
 
   /** One request the user may see: 404 when there is none with that id, 403 when not theirs. */
-  async function detail(db: Database, scope: Scope, user: User, id: number) {
+  async function visibleRow(db: Database, scope: Scope, user: User, id: number) {
     const [row] = await kind.rows(db).where(withId(id));
     if (!row) throw notFound(kind.missing);
     const visibility = await centerNameScope(db, scope, user.isAdmin);
     if (!seesCenterName(visibility, row.clientId, row.center)) throw forbidden(kind.denied);
-    return withoutClientId(row);
+    return row;
+  }
+
+  async function detail(db: Database, scope: Scope, user: User, id: number) {
+    return contractRow(user, await visibleRow(db, scope, user, id));
   }
 
   /**
-   * Deletes a request the user may see (the same 404 and 403 as its detail) and raised themselves;
-   * administrators delete any. The author is part of the delete's own condition, so a request
-   * that is not theirs is never removed, whatever happens in between.
+   * Deletes a request the user may see (the same 404 and 403 as its detail) by mayDeleteRequest
+   * (403 otherwise, saying why). The rule is also the delete's own condition, so a request that
+   * is not theirs, or that was closed in between, is never removed.
    */
-  async function remove(db: Database, scope: Scope, user: User & Pick<SessionUser, 'oid'>, id: number) {
-    await detail(db, scope, user, id);
+  async function remove(db: Database, scope: Scope, user: User, id: number) {
+    const row = await visibleRow(db, scope, user, id);
+    if (!mayDeleteRequest(user, row)) throw forbidden(row.solicitanteOid === user.oid ? closed : notAuthor);
     const own = user.isAdmin ? undefined : eq(kind.table.solicitanteOid, user.oid);
+    const open = !user.isAdmin && user.role === 0 ? ne(kind.table.estado, 'closed') : undefined;
     const deleted = await db
       .delete(kind.table)
-      .where(and(withId(id), own))
+      .where(and(withId(id), own, open))
       .returning({ id: kind.table.id });
     if (deleted.length === 0) throw forbidden(notAuthor);
     return { ok: true as const, affected: deleted.length };
