@@ -292,6 +292,8 @@ const denied: Record<string, Denial> = {
   'GET /regenera/ticketsGridDetails': { asks: () => [{ query: { idTicket: foreign.regeneraTicket } }] },
   'POST /regenera/exportTickets': { asks: () => [{ json: regenera() }] },
   'POST /regenera/GetTrazabilidad': { asks: () => [{ json: regenera() }] },
+  'GET /regenera/GetTrazabilidadReference': { asks: () => [{ query: { referencia: foreign.referencia } }] },
+  'POST /regenera/ExportTrazabilidad': { asks: () => [{ json: regenera() }] },
   // A GET that writes: it reopens a certified reference.
   'GET /regenera/ReopenTrazabilidadReference': {
     asks: () => [{ query: { referencia: foreign.referencia } }],

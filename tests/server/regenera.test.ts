@@ -4,9 +4,11 @@
  * regenera clients' directions count, and only those the user may see.
  */
 import { and, asc, between, eq, inArray, isNotNull } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   clients,
+  files,
   serviceDirections,
   tickets,
   traceability,
@@ -18,6 +20,7 @@ import {
   RegeneraGenerarMapaByDireccionesServicioResponse,
   RegeneraGetCamionesResponse,
   RegeneraGetMatriculasResponse,
+  RegeneraGetTrazabilidadReferenceResponse,
   RegeneraGetTrazabilidadResponse,
   RegeneraReopenTrazabilidadReferenceResponse,
 } from '../../server/generated/regenera/regenera.zod';
@@ -184,6 +187,221 @@ describe('POST /regenera/GetTrazabilidad', () => {
       }),
       403,
     );
+  });
+});
+
+describe('POST /regenera/GetTrazabilidad sorted', () => {
+  const page = (body: Record<string, unknown>) =>
+    post(
+      '/regenera/GetTrazabilidad',
+      { idDireccionesServicio: restaurantes, ...body },
+      RegeneraGetTrazabilidadResponse,
+    );
+
+  it('sorts by the field asked for, either way, rows without a value last, then by reference', async () => {
+    const rows = await traceRows(restaurantes);
+    const byLitres = await page({ orderByField: 'litros', orderBy: 'desc', take: 0 });
+    const expected = [...rows]
+      .sort((a, b) => b.litros - a.litros || (a.referencia < b.referencia ? -1 : 1))
+      .map((r) => r.referencia);
+    expect(byLitres.items.map((r) => r.referencia)).toEqual(expected);
+
+    const byCertificate = (await page({ orderByField: 'fechaCertificado', orderBy: 'asc', take: 0 })).items;
+    const dated = byCertificate.filter((r) => r.fechaCertificado !== null);
+    expect(dated.length).toBeGreaterThan(0);
+    expect(dated.length).toBeLessThan(byCertificate.length);
+    // Every certified pickup first, oldest certificate first; the uncertified ones after them.
+    expect(byCertificate.slice(0, dated.length)).toEqual(dated);
+    const days = dated.map((r) => r.fechaCertificado as string);
+    expect(days).toEqual([...days].sort());
+
+    // Kilos sort as shown: pickups not yet weighed in the plant come last.
+    const byKilos = (await page({ orderByField: 'kilos', orderBy: 'desc', take: 0 })).items;
+    const weighed = byKilos.filter((r) => r.kilos !== null).length;
+    expect(byKilos.slice(weighed).every((r) => r.kilos === null)).toBe(true);
+    const kilos = byKilos.slice(0, weighed).map((r) => r.kilos as number);
+    expect(kilos).toEqual([...kilos].sort((a, b) => b - a));
+
+    // No direction given: ascending; the page is a slice of the whole order.
+    const byReference = await page({ orderByField: 'referencia', position: 5, take: 5 });
+    const references = rows.map((r) => r.referencia).sort();
+    expect(byReference.items.map((r) => r.referencia)).toEqual(references.slice(5, 10));
+  });
+
+  it('refuses a field it cannot sort by', async () => {
+    await expectStatus(
+      await api.call('regenera@demo.es', 'POST', '/regenera/GetTrazabilidad', {
+        json: { idDireccionesServicio: restaurantes, orderByField: 'iddireccionservicio' },
+      }),
+      400,
+    );
+  });
+});
+
+describe('GET /regenera/GetTrazabilidadReference', () => {
+  const detailOf = (referencia: string, as: 'regenera@demo.es' | 'admin@demo.es' = 'regenera@demo.es') =>
+    api.call(as, 'GET', `/regenera/GetTrazabilidadReference?referencia=${encodeURIComponent(referencia)}`);
+
+  it('gives a certified reference with its pickup, certificate number and documents, certificate first', async () => {
+    // Only recent certificates are filed as PDFs by the seed: the newest certified pickup has one.
+    const [certified] = (await traceRows(restaurantes))
+      .filter((r) => r.estado === 'certificado' && !r.reabierta)
+      .sort((a, b) => String(b.fechaCertificado).localeCompare(String(a.fechaCertificado)));
+    if (!certified) throw new Error('the seed has certified pickups');
+    const [pickup] = await api.db.select().from(tickets).where(eq(tickets.referencia, certified.referencia));
+    if (!pickup?.certificado) throw new Error('a certified pickup has a certificate number');
+    const [pdf] = await api.db
+      .select()
+      .from(files)
+      .where(and(eq(files.clientId, pickup.clientId), eq(files.name, `${pickup.certificado}.pdf`)));
+    if (!pdf) throw new Error('the seed files the newest certificates');
+
+    const response = await detailOf(certified.referencia);
+    const detail = RegeneraGetTrazabilidadReferenceResponse.parse(await response.json());
+    expect(response.status).toBe(200);
+    expect(detail.trazabilidad).toMatchObject({
+      referencia: certified.referencia,
+      estado: 'certificado',
+      fechaRecogida: certified.fechaRecogida,
+      fechaEntradaPlanta: certified.fechaEntradaPlanta,
+      fechaCertificado: certified.fechaCertificado,
+      litros: certified.litros,
+      kilos: certified.kilos,
+      lote: certified.lote,
+      destino: certified.destino,
+    });
+    expect(detail).toMatchObject({
+      certificado: pickup.certificado,
+      matricula: pickup.matricula,
+      conductor: pickup.conductor,
+      horaRecogida: pickup.horaRecogida,
+      contenedores: pickup.contenedores,
+    });
+    expect(detail.documentos[0]).toBe(pdf.blobUri);
+    expect(detail.documentos.length).toBeGreaterThan(1);
+  });
+
+  it('shows no certificate once the reference is reopened', async () => {
+    const rows = await traceRows(restaurantes);
+    // Reopening annuls the certificate: its number and PDF go from the detail.
+    // The second newest: it has a filed certificate too (the newest is the test above's).
+    const certified = rows
+      .filter((r) => r.estado === 'certificado' && !r.reabierta)
+      .sort((a, b) => String(b.fechaCertificado).localeCompare(String(a.fechaCertificado)))[1];
+    if (!certified) throw new Error('the seed has certified pickups');
+    const before = RegeneraGetTrazabilidadReferenceResponse.parse(
+      await (await detailOf(certified.referencia)).json(),
+    );
+    expect(before.certificado).not.toBeNull();
+    expect(
+      (
+        await api.call(
+          'regenera@demo.es',
+          'GET',
+          `/regenera/ReopenTrazabilidadReference?referencia=${encodeURIComponent(certified.referencia)}`,
+        )
+      ).status,
+    ).toBe(200);
+    const after = RegeneraGetTrazabilidadReferenceResponse.parse(
+      await (await detailOf(certified.referencia)).json(),
+    );
+    expect(after.certificado).toBeNull();
+    expect(after.trazabilidad).toMatchObject({ reabierta: true, estado: 'enPlanta' });
+    expect(after.documentos).toEqual(before.documentos.slice(1));
+  });
+
+  it('is for whoever sees the direction, a client user too: 404 unknown, 403 another client’s', async () => {
+    await expectStatus(await detailOf('REG-1999-000001'), 404);
+    const [foreign] = await traceRows(levante);
+    if (!foreign) throw new Error('Levante has pickups');
+    await expectStatus(await detailOf(foreign.referencia), 403);
+    await expectStatus(
+      await api.call('regenera@demo.es', 'GET', '/regenera/GetTrazabilidadReference?referencia='),
+      400,
+    );
+
+    const [clientUser] = await api.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'francisco.vega@restaurantesdelsur.es'));
+    if (clientUser?.role !== 0) throw new Error('the seed has a client user of Restaurantes');
+    const token = await signAccessToken({ oid: clientUser.oid, email: clientUser.email, role: 0 });
+    const [own] = await traceRows(restaurantes);
+    if (!own) throw new Error('Restaurantes has pickups');
+    const response = await api.app.request(
+      `/regenera/GetTrazabilidadReference?referencia=${encodeURIComponent(own.referencia)}`,
+      { headers: { Authorization: `Bearer ${token}` } },
+    );
+    expect(response.status).toBe(200);
+    expect(
+      RegeneraGetTrazabilidadReferenceResponse.parse(await response.json()).trazabilidad.referencia,
+    ).toBe(own.referencia);
+  });
+});
+
+describe('POST /regenera/ExportTrazabilidad', () => {
+  it('exports the filtered pickups in the page order, in Spanish', async () => {
+    const [certified] = (await traceRows(restaurantes)).filter((r) => r.fechaCertificado !== null);
+    const month = String(certified?.fechaCertificado).slice(0, 7);
+    const filter = {
+      idDireccionesServicio: restaurantes,
+      dateField: 'fechaCertificado',
+      betweenDates: { desde: `${month}-01`, hasta: `${month}-28` },
+      orderByField: 'litros',
+      orderBy: 'desc',
+    };
+    const expected = await post(
+      '/regenera/GetTrazabilidad',
+      { ...filter, take: 0 },
+      RegeneraGetTrazabilidadResponse,
+    );
+    expect(expected.total).toBeGreaterThan(0);
+
+    const response = await api.call('regenera@demo.es', 'POST', '/regenera/ExportTrazabilidad', {
+      json: filter,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Disposition')).toMatch('attachment; filename="trazabilidad.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.getWorksheet('Trazabilidad');
+    if (!sheet) throw new Error('no Trazabilidad sheet');
+    expect((sheet.getRow(1).values as unknown[]).filter(Boolean)).toEqual([
+      'Referencia',
+      'Estado',
+      'Dirección de servicio',
+      'Fecha de recogida',
+      'Entrada en planta',
+      'Fecha de certificado',
+      'Litros',
+      'Kilos',
+      'Lote',
+      'Destino',
+      'Reabierta',
+    ]);
+    expect(sheet.rowCount - 1).toBe(expected.total);
+    const references = Array.from({ length: expected.total }, (_, i) => sheet.getRow(i + 2).getCell(1).value);
+    expect(references).toEqual(expected.items.map((r) => r.referencia));
+    const first = sheet.getRow(2);
+    expect(first.getCell(2).value).toMatch(/^(Recogido|En planta|Certificado)$/);
+    expect(first.getCell(6).value).toBeInstanceOf(Date);
+    expect(first.getCell(11).value).toMatch(/^(Sí|No)$/);
+  });
+
+  it('refuses another client’s directions and exports nothing for non-regenera ones', async () => {
+    await expectStatus(
+      await api.call('regenera@demo.es', 'POST', '/regenera/ExportTrazabilidad', {
+        json: { idDireccionesServicio: [restaurantes[0], levante[0]] },
+      }),
+      403,
+    );
+    const response = await api.call('regenera@demo.es', 'POST', '/regenera/ExportTrazabilidad', {
+      json: { idDireccionesServicio: talleres },
+    });
+    expect(response.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    expect(workbook.getWorksheet('Trazabilidad')?.rowCount).toBe(1);
   });
 });
 

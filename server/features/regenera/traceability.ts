@@ -1,15 +1,18 @@
 /**
  * Traceability of used-oil pickups, from collection to the regeneration certificate: the page of a
- * grid, and reopening a certified reference.
+ * grid (filtered, sorted), every matching row for its export, one reference in detail, and
+ * reopening a certified reference.
  */
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
-import { serviceDirections, traceability } from '../../db/schema';
+import { files, serviceDirections, tickets, traceability } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { type DateRange, dateRangeFilter, textFilter, whereAll } from '../../lib/grid';
+import type { ListWorkbook } from '../../lib/listWorkbook';
 import { pageWithTotal } from '../../lib/pagedQuery';
+import { relatedDocuments } from '../tickets/serviceDetailParts';
 
 const traceabilitySelection = {
   referencia: traceability.referencia,
@@ -43,17 +46,62 @@ const dateColumns = {
   fechaCertificado: traceability.fechaCertificado,
 } as const;
 
-export interface TraceabilityRequest {
+/** The fields a page may be sorted by (the contract's RegeneraTrazabilidadSortField). */
+const sortColumns = {
+  referencia: traceability.referencia,
+  estado: traceability.estado,
+  direccionServicio: serviceDirections.nombre,
+  fechaRecogida: traceability.fechaRecogida,
+  fechaEntradaPlanta: traceability.fechaEntradaPlanta,
+  fechaCertificado: traceability.fechaCertificado,
+  litros: traceability.litros,
+  // As shown: no weight before the plant's scale (see `shown`), so those sort with the empty ones.
+  kilos: sql`case when ${traceability.fechaEntradaPlanta} is null then null else ${traceability.kilos} end`,
+  lote: traceability.lote,
+  destino: traceability.destino,
+  reabierta: traceability.reabierta,
+} as const satisfies Record<string, AnyColumn | SQL>;
+
+export interface TraceabilityFilters {
   dateField?: keyof typeof dateColumns | undefined;
   betweenDates?: DateRange | undefined;
   referencia?: string | null | undefined;
+  orderBy?: 'asc' | 'desc' | undefined;
+  orderByField?: keyof typeof sortColumns | undefined;
+}
+
+export interface TraceabilityRequest extends TraceabilityFilters {
   position?: number | undefined;
   take?: number | undefined;
 }
 
+/** The pickups of the directions that match the filters (the date range applies to the chosen date). */
+function traceabilityWhere(directionIds: readonly number[], request: TraceabilityFilters) {
+  return whereAll(
+    inArray(traceability.iddireccionservicio, [...directionIds]),
+    ...dateRangeFilter(dateColumns[request.dateField ?? 'fechaRecogida'], request.betweenDates),
+    textFilter([traceability.referencia], request.referencia ?? undefined),
+  );
+}
+
 /**
- * A page of the pickups of the given regenera directions. The date range applies to the chosen
- * date, which also orders the page (newest first, pickups without that date last).
+ * The requested field in the requested direction (ascending by default), rows without a value
+ * last either way; without one, the chosen date newest first. The reference breaks ties, so pages
+ * never overlap.
+ */
+function traceabilityOrder(request: TraceabilityFilters): SQL[] {
+  const [column, direction] = request.orderByField
+    ? [sortColumns[request.orderByField], request.orderBy ?? 'asc']
+    : [dateColumns[request.dateField ?? 'fechaRecogida'], 'desc'];
+  return [
+    direction === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`,
+    asc(traceability.referencia),
+  ];
+}
+
+/**
+ * A page of the pickups of the given regenera directions, with the number that match. The date
+ * range applies to the chosen date, which also orders the page unless a field is asked for.
  */
 export async function traceabilityPage(
   db: Database,
@@ -61,12 +109,7 @@ export async function traceabilityPage(
   request: TraceabilityRequest,
 ) {
   if (directionIds.length === 0) return { items: [], total: 0 };
-  const dateColumn = dateColumns[request.dateField ?? 'fechaRecogida'];
-  const where = whereAll(
-    inArray(traceability.iddireccionservicio, [...directionIds]),
-    ...dateRangeFilter(dateColumn, request.betweenDates),
-    textFilter([traceability.referencia], request.referencia ?? undefined),
-  );
+  const where = traceabilityWhere(directionIds, request);
   const { items, total } = await pageWithTotal(
     db
       .select(traceabilitySelection)
@@ -76,7 +119,7 @@ export async function traceabilityPage(
         eq(serviceDirections.iddireccionservicio, traceability.iddireccionservicio),
       )
       .where(where)
-      .orderBy(sql`${dateColumn} desc nulls last`, asc(traceability.referencia)),
+      .orderBy(...traceabilityOrder(request)),
     db
       .select({ total: count() })
       .from(traceability)
@@ -91,6 +134,67 @@ export async function traceabilityPage(
   return { items: items.map(shown), total };
 }
 
+/**
+ * Every pickup that matches, in the page's order, `limit` at a time: what the export streams.
+ * No direction: no rows.
+ */
+export function traceabilityBatchReader(
+  db: Database,
+  directionIds: readonly number[],
+  request: TraceabilityFilters,
+) {
+  const where = traceabilityWhere(directionIds, request);
+  const order = traceabilityOrder(request);
+  return async (limit: number, offset: number) => {
+    if (directionIds.length === 0) return [];
+    const rows = await db
+      .select(traceabilitySelection)
+      .from(traceability)
+      .innerJoin(
+        serviceDirections,
+        eq(serviceDirections.iddireccionservicio, traceability.iddireccionservicio),
+      )
+      .where(where)
+      .orderBy(...order)
+      .offset(offset)
+      .limit(limit);
+    return rows.map(exportRow);
+  };
+}
+
+const estadoLabels = { recogido: 'Recogido', enPlanta: 'En planta', certificado: 'Certificado' } as const;
+
+/** A row as the workbook writes it: the state and the reopened mark in Spanish words. */
+function exportRow(row: SelectedRow) {
+  const visible = shown(row);
+  return {
+    ...visible,
+    estado: estadoLabels[row.estado],
+    reabierta: row.reabierta ? 'Sí' : 'No',
+  };
+}
+
+/** A row of `traceabilitySelection` as the database answers it. */
+type SelectedRow = NonNullable<Awaited<ReturnType<typeof traceabilityRow>>>;
+
+export const traceabilityWorkbook: ListWorkbook<ReturnType<typeof exportRow>> = {
+  filename: 'trazabilidad.xlsx',
+  sheet: 'Trazabilidad',
+  columns: [
+    { header: 'Referencia', key: 'referencia', width: 18 },
+    { header: 'Estado', key: 'estado', width: 14 },
+    { header: 'Dirección de servicio', key: 'direccionServicio', width: 34 },
+    { header: 'Fecha de recogida', key: 'fechaRecogida', kind: 'date' },
+    { header: 'Entrada en planta', key: 'fechaEntradaPlanta', kind: 'date' },
+    { header: 'Fecha de certificado', key: 'fechaCertificado', kind: 'date' },
+    { header: 'Litros', key: 'litros', kind: 'number' },
+    { header: 'Kilos', key: 'kilos', kind: 'number' },
+    { header: 'Lote', key: 'lote', width: 16 },
+    { header: 'Destino', key: 'destino', width: 40 },
+    { header: 'Reabierta', key: 'reabierta' },
+  ],
+};
+
 async function traceabilityRow(db: Database, where: SQL) {
   const [row] = await db
     .select(traceabilitySelection)
@@ -98,6 +202,52 @@ async function traceabilityRow(db: Database, where: SQL) {
     .innerJoin(serviceDirections, eq(serviceDirections.iddireccionservicio, traceability.iddireccionservicio))
     .where(where);
   return row;
+}
+
+/**
+ * One reference in detail: its traceability, the pickup it came from (truck, driver, time,
+ * containers), its regeneration certificate and the documents to download. The certificate (its
+ * number and PDF) shows only while the reference is certified: reopening annuls it. 404 for an
+ * unknown reference, 403 for a direction the user does not see.
+ */
+export async function traceabilityDetail(db: Database, scope: Scope, referencia: string) {
+  const row = await traceabilityRow(db, eq(traceability.referencia, referencia));
+  if (!row) throw notFound('No existe la referencia.');
+  if (!scope.directionIds.has(row.iddireccionservicio))
+    throw forbidden('No tiene acceso a la dirección de servicio de esta referencia.');
+
+  const [pickup] = await db
+    .select({
+      idTicket: tickets.idTicket,
+      clientId: tickets.clientId,
+      matricula: tickets.matricula,
+      conductor: tickets.conductor,
+      horaRecogida: tickets.horaRecogida,
+      contenedores: tickets.contenedores,
+      certificado: tickets.certificado,
+    })
+    .from(tickets)
+    .where(eq(tickets.referencia, referencia));
+  const certificado = row.estado === 'certificado' ? (pickup?.certificado ?? null) : null;
+  const [certificates, pickupDocuments] = await Promise.all([
+    pickup && certificado
+      ? db
+          .select({ path: files.blobUri })
+          .from(files)
+          .where(and(eq(files.clientId, pickup.clientId), eq(files.name, `${certificado}.pdf`)))
+      : Promise.resolve([]),
+    pickup ? relatedDocuments(db, pickup.idTicket, referencia) : Promise.resolve([]),
+  ]);
+
+  return {
+    trazabilidad: shown(row),
+    certificado,
+    matricula: pickup?.matricula ?? null,
+    conductor: pickup?.conductor ?? null,
+    horaRecogida: pickup?.horaRecogida ?? null,
+    contenedores: pickup?.contenedores ?? null,
+    documentos: [...certificates.map((file) => file.path), ...pickupDocuments],
+  };
 }
 
 /**
