@@ -44,10 +44,12 @@ import {
   uploadMultipleFiles,
 } from './src/api/generated/files/files';
 import {
+  regeneraExportTrazabilidad,
   regeneraGenerarMapaByDireccionesServicio,
   regeneraGetCamiones,
   regeneraGetMatriculas,
   regeneraGetTrazabilidad,
+  regeneraGetTrazabilidadReference,
   regeneraReopenTrazabilidadReference,
 } from './src/api/generated/regenera/regenera';
 import {
@@ -588,8 +590,11 @@ export const screens = defineScreens({
         body: {
           offset: 'position',
           limit: 'take',
+          // The operation searches the reference only (RegeneraTrazabilidadRequest.referencia).
           text: 'referencia',
           dateRange: 'betweenDates',
+          sortDirection: 'orderBy',
+          sortField: 'orderByField',
           serviceDirections: 'idDireccionesServicio',
         },
       },
@@ -605,19 +610,23 @@ export const screens = defineScreens({
         },
       ],
       filters: ['dateRange'],
+      // Sorted on the server by any column; the operation has no column filters.
       columns: [
-        { key: 'referencia', header: 'Referencia', sortable: false, filterable: false },
-        { key: 'estado', header: 'Estado', cell: 'estadoChip', sortable: false },
-        { key: 'direccionServicio', header: 'Dirección de servicio', sortable: false, filterable: false },
-        { key: 'fechaRecogida', header: 'Recogida', cell: 'date', sortable: false },
-        { key: 'fechaEntradaPlanta', header: 'Entrada en planta', cell: 'date', sortable: false },
-        { key: 'fechaCertificado', header: 'Certificado', cell: 'date', sortable: false },
-        { key: 'litros', header: 'Litros', cell: 'quantity', sortable: false },
-        { key: 'kilos', header: 'Kilos', cell: 'quantity', sortable: false },
-        { key: 'lote', header: 'Lote', sortable: false, filterable: false },
-        { key: 'destino', header: 'Destino', sortable: false, filterable: false },
-        { key: 'reabierta', header: 'Reabierta', cell: 'boolean', sortable: false },
+        { key: 'referencia', header: 'Referencia', filterable: false },
+        { key: 'estado', header: 'Estado', cell: 'estadoChip' },
+        { key: 'direccionServicio', header: 'Dirección de servicio', filterable: false },
+        { key: 'fechaRecogida', header: 'Recogida', cell: 'date' },
+        { key: 'fechaEntradaPlanta', header: 'Entrada en planta', cell: 'date' },
+        { key: 'fechaCertificado', header: 'Certificado', cell: 'date' },
+        { key: 'litros', header: 'Litros', cell: 'quantity' },
+        { key: 'kilos', header: 'Kilos', cell: 'quantity' },
+        { key: 'lote', header: 'Lote', filterable: false },
+        { key: 'destino', header: 'Destino', filterable: false },
+        { key: 'reabierta', header: 'Reabierta', cell: 'boolean' },
       ],
+      // The reference with its pickup, certificate number and documents.
+      detail: { query: regeneraGetTrazabilidadReference, param: 'referencia', rowKey: 'referencia' },
+      export: { call: regeneraExportTrazabilidad, filename: 'trazabilidad.xlsx' },
       rowActions: [
         rowAction(regeneraReopenTrazabilidadReference, {
           label: 'Reabrir',
@@ -626,6 +635,9 @@ export const screens = defineScreens({
           confirm:
             'La referencia volverá a estar en planta y perderá su fecha de certificado. ¿Desea reabrirla?',
           done: 'Referencia reabierta.',
+          tone: 'danger',
+          // Reopening annuls a certificate the company issues: its staff only (the API says 403 to others).
+          audience: ['staff'],
         }),
       ],
     }),

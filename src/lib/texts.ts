@@ -125,19 +125,6 @@ export const texts = {
     yes: 'Sí',
     no: 'No',
   },
-  reports: {
-    filters: 'Filtros del informe',
-    year: 'Año',
-    center: 'Centro',
-    allCenters: 'Todos los centros',
-    cif: 'CIF emisor',
-    allCifs: 'Todos los CIF',
-    month: 'Mes',
-    wholeYear: 'Todo el año',
-    monthNames: [
-      'Enero',
-      'Febrero',
-      'Marzo',
   dateRange: {
     presets: {
       thisMonth: 'Este mes',
@@ -160,6 +147,19 @@ export const texts = {
     chooseMonth: 'Elegir otro mes',
     chooseYear: 'Elegir otro año',
   },
+  reports: {
+    filters: 'Filtros del informe',
+    year: 'Año',
+    center: 'Centro',
+    allCenters: 'Todos los centros',
+    cif: 'CIF emisor',
+    allCifs: 'Todos los CIF',
+    month: 'Mes',
+    wholeYear: 'Todo el año',
+    monthNames: [
+      'Enero',
+      'Febrero',
+      'Marzo',
       'Abril',
       'Mayo',
       'Junio',

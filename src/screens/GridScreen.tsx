@@ -7,9 +7,11 @@ import 'mantine-react-table/styles.css';
 import { Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMail, IconMailForward } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSession } from '../auth/session';
 import { ExportButton } from '../components/ExportButton';
+import { useSelectedClient } from '../features/clients/SelectedClientProvider';
 import { DetailDrawer } from '../features/grid/DetailDrawer';
 import { GridFilters } from '../features/grid/GridFilters';
 import { CreateButton, FormDialog } from '../features/grid/GridForms';
@@ -22,6 +24,7 @@ import { SendMailDialog } from '../features/mail/SendMailDialog';
 import { iconSizes } from '../lib/iconSizes';
 import { SpanishDates } from '../lib/SpanishDates';
 import { texts } from '../lib/texts';
+import { offeredRowActions } from './access';
 import type { GridSpec } from './define';
 import { ScreenFrame } from './ScreenFrame';
 
@@ -53,6 +56,13 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
       { replace: id === null },
     );
   const regenera = Boolean((spec.request.fixed as { regenera?: boolean } | undefined)?.regenera);
+  const { role } = useSession().claims;
+  const { selection } = useSelectedClient();
+  // The table offers only the row actions the user may run (reopening a certificate is for staff).
+  const viewSpec = useMemo(() => {
+    const offered = offeredRowActions(spec.rowActions ?? [], { role, selection });
+    return offered.length === (spec.rowActions?.length ?? 0) ? spec : { ...spec, rowActions: offered };
+  }, [spec, role, selection]);
 
   const toolbar = (selected: GridRow[]) => (
     <Group gap="xs" wrap="wrap">
@@ -100,7 +110,7 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
           />
         )}
         <GridView
-          spec={spec}
+          spec={viewSpec}
           controller={controller}
           toolbar={toolbar}
           onOpenDetail={detail ? (row) => setDetailOf(row[detail.rowKey as string]) : undefined}

@@ -3,7 +3,7 @@
  * what the session and the selected client say. The router, the top navigation and the header read
  * these rules; no component decides access on its own.
  */
-import type { Audience, NavEntry, ScreenSpec } from './define';
+import type { Audience, GridRowAction, NavEntry, ScreenSpec } from './define';
 
 /** What access depends on: the user's extension_UserRole and the selected client. */
 export interface AccessContext {
@@ -28,6 +28,7 @@ export const audiencePolicy: Readonly<Record<Audience, (context: AccessContext) 
   regenera: (context) => isNormalClient(context) && Boolean(context.selection?.client.regenera),
   digitalized: ({ selection }) => Boolean(selection?.digitalizedState),
   admin: ({ role }) => role === 1 || role === 2,
+  staff: ({ role }) => role === 1 || role === 2 || role === 3,
 };
 
 const admits = (audiences: readonly Audience[], context: AccessContext) =>
@@ -36,6 +37,14 @@ const admits = (audiences: readonly Audience[], context: AccessContext) =>
 /** True when any of the screen's audiences admits the user. */
 export function canOpen(screen: Pick<ScreenSpec, 'audience'>, context: AccessContext): boolean {
   return admits(screen.audience, context);
+}
+
+/** The row actions offered to the user: those without an audience, and those whose audience admits them. */
+export function offeredRowActions<Action extends Pick<GridRowAction, 'audience'>>(
+  actions: readonly Action[],
+  context: AccessContext,
+): Action[] {
+  return actions.filter((action) => !action.audience || admits(action.audience, context));
 }
 
 export interface NavLinkSpec {

@@ -41,7 +41,9 @@ export type Audience =
   /** The selected client was picked from the digitalized list (reduced view). */
   | 'digitalized'
   /** extension_UserRole 1 or 2. */
-  | 'admin';
+  | 'admin'
+  /** The company's staff: extension_UserRole 1, 2 or 3 (administrators and account managers). */
+  | 'staff';
 
 // ---------------------------------------------------------------- fetchers
 
@@ -188,6 +190,11 @@ export interface GridRowAction<Row = Record<string, unknown>> {
   readonly tone?: 'danger';
   /** Further query parameters the user fills in the confirmation dialog (e.g. estado, motivo). */
   readonly inputs?: readonly ActionInput[];
+  /**
+   * Who is offered the action, as a screen's `audience` (any one suffices); everyone who sees the
+   * screen when omitted. Mirrors the operation's own access rule, which the API enforces anyway.
+   */
+  readonly audience?: readonly Audience[];
 }
 
 /** A value asked for before a row action runs: a choice among options, or free text. */

@@ -9,6 +9,7 @@ import {
   logoTargetFor,
   maxLinksWithFullLogo,
   navLinksFor,
+  offeredRowActions,
 } from '../../src/screens/access';
 
 const normal = { client: { regenera: false }, digitalizedState: false };
@@ -105,5 +106,25 @@ describe('header rules', () => {
   it('no global search for digitalized clients', () => {
     expect(canSearch(as(3, normal))).toBe(true);
     expect(canSearch(as(3, digitalized))).toBe(false);
+  });
+});
+
+describe('row actions by audience', () => {
+  const gridOf = (name: 'traceability' | 'contacts') => {
+    const body = screens[name].body;
+    if (body.kind !== 'grid') throw new Error(`${name} is not a grid`);
+    return body;
+  };
+  const offered = (name: 'traceability' | 'contacts', context: AccessContext) =>
+    offeredRowActions(gridOf(name).rowActions ?? [], context).map((action) => action.label);
+
+  it('offers reopening a traceability reference to staff (roles 1-3) only, as the API allows', () => {
+    expect(offered('traceability', as(0, regenera))).toEqual([]);
+    for (const role of [1, 2, 3]) expect(offered('traceability', as(role, regenera))).toEqual(['Reabrir']);
+  });
+
+  it('offers actions without an audience to everyone who sees the screen', () => {
+    expect(offered('contacts', as(0, normal))).toEqual(['Eliminar']);
+    expect(offered('contacts', as(3, normal))).toEqual(['Eliminar']);
   });
 });
