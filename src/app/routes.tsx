@@ -3,10 +3,9 @@ import { screens } from '../../screens.config';
 import { AuthGate } from '../auth/session';
 import { canOpen } from '../screens/access';
 import type { ScreenSpec } from '../screens/define';
-import { NotFoundScreen } from '../screens/NotFoundScreen';
 import { ScreenBody } from '../screens/ScreenBody';
 import { ErrorFallback } from '../shell/ErrorFallback';
-import { ScreenRoute } from '../shell/ScreenRoute';
+import { NotFoundRoute, ScreenRoute } from '../shell/ScreenRoute';
 import { ShellLayout } from '../shell/ShellLayout';
 
 const all = Object.entries(screens) as [string, ScreenSpec][];
@@ -16,6 +15,7 @@ const isPublic = ([, screen]: [string, ScreenSpec]) => canOpen(screen, { role: 0
  * One route per screen of screens.config.ts. Public screens render without sign-in and outside the
  * shell; every other screen sits under AuthGate and the shell, behind the access policy
  * (src/screens/access.ts). A page that fails to render shows the Spanish fallback in its place.
+ * Any other address is private too: once signed in, 'Página no encontrada' inside the shell.
  */
 export const routes: RouteObject[] = [
   ...all.filter(isPublic).map(
@@ -33,18 +33,20 @@ export const routes: RouteObject[] = [
       {
         element: <ShellLayout />,
         errorElement: <ErrorFallback />,
-        children: all
-          .filter((entry) => !isPublic(entry))
-          .map(
-            ([name, screen]): RouteObject => ({
-              id: name,
-              path: screen.path,
-              element: <ScreenRoute screen={screen} />,
-              errorElement: <ErrorFallback />,
-            }),
-          ),
+        children: [
+          ...all
+            .filter((entry) => !isPublic(entry))
+            .map(
+              ([name, screen]): RouteObject => ({
+                id: name,
+                path: screen.path,
+                element: <ScreenRoute screen={screen} />,
+                errorElement: <ErrorFallback />,
+              }),
+            ),
+          { path: '*', element: <NotFoundRoute />, errorElement: <ErrorFallback /> },
+        ],
       },
     ],
   },
-  { path: '*', element: <NotFoundScreen /> },
 ];

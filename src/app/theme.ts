@@ -1,4 +1,6 @@
+import './focus.css';
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { texts } from '../lib/texts';
 
 /** Shades around the brand primary #003d4a (index 7), spec section 9. */
 const brand: MantineColorsTuple = [
@@ -21,6 +23,14 @@ export const theme = createTheme({
   // Spec section 9 breakpoints, in em (16px base): 479, 639, 1023, 1365, 1919 px.
   breakpoints: { xs: '29.9375em', sm: '39.9375em', md: '63.9375em', lg: '85.3125em', xl: '119.9375em' },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  // Keyboard focus shows Mantine's 2px ring on its controls; focus.css gives the same ring to links,
+  // plain elements and text inputs.
+  focusRing: 'auto',
+  components: {
+    // Every drawer and dialog names its close button (a bare × is 'button' to a screen reader).
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': texts.shell.close } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': texts.shell.close } } },
+  },
 });
 
 /**

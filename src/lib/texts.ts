@@ -15,6 +15,9 @@ export const texts = {
     button: (fullName: string, initials: string) => `${initials}: perfil de ${fullName}`,
     changePassword: 'Cambiar contraseña',
     signOut: 'Cerrar sesión',
+    /** The avatar's mark, read as the button's description. */
+    newNotifications: (count: number) =>
+      count === 1 ? '1 notificación nueva' : `${count} notificaciones nuevas`,
   },
   notAvailable: {
     body: 'Esta página no está disponible para su usuario o para el cliente seleccionado.',
@@ -26,6 +29,15 @@ export const texts = {
     openNav: 'Abrir la navegación',
     changeClient: 'Cambiar de cliente',
     close: 'Cerrar',
+    skipToContent: 'Saltar al contenido',
+    activeClient: 'Cliente activo',
+    digitalized: 'digitalizado',
+    /** The header's client control: what is active, then what the button does. */
+    activeClientButton: (client: string, digitalized: boolean) => {
+      const active = `Cliente activo: ${client}${digitalized ? ' (digitalizado)' : ''}`;
+      // 'S.L.' already ends the sentence.
+      return `${active}${active.endsWith('.') ? '' : '.'} Cambiar de cliente`;
+    },
   },
   changeClient: {
     title: 'Cambio de cliente',
@@ -35,6 +47,7 @@ export const texts = {
     nothingFound: 'Ningún cliente coincide',
     go: 'Ir al cliente',
     close: 'Cerrar',
+    current: 'Cliente activo',
   },
   footer: {
     notice:
@@ -195,6 +208,14 @@ export const texts = {
     loadFailed: 'No se han podido cargar los indicadores',
     empty: 'No hay indicadores configurados para este cliente.',
     versusLastYear: (percent: string) => `${percent} respecto al año anterior`,
+    /** The change in words, so the arrow is never the only clue (a negative amount going up reads oddly). */
+    trend: {
+      up: (percent: string) => `${percent} más que el año anterior`,
+      down: (percent: string) => `${percent} menos que el año anterior`,
+      same: () => 'Igual que el año anterior',
+    },
+    /** A negative amount: what the company paid the client (e.g. used oil it bought) exceeds what it charged. */
+    negativeAmount: 'Importe negativo: saldo a su favor',
     noComparison: 'Sin datos del año anterior',
   },
   home: {
@@ -205,6 +226,8 @@ export const texts = {
     more: 'Más información',
   },
   truckMap: {
+    /** pigeon-maps puts ctrl (⌘ on a Mac) in place of META. */
+    wheelZoomWarning: 'Pulse META y gire la rueda para acercar o alejar el mapa',
     plates: 'Matrículas',
     allPlates: 'Todos los camiones',
     dates: 'Fechas',

@@ -21,7 +21,7 @@ const legalLinks = [
 
 export function Footer() {
   return (
-    <Box component="footer" bg="brand.7" c="white" py="lg">
+    <Box component="footer" bg="brand.7" c="white" py="lg" data-inverse-focus>
       <Container size="xl">
         <Stack gap="sm">
           <Text size="sm">{texts.footer.notice}</Text>

@@ -7,6 +7,7 @@ import { lazy, Suspense } from 'react';
 import { canOpen, logoTargetFor } from '../screens/access';
 import type { ScreenSpec } from '../screens/define';
 import { NotAvailableScreen } from '../screens/NotAvailableScreen';
+import { NotFoundScreen } from '../screens/NotFoundScreen';
 import { ScreenBody } from '../screens/ScreenBody';
 import { useAccessContext } from './useAccessContext';
 
@@ -29,4 +30,11 @@ export function ScreenRoute({ screen }: { screen: ScreenSpec }) {
       <ScreenBody title={screen.title} body={screen.body} />
     </>
   );
+}
+
+/** Any other address, for a signed-in user: the Spanish 'not found' page inside the shell. */
+export function NotFoundRoute() {
+  const context = useAccessContext();
+  if (context.loading) return null;
+  return <NotFoundScreen home={logoTargetFor(context)} />;
 }

@@ -1,19 +1,19 @@
 /**
- * The authenticated shell: the header (logo, top navigation, client change, search, profile), the
- * screen, and the footer, all within the selected client's context.
+ * The authenticated shell: a skip link, the header (logo, top navigation, search, the active client
+ * — the control that changes it —, profile), the screen, and the footer, all within the selected
+ * client's context.
  */
-import { ActionIcon, AppShell, Box, Group, Text } from '@mantine/core';
+import { AppShell, Box, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconSettings } from '@tabler/icons-react';
+import { useCallback } from 'react';
 import { Outlet } from 'react-router';
 import { screens } from '../../screens.config';
-import { useSession } from '../auth/session';
+import type { Notificacion } from '../api/generated/model';
+import { ActiveClient } from '../features/clients/ActiveClient';
 import { ChangeClientDialog } from '../features/clients/ChangeClientDialog';
 import { SelectedClientProvider, useSelectedClient } from '../features/clients/SelectedClientProvider';
 import { ProfileControl } from '../features/profile/ProfileControl';
 import { GlobalSearch } from '../features/search/GlobalSearch';
-import { iconSizes } from '../lib/iconSizes';
-import { texts } from '../lib/texts';
 import {
   canChangeClient,
   canSearch,
@@ -23,9 +23,14 @@ import {
 } from '../screens/access';
 import { Footer } from './Footer';
 import { Logo } from './Logo';
+import { notificationTarget } from './notificationTargets';
+import { SkipLink } from './SkipLink';
 import { TopNav } from './TopNav';
 import { useAccessContext } from './useAccessContext';
 import { usePageViews } from './usePageViews';
+
+/** The id of <main>, where the skip link leads. */
+const mainId = 'contenido';
 
 export function ShellLayout() {
   return (
@@ -36,7 +41,6 @@ export function ShellLayout() {
 }
 
 function Shell() {
-  const { claims } = useSession();
   const { clients, digitalizedClients, selection } = useSelectedClient();
   const context = useAccessContext();
   const [changingClient, changeClient] = useDisclosure(false);
@@ -47,35 +51,30 @@ function Shell() {
     ...context,
     clientListSizes: [clients.length, digitalizedClients.length],
   });
+  const { role, menuEntries } = context;
+  const targetOf = useCallback(
+    (notification: Notificacion) =>
+      notificationTarget(notification, screens, { role, selection, menuEntries }),
+    [role, selection, menuEntries],
+  );
 
   return (
     <AppShell header={{ height: 64 }} padding={0}>
-      <AppShell.Header px="md">
+      <SkipLink target={mainId} />
+      <AppShell.Header px={{ base: 'xs', sm: 'md' }}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
             <Logo to={logoTargetFor(context)} small={links.length > maxLinksWithFullLogo} />
             <TopNav links={links} />
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            <Text size="sm" c="gray.7" visibleFrom="lg" data-testid="empresa">
-              {claims.empresa}
-            </Text>
+          <Group gap="xs" wrap="nowrap" justify="flex-end" miw={0}>
             {!context.loading && canSearch(context) && <GlobalSearch />}
-            {showChangeClient && (
-              <ActionIcon
-                variant="subtle"
-                size="lg"
-                aria-label={texts.shell.changeClient}
-                onClick={changeClient.open}
-              >
-                <IconSettings size={iconSizes.md} aria-hidden="true" />
-              </ActionIcon>
-            )}
-            <ProfileControl />
+            <ActiveClient canChange={showChangeClient} onChange={changeClient.open} />
+            <ProfileControl targetOf={targetOf} />
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Main>
+      <AppShell.Main id={mainId} tabIndex={-1}>
         <Box p="md">
           <Outlet />
         </Box>

@@ -8,7 +8,8 @@ export function useAccessContext(): AccessContext & { loading: boolean } {
   const { claims } = useSession();
   const { selection, loading } = useSelectedClient();
   const normalClientId = selection && !selection.digitalizedState ? selection.client.clientId : 0;
-  // A client without a configured menu is a 404: the default menu, nothing to retry.
+  // Every screen asks (the shell and each route): one answer per client serves them for a while.
+  // A client without a configured menu answers the default (no entries).
   const menu = useGetClienteMenu(
     { clientId: normalClientId },
     { query: { enabled: normalClientId > 0, retry: false, staleTime: 5 * 60_000 } },

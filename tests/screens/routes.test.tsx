@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The router built from screens.config.ts: public screens render without a session, every other
- * screen only once the session holds a token, and unknown routes get the Spanish 404 page.
+ * screen only once the session holds a token, and unknown routes get the Spanish 404 page inside
+ * the shell (signed in, like every private page).
  */
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -83,9 +84,22 @@ describe('routes from screens.config.ts', () => {
     expect(controller.starts).toBe(0);
   });
 
-  it('renders the Spanish 404 page for an unknown route', () => {
+  it('renders the Spanish 404 page for an unknown route inside the shell, once signed in', async () => {
+    fakeApi({ clients: normalClients });
     renderAt('/no-existe', session(Promise.resolve(signedIn)));
-    expect(screen.getByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
+    // The shell around it: the header's navigation, the profile button and the footer.
+    expect(screen.getByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /perfil de Lucía Martín$/ })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('an unknown route is private like the screens: nothing until a token is held', async () => {
+    const controller = session(new Promise<StartResult>(() => undefined));
+    renderAt('/no-existe', controller);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(controller.starts).toBeGreaterThan(0);
+    expect(screen.queryByRole('heading')).toBeNull();
   });
 });

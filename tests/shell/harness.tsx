@@ -45,6 +45,8 @@ export interface ApiCall {
 export function fakeApi(lists: {
   clients?: readonly Cliente[];
   digitalized?: readonly Cliente[];
+  /** Answers POST /notifications with no items and this many new (a 404 when not given). */
+  notifications?: { nuevas: number };
 }): ApiCall[] {
   setApiBaseUrl(apiBase);
   const calls: ApiCall[] = [];
@@ -63,6 +65,8 @@ export function fakeApi(lists: {
     if (path === '/getClientsDigitalized') return page(lists.digitalized ?? []);
     if (path.startsWith('/getServiceDirections')) return page([]);
     if (path === '/statistics/loginfo') return json({ ok: true });
+    if (path === '/notifications' && lists.notifications)
+      return json({ items: [], total: lists.notifications.nuevas, nuevas: lists.notifications.nuevas });
     return new Response(JSON.stringify({ message: 'no disponible en la prueba' }), { status: 404 });
   });
   return calls;

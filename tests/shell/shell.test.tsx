@@ -131,7 +131,7 @@ describe('gating', () => {
 });
 
 describe("header: 'Cambiar de cliente'", () => {
-  const settingsButton = () => screen.queryByRole('button', { name: 'Cambiar de cliente' });
+  const settingsButton = () => screen.queryByRole('button', { name: /Cambiar de cliente$/ });
 
   it('shows for role > 0 with a non-empty client list, never for role 0 or empty lists', async () => {
     fakeApi({ clients: normalClients });
@@ -162,7 +162,7 @@ describe("header: 'Cambiar de cliente'", () => {
     fakeApi({ clients: normalClients, digitalized: digitalizedClients });
     const { router } = renderApp('/contacts', signedInAs(3));
     await mainNav();
-    await user.click(screen.getByRole('button', { name: 'Cambiar de cliente' }));
+    await user.click(screen.getByRole('button', { name: /Cambiar de cliente$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Cambio de cliente' });
 
     const normalGroup = within(dialog).getByTestId('change-client-normal');
@@ -197,7 +197,7 @@ describe("header: 'Cambiar de cliente'", () => {
     expect(await navLabels()).toEqual(['Servicios', 'Archivos']);
 
     // Back to a normal client: goes to /.
-    await user.click(screen.getByRole('button', { name: 'Cambiar de cliente' }));
+    await user.click(screen.getByRole('button', { name: /Cambiar de cliente$/ }));
     const again = await screen.findByRole('dialog', { name: 'Cambio de cliente' });
     const group = within(again).getByTestId('change-client-normal');
     await user.click(within(group).getByRole('textbox', { name: 'Cliente' }));
@@ -205,6 +205,88 @@ describe("header: 'Cambiar de cliente'", () => {
     await user.click(within(group).getByRole('button', { name: 'Ir al cliente' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await navLabels()).toEqual(['Servicios', 'Contactos', 'Informes', 'Archivos', 'Acciones']);
+  });
+});
+
+describe('header: the active client', () => {
+  const banner = () => screen.getByRole('banner');
+
+  it('for a role that may change client, the control that changes it names the active client', async () => {
+    const user = userEvent.setup();
+    fakeApi({ clients: normalClients, digitalized: digitalizedClients });
+    renderApp('/contacts', signedInAs(3));
+    await mainNav();
+    const control = within(banner()).getByRole('button', {
+      name: 'Cliente activo: Hoteles Costa Azul S.L. Cambiar de cliente',
+    });
+    expect(control).toHaveTextContent('Hoteles Costa Azul S.L.');
+
+    await user.click(control);
+    const dialog = await screen.findByRole('dialog', { name: 'Cambio de cliente' });
+    expect(within(dialog).getByTestId('change-client-current')).toHaveTextContent(
+      'Cliente activo:Hoteles Costa Azul S.L.',
+    );
+    const digitalizedGroup = within(dialog).getByTestId('change-client-digitalized');
+    await user.click(within(digitalizedGroup).getByRole('textbox', { name: 'Cliente digitalizado' }));
+    await user.click(await screen.findByRole('option', { name: 'Supermercados Ebro S.L.' }));
+    await user.click(within(digitalizedGroup).getByRole('button', { name: 'Ir al cliente' }));
+
+    const changed = await within(banner()).findByRole('button', {
+      name: 'Cliente activo: Supermercados Ebro S.L. (digitalizado). Cambiar de cliente',
+    });
+    expect(changed).toHaveTextContent('Supermercados Ebro S.L.');
+    expect(changed).toHaveTextContent('digitalizado');
+    await user.click(changed);
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Cambio de cliente' })).getByTestId(
+        'change-client-current',
+      ),
+    ).toHaveTextContent('Supermercados Ebro S.L.digitalizado');
+  });
+
+  it('for role 0 the active client is named, as text and not as a control', async () => {
+    fakeApi({ clients: normalClients });
+    renderApp('/', signedInAs(0));
+    await mainNav();
+    const active = within(banner()).getByTestId('active-client');
+    expect(active).toHaveTextContent('Cliente activo: Hoteles Costa Azul S.L.');
+    expect(active.closest('button')).toBeNull();
+    expect(within(active).queryByRole('button')).toBeNull();
+  });
+});
+
+describe('keyboard', () => {
+  it("'Saltar al contenido' is the first stop and moves focus to the page's content", async () => {
+    const user = userEvent.setup();
+    fakeApi({ clients: normalClients });
+    renderApp('/contacts', signedInAs(3));
+    await mainNav();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Saltar al contenido' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});
+
+describe('header: new notifications', () => {
+  it('the profile button is described by the number of new notifications, and carries the mark', async () => {
+    fakeApi({ clients: normalClients, notifications: { nuevas: 3 } });
+    renderApp('/', signedInAs(3));
+    const button = await screen.findByRole('button', { name: 'LM: perfil de Lucía Martín Ortega' });
+    await waitFor(() => expect(button).toHaveAccessibleDescription('3 notificaciones nuevas'));
+    expect(within(button).getByText('3')).toBeInTheDocument();
+  });
+
+  it('no mark and no description without new ones', async () => {
+    const calls = fakeApi({ clients: normalClients, notifications: { nuevas: 0 } });
+    renderApp('/', signedInAs(3));
+    const button = await screen.findByRole('button', { name: 'LM: perfil de Lucía Martín Ortega' });
+    await waitFor(() => expect(calls.some((call) => call.path === '/notifications')).toBe(true));
+    // Counting does not spend them: the count asks with markSeen false.
+    expect(calls.find((call) => call.path === '/notifications')?.body).toMatchObject({ markSeen: false });
+    expect(button).not.toHaveAccessibleDescription();
+    expect(within(button).queryByText('0')).toBeNull();
   });
 });
 

@@ -1,9 +1,10 @@
 /**
- * 'Cambio de cliente' (spec section 2): two searchable lists, 'Cliente' and 'Cliente digitalizado',
- * each with its 'Ir al cliente' button, disabled until a client is chosen. Choosing in one list
- * clears the other; going to a client selects it (and navigates, SelectedClientProvider.select).
+ * 'Cambio de cliente' (spec section 2): the active client first, then two searchable lists,
+ * 'Cliente' and 'Cliente digitalizado', each with its 'Ir al cliente' button, disabled until a
+ * client is chosen. Choosing in one list clears the other; going to a client selects it (and
+ * navigates, SelectedClientProvider.select).
  */
-import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { Badge, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Cliente } from '../../api/generated/model';
 import { texts } from '../../lib/texts';
@@ -15,7 +16,7 @@ const optionsOf = (clients: readonly Cliente[]) =>
   clients.map((client) => ({ value: String(client.clientId), label: client.client }));
 
 export function ChangeClientDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { clients, digitalizedClients, select } = useSelectedClient();
+  const { clients, digitalizedClients, select, selection } = useSelectedClient();
   const [picked, setPicked] = useState<Picked>(null);
 
   const close = () => {
@@ -48,6 +49,21 @@ export function ChangeClientDialog({ opened, onClose }: { opened: boolean; onClo
       centered
     >
       <Stack gap="lg">
+        {selection && (
+          <Group gap="xs" wrap="wrap" data-testid="change-client-current">
+            <Text size="sm" c="gray.7">
+              {`${texts.changeClient.current}:`}
+            </Text>
+            <Text size="sm" fw={700}>
+              {selection.client.client}
+            </Text>
+            {selection.digitalizedState && (
+              <Badge size="xs" variant="light" color="brand">
+                {texts.shell.digitalized}
+              </Badge>
+            )}
+          </Group>
+        )}
         {lists.map((list) => {
           const value = picked?.list === list.key ? picked.clientId : null;
           return (

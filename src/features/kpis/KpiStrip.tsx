@@ -6,23 +6,25 @@
  * no chart library: it is on the signed-in home.
  */
 import { Alert, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
+import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatQuantity } from '../../lib/format';
+import { formatQuantity, unitSymbol } from '../../lib/format';
 import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
 import { callArgs } from '../../screens/callArgs';
 import type { KpiSpec, KpiValue } from '../../screens/define';
 import { useCall } from '../../screens/useCall';
 import { useSelectedClient } from '../clients/SelectedClientProvider';
-import { formatVariation, kpiInputs } from './kpiInputs';
+import { KpiPeriodLine } from './KpiPeriodLine';
+import { kpiInputs } from './kpiInputs';
 
 const t = texts.kpis;
 const cols = { base: 1, xs: 2, md: 3, xl: 6 };
 
 export default function KpiStrip({ spec }: { spec: KpiSpec }) {
   const headingId = useId();
+  const periodId = useId();
   const { serviceDirectionIds, directionsLoading } = useSelectedClient();
   const [search] = useSearchParams();
   const args = callArgs(spec.request, kpiInputs(search, serviceDirectionIds, new Date()));
@@ -33,12 +35,14 @@ export default function KpiStrip({ spec }: { spec: KpiSpec }) {
     <section
       aria-labelledby={spec.title ? headingId : undefined}
       aria-label={spec.title ? undefined : t.label}
+      aria-describedby={periodId}
     >
       {spec.title && (
         <Title order={2} size="h3" mb="sm" id={headingId}>
           {spec.title}
         </Title>
       )}
+      <KpiPeriodLine spec={spec} id={periodId} />
       {query.isError ? (
         <Alert color="red" title={t.loadFailed}>
           {query.error.message}
@@ -66,9 +70,12 @@ export default function KpiStrip({ spec }: { spec: KpiSpec }) {
   );
 }
 
+const trendIcons = { up: IconArrowUpRight, down: IconArrowDownRight, same: IconArrowRight } as const;
+
 function KpiCard({ kpi }: { kpi: KpiValue }) {
   const titleId = useId();
   const change = kpi.variacion;
+  const negativeAmount = kpi.valor < 0 && Boolean(kpi.unidad) && unitSymbol(kpi.unidad ?? '') === '€';
   return (
     <Paper withBorder radius="md" p="md" role="group" aria-labelledby={titleId} data-kpi={kpi.clave}>
       <Stack gap={4}>
@@ -78,23 +85,33 @@ function KpiCard({ kpi }: { kpi: KpiValue }) {
         <Text fw={700} size="xl">
           {formatQuantity(kpi.valor, kpi.unidad)}
         </Text>
+        {negativeAmount && (
+          <Text size="xs" c="gray.7">
+            {t.negativeAmount}
+          </Text>
+        )}
         {change === null || change === undefined ? (
           <Text size="xs" c="gray.7">
             {t.noComparison}
           </Text>
         ) : (
-          <Group gap={4} wrap="nowrap">
-            {change >= 0 ? (
-              <IconArrowUpRight size={iconSizes.xs} aria-hidden />
-            ) : (
-              <IconArrowDownRight size={iconSizes.xs} aria-hidden />
-            )}
-            <Text size="xs" c="gray.7">
-              {t.versusLastYear(formatVariation(change))}
-            </Text>
-          </Group>
+          <Trend change={change} />
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** The change against the previous year: an arrow that follows its sign, and the same in words. */
+function Trend({ change }: { change: number }) {
+  const trend = change > 0 ? 'up' : change < 0 ? 'down' : 'same';
+  const Arrow = trendIcons[trend];
+  return (
+    <Group gap={4} wrap="nowrap" data-trend={trend}>
+      <Arrow size={iconSizes.xs} aria-hidden style={{ flexShrink: 0 }} />
+      <Text size="xs" c="gray.7">
+        {t.trend[trend](formatQuantity(Math.abs(change), '%'))}
+      </Text>
+    </Group>
   );
 }

@@ -1,12 +1,17 @@
 /**
  * The notifications of the profile panel (spec sections 2, 4 and 6): 6 skeletons while they load,
- * each type shown as section 4 says, and a Spanish message with a retry when the call fails.
+ * each type shown as section 4 says with a link to what it is about (the incidence, the request,
+ * the service), and a Spanish message with a retry when the call fails.
  */
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import type { Notificacion } from '../../api/generated/model';
 import type { ApiError } from '../../api/http';
+import { iconSizes } from '../../lib/iconSizes';
 import {
   formatNotificationDate,
+  type NotificationTarget,
   notificationDisplay,
   notificationSkeletonCount,
   notificationTexts,
@@ -20,7 +25,15 @@ export interface NotificationsState {
   refetch(): unknown;
 }
 
-export function NotificationsList({ query }: { query: NotificationsState }) {
+interface NotificationsListProps {
+  query: NotificationsState;
+  /** Where each notification leads, if anywhere. */
+  targetOf?: (notification: Notificacion) => NotificationTarget | null;
+  /** Called when a link is followed (the panel closes). */
+  onOpenTarget?: () => void;
+}
+
+export function NotificationsList({ query, targetOf, onOpenTarget }: NotificationsListProps) {
   if (query.isError) {
     return (
       <Alert color="red" variant="light" title={notificationTexts.failed}>
@@ -47,13 +60,26 @@ export function NotificationsList({ query }: { query: NotificationsState }) {
   return (
     <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
       {query.data.items.map((notification) => (
-        <NotificationItem key={notification.id} notification={notification} />
+        <NotificationItem
+          key={notification.id}
+          notification={notification}
+          target={targetOf?.(notification) ?? null}
+          onOpenTarget={onOpenTarget}
+        />
       ))}
     </Stack>
   );
 }
 
-function NotificationItem({ notification }: { notification: Notificacion }) {
+function NotificationItem({
+  notification,
+  target,
+  onOpenTarget,
+}: {
+  notification: Notificacion;
+  target: NotificationTarget | null;
+  onOpenTarget: (() => void) | undefined;
+}) {
   const display = notificationDisplay(notification);
   return (
     <Paper
@@ -88,6 +114,14 @@ function NotificationItem({ notification }: { notification: Notificacion }) {
         <Text size="xs" mt={4} fw={600}>
           {display.footer}
         </Text>
+      )}
+      {target && (
+        <Anchor component={Link} to={target.to} onClick={onOpenTarget} size="sm" mt={6} display="inline-flex">
+          <Group gap={4} wrap="nowrap" component="span">
+            {target.label}
+            <IconArrowRight size={iconSizes.xs} aria-hidden />
+          </Group>
+        </Anchor>
       )}
     </Paper>
   );

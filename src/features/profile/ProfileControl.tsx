@@ -1,8 +1,10 @@
 /**
  * The profile button with the user's initials and the side panel it opens (spec sections 2, 4, 6
- * and 9): a drawer on the right (200 ms) with the notifications, titled 'Notificaciones' plus
- * ' (N nuevas)'; the initials or 'Ver mi perfil' toggle to 'Mi perfil' (initials, full name,
- * company, e-mail, 'Cambiar contraseña' and 'Cerrar sesión').
+ * and 9): the button carries a mark with the number of new notifications; the panel is a drawer on
+ * the right (200 ms) with the notifications, titled 'Notificaciones' plus ' (N nuevas)', each
+ * linking to what it is about; the initials or 'Ver mi perfil' toggle to 'Mi perfil' (initials,
+ * full name, company, e-mail, 'Cambiar contraseña'). 'Cerrar sesión' is in both views, one click
+ * away from the avatar.
  */
 import {
   Anchor,
@@ -10,39 +12,68 @@ import {
   Button,
   Drawer,
   Group,
+  Indicator,
   Stack,
   Text,
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { useState } from 'react';
+import { IconLogout } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import type { Notificacion } from '../../api/generated/model';
 import { useSession } from '../../auth/session';
+import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
 import { initialsOf } from '../../shell/initials';
 import { NotificationsList } from './NotificationsList';
-import { notificationsTitle, profilePanelTransitionMs } from './notificationDisplay';
+import { type NotificationTarget, notificationsTitle, profilePanelTransitionMs } from './notificationDisplay';
 import { profileTexts } from './profileTexts';
-import { useProfileNotifications } from './useProfileNotifications';
+import { useNewNotificationsCount, useProfileNotifications } from './useProfileNotifications';
 
 type PanelView = 'notifications' | 'profile';
 
-export function ProfileControl() {
+/** The mark shows at most this; more reads '99+'. */
+const maxCountShown = 99;
+
+interface ProfileControlProps {
+  /** Where a notification leads (the shell knows the screens); none when not given. */
+  targetOf?: (notification: Notificacion) => NotificationTarget | null;
+}
+
+export function ProfileControl({ targetOf }: ProfileControlProps) {
   const { claims } = useSession();
   const [opened, setOpened] = useState(false);
+  const newCount = useNewNotificationsCount();
+  const countId = useId();
   const fullName = `${claims.givenName} ${claims.familyName}`.trim();
   const initials = initialsOf(claims.givenName, claims.familyName);
   return (
     <>
       <UnstyledButton
         aria-label={texts.profile.button(fullName, initials)}
+        aria-describedby={newCount > 0 ? countId : undefined}
         aria-haspopup="dialog"
         aria-expanded={opened}
         onClick={() => setOpened((o) => !o)}
+        style={{ borderRadius: '50%' }}
       >
-        <Avatar color="brand" radius="xl">
-          {initials}
-        </Avatar>
+        <Indicator
+          label={newCount > maxCountShown ? `${maxCountShown}+` : newCount}
+          disabled={newCount === 0}
+          size={18}
+          offset={4}
+          color="red.9"
+          withBorder
+          data-testid="new-notifications"
+        >
+          <Avatar color="brand" radius="xl">
+            {initials}
+          </Avatar>
+        </Indicator>
       </UnstyledButton>
+      {newCount > 0 && (
+        <VisuallyHidden id={countId}>{texts.profile.newNotifications(newCount)}</VisuallyHidden>
+      )}
       <Drawer.Root
         opened={opened}
         onClose={() => setOpened(false)}
@@ -51,14 +82,33 @@ export function ProfileControl() {
         transitionProps={{ duration: profilePanelTransitionMs }}
       >
         <Drawer.Overlay />
-        <Drawer.Content>{opened && <ProfilePanel fullName={fullName} initials={initials} />}</Drawer.Content>
+        <Drawer.Content>
+          {opened && (
+            <ProfilePanel
+              fullName={fullName}
+              initials={initials}
+              targetOf={targetOf}
+              onNavigate={() => setOpened(false)}
+            />
+          )}
+        </Drawer.Content>
       </Drawer.Root>
     </>
   );
 }
 
 /** Mounted while the panel is open: the notifications are asked for each time it opens. */
-function ProfilePanel({ fullName, initials }: { fullName: string; initials: string }) {
+function ProfilePanel({
+  fullName,
+  initials,
+  targetOf,
+  onNavigate,
+}: {
+  fullName: string;
+  initials: string;
+  targetOf: ProfileControlProps['targetOf'];
+  onNavigate: () => void;
+}) {
   const { claims, changePassword, signOut } = useSession();
   const [view, setView] = useState<PanelView>('notifications');
   const notifications = useProfileNotifications();
@@ -82,12 +132,21 @@ function ProfilePanel({ fullName, initials }: { fullName: string; initials: stri
               {view === 'notifications' ? profileTexts.showProfile : profileTexts.showNotifications}
             </VisuallyHidden>
           </UnstyledButton>
-          <Button variant="subtle" onClick={toggle}>
-            {view === 'notifications' ? profileTexts.seeMyProfile : profileTexts.seeNotifications}
-          </Button>
+          <Group gap="xs" wrap="nowrap">
+            <Button variant="subtle" onClick={toggle}>
+              {view === 'notifications' ? profileTexts.seeMyProfile : profileTexts.seeNotifications}
+            </Button>
+            <Button
+              variant="outline"
+              leftSection={<IconLogout size={iconSizes.sm} aria-hidden />}
+              onClick={() => void signOut()}
+            >
+              {texts.profile.signOut}
+            </Button>
+          </Group>
         </Group>
         {view === 'notifications' ? (
-          <NotificationsList query={notifications} />
+          <NotificationsList query={notifications} targetOf={targetOf} onOpenTarget={onNavigate} />
         ) : (
           <Stack gap="xs" data-testid="mi-perfil">
             <Avatar color="brand" radius="xl" size="xl" aria-hidden>
@@ -117,11 +176,6 @@ function ProfilePanel({ fullName, initials }: { fullName: string; initials: stri
             >
               {texts.profile.changePassword}
             </Anchor>
-            <Group mt="md">
-              <Button variant="outline" onClick={() => void signOut()}>
-                {texts.profile.signOut}
-              </Button>
-            </Group>
           </Stack>
         )}
       </Drawer.Body>

@@ -23,7 +23,17 @@ export const notificationTexts = {
   loading: 'Cargando notificaciones',
   failed: 'No se han podido cargar las notificaciones.',
   retry: 'Reintentar',
+  openIncidence: (id: number) => `Ver la incidencia ${id}`,
+  openServiceRequest: (id: number) => `Ver la solicitud de servicio ${id}`,
+  openService: (referencia: string) => `Ver el servicio ${referencia}`,
+  openClientConfig: 'Ver la configuración del cliente',
 } as const;
+
+/** Where a notification leads (a screen of the portal) and the link's text. */
+export interface NotificationTarget {
+  to: string;
+  label: string;
+}
 
 /** The request states a notification may carry, in Spanish. */
 export const requestStatusLabels: Record<NonNullable<Notificacion['status']>, string> = {

@@ -2,36 +2,75 @@
  * The notifications of the signed-in user for the selected client (spec sections 6 and 7): role 2
  * asks as admin; the request waits until the client's service directions are known, because the
  * server marks what it returns as seen (a first, incomplete call would spend the 'nuevas').
+ *
+ * Two readings of the same request: the panel's, which marks them seen, and the avatar's count of
+ * new ones, which asks with `markSeen: false` so that counting does not spend them.
  */
-import { useNotifications } from '../../api/generated/notifications/notifications';
+import { type Query, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { NotificationsRequest } from '../../api/generated/model';
+import { getNotificationsQueryKey, useNotifications } from '../../api/generated/notifications/notifications';
 import { useSession } from '../../auth/session';
 import { useSelectedClient } from '../clients/SelectedClientProvider';
 import { loadsNotificationsAsAdmin } from './notificationDisplay';
 
-export function useProfileNotifications() {
+/** How often the avatar's count asks again while the portal stays open. */
+const countRefreshMs = 5 * 60_000;
+
+function useNotificationsRequest(): { request: NotificationsRequest; ready: boolean } {
   const { claims } = useSession();
   const { selection, loading, serviceDirectionIds, directionsLoading } = useSelectedClient();
-  const clientName = selection?.client.client ?? '';
   // Readiness and the directions come from the same provider value, so the request never goes
   // out with the directions half-known (a second, complete request would find nothing new).
   const ready = selection ? !directionsLoading : !loading;
-
-  return useNotifications(
-    {
+  return {
+    request: {
       userId: claims.oid,
       isAdmin: loadsNotificationsAsAdmin(claims.role),
-      clientNames: selection ? [clientName] : [],
+      clientNames: selection ? [selection.client.client] : [],
       idDireccionesServicio: [...serviceDirectionIds],
     },
-    {
-      query: {
-        enabled: ready,
-        // Asked once per opening of the panel: the answer marks them seen.
-        staleTime: Number.POSITIVE_INFINITY,
-        gcTime: 0,
-        refetchOnWindowFocus: false,
-        retry: false,
-      },
+    ready,
+  };
+}
+
+const countRequestOf = (request: NotificationsRequest): NotificationsRequest => ({
+  ...request,
+  markSeen: false,
+});
+
+const countKey = getNotificationsQueryKey();
+const isCountQuery = ({ queryKey }: Query) =>
+  queryKey[0] === countKey[0] &&
+  queryKey[1] === countKey[1] &&
+  (queryKey[2] as NotificationsRequest | undefined)?.markSeen === false;
+
+/** The panel's notifications; once they arrive the avatar's count is asked again (now none new). */
+export function useProfileNotifications() {
+  const { request, ready } = useNotificationsRequest();
+  const queryClient = useQueryClient();
+  const query = useNotifications(request, {
+    query: {
+      enabled: ready,
+      // Asked once per opening of the panel: the answer marks them seen.
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: 0,
+      refetchOnWindowFocus: false,
+      retry: false,
     },
-  );
+  });
+  const answered = query.data !== undefined;
+  useEffect(() => {
+    if (answered) void queryClient.invalidateQueries({ predicate: isCountQuery });
+  }, [answered, queryClient]);
+  return query;
+}
+
+/** How many notifications are new, for the mark on the avatar; 0 until known. */
+export function useNewNotificationsCount(): number {
+  const { request, ready } = useNotificationsRequest();
+  const query = useNotifications(countRequestOf(request), {
+    query: { enabled: ready, staleTime: 60_000, refetchInterval: countRefreshMs, retry: false },
+  });
+  return query.data?.nuevas ?? 0;
 }

@@ -86,6 +86,7 @@ export function MapFrame({ label, points, children }: MapFrameProps) {
             tileComponent={template ? tile : () => <span />}
             attribution={template ? undefined : false}
             metaWheelZoom
+            metaWheelZoomWarning={texts.truckMap.wheelZoomWarning}
           >
             {children}
           </PigeonMap>
