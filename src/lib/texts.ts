@@ -218,6 +218,16 @@ export const texts = {
     negativeAmount: 'Importe negativo: saldo a su favor',
     noComparison: 'Sin datos del año anterior',
   },
+  /** What the KPI cards count, said above them (they count whole years). */
+  kpiPeriod: {
+    year: (year: number) => `Año ${year}`,
+    currentYear: (year: number) => `Año ${year}, el año en curso (no incluyen otros años)`,
+    center: (center: string) => `Centro: ${center}`,
+    allCenters: 'Todos los centros',
+    datesIgnored: (range: string) =>
+      `Los indicadores cuentan el año entero: no aplican las fechas elegidas (${range}).`,
+    openEnded: '…',
+  },
   home: {
     welcome: (name: string) => `Hola, ${name}`,
     clientYear: (client: string, year: number) => `${client} · ${year}`,

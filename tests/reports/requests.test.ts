@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../screens.config';
 import { formatVariation, kpiInputs } from '../../src/features/kpis/kpiInputs';
+import { kpiPeriod } from '../../src/features/kpis/kpiPeriod';
 import { defaultMonthRange, defaultServiceYear, reportInputs } from '../../src/features/reports/reportInputs';
 import { daysBetween, fitView, truckMapInputs } from '../../src/features/truckMap/geo';
 import { callArgs } from '../../src/screens/callArgs';
@@ -141,6 +142,37 @@ describe('KPI requests', () => {
     expect(formatVariation(12.345)).toBe('+12,3 %');
     expect(formatVariation(-3)).toBe('-3 %');
     expect(formatVariation(0)).toBe('0 %');
+  });
+});
+
+describe('KPI period', () => {
+  const list = screens.services.body.kind === 'tabs' ? screens.services.body.tabs[0]?.body : undefined;
+  const servicesKpis = list?.kind === 'grid' ? list.kpis : undefined;
+  const homeKpis = screens.home.body.kind === 'home' ? screens.home.body.kpis : undefined;
+  if (!servicesKpis || !homeKpis) throw new Error('/services and / have KPIs');
+  const period = (query: string, request = servicesKpis.request) =>
+    kpiPeriod(new URLSearchParams(query), today, request);
+
+  it('states the year and center the cards count', () => {
+    expect(period('year=2025&centro=Sede Central')).toEqual({
+      label: 'Año 2025 · Centro: Sede Central',
+      ignored: null,
+    });
+    expect(period('year=2024').label).toBe('Año 2024 · Todos los centros');
+    // The home's cards take no center: none is mentioned.
+    expect(period('', homeKpis.request).label).toBe('Año 2026, el año en curso (no incluyen otros años)');
+  });
+
+  it('says the current year stands in when the list shows every year', () => {
+    expect(period('').label).toBe('Año 2026, el año en curso (no incluyen otros años) · Todos los centros');
+    expect(period('year=1999').label).toMatch(/^Año 2026, el año en curso/);
+  });
+
+  it('says the list dates are not applied, whole or open-ended', () => {
+    expect(period('year=2026&desde=2026-10-01&hasta=2026-10-31').ignored).toBe(
+      'Los indicadores cuentan el año entero: no aplican las fechas elegidas (01/10/2026 – 31/10/2026).',
+    );
+    expect(period('desde=2026-10-01').ignored).toMatch(/\(01\/10\/2026 – …\)\.$/);
   });
 });
 

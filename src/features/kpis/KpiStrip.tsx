@@ -16,6 +16,7 @@ import { callArgs } from '../../screens/callArgs';
 import type { KpiSpec, KpiValue } from '../../screens/define';
 import { useCall } from '../../screens/useCall';
 import { useSelectedClient } from '../clients/SelectedClientProvider';
+import { KpiPeriodLine } from './KpiPeriodLine';
 import { kpiInputs } from './kpiInputs';
 
 const t = texts.kpis;
@@ -23,6 +24,7 @@ const cols = { base: 1, xs: 2, md: 3, xl: 6 };
 
 export default function KpiStrip({ spec }: { spec: KpiSpec }) {
   const headingId = useId();
+  const periodId = useId();
   const { serviceDirectionIds, directionsLoading } = useSelectedClient();
   const [search] = useSearchParams();
   const args = callArgs(spec.request, kpiInputs(search, serviceDirectionIds, new Date()));
@@ -33,12 +35,14 @@ export default function KpiStrip({ spec }: { spec: KpiSpec }) {
     <section
       aria-labelledby={spec.title ? headingId : undefined}
       aria-label={spec.title ? undefined : t.label}
+      aria-describedby={periodId}
     >
       {spec.title && (
         <Title order={2} size="h3" mb="sm" id={headingId}>
           {spec.title}
         </Title>
       )}
+      <KpiPeriodLine spec={spec} id={periodId} />
       {query.isError ? (
         <Alert color="red" title={t.loadFailed}>
           {query.error.message}

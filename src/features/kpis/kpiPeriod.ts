@@ -1,0 +1,38 @@
+/**
+ * What the KPI cards count, in words: the year (the one chosen, or the current one when the screen
+ * has none, e.g. a list showing every year), the center when they follow one, and the list's date
+ * range, which they do not apply (/kpis and /homekpis count whole years). Pure, so each case is
+ * tested without rendering; the strip shows it above the cards so they never silently disagree
+ * with the list below them.
+ */
+import { formatDate } from '../../lib/format';
+import { texts } from '../../lib/texts';
+import type { LooseCallRequest } from '../../screens/callArgs';
+import { chosenKpiYear } from './kpiInputs';
+
+const t = texts.kpiPeriod;
+
+export interface KpiPeriod {
+  /** What the cards count: 'Año 2026 · Centro: Sede Central'. */
+  readonly label: string;
+  /** A filter of the screen the cards do not apply, said plainly; null when they follow them all. */
+  readonly ignored: string | null;
+}
+
+/** A 'YYYY-MM-DD' of the URL as a local calendar day, es-ES. */
+const day = (iso: string) => formatDate(new Date(`${iso}T00:00:00`));
+
+const follows = (request: LooseCallRequest, input: string) =>
+  Object.hasOwn(request.body ?? {}, input) || Object.hasOwn(request.params ?? {}, input);
+
+export function kpiPeriod(search: URLSearchParams, today: Date, request: LooseCallRequest): KpiPeriod {
+  const chosen = chosenKpiYear(search);
+  const parts = [chosen === null ? t.currentYear(today.getFullYear()) : t.year(chosen)];
+  const center = search.get('centro');
+  if (follows(request, 'center')) parts.push(center ? t.center(center) : t.allCenters);
+
+  const from = search.get('desde');
+  const to = search.get('hasta');
+  const range = from || to ? `${from ? day(from) : t.openEnded} – ${to ? day(to) : t.openEnded}` : null;
+  return { label: parts.join(' · '), ignored: range ? t.datesIgnored(range) : null };
+}
