@@ -9,7 +9,7 @@
  *
  * Must sit inside SpanishDates (locale es, weeks from Monday).
  */
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Flex } from '@mantine/core';
 import {
   type CalendarAriaLabels,
   DatePickerInput,
@@ -108,7 +108,7 @@ function useDraftRange(value: DayRange, level: RangeLevel, onChange: (range: Day
     setDraft([null, null]);
     if (value.from !== null || value.to !== null) onChange({ from: null, to: null });
   };
-  return { draft, pick, clear, choosingEnd: isHalfChosen(draft) && !isHalfChosen(applied) };
+  return { draft, pick, clear };
 }
 
 export function DateRangeField({
@@ -123,7 +123,7 @@ export function DateRangeField({
   error,
   w,
 }: DateRangeFieldProps) {
-  const { draft, pick, clear, choosingEnd } = useDraftRange(value, level, onChange);
+  const { draft, pick, clear } = useDraftRange(value, level, onChange);
   // Phones get the calendar in a modal, wide screens two months side by side.
   const phone = useMediaQuery('(max-width: 39.9375em)') ?? false;
   const wide = useMediaQuery('(min-width: 64em)') ?? false;
@@ -133,7 +133,6 @@ export function DateRangeField({
     label,
     placeholder,
     error,
-    description: choosingEnd ? (level === 'day' ? t.pickEnd : t.pickEndMonth) : undefined,
     clearable,
     clearButtonProps: { onClick: clear, 'aria-label': t.clear },
     dropdownType: phone ? ('modal' as const) : ('popover' as const),
@@ -141,7 +140,9 @@ export function DateRangeField({
   };
 
   if (level === 'month')
-    return <MonthRangeInput {...shared} draft={draft} pick={pick} presets={presets} w={w ?? 240} />;
+    return (
+      <MonthRangeInput {...shared} draft={draft} pick={pick} presets={presets} phone={phone} w={w ?? 240} />
+    );
   return (
     <DatePickerInput
       {...shared}
@@ -159,12 +160,26 @@ export function DateRangeField({
       defaultDate={wide ? previousMonthStart() : undefined}
       ariaLabels={ariaLabels}
       getMonthControlProps={monthControlProps}
+      // A phone's modal is too narrow for the presets beside the month: they go above it.
+      styles={phone ? presetsAbove : undefined}
       w={w ?? 330}
     />
   );
 }
 
 const isoToday = () => localIsoDay(new Date());
+
+const presetsAbove = {
+  datePickerRoot: { flexDirection: 'column' },
+  presetsList: {
+    flexDirection: 'row',
+    flexWrap: 'wrap',
+    borderInlineEnd: 0,
+    paddingInlineEnd: 0,
+    marginInlineEnd: 0,
+    marginBottom: 'var(--mantine-spacing-xs)',
+  },
+} as const;
 
 function previousMonthStart(): string {
   const today = new Date();
@@ -173,7 +188,7 @@ function previousMonthStart(): string {
 
 type SharedProps = Pick<
   PickerInputBaseProps,
-  'label' | 'placeholder' | 'error' | 'description' | 'clearable' | 'clearButtonProps' | 'dropdownType'
+  'label' | 'placeholder' | 'error' | 'clearable' | 'clearButtonProps' | 'dropdownType'
 > & { maxDate?: string };
 
 /** A month range in Mantine's picker input shell: presets beside a MonthPicker. */
@@ -182,9 +197,11 @@ function MonthRangeInput({
   pick,
   presets,
   maxDate,
+  phone,
   w,
   ...input
 }: SharedProps & {
+  phone: boolean;
   draft: PickerRange;
   pick: (range: PickerRange) => void;
   presets: readonly RangePreset[];
@@ -212,9 +229,15 @@ function MonthRangeInput({
       __staticSelector="MonthPickerInput"
       w={w}
     >
-      <Group align="flex-start" gap="xs" wrap="nowrap">
+      <Flex direction={phone ? 'column' : 'row'} align="flex-start" gap="xs">
         {presets.length > 0 && (
-          <Stack gap={2} role="group" aria-label={t.presetsLabel}>
+          <Flex
+            direction={phone ? 'row' : 'column'}
+            wrap="wrap"
+            gap={2}
+            role="group"
+            aria-label={t.presetsLabel}
+          >
             {presets.map((preset) => (
               <Button
                 key={preset.label}
@@ -229,7 +252,7 @@ function MonthRangeInput({
                 {preset.label}
               </Button>
             ))}
-          </Stack>
+          </Flex>
         )}
         <MonthPicker
           type="range"
@@ -240,9 +263,9 @@ function MonthRangeInput({
           maxDate={maxDate}
           ariaLabels={ariaLabels}
           getMonthControlProps={monthControlProps}
-          __stopPropagation={input.dropdownType === 'popover'}
+          __stopPropagation={!phone}
         />
-      </Group>
+      </Flex>
     </PickerInputBase>
   );
 }

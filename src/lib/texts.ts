@@ -148,9 +148,6 @@ export const texts = {
     },
     presetsLabel: 'Periodos frecuentes',
     clear: 'Borrar las fechas',
-    /** Shown under the field while only the first end is chosen. */
-    pickEnd: 'Elija la fecha final.',
-    pickEndMonth: 'Elija el mes final.',
     previousMonth: 'Mes anterior',
     nextMonth: 'Mes siguiente',
     previousYear: 'Año anterior',
