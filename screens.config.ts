@@ -97,6 +97,7 @@ import {
   defineScreens,
   defineTabs,
   defineTruckMap,
+  detailForm,
   documentTabs,
   page,
   rowAction,
@@ -122,6 +123,8 @@ const gridRequestBody = { offset: 'position', limit: 'take', ...gridFilterBody }
 const servicesGrid = defineGrid({
   query: ticketsGrid,
   rowKey: 'idTicket',
+  rowLabel: 'referencia',
+  keyFields: ['estado', 'fecha', 'centro'],
   request: { body: gridRequestBody },
   filters: ['year', 'dateRange'],
   columnsConfig: getConfigClientsServicesColumns,
@@ -140,7 +143,21 @@ const servicesGrid = defineGrid({
     { key: 'numeroFactura', header: 'Nº factura' },
     { key: 'matricula', header: 'Matrícula' },
   ],
-  detail: { query: ticketsGridDetails, param: 'idTicket', rowKey: 'idTicket' },
+  detail: {
+    query: ticketsGridDetails,
+    param: 'idTicket',
+    rowKey: 'idTicket',
+    schema: 'TicketDetalle',
+    forms: [
+      detailForm(incidenceForm, {
+        label: 'Abrir incidencia',
+        gate: 'raiseIncidence',
+        prefill: { referencia: 'referencia' },
+      }),
+    ],
+  },
+  // Its albarán, DI and weight ticket, which the service's detail lists.
+  documents: { download: downloadFile, fromDetail: 'documentos' },
   export: { call: exportTickets, filename: 'servicios.xlsx' },
   send: { call: sendTickets },
   sendSelected: { call: sendTicketsByIds, idsField: 'idTickets', rowKey: 'idTicket' },
@@ -157,6 +174,8 @@ export const documentTypes = defineDocumentTypes({
     grid: defineGrid({
       query: getFacturas,
       rowKey: 'idFactura',
+      rowLabel: 'numeroFactura',
+      keyFields: ['fecha', 'total', 'estadoPago'],
       request: { body: gridRequestBody },
       filters: ['year', 'center', 'cif', 'dateRange'],
       columns: [
@@ -170,6 +189,8 @@ export const documentTypes = defineDocumentTypes({
         { key: 'total', header: 'Total', cell: 'currency' },
         { key: 'estadoPago', header: 'Cobro' },
       ],
+      detail: { rowKey: 'idFactura', schema: 'Factura' },
+      documents: { download: downloadFile, fields: ['filePath'] },
       export: { call: exportFacturas, filename: 'facturas.xlsx' },
       send: { call: sendFacturas },
     }),
@@ -179,6 +200,8 @@ export const documentTypes = defineDocumentTypes({
     grid: defineGrid({
       query: getFacturasProforma,
       rowKey: 'idFactura',
+      rowLabel: 'numero',
+      keyFields: ['fecha', 'estado', 'importe'],
       request: { body: gridRequestBody },
       filters: ['year', 'center', 'dateRange'],
       columns: [
@@ -191,6 +214,8 @@ export const documentTypes = defineDocumentTypes({
         { key: 'motivoRechazo', header: 'Motivo del rechazo' },
         { key: 'fechaRespuesta', header: 'Respuesta', cell: 'date' },
       ],
+      detail: { rowKey: 'idFactura', schema: 'FacturaProforma' },
+      documents: { download: downloadFile, fields: ['filePath'] },
       export: { call: exportFacturasProforma, filename: 'facturas-proforma.xlsx' },
       send: { call: sendFacturasProforma },
       rowActions: [
@@ -217,6 +242,8 @@ export const documentTypes = defineDocumentTypes({
     grid: defineGrid({
       query: getAlbaranes,
       rowKey: 'idAlbaran',
+      rowLabel: 'numeroAlbaran',
+      keyFields: ['fecha', 'centro', 'residuo'],
       request: { body: gridRequestBody },
       filters: ['year', 'center', 'dateRange'],
       columns: [
@@ -231,6 +258,8 @@ export const documentTypes = defineDocumentTypes({
         { key: 'matricula', header: 'Matrícula' },
         { key: 'numeroFactura', header: 'Nº factura' },
       ],
+      detail: { rowKey: 'idAlbaran', schema: 'Albaran' },
+      documents: { download: downloadFile, fields: ['filePath'] },
       export: { call: exportAlbaranes, filename: 'albaranes.xlsx' },
       send: { call: sendAlbaranes },
     }),
@@ -240,6 +269,8 @@ export const documentTypes = defineDocumentTypes({
     grid: defineGrid({
       query: weightTicketsGrid,
       rowKey: 'codigoTicket',
+      rowLabel: 'codigoTicket',
+      keyFields: ['fechaEntrada', 'pesoNeto', 'residuo'],
       request: {
         body: { serviceDirections: 'idDireccionesServicio', dateRange: 'betweenDates', year: 'year' },
         params: {
@@ -264,7 +295,13 @@ export const documentTypes = defineDocumentTypes({
         { key: 'centro', header: 'Centro' },
         { key: 'transportista', header: 'Transportista' },
       ],
-      detail: { query: weightTicketsDetail, param: 'codigoTicket', rowKey: 'codigoTicket' },
+      detail: {
+        query: weightTicketsDetail,
+        param: 'codigoTicket',
+        rowKey: 'codigoTicket',
+        schema: 'TicketPesoDetalle',
+      },
+      documents: { download: downloadFile, fields: ['filePath'] },
       export: {
         call: weightTicketsExport,
         filename: 'tickets-de-peso.xlsx',
@@ -277,6 +314,8 @@ export const documentTypes = defineDocumentTypes({
     grid: defineGrid({
       query: getDIs,
       rowKey: 'idDI',
+      rowLabel: 'numeroDI',
+      keyFields: ['fecha', 'residuo', 'cantidad'],
       request: { body: gridRequestBody },
       filters: ['year', 'center', 'dateRange'],
       columns: [
@@ -290,6 +329,8 @@ export const documentTypes = defineDocumentTypes({
         { key: 'centro', header: 'Centro' },
         { key: 'matricula', header: 'Matrícula' },
       ],
+      detail: { rowKey: 'idDI', schema: 'DocumentoIdentificacion' },
+      documents: { download: downloadFile, fields: ['filePath'] },
       export: { call: exportDIs, filename: 'documentos-identificacion.xlsx' },
       send: { call: sendDIs },
     }),
@@ -374,6 +415,8 @@ export const screens = defineScreens({
     body: defineGrid({
       query: regeneraTicketsGrid,
       rowKey: 'idTicket',
+      rowLabel: 'referencia',
+      keyFields: ['estado', 'fecha', 'litrosRecogidos'],
       request: { body: gridRequestBody, fixed: { regenera: true } },
       filters: ['year', 'center', 'dateRange'],
       columns: [
@@ -389,7 +432,14 @@ export const screens = defineScreens({
         { key: 'certificado', header: 'Certificado' },
         { key: 'numeroFactura', header: 'Nº factura' },
       ],
-      detail: { query: regeneraTicketsGridDetails, param: 'idTicket', rowKey: 'idTicket' },
+      detail: {
+        query: regeneraTicketsGridDetails,
+        param: 'idTicket',
+        rowKey: 'idTicket',
+        schema: 'TicketRegeneraDetalle',
+      },
+      // Its albarán, certificate and DI, which the service's detail lists.
+      documents: { download: downloadFile, fromDetail: 'documentos' },
       export: { call: regeneraExportTickets, filename: 'servicios-regenera.xlsx' },
     }),
   }),
@@ -481,6 +531,7 @@ export const screens = defineScreens({
           body: defineGrid({
             query: comercialProposals,
             rowKey: 'id',
+            rowLabel: 'empresa',
             request: { params: { clientName: 'clientName', columnFilters: 'filters' } },
             columns: [
               { key: 'fecha', header: 'Fecha', cell: 'dateTime' },
@@ -491,7 +542,12 @@ export const screens = defineScreens({
               { key: 'provincia', header: 'Provincia' },
               { key: 'center', header: 'Centro' },
             ],
-            detail: { query: comercialProposalDetails, param: 'id', rowKey: 'id' },
+            detail: {
+              query: comercialProposalDetails,
+              param: 'id',
+              rowKey: 'id',
+              schema: 'PropuestaComercial',
+            },
             create: { label: 'Nueva propuesta', form: proposalForm },
             rowActions: [
               rowAction(deleteComercialProposal, {
@@ -499,6 +555,7 @@ export const screens = defineScreens({
                 param: 'id',
                 rowKey: 'id',
                 confirm: '¿Eliminar la propuesta comercial? Esta acción no se puede deshacer.',
+                when: 'eliminable',
                 done: 'Propuesta eliminada',
                 tone: 'danger',
               }),
@@ -512,6 +569,8 @@ export const screens = defineScreens({
           body: defineGrid({
             query: incidenceRequests,
             rowKey: 'id',
+            rowLabel: 'asunto',
+            keyFields: ['estado', 'fecha', 'referencia'],
             request: { params: { clientName: 'clientName', columnFilters: 'filters' } },
             columns: [
               { key: 'fecha', header: 'Fecha', cell: 'dateTime' },
@@ -522,7 +581,12 @@ export const screens = defineScreens({
               { key: 'center', header: 'Centro' },
               { key: 'solicitante', header: 'Solicitante' },
             ],
-            detail: { query: incidenceRequestDetails, param: 'id', rowKey: 'id' },
+            detail: {
+              query: incidenceRequestDetails,
+              param: 'id',
+              rowKey: 'id',
+              schema: 'SolicitudIncidencia',
+            },
             create: { label: 'Nueva incidencia', form: incidenceForm, gate: 'raiseIncidence' },
             rowActions: [
               rowAction(deleteIncidenceRequest, {
@@ -530,6 +594,7 @@ export const screens = defineScreens({
                 param: 'id',
                 rowKey: 'id',
                 confirm: '¿Eliminar la solicitud de incidencia? Esta acción no se puede deshacer.',
+                when: 'eliminable',
                 done: 'Incidencia eliminada',
                 tone: 'danger',
               }),
@@ -543,6 +608,7 @@ export const screens = defineScreens({
           body: defineGrid({
             query: serviceRequests,
             rowKey: 'id',
+            rowLabel: 'tipoServicio',
             request: { params: { clientName: 'clientName', columnFilters: 'filters' } },
             columns: [
               { key: 'fecha', header: 'Fecha', cell: 'dateTime' },
@@ -554,7 +620,12 @@ export const screens = defineScreens({
               { key: 'unidad', header: 'Unidad' },
               { key: 'solicitante', header: 'Solicitante' },
             ],
-            detail: { query: serviceRequestDetails, param: 'id', rowKey: 'id' },
+            detail: {
+              query: serviceRequestDetails,
+              param: 'id',
+              rowKey: 'id',
+              schema: 'SolicitudServicio',
+            },
             create: {
               label: 'Nueva solicitud de servicio',
               form: serviceRequestForm,
@@ -566,6 +637,7 @@ export const screens = defineScreens({
                 param: 'id',
                 rowKey: 'id',
                 confirm: '¿Eliminar la solicitud de servicio? Esta acción no se puede deshacer.',
+                when: 'eliminable',
                 done: 'Solicitud eliminada',
                 tone: 'danger',
               }),

@@ -138,6 +138,37 @@ export const texts = {
     yes: 'Sí',
     no: 'No',
   },
+  /** Records of the grids: their details, documents and phone cards. */
+  records: {
+    details: (label: string) => `Ver detalle ${label}`,
+    actions: (label: string) => `Acciones ${label}`,
+    close: 'Cerrar',
+    documentsOf: (label: string) => `Documentos de ${label}`,
+    download: (name: string) => `Descargar ${name}`,
+    findingDocuments: 'Buscando documentos…',
+    noDocuments: 'No tiene documentos disponibles.',
+    noDocument: 'Sin documento',
+    documentsFailed: 'No se han podido consultar sus documentos.',
+    downloading: 'Descargando Fichero',
+    downloadFailed: 'No se ha podido descargar el documento',
+    documentMissing: (name: string) =>
+      `El documento ${name} no está disponible en este momento. Si lo necesita, pídalo a su gestor.`,
+    showKpis: 'Mostrar indicadores',
+    hideKpis: 'Ocultar indicadores',
+    range: (first: number, last: number, total: number) =>
+      `${first.toLocaleString('es-ES')}-${last.toLocaleString('es-ES')} de ${total.toLocaleString('es-ES')}`,
+    page: 'Página',
+    previousPage: 'Página anterior',
+    nextPage: 'Página siguiente',
+    firstPage: 'Primera página',
+    lastPage: 'Última página',
+    services: {
+      placeholder: 'Escriba la referencia, el centro o el nº de factura',
+      typeToSearch: 'Escriba para buscar entre sus servicios',
+      nothingFound: 'Ningún servicio coincide',
+      searching: 'Buscando…',
+    },
+  },
   dateRange: {
     presets: {
       thisMonth: 'Este mes',

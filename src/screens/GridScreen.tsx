@@ -18,6 +18,7 @@ import { CreateButton, FormDialog } from '../features/grid/GridForms';
 import { GridPanels } from '../features/grid/GridPanels';
 import { GridView } from '../features/grid/GridView';
 import { detailParam } from '../features/grid/gridState';
+import { useDocumentDownload } from '../features/grid/useDocumentDownload';
 import { type GridRow, useGridController } from '../features/grid/useGridController';
 import { useRowActions } from '../features/grid/useRowActions';
 import { SendMailDialog } from '../features/mail/SendMailDialog';
@@ -38,6 +39,7 @@ interface GridScreenProps {
 export default function GridScreen({ title, spec, embedded = false }: GridScreenProps) {
   const controller = useGridController(spec);
   const rowActions = useRowActions(controller.reload);
+  const documents = useDocumentDownload(spec);
   const [searchParams, setSearchParams] = useSearchParams();
   const [sendOpened, send] = useDisclosure(false);
   const [selectedToSend, setSelectedToSend] = useState<GridRow[] | null>(null);
@@ -64,7 +66,7 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
     return offered.length === (spec.rowActions?.length ?? 0) ? spec : { ...spec, rowActions: offered };
   }, [spec, role, selection]);
 
-  const toolbar = (selected: GridRow[]) => (
+  const toolbar = (selected: GridRow[] | null) => (
     <Group gap="xs" wrap="wrap">
       {spec.create && <CreateButton create={spec.create} onCreated={controller.reload} />}
       {controller.exportAll && spec.export && (
@@ -84,7 +86,7 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
           {texts.grid.send}
         </Button>
       )}
-      {controller.sendSelected && (
+      {controller.sendSelected && selected && (
         <Button
           variant="default"
           leftSection={<IconMailForward size={iconSizes.sm} aria-hidden />}
@@ -116,16 +118,19 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
           onOpenDetail={detail ? (row) => setDetailOf(row[detail.rowKey as string]) : undefined}
           onRowAction={rowActions.request}
           onEdit={spec.edit ? setEditing : undefined}
+          download={documents.download}
         />
       </Stack>
-      {spec.detail && (
+      {detail && (
         <DetailDrawer
-          detail={spec.detail}
+          spec={spec}
           id={detailOf}
-          columns={spec.columns}
+          row={controller.rows.find((row) => String(row[detail.rowKey as string]) === detailOf)}
+          download={documents.download}
           onClose={() => setDetailOf(null)}
         />
       )}
+      {documents.overlay}
       {controller.send && (
         <SendMailDialog
           opened={sendOpened}

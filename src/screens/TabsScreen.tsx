@@ -5,7 +5,7 @@
  * tabs that carry a `configKey`.
  */
 import { Tabs } from '@mantine/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { configuredItems, useClientConfig } from '../features/clientConfig/useClientConfig';
 import type { TabsSpec } from './define';
@@ -24,6 +24,15 @@ export default function TabsScreen({ title, spec }: { title: string; spec: TabsS
   const requested = searchParams.get('tab');
   const active = tabs.some((tab) => tab.id === requested) ? (requested as string) : first;
 
+  // The open tab in view when the row of tabs scrolls (a narrow screen, a link to a later tab).
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!active) return;
+    list.current
+      ?.querySelector('[role="tab"][aria-selected="true"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
+
   const open = (id: string | null) => {
     if (!id || id === active) return;
     // A tab's own URL state (paging, filters) belongs to that tab only.
@@ -33,9 +42,10 @@ export default function TabsScreen({ title, spec }: { title: string; spec: TabsS
   return (
     <ScreenFrame title={title}>
       <Tabs value={active} onChange={open} keepMounted={false}>
-        <Tabs.List mb="md">
+        {/* One row that scrolls sideways on a narrow screen, instead of wrapping into several. */}
+        <Tabs.List ref={list} mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           {tabs.map((tab) => (
-            <Tabs.Tab key={tab.id} value={tab.id}>
+            <Tabs.Tab key={tab.id} value={tab.id} style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
               {tab.label}
             </Tabs.Tab>
           ))}

@@ -85,8 +85,9 @@ export const incidenceForm = defineTypedForm({
     { name: 'asunto', label: 'Asunto' },
     {
       name: 'referencia',
-      label: 'Referencia del servicio',
-      description: 'Si la incidencia es de un servicio.',
+      label: 'Servicio',
+      widget: 'service',
+      description: 'Si la incidencia es de un servicio: búsquelo por su referencia, centro o nº de factura.',
     },
     {
       name: 'prioridad',

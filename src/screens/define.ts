@@ -133,13 +133,75 @@ export interface GridColumn<Row> {
   readonly filterable?: boolean;
 }
 
+/**
+ * A row's detail (a drawer): the answer of a detail operation called with one query parameter taken
+ * from the row, or, without `query`, the row itself (lists whose rows are the whole record: invoices,
+ * delivery notes, DIs), so a phone can read every field of a row its card leaves out.
+ */
 export interface GridDetail<Row, D extends Fetcher> {
-  /** The detail fetcher, called with one query parameter taken from the row. */
-  readonly query: D;
-  /** The detail fetcher's query parameter. */
-  readonly param: KeyOf<ArgOf<D, 0>>;
-  /** The row field whose value fills `param`. */
+  /** The detail fetcher, called with one query parameter taken from the row; none: the row itself. */
+  readonly query?: D;
+  /** The detail fetcher's query parameter (with `query`; defineScreens checks they come together). */
+  readonly param?: KeyOf<ArgOf<D, 0>>;
+  /** The row field that identifies the open detail (in the URL, `?detalle=`) and fills `param`. */
   readonly rowKey: KeyOf<Row>;
+  /**
+   * The contract schema of what the detail shows (the detail answer, or the row): its `title`s name
+   * the fields, its `x-internal` ids are left out, its `x-unit`s and formats write the values, its
+   * `x-document` fields become downloads. Without it, field names are made readable and id-like
+   * fields left out.
+   */
+  readonly schema?: JsonSchemaName;
+  /** Forms opened from the detail, prefilled from the row (e.g. 'Abrir incidencia'): `detailForm()`. */
+  readonly forms?: readonly DetailForm<Row>[];
+}
+
+/**
+ * A typed form opened from a row's detail with some of its fields filled from the row (the
+ * service's reference in a new incidence). Build it with `detailForm()`, which checks the form
+ * fields against the form's body; the grid checks the row fields.
+ */
+export interface DetailForm<Row = Record<string, unknown>> {
+  /** Spanish button text, e.g. 'Abrir incidencia'. */
+  readonly label: string;
+  readonly form: TypedFormSpec;
+  /** Who may use it (as a grid's create): the button shows only when the gate allows. */
+  readonly gate?: CreateGate;
+  /** Form field → the row field whose value fills it. */
+  readonly prefill: { readonly [field: string]: KeyOf<Row> };
+}
+
+export function detailForm<
+  F extends Fetcher,
+  const Prefill extends { readonly [Field in KeyOf<ArgOf<F, 0>>]?: string },
+>(
+  form: TypedFormSpec<F>,
+  spec: { label: string; gate?: CreateGate; prefill: Prefill },
+): Omit<DetailForm, 'prefill'> & {
+  readonly prefill: { readonly [field: string]: NoInfer<Exclude<Prefill[keyof Prefill], undefined>> };
+} {
+  return {
+    ...spec,
+    form: form as TypedFormSpec,
+    prefill: spec.prefill as unknown as {
+      readonly [field: string]: Exclude<Prefill[keyof Prefill], undefined>;
+    },
+  };
+}
+
+/**
+ * The documents of each row, one click away from the row (and in its detail), each downloaded with
+ * the download operation and its overlay ('Descargando Fichero'): row fields holding a document's
+ * storage path, or, for rows that carry none (services), the detail answer's field listing them,
+ * read when the row's documents are asked for.
+ */
+export interface GridDocuments<Row, D extends Fetcher> {
+  /** One document's bytes (downloadFile?filename=<path>). */
+  readonly download: CallOf<[params: DownloadFileParams], Blob>;
+  /** Row fields holding a document's path (null when the record has none). */
+  readonly fields?: readonly KeyOf<Row>[];
+  /** A field of the detail answer listing the row's document paths (the detail's `query` reads it). */
+  readonly fromDetail?: KeyOf<Awaited<ReturnType<D>>>;
 }
 
 export interface GridExport<E extends Fetcher<Blob>> {
@@ -184,6 +246,11 @@ export interface GridRowAction<Row = Record<string, unknown>> {
   readonly rowKey: KeyOf<Row>;
   /** Question asked before calling; every destructive action has one. */
   readonly confirm?: string;
+  /**
+   * A boolean field of the row: the action is offered only on rows where it is true (the contract's
+   * `eliminable`, by the rule the operation enforces), so nobody is offered what the API refuses.
+   */
+  readonly when?: KeyOf<Row>;
   /** Spanish message shown when the call succeeds. */
   readonly done: string;
   /** 'danger' paints the action red. */
@@ -220,10 +287,14 @@ export interface GridChoice<Target> {
 }
 
 /** A row action whose parameter is checked against its fetcher; the row key is checked by the grid. */
-export function rowAction<A extends Fetcher, const RowKey extends string>(
+export function rowAction<A extends Fetcher, const RowKey extends string, const When extends string = never>(
   call: A,
-  spec: Omit<GridRowAction, 'call' | 'param' | 'rowKey'> & { param: KeyOf<ArgOf<A, 0>>; rowKey: RowKey },
-): Omit<GridRowAction, 'rowKey'> & { rowKey: RowKey } {
+  spec: Omit<GridRowAction, 'call' | 'param' | 'rowKey' | 'when'> & {
+    param: KeyOf<ArgOf<A, 0>>;
+    rowKey: RowKey;
+    when?: When;
+  },
+): Omit<GridRowAction, 'rowKey' | 'when'> & { rowKey: RowKey; when?: NoInfer<When> } {
   return { call, ...spec };
 }
 
@@ -241,7 +312,20 @@ export interface GridSpec<
   readonly columns: readonly GridColumn<RowOf<F>>[];
   /** The row field that identifies a row. */
   readonly rowKey: KeyOf<RowOf<F>>;
+  /**
+   * The field that names a row for people: its buttons say 'Ver detalle SRV-2026-000123', its
+   * detail is titled by it, its phone card leads with it. The first column by default.
+   */
+  readonly rowLabel?: KeyOf<RowOf<F>>;
+  /**
+   * What a phone (narrower than the `sm` breakpoint) shows of each row, which then reads as a card
+   * instead of a table row: these fields, in order, beside the row's actions. The first three
+   * visible columns by default.
+   */
+  readonly keyFields?: readonly KeyOf<RowOf<F>>[];
   readonly detail?: GridDetail<RowOf<F>, D>;
+  /** Each row's documents, one click from the row and from its detail. */
+  readonly documents?: GridDocuments<RowOf<F>, D>;
   readonly export?: GridExport<E>;
   /** Send the filtered list by e-mail. */
   readonly send?: { readonly call: S };
@@ -364,7 +448,8 @@ export interface TypedFormField<Body> {
   readonly label: string;
   /**
    * 'text' by default; 'select' offers the values the schema allows for the field; 'center' offers
-   * the selected client's centers by name (a text box outside the shell).
+   * the selected client's centers by name (a text box outside the shell); 'service' finds one of the
+   * user's services by reference as one types (searchServices), its value the referencia.
    */
   readonly widget?:
     | 'text'
@@ -375,7 +460,8 @@ export interface TypedFormField<Body> {
     | 'date'
     | 'checkbox'
     | 'select'
-    | 'center';
+    | 'center'
+    | 'service';
   /** Shown under the field. */
   readonly description?: string;
   /** Spanish text of a select's values (the value itself when missing). */
@@ -998,6 +1084,11 @@ function assertFetchers(name: string, body: ScreenBody): void {
       ? [
           ['query', body.query],
           ['detail.query', body.detail?.query ?? noop],
+          ['documents.download', body.documents?.download ?? noop],
+          ...(body.detail?.forms ?? []).map((form: DetailForm): [string, unknown] => [
+            `detail.forms "${form.label}"`,
+            form.form.submit,
+          ]),
           ['export.call', body.export?.call ?? noop],
           ['send.call', body.send?.call ?? noop],
           ['sendSelected.call', body.sendSelected?.call ?? noop],
@@ -1012,6 +1103,11 @@ function assertFetchers(name: string, body: ScreenBody): void {
       : body.kind === 'form' || body.kind === 'typedForm'
         ? [['submit', body.submit]]
         : reportCalls(body);
+  if (body.kind === 'grid' && body.detail?.query && !body.detail.param) {
+    throw new Error(
+      `screens.config.ts: el detalle de la pantalla "${name}" tiene query pero no param (el parámetro que la fila rellena).`,
+    );
+  }
   for (const [where, call] of calls) {
     if (typeof call !== 'function') {
       throw new Error(

@@ -79,11 +79,9 @@ describe('services grid', () => {
     await expect.poll(() => searchBox(page).inputValue()).toBe('aceite');
 
     const reference = (await page.locator('tbody tr td:nth-child(2)').first().textContent()) ?? '';
-    await page
-      .getByRole('button', { name: /^Ver detalle/ })
-      .first()
-      .click();
-    const drawer = page.getByRole('dialog', { name: 'Detalle' });
+    // The row's buttons and its detail are named by its reference.
+    await page.getByRole('button', { name: `Ver detalle ${reference.trim()}`, exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: reference.trim(), exact: true });
     await drawer.getByText(reference, { exact: true }).waitFor();
     await page.close();
   });

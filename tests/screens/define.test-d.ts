@@ -5,15 +5,17 @@
  */
 import { describe, expectTypeOf, it } from 'vitest';
 import { adminCreateClient } from '../../src/api/generated/admin/admin';
-import { contacts } from '../../src/api/generated/contacts/contacts';
+import { contacts, deleteContact } from '../../src/api/generated/contacts/contacts';
 import type { Ticket } from '../../src/api/generated/model';
+import { downloadFile } from '../../src/api/generated/search/search';
 import {
   exportTickets,
   sendTicketsByIds,
   ticketsGrid,
   ticketsGridDetails,
 } from '../../src/api/generated/tickets/tickets';
-import { defineForm, defineGrid, type RowOf } from '../../src/screens/define';
+import { incidenceForm } from '../../src/screens/clientForms';
+import { defineForm, defineGrid, detailForm, type RowOf, rowAction } from '../../src/screens/define';
 
 describe('defineGrid', () => {
   it('infers the row type from the list fetcher', () => {
@@ -91,6 +93,78 @@ describe('defineGrid', () => {
       request: { body: 'clientIds', params: { text: 'nombre' } },
       columns: [{ key: 'name', header: 'Nombre' }],
     });
+  });
+
+  it('checks the row label, the key fields, the documents and row-action conditions against the row', () => {
+    const base = {
+      query: ticketsGrid,
+      rowKey: 'idTicket',
+      request: { body: { offset: 'position' } },
+      columns: [{ key: 'referencia', header: 'Referencia' }],
+    } as const;
+    defineGrid({
+      ...base,
+      rowLabel: 'referencia',
+      keyFields: ['estado', 'fecha'],
+      detail: { query: ticketsGridDetails, param: 'idTicket', rowKey: 'idTicket', schema: 'TicketDetalle' },
+      documents: { download: downloadFile, fromDetail: 'documentos' },
+      rowActions: [
+        rowAction(deleteContact, { label: 'Eliminar', param: 'id', rowKey: 'idTicket', done: 'Hecho.' }),
+      ],
+    });
+    // @ts-expect-error 'referenca' is not a field of Ticket
+    defineGrid({ ...base, rowLabel: 'referenca' });
+    // @ts-expect-error 'fechas' is not a field of Ticket
+    defineGrid({ ...base, keyFields: ['fechas'] });
+    defineGrid({
+      ...base,
+      // @ts-expect-error 'documento' is not a field of the detail's answer (documentos)
+      documents: { download: downloadFile, fromDetail: 'documento' },
+      detail: { query: ticketsGridDetails, param: 'idTicket', rowKey: 'idTicket' },
+    });
+    defineGrid({
+      ...base,
+      rowActions: [
+        // @ts-expect-error 'borrable' is not a field of Ticket
+        rowAction(deleteContact, {
+          label: 'E',
+          param: 'id',
+          rowKey: 'idTicket',
+          when: 'borrable',
+          done: 'x',
+        }),
+      ],
+    });
+  });
+
+  it('checks a detail form’s prefill: form fields against the form, row fields against the row', () => {
+    const base = {
+      query: ticketsGrid,
+      rowKey: 'idTicket',
+      request: { body: { offset: 'position' } },
+      columns: [{ key: 'referencia', header: 'Referencia' }],
+    } as const;
+    defineGrid({
+      ...base,
+      detail: {
+        rowKey: 'idTicket',
+        forms: [
+          detailForm(incidenceForm, { label: 'Abrir incidencia', prefill: { referencia: 'referencia' } }),
+        ],
+      },
+    });
+    defineGrid({
+      ...base,
+      detail: {
+        rowKey: 'idTicket',
+        forms: [
+          // @ts-expect-error 'referenca' is not a field of Ticket
+          detailForm(incidenceForm, { label: 'Abrir incidencia', prefill: { referencia: 'referenca' } }),
+        ],
+      },
+    });
+    // @ts-expect-error the incidence form has no field 'servicio'
+    detailForm(incidenceForm, { label: 'Abrir incidencia', prefill: { servicio: 'referencia' } });
   });
 });
 

@@ -164,7 +164,7 @@ export function FileTable({ spec, browser, downloading, onDownload, onRemove }: 
                             <IconDownload size={iconSizes.sm} aria-hidden />
                           </ActionIcon>
                         </Tooltip>
-                        {spec.remove && (
+                        {spec.remove && item.eliminable === true && (
                           <Tooltip label={t.remove}>
                             <ActionIcon
                               variant="subtle"

@@ -83,7 +83,8 @@ export function SelectionBar({ spec, browser, onSend, onRemove }: SelectionBarPr
               {t.send}
             </Button>
           )}
-          {spec.removeMany && (
+          {/* Only when the API would delete every one of them (FileItem.eliminable). */}
+          {spec.removeMany && files.every((file) => file.eliminable === true) && (
             <Button
               size="xs"
               variant="light"

@@ -1,129 +1,300 @@
 /**
- * The detail view of a row, from the screen's detail operation (ticketsGridDetails,
- * weightTicketsDetail, request details, ...): every field of the answer as a labelled list, with
- * the grid's headers and renderers for the fields the grid shows.
+ * The detail of a row (GridSpec `detail`): the answer of the detail operation (ticketsGridDetails,
+ * weightTicketsDetail, request details…) or the row itself, titled by what it is ('SRV-2026-000123'),
+ * its fields named by the contract's Spanish titles with the internal ids left out, values written
+ * es-ES, documents as downloads, and the forms the detail offers ('Abrir incidencia'). On a phone
+ * the drawer takes the screen and labels go above their values.
  */
-import { Alert, Drawer, Skeleton, Stack, Table } from '@mantine/core';
+import { Alert, Box, Button, Drawer, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { IconFileDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Fragment, useState } from 'react';
+import { formatDate, formatDateTime, formatNumber, formatQuantity } from '../../lib/format';
+import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
-import type { Fetcher, GridColumn, GridDetail } from '../../screens/define';
+import { usePhone } from '../../lib/usePhone';
+import type { CellRenderer, DetailForm, Fetcher, GridDetail, GridSpec } from '../../screens/define';
+import { useCreateGate } from '../createGates/useCreateGate';
 import { renderCell } from './cells';
-import { humanize } from './humanize';
+import { detailQuery } from './detailQuery';
+import { FormDialog } from './GridForms';
+import { rowLabelOf } from './RowActions';
+import {
+  documentName,
+  documentPaths,
+  type FieldLabel,
+  flatValues,
+  isRecord,
+  labelsOf,
+  lineColumns,
+  type ShownField,
+  shownFields,
+} from './recordFields';
+import type { DownloadDocument } from './useDocumentDownload';
+import type { GridRow } from './useGridController';
 
 interface DetailDrawerProps {
-  detail: GridDetail<Record<string, unknown>, Fetcher>;
-  /** The row's key value, or null when closed. */
-  id: unknown;
-  columns: readonly GridColumn<Record<string, unknown>>[];
+  spec: GridSpec;
+  /** The open row's key value (from the URL), or null when closed. */
+  id: string | null;
+  /** The open row, when it is on the current page. */
+  row: GridRow | undefined;
+  download?: DownloadDocument | undefined;
   onClose: () => void;
 }
 
-export function DetailDrawer({ detail, id, columns, onClose }: DetailDrawerProps) {
-  const opened = id !== null && id !== undefined;
-  const query = useQuery({
-    queryKey: ['detail', detail.param, id],
-    queryFn: () => (detail.query as (params: object) => Promise<unknown>)({ [detail.param]: id }),
-    enabled: opened,
-  });
-  const record = (query.data ?? {}) as Record<string, unknown>;
+export function DetailDrawer({ spec, id, row, download, onClose }: DetailDrawerProps) {
+  const detail = spec.detail as GridDetail<GridRow, Fetcher>;
+  const phone = usePhone();
+  const opened = id !== null;
+  const query = useQuery({ ...detailQuery(detail, id), enabled: opened && Boolean(detail.query) });
+  const record = detail.query ? query.data : row;
+  // The row's own fields, then the detail's (a nested record flattened): what names and prefills.
+  const values: GridRow = { ...(row ?? {}), ...(record ? flatValues(record) : {}) };
+  const title = rowLabelOf(spec, values) || texts.grid.detailTitle;
 
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="lg" title={texts.grid.detailTitle}>
-      {query.isPending ? (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={phone ? '100%' : 'xl'}
+      title={title}
+      styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } }}
+      closeButtonProps={{ 'aria-label': texts.records.close }}
+    >
+      {detail.query && query.isPending ? (
         <Stack gap="xs" aria-busy="true">
           {Array.from({ length: 8 }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <Skeleton key={index} height={24} />
           ))}
         </Stack>
-      ) : query.isError ? (
+      ) : detail.query && query.isError ? (
         <Alert color="red" title={texts.grid.detailFailed}>
           {query.error.message}
         </Alert>
+      ) : !record ? (
+        <Alert color="gray">{texts.grid.detailFailed}</Alert>
       ) : (
-        <DetailTable record={record} columns={columns} />
+        <Stack gap="md">
+          {detail.forms && detail.forms.length > 0 && (
+            <Group gap="xs">
+              {detail.forms.map((form) => (
+                <DetailFormButton key={form.label} form={form} values={values} />
+              ))}
+            </Group>
+          )}
+          <FieldList
+            fields={shownFields(record, labelsOf(detail.schema))}
+            spec={spec}
+            phone={phone}
+            download={download}
+          />
+        </Stack>
       )}
     </Drawer>
   );
 }
 
-type Column = GridColumn<Record<string, unknown>>;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/**
- * The fields of a detail answer. A nested record (e.g. the ticket inside TicketDetalle) is shown
- * inline, a list of records (its lines) as a small table, a list of values one per line.
- */
-function DetailTable({ record, columns }: { record: Record<string, unknown>; columns: readonly Column[] }) {
-  const fields = Object.entries(record).flatMap(([field, value]) =>
-    isRecord(value) ? Object.entries(value) : [[field, value] as const],
-  );
+/** The fields as a description list: label beside value, or above it on a phone. */
+function FieldList({
+  fields,
+  spec,
+  phone,
+  download,
+}: {
+  fields: ShownField[];
+  spec: GridSpec;
+  phone: boolean;
+  download: DownloadDocument | undefined;
+}) {
   return (
-    <Table variant="vertical" layout="fixed" withTableBorder>
-      <Table.Tbody>
-        {fields.map(([field, value]) => {
-          const column = columns.find((c) => c.key === field);
-          return (
-            <Table.Tr key={field}>
-              <Table.Th w="35%">{column?.header ?? humanize(field)}</Table.Th>
-              <Table.Td>
-                <DetailValue value={value} cell={column?.cell} />
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
+    <Box
+      component="dl"
+      m={0}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: phone ? 'minmax(0, 1fr)' : 'minmax(8rem, 35%) minmax(0, 1fr)',
+        columnGap: 16,
+        rowGap: phone ? 2 : 8,
+      }}
+    >
+      {fields.map((field) => {
+        const lines = Array.isArray(field.value) && field.value.some(isRecord);
+        const column = spec.columns.find((c) => c.key === field.key);
+        return (
+          <Fragment key={field.key}>
+            <Text
+              component="dt"
+              fw={600}
+              size="sm"
+              c={phone ? 'dimmed' : undefined}
+              mt={phone ? 'xs' : 0}
+              style={lines ? { gridColumn: '1 / -1' } : undefined}
+            >
+              {field.label}
+            </Text>
+            <Box
+              component="dd"
+              m={0}
+              fz="sm"
+              style={{ overflowWrap: 'anywhere', ...(lines ? { gridColumn: '1 / -1' } : {}) }}
+            >
+              {lines ? (
+                <Lines
+                  lines={(field.value as unknown[]).filter(isRecord)}
+                  labels={field.field}
+                  phone={phone}
+                />
+              ) : field.field?.document ? (
+                <Documents paths={documentPaths(field.value)} download={download} />
+              ) : (
+                formatValue(field.value, field.field, column?.cell)
+              )}
+            </Box>
+          </Fragment>
+        );
+      })}
+    </Box>
   );
 }
 
-function DetailValue({ value, cell }: { value: unknown; cell: Column['cell'] }) {
-  if (Array.isArray(value) && value.some(isRecord)) {
-    const records = value.filter(isRecord);
-    const keys = [...new Set(records.flatMap((item) => Object.keys(item)))];
+/** A list of records (a service's lines, a weight ticket's weighings): a table, or cards on a phone. */
+function Lines({
+  lines,
+  labels,
+  phone,
+}: {
+  lines: Record<string, unknown>[];
+  labels: FieldLabel | undefined;
+  phone: boolean;
+}) {
+  const columns = lineColumns(lines, labels);
+  if (phone) {
     return (
-      <Table.ScrollContainer minWidth={320} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
-        <Table withTableBorder fz="xs">
-          <Table.Thead>
-            <Table.Tr>
-              {keys.map((key) => (
-                <Table.Th key={key}>{humanize(key)}</Table.Th>
+      <Stack gap="xs" mt={4}>
+        {lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: detail lines come without an id of their own
+          <Paper key={index} withBorder p="xs">
+            <Box
+              component="dl"
+              m={0}
+              style={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 12 }}
+            >
+              {columns.map((column) => (
+                <Fragment key={column.key}>
+                  <Text component="dt" size="xs" c="dimmed">
+                    {column.label}
+                  </Text>
+                  <Text component="dd" size="xs" m={0}>
+                    {formatValue(line[column.key], column.field)}
+                  </Text>
+                </Fragment>
               ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {records.map((item, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: detail lines come without an id of their own
-              <Table.Tr key={index}>
-                {keys.map((key) => (
-                  <Table.Td key={key}>{scalar(item[key])}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
-  if (Array.isArray(value)) {
-    return value.length === 0 ? (
-      '—'
-    ) : (
-      <Stack gap={2}>
-        {value.map((item) => (
-          <span key={String(item)}>{String(item)}</span>
+            </Box>
+          </Paper>
         ))}
       </Stack>
     );
   }
-  return scalar(value, cell);
+  return (
+    <Table.ScrollContainer minWidth={320} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
+      <Table withTableBorder fz="xs" mt={4}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th
+                key={column.key}
+                ta={numeric(column.field) ? 'right' : undefined}
+                style={{ whiteSpace: 'nowrap' }}
+              >
+                {column.label}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: detail lines come without an id of their own
+            <Table.Tr key={index}>
+              {columns.map((column) => (
+                <Table.Td key={column.key} ta={numeric(column.field) ? 'right' : undefined}>
+                  {formatValue(line[column.key], column.field)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
 }
 
-/** A plain value: the column's renderer when the grid has one, else dates recognised as dates. */
-function scalar(value: unknown, cell?: Column['cell']) {
+const numeric = (field: FieldLabel | undefined) => field?.kind === 'number' || field?.kind === 'integer';
+
+/** A record's documents: one download each, or a plain 'Sin documento'. */
+function Documents({ paths, download }: { paths: string[]; download: DownloadDocument | undefined }) {
+  if (paths.length === 0) return texts.records.noDocument;
+  if (!download) return paths.map(documentName).join(', ');
+  return (
+    <Group gap="xs">
+      {paths.map((path) => (
+        <Button
+          key={path}
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconFileDownload size={iconSizes.xs} aria-hidden />}
+          aria-label={texts.records.download(documentName(path))}
+          onClick={() => void download(path)}
+        >
+          {documentName(path)}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+/**
+ * A value as people read it: the grid's renderer for a field the grid shows (estado chips, euros),
+ * else by what the contract says it is (dates, numbers with their unit, yes/no), es-ES.
+ */
+function formatValue(value: unknown, field: FieldLabel | undefined, cell?: CellRenderer) {
+  if (cell && cell !== 'text') return renderCell(cell, value);
+  if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(String).join(', ');
   if (isRecord(value)) return JSON.stringify(value);
-  const looksLikeDate = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}(T|$)/.test(value);
-  return renderCell(cell ?? (looksLikeDate ? (value.length > 10 ? 'dateTime' : 'date') : 'text'), value);
+  if (typeof value === 'boolean') return value ? texts.grid.yes : texts.grid.no;
+  if (typeof value === 'number') return field?.unit ? formatQuantity(value, field.unit) : formatNumber(value);
+  const text = String(value);
+  if (field?.kind === 'date') return formatDate(text);
+  if (field?.kind === 'dateTime') return formatDateTime(text);
+  // Without a contract schema: ISO dates still read as dates.
+  if (!field && /^\d{4}-\d{2}-\d{2}(T|$)/.test(text))
+    return text.length > 10 ? formatDateTime(text) : formatDate(text);
+  return text;
+}
+
+/** A form the detail offers (its gate allowing), opened with fields filled from the record. */
+function DetailFormButton({ form, values }: { form: DetailForm<GridRow>; values: GridRow }) {
+  const gate = useCreateGate(form.gate);
+  const [opened, setOpened] = useState(false);
+  if (!gate.allowed) return null;
+  const initial = Object.fromEntries(
+    Object.entries(form.prefill).map(([field, from]) => [field, values[from as string]]),
+  );
+  return (
+    <>
+      <Button variant="light" onClick={() => setOpened(true)}>
+        {form.label}
+      </Button>
+      <FormDialog
+        title={form.label}
+        form={opened ? form.form : null}
+        initialValue={initial}
+        onClose={() => setOpened(false)}
+        onDone={() => setOpened(false)}
+      />
+    </>
+  );
 }

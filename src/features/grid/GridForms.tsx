@@ -32,7 +32,9 @@ export function FormDialog({ title, form, initialValue, onClose, onDone }: FormD
           </Center>
         }
       >
-        {form?.kind === 'typedForm' && <TypedForm spec={form} onDone={onDone} />}
+        {form?.kind === 'typedForm' && (
+          <TypedForm spec={form} initial={initialValue} onDone={onDone} onCancel={onClose} />
+        )}
         {form?.kind === 'form' && <SchemaForm spec={form} initialValue={initialValue} onDone={onDone} />}
       </Suspense>
     </Modal>

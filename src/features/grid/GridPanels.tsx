@@ -1,12 +1,22 @@
-/** The panels and KPI cards a grid declares above itself, each loaded with the screen. */
-import { Stack } from '@mantine/core';
-import { lazy } from 'react';
-import type { GridSpec } from '../../screens/define';
+/**
+ * The panels and KPI cards a grid declares above itself, each loaded with the screen. On a phone
+ * the KPI cards (a screen and a half of them) fold behind a 'Mostrar indicadores' button, so the
+ * list is where the screen starts.
+ */
+import { Button, Collapse, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { lazy, useId } from 'react';
+import { iconSizes } from '../../lib/iconSizes';
+import { texts } from '../../lib/texts';
+import { usePhone } from '../../lib/usePhone';
+import type { GridSpec, KpiSpec } from '../../screens/define';
 import { gridPanels } from '../gridPanels/registry';
 
 const KpiStrip = lazy(() => import('../kpis/KpiStrip'));
 
 export function GridPanels({ spec }: { spec: GridSpec }) {
+  const phone = usePhone();
   if (!spec.kpis && !spec.panels?.length) return null;
   return (
     <Stack gap="md">
@@ -14,7 +24,35 @@ export function GridPanels({ spec }: { spec: GridSpec }) {
         const Panel = gridPanels[name];
         return <Panel key={name} />;
       })}
-      {spec.kpis && <KpiStrip spec={spec.kpis} />}
+      {spec.kpis && (phone ? <FoldedKpis spec={spec.kpis} /> : <KpiStrip spec={spec.kpis} />)}
+    </Stack>
+  );
+}
+
+function FoldedKpis({ spec }: { spec: KpiSpec }) {
+  const [opened, { toggle }] = useDisclosure(false);
+  const id = useId();
+  return (
+    <Stack gap="xs">
+      <Button
+        variant="default"
+        onClick={toggle}
+        aria-expanded={opened}
+        aria-controls={id}
+        rightSection={
+          opened ? (
+            <IconChevronUp size={iconSizes.xs} aria-hidden />
+          ) : (
+            <IconChevronDown size={iconSizes.xs} aria-hidden />
+          )
+        }
+      >
+        {opened ? texts.records.hideKpis : texts.records.showKpis}
+      </Button>
+      <Collapse in={opened} id={id}>
+        {/* Mounted when first shown: a folded strip asks nothing of the API. */}
+        {opened && <KpiStrip spec={spec} />}
+      </Collapse>
     </Stack>
   );
 }

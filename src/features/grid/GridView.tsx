@@ -1,10 +1,10 @@
 /**
  * The generic grid: mantine-react-table (Spanish locale) rendering what useGridController holds.
  * Paging, sorting, column filters and the search box are server-side and write the URL; rows are
- * virtualized; loading, empty and error states; a row's menu opens its detail and runs its actions.
+ * virtualized; loading, empty and error states; a row's buttons open its detail, download its
+ * documents and run its actions. On a phone the rows read as cards instead (GridCards).
  */
-import { ActionIcon, Alert, Button, Group, Menu, Text } from '@mantine/core';
-import { IconDotsVertical, IconEye, IconPencil } from '@tabler/icons-react';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import {
   getDefaultColumnOrderIds,
   MantineReactTable,
@@ -17,34 +17,72 @@ import {
 } from 'mantine-react-table';
 import { MRT_Localization_ES } from 'mantine-react-table/locales/es/index.esm.mjs';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
+import { usePhone } from '../../lib/usePhone';
 import type { GridSpec } from '../../screens/define';
 import { alignsRight, renderCell } from './cells';
+import { GridCards } from './GridCards';
 import { pageSizes } from './gridState';
+import { hasRowActions, RowActions, rowLabelOf } from './RowActions';
+import type { DownloadDocument } from './useDocumentDownload';
 import type { GridController, GridRow } from './useGridController';
 import { useVisibleColumns } from './useVisibleColumns';
 
 interface GridViewProps {
   spec: GridSpec;
   controller: GridController;
-  /** Buttons above the table (export, send, create...). */
-  toolbar: (selected: GridRow[]) => ReactNode;
+  /** Buttons above the table (export, send, create...); `null`: the view selects no rows (cards). */
+  toolbar: (selected: GridRow[] | null) => ReactNode;
   onOpenDetail?: (row: GridRow) => void;
   onRowAction: (action: NonNullable<GridSpec['rowActions']>[number], row: GridRow) => void;
   /** Opens the row in the screen's edit form. */
   onEdit?: (row: GridRow) => void;
+  /** Downloads one of a row's documents (GridSpec `documents`). */
+  download?: DownloadDocument;
 }
 
 const apply = <T,>(updater: T | ((old: T) => T), old: T): T =>
   typeof updater === 'function' ? (updater as (old: T) => T)(old) : updater;
 
-export function GridView({ spec, controller, toolbar, onOpenDetail, onRowAction, onEdit }: GridViewProps) {
+export function GridView(props: GridViewProps) {
+  const phone = usePhone();
+  const visible = useVisibleColumns(props.spec);
+  const actions = (row: GridRow) => (
+    <RowActions
+      spec={props.spec}
+      row={row}
+      label={rowLabelOf(props.spec, row)}
+      onOpenDetail={props.onOpenDetail}
+      onEdit={props.onEdit}
+      onRowAction={props.onRowAction}
+      download={props.download}
+    />
+  );
+  return phone ? (
+    <GridCards
+      spec={props.spec}
+      controller={props.controller}
+      columns={visible}
+      toolbar={props.toolbar(null)}
+      actions={actions}
+    />
+  ) : (
+    <GridTable {...props} visible={visible} actions={actions} />
+  );
+}
+
+function GridTable({
+  spec,
+  controller,
+  toolbar,
+  onOpenDetail,
+  onEdit,
+  visible,
+  actions,
+}: GridViewProps & { visible: ReturnType<typeof useVisibleColumns>; actions: (row: GridRow) => ReactNode }) {
   const { state, update } = controller;
-  const visible = useVisibleColumns(spec);
   const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
   const rowKey = spec.rowKey as string;
-  const rowActions = spec.rowActions ?? [];
 
   const columns = useMemo<MRT_ColumnDef<GridRow>[]>(
     () =>
@@ -90,7 +128,7 @@ export function GridView({ spec, controller, toolbar, onOpenDetail, onRowAction,
     // Long pages only: short ones render faster whole (and measure nothing).
     enableRowVirtualization: state.pageSize >= 50,
     enableRowSelection: Boolean(spec.sendSelected),
-    enableRowActions: Boolean(onOpenDetail || onEdit) || rowActions.length > 0,
+    enableRowActions: hasRowActions(spec, Boolean(onOpenDetail), Boolean(onEdit && spec.edit)),
     positionActionsColumn: 'last',
     positionGlobalFilter: 'left',
     state: {
@@ -166,48 +204,7 @@ export function GridView({ spec, controller, toolbar, onOpenDetail, onRowAction,
       </Alert>
     ),
     renderTopToolbarCustomActions: () => toolbar(selected),
-    renderRowActions: ({ row }) => (
-      <Group gap={4} wrap="nowrap">
-        {onOpenDetail && (
-          <ActionIcon
-            variant="subtle"
-            aria-label={`${texts.grid.details} ${row.id}`}
-            onClick={() => onOpenDetail(row.original)}
-          >
-            <IconEye size={iconSizes.sm} aria-hidden />
-          </ActionIcon>
-        )}
-        {onEdit && spec.edit && (
-          <ActionIcon
-            variant="subtle"
-            aria-label={`${spec.edit.label} ${row.id}`}
-            onClick={() => onEdit(row.original)}
-          >
-            <IconPencil size={iconSizes.sm} aria-hidden />
-          </ActionIcon>
-        )}
-        {rowActions.length > 0 && (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" aria-label={`${texts.grid.actions} ${row.id}`}>
-                <IconDotsVertical size={iconSizes.sm} aria-hidden />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {rowActions.map((action) => (
-                <Menu.Item
-                  key={action.label}
-                  color={action.tone === 'danger' ? 'red' : undefined}
-                  onClick={() => onRowAction(action, row.original)}
-                >
-                  {action.label}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
-        )}
-      </Group>
-    ),
+    renderRowActions: ({ row }) => actions(row.original),
   });
 
   // The client's column configuration may arrive after the table mounted: its order wins over the

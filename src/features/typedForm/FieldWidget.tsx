@@ -5,6 +5,7 @@ import { texts } from '../../lib/texts';
 import type { TypedFormField } from '../../screens/define';
 import { CenterSelect } from './CenterSelect';
 import type { FormValues } from './formValues';
+import { ServiceSelect } from './ServiceSelect';
 
 export interface FieldWidgetProps {
   field: TypedFormField<Record<string, unknown>>;
@@ -75,6 +76,19 @@ export function FieldWidget({ field, input, required, options, error }: FieldWid
     case 'center':
       return (
         <CenterSelect
+          label={field.label}
+          description={field.description}
+          withAsterisk={required}
+          error={error}
+          name={input.name}
+          value={text}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+        />
+      );
+    case 'service':
+      return (
+        <ServiceSelect
           label={field.label}
           description={field.description}
           withAsterisk={required}

@@ -2,7 +2,8 @@
  * The renderer of a typed form (screens.config.ts `defineTypedForm`): one input per configured
  * field, validated by the generated zod schema of the submit body with Spanish messages, the
  * context fields taken from the selected client, and the generated fetcher as submit. A refusal
- * shows the server's Spanish message and keeps the input.
+ * shows the server's Spanish message on the field it names (or above the buttons when it names
+ * none the form shows) and keeps the input.
  *
  * With `onDone` (a create form in a grid's modal) a success notifies and hands back; without it (a
  * page, e.g. the public proposal form) the success message replaces the form.
@@ -13,23 +14,28 @@ import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { ApiError } from '../../api/http';
 import '../../lib/zodSpanish';
 import { texts } from '../../lib/texts';
 import type { TypedFormField, TypedFormSpec } from '../../screens/define';
 import { FieldWidget } from './FieldWidget';
 import { allowedValues, fieldSchemaOf, isRequired } from './fieldSchema';
-import { bodyOf, type FormValues, initialValues } from './formValues';
+import { bodyOf, type FormValues, initialValues, withInitial } from './formValues';
 import { useContextFields } from './useContextFields';
 
 export interface TypedFormProps {
   spec: TypedFormSpec;
   /** Called after a successful submit; without it the form shows its own success message. */
   onDone?: () => void;
+  /** Values some fields start with (a new incidence about the service it was opened from). */
+  initial?: Record<string, unknown> | undefined;
+  /** Shows a 'Cancelar' button that calls it (a form in a dialog). */
+  onCancel?: () => void;
 }
 
 type AnyField = TypedFormField<Record<string, unknown>>;
 
-export function TypedForm({ spec, onDone }: TypedFormProps) {
+export function TypedForm({ spec, onDone, initial, onCancel }: TypedFormProps) {
   const fields = spec.fields as readonly AnyField[];
   const context = useContextFields(spec);
   const resolver = useMemo(
@@ -41,17 +47,24 @@ export function TypedForm({ spec, onDone }: TypedFormProps) {
       >,
     [spec.schema, context],
   );
-  const defaults = useMemo(() => initialValues(spec), [spec]);
+  const defaults = useMemo(() => withInitial(initialValues(spec), initial), [spec, initial]);
   const form = useForm<FormValues, unknown, Record<string, unknown>>({ resolver, defaultValues: defaults });
   const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const { errors, isSubmitting } = form.formState;
+  const shown = new Set(fields.map((field) => field.name));
 
   const submit = form.handleSubmit(async (body) => {
     setServerError(null);
     try {
       await spec.submit(body);
     } catch (error) {
+      // A refusal about a field the form shows goes on that field, where the person looks.
+      const field = error instanceof ApiError ? error.field : undefined;
+      if (field && shown.has(field)) {
+        form.setError(field, { type: 'server', message: (error as ApiError).message }, { shouldFocus: true });
+        return;
+      }
       setServerError(error instanceof Error ? error.message : texts.typedForm.failed);
       return;
     }
@@ -78,7 +91,6 @@ export function TypedForm({ spec, onDone }: TypedFormProps) {
   }
 
   // Errors of fields the form does not show (context fields, e.g. no client selected).
-  const shown = new Set(fields.map((field) => field.name));
   const hiddenErrors = Object.entries(errors).filter(([name]) => !shown.has(name));
 
   return (
@@ -118,6 +130,11 @@ export function TypedForm({ spec, onDone }: TypedFormProps) {
           </Alert>
         )}
         <Group justify="flex-end">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
+              {texts.typedForm.cancel}
+            </Button>
+          )}
           <Button type="submit" loading={isSubmitting}>
             {spec.submitLabel}
           </Button>

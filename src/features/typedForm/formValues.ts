@@ -32,3 +32,15 @@ export function bodyOf(values: FormValues, context: Record<string, unknown>): Re
   }
   return { ...body, ...context };
 }
+
+/** The given values of the form's own fields laid over its initial values (anything else ignored). */
+export function withInitial(values: FormValues, initial: Record<string, unknown> | undefined): FormValues {
+  if (!initial) return values;
+  const next = { ...values };
+  for (const [name, value] of Object.entries(initial)) {
+    if (!(name in next)) continue;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      next[name] = value;
+  }
+  return next;
+}

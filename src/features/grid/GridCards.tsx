@@ -1,0 +1,179 @@
+/**
+ * A grid on a phone: each row a card with its key fields (GridSpec `keyFields`, the first visible
+ * columns by default) under its label, and its actions; the same search, paging, loading, empty and
+ * error states as the table, driven by the same controller, and nothing wider than the screen.
+ */
+import {
+  Alert,
+  Box,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { iconSizes } from '../../lib/iconSizes';
+import { texts } from '../../lib/texts';
+import type { GridColumn, GridSpec } from '../../screens/define';
+import { renderCell } from './cells';
+import { rowLabelOf } from './RowActions';
+import { labelsOf } from './recordFields';
+import type { GridController, GridRow } from './useGridController';
+
+type Column = GridColumn<Record<string, unknown>>;
+
+const pagerLabels = {
+  previous: texts.records.previousPage,
+  next: texts.records.nextPage,
+  first: texts.records.firstPage,
+  last: texts.records.lastPage,
+} as const;
+
+interface GridCardsProps {
+  spec: GridSpec;
+  controller: GridController;
+  /** The client's visible columns, in order. */
+  columns: readonly Column[];
+  toolbar: ReactNode;
+  actions: (row: GridRow) => ReactNode;
+}
+
+/** The fields a card shows besides its label: declared, or the first visible columns. */
+function keyFieldsOf(spec: GridSpec, columns: readonly Column[]) {
+  const labelKey = (spec.rowLabel ?? columns[0]?.key) as string;
+  const keys = (spec.keyFields as readonly string[] | undefined) ?? columns.slice(0, 3).map((c) => c.key);
+  const labels = labelsOf(spec.detail?.schema)?.fields;
+  return keys
+    .filter((key) => key !== labelKey)
+    .map((key) => {
+      const column = columns.find((c) => c.key === key) ?? spec.columns.find((c) => c.key === key);
+      return { key, header: column?.header ?? labels?.[key]?.title ?? key, cell: column?.cell };
+    });
+}
+
+export function GridCards({ spec, controller, columns, toolbar, actions }: GridCardsProps) {
+  const { state, update } = controller;
+  const fields = keyFieldsOf(spec, columns);
+  const pages = Math.max(1, Math.ceil(controller.total / state.pageSize));
+  const first = controller.total === 0 ? 0 : state.page * state.pageSize + 1;
+  const last = Math.min(controller.total, (state.page + 1) * state.pageSize);
+
+  return (
+    <Stack gap="sm">
+      <Group gap="xs" wrap="wrap">
+        {toolbar}
+      </Group>
+      <SearchBox text={state.text} onSearch={(text) => update({ text })} />
+      {controller.error ? (
+        <Alert color="red" title={texts.grid.loadFailed} role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{controller.error.message}</Text>
+            <Button size="xs" variant="white" color="red" onClick={() => controller.retry()}>
+              {texts.grid.retry}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : controller.loading ? (
+        <Stack gap="sm" aria-busy="true">
+          {Array.from({ length: 3 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Skeleton key={index} height={96} radius="md" />
+          ))}
+        </Stack>
+      ) : controller.rows.length === 0 ? (
+        <Alert variant="light" color="gray">
+          {controller.ready
+            ? texts.grid.empty
+            : controller.needsText
+              ? texts.grid.needsText
+              : texts.grid.notReady}
+        </Alert>
+      ) : (
+        <Stack
+          gap="sm"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-busy={controller.refreshing}
+        >
+          {controller.rows.map((row) => {
+            const label = rowLabelOf(spec, row);
+            return (
+              <Paper key={String(row[spec.rowKey as string])} component="li" withBorder p="sm" radius="md">
+                <Box component="article" aria-label={label}>
+                  <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+                    <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
+                      {label}
+                    </Title>
+                    {actions(row)}
+                  </Group>
+                  <Box
+                    component="dl"
+                    m={0}
+                    mt="xs"
+                    style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 12, rowGap: 4 }}
+                  >
+                    {fields.map((field) => (
+                      <Box key={field.key} style={{ display: 'contents' }}>
+                        <Text component="dt" size="sm" c="dimmed">
+                          {field.header}
+                        </Text>
+                        <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+                          {renderCell(field.cell, row[field.key])}
+                        </Text>
+                      </Box>
+                    ))}
+                  </Box>
+                </Box>
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+      {controller.total > 0 && (
+        <Stack gap={4} align="center">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {texts.records.range(first, last, controller.total)}
+          </Text>
+          <Pagination
+            total={pages}
+            value={state.page + 1}
+            onChange={(page) => update({ page: page - 1 })}
+            siblings={0}
+            size="sm"
+            getControlProps={(control) => ({ 'aria-label': pagerLabels[control] })}
+            getItemProps={(page) => ({ 'aria-label': `${texts.records.page} ${page}` })}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** The grid's search box, written to the URL a moment after the last keystroke. */
+function SearchBox({ text, onSearch }: { text: string; onSearch: (text: string) => void }) {
+  const [value, setValue] = useState(text);
+  useEffect(() => setValue(text), [text]);
+  const search = useDebouncedCallback(onSearch, 400);
+  return (
+    <TextInput
+      type="search"
+      aria-label={texts.grid.search}
+      placeholder={texts.grid.search}
+      leftSection={<IconSearch size={iconSizes.xs} aria-hidden />}
+      value={value}
+      onChange={(event) => {
+        setValue(event.currentTarget.value);
+        search(event.currentTarget.value);
+      }}
+    />
+  );
+}

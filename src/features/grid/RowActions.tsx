@@ -1,0 +1,95 @@
+/**
+ * What can be done with one row, named by the row's label ('Ver detalle SRV-2026-000123'): open
+ * its detail, download its documents, edit it, and its declared actions — each offered only on the
+ * rows where the contract says it applies (`when`, e.g. `eliminable`).
+ */
+import { ActionIcon, Group, Menu } from '@mantine/core';
+import { IconDotsVertical, IconEye, IconPencil } from '@tabler/icons-react';
+import { iconSizes } from '../../lib/iconSizes';
+import { texts } from '../../lib/texts';
+import type { GridSpec } from '../../screens/define';
+import { RowDocuments } from './RowDocuments';
+import type { DownloadDocument } from './useDocumentDownload';
+import type { GridRow } from './useGridController';
+
+type RowAction = NonNullable<GridSpec['rowActions']>[number];
+
+export interface RowActionsProps {
+  spec: GridSpec;
+  row: GridRow;
+  label: string;
+  onOpenDetail?: ((row: GridRow) => void) | undefined;
+  onEdit?: ((row: GridRow) => void) | undefined;
+  onRowAction: (action: RowAction, row: GridRow) => void;
+  download?: DownloadDocument | undefined;
+}
+
+/** The declared actions that apply to this row. */
+export function actionsFor(spec: GridSpec, row: GridRow): RowAction[] {
+  return (spec.rowActions ?? []).filter(
+    (action) => action.when === undefined || row[action.when as string] === true,
+  );
+}
+
+/** Whether a grid offers anything per row (the table's actions column). */
+export function hasRowActions(spec: GridSpec, canOpenDetail: boolean, canEdit: boolean): boolean {
+  return canOpenDetail || canEdit || Boolean(spec.documents) || (spec.rowActions?.length ?? 0) > 0;
+}
+
+export function RowActions({
+  spec,
+  row,
+  label,
+  onOpenDetail,
+  onEdit,
+  onRowAction,
+  download,
+}: RowActionsProps) {
+  const actions = actionsFor(spec, row);
+  return (
+    <Group gap={4} wrap="nowrap">
+      {onOpenDetail && (
+        <ActionIcon
+          variant="subtle"
+          aria-label={texts.records.details(label)}
+          onClick={() => onOpenDetail(row)}
+        >
+          <IconEye size={iconSizes.sm} aria-hidden />
+        </ActionIcon>
+      )}
+      {download && <RowDocuments spec={spec} row={row} label={label} download={download} />}
+      {onEdit && spec.edit && (
+        <ActionIcon variant="subtle" aria-label={`${spec.edit.label} ${label}`} onClick={() => onEdit(row)}>
+          <IconPencil size={iconSizes.sm} aria-hidden />
+        </ActionIcon>
+      )}
+      {actions.length > 0 && (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" aria-label={texts.records.actions(label)}>
+              <IconDotsVertical size={iconSizes.sm} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {actions.map((action) => (
+              <Menu.Item
+                key={action.label}
+                color={action.tone === 'danger' ? 'red' : undefined}
+                onClick={() => onRowAction(action, row)}
+              >
+                {action.label}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </Group>
+  );
+}
+
+/** How people name a row: its `rowLabel` field (the first column by default). */
+export function rowLabelOf(spec: GridSpec, row: GridRow): string {
+  const key = (spec.rowLabel ?? spec.columns[0]?.key ?? spec.rowKey) as string;
+  const value = row[key] ?? row[spec.rowKey as string];
+  return value === null || value === undefined ? '' : String(value);
+}

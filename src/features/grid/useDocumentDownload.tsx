@@ -1,0 +1,45 @@
+/**
+ * Downloading a record's document (a storage path) with the grid's download operation: the
+ * 'Descargando Fichero' overlay meanwhile, the file saved under its own name, and a Spanish message
+ * when it cannot be had (a document the storage no longer holds says so; nothing breaks).
+ */
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { ApiError } from '../../api/http';
+import { DownloadOverlay } from '../../components/DownloadOverlay';
+import { saveFile } from '../../lib/saveFile';
+import { texts } from '../../lib/texts';
+import type { GridSpec } from '../../screens/define';
+import { documentName } from './recordFields';
+
+export type DownloadDocument = (path: string) => Promise<void>;
+
+export function useDocumentDownload(spec: GridSpec) {
+  const [pending, setPending] = useState(0);
+  const call = spec.documents?.download;
+
+  const download: DownloadDocument | undefined = call
+    ? async (path) => {
+        const name = documentName(path);
+        setPending((count) => count + 1);
+        try {
+          saveFile(await call({ filename: path }), name);
+        } catch (error) {
+          notifications.show({
+            color: 'red',
+            title: texts.records.downloadFailed,
+            message:
+              error instanceof ApiError && error.status === 404
+                ? texts.records.documentMissing(name)
+                : error instanceof Error
+                  ? error.message
+                  : String(error),
+          });
+        } finally {
+          setPending((count) => count - 1);
+        }
+      }
+    : undefined;
+
+  return { download, overlay: <DownloadOverlay visible={pending > 0} /> };
+}
