@@ -1,0 +1,215 @@
+/**
+ * Issue 18: a date range a person can pick on the lists, in Chromium against the whole stack. On
+ * /services (cliente@) and /traceability (regenera@): with the mouse (first day, last day), with
+ * the keyboard only (Enter opens the calendar, Tab reaches the days, arrows move, Enter picks) and
+ * with a preset ('Mes pasado'), on a desktop and on a phone-sized screen; each time the URL gets
+ * desde/hasta once both ends are chosen, the rows are those of the range, and clearing brings the
+ * whole list back. The days come from the stack's pinned calendar (stackNow), never the real one.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { type DemoEmail, demoAccount } from '../../server/seed/demoAccounts';
+import { chromiumPerFile, portalUrl, signIn, stackNow } from './browser';
+
+const browser = chromiumPerFile();
+
+const spanishMonths = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/** A day of the stack's calendar as the calendar names it ('7 octubre 2026') and as the URL has it. */
+interface Day {
+  label: string;
+  iso: string;
+}
+
+function dayOf(year: number, month: number, date: number): Day {
+  const day = new Date(year, month, date);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    label: `${day.getDate()} ${spanishMonths[day.getMonth()]} ${day.getFullYear()}`,
+    iso: `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`,
+  };
+}
+
+/** Days of the month before the stack's current one (the calendar shows it beside the current). */
+function lastMonth(date: number): Day {
+  const now = stackNow();
+  return dayOf(now.getFullYear(), now.getMonth() - 1, date);
+}
+
+/** The last day of the month before the stack's current one. */
+function lastMonthEnd(): Day {
+  const now = stackNow();
+  return dayOf(now.getFullYear(), now.getMonth(), 0);
+}
+
+async function openAs(email: DemoEmail, path: string, phone = false): Promise<Page> {
+  const account = demoAccount(email);
+  const page = await browser.newPage();
+  if (phone) await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, account.email, account.password, `${account.givenName} ${account.familyName}`);
+  await page.goto(portalUrl(path));
+  return page;
+}
+
+const field = (page: Page) => page.getByRole('button', { name: 'Fechas', exact: true });
+const search = (page: Page) => new URL(page.url()).searchParams;
+const range = (page: Page) => [search(page).get('desde'), search(page).get('hasta')];
+
+/** The pager's "1-15 de N": N. */
+async function total(page: Page): Promise<number> {
+  const text =
+    (await page
+      .getByText(/^\d+-\d+ de [\d.]+$/)
+      .first()
+      .textContent()) ?? '';
+  const [, count] = /de\s+([\d.]+)$/.exec(text.trim()) ?? [];
+  if (!count) throw new Error(`pager text not understood: ${JSON.stringify(text)}`);
+  return Number(count.replaceAll('.', ''));
+}
+
+/** The dates of the shown rows in the column headed `header`, as 'YYYY-MM-DD'. */
+async function datesIn(page: Page, header: string): Promise<string[]> {
+  const column = await page
+    .locator('thead th')
+    .evaluateAll(
+      (cells, name) => cells.findIndex((cell) => cell.textContent?.trim().startsWith(name)),
+      header,
+    );
+  if (column < 0) throw new Error(`no column ${header}`);
+  const cells = await page.locator(`tbody tr td:nth-child(${column + 1})`).allTextContents();
+  return cells.map((text) => text.trim().split('/').reverse().join('-'));
+}
+
+/** Waits until the list shows rows again and every one of them falls in [from, to]. */
+async function expectRowsWithin(page: Page, header: string, from: Day, to: Day): Promise<void> {
+  await expect
+    .poll(async () => {
+      const dates = await datesIn(page, header);
+      return dates.length > 0 && dates.every((date) => date >= from.iso && date <= to.iso);
+    })
+    .toBe(true);
+}
+
+/** With the mouse: opens the calendar, clicks the first day, then the last. */
+async function pickWithMouse(page: Page, from: Day, to: Day): Promise<void> {
+  const before = range(page);
+  await field(page).click();
+  await page.getByRole('button', { name: from.label, exact: true }).click();
+  // Half-way, nothing is applied and the first day stays picked.
+  expect(range(page)).toEqual(before);
+  await expect.poll(() => field(page).textContent()).toMatch(/^\d\d\/\d\d\/\d{4} –\s*$/);
+  await page.getByRole('button', { name: to.label, exact: true }).click();
+}
+
+const focusedLabel = (page: Page) =>
+  page.evaluate(
+    () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent,
+  );
+
+/** Arrows until the focused day is `day` (days of the open months only), then Enter. */
+async function arrowTo(page: Page, day: Day): Promise<void> {
+  for (let moves = 0; moves < 62; moves++) {
+    const label = (await focusedLabel(page)) ?? '';
+    if (label === day.label) {
+      await page.keyboard.press('Enter');
+      return;
+    }
+    const [shown = '', target = ''] = [label, day.label].map((text) => {
+      const [date = '', month = '', year = ''] = text.split(' ');
+      return `${year}-${String(spanishMonths.indexOf(month) + 1).padStart(2, '0')}-${date.padStart(2, '0')}`;
+    });
+    await page.keyboard.press(shown < target ? 'ArrowRight' : 'ArrowLeft');
+  }
+  throw new Error(`the arrows never reached ${day.label}`);
+}
+
+/** With the keyboard only: to the field, Enter, Tab to the days, arrows and Enter for each end. */
+async function pickWithKeyboard(page: Page, from: Day, to: Day): Promise<void> {
+  const before = range(page);
+  await field(page).focus();
+  await page.keyboard.press('Enter');
+  for (let tabs = 0; tabs < 15; tabs++) {
+    await page.keyboard.press('Tab');
+    if (/^\d{1,2} [a-z]+ \d{4}$/.test((await focusedLabel(page)) ?? '')) break;
+  }
+  await arrowTo(page, from);
+  expect(range(page)).toEqual(before);
+  await arrowTo(page, to);
+}
+
+/** The whole round on one list: mouse, keyboard, a preset, clearing. */
+async function pickRanges(page: Page, dateHeader: string): Promise<void> {
+  await expect.poll(() => total(page)).toBeGreaterThan(15);
+  const all = await total(page);
+
+  const [from, to] = [lastMonth(1), lastMonth(20)];
+  await pickWithMouse(page, from, to);
+  await expect.poll(() => range(page)).toEqual([from.iso, to.iso]);
+  await expect.poll(() => field(page).textContent()).toMatch(/^\d\d\/\d\d\/\d{4} – \d\d\/\d\d\/\d{4}$/);
+  await expectRowsWithin(page, dateHeader, from, to);
+  const picked = await total(page);
+  expect(picked).toBeLessThan(all);
+
+  const [start, end] = [lastMonth(5), lastMonth(14)];
+  await pickWithKeyboard(page, start, end);
+  await expect.poll(() => range(page)).toEqual([start.iso, end.iso]);
+  await expectRowsWithin(page, dateHeader, start, end);
+  expect(await total(page)).toBeLessThanOrEqual(picked);
+
+  await field(page).click();
+  await page.getByRole('button', { name: 'Mes pasado', exact: true }).click();
+  await expect.poll(() => range(page)).toEqual([lastMonth(1).iso, lastMonthEnd().iso]);
+  await expectRowsWithin(page, dateHeader, lastMonth(1), lastMonthEnd());
+
+  await page.getByRole('button', { name: 'Borrar las fechas', exact: true }).click();
+  await expect.poll(() => range(page)).toEqual([null, null]);
+  await expect.poll(() => total(page)).toBe(all);
+}
+
+describe('date ranges on the lists', () => {
+  test('cliente@ on /services: mouse, keyboard, a preset and clearing set the rows and the URL', async () => {
+    const page = await openAs('cliente@demo.es', '/services');
+    await page.getByRole('table').waitFor();
+    await pickRanges(page, 'Fecha');
+    await page.close();
+  });
+
+  test('regenera@ on /traceability: the same on the pickup date', async () => {
+    const page = await openAs('regenera@demo.es', '/traceability');
+    await page.getByRole('table').waitFor();
+    await pickRanges(page, 'Recogida');
+    // The range applies to the date chosen beside it, which the URL keeps too.
+    expect(search(page).get('o.dateField')).toBeNull();
+    await page.close();
+  });
+
+  test('on a phone: the calendar opens in a dialog, a preset applies, the rows follow', async () => {
+    const page = await openAs('cliente@demo.es', '/services', true);
+    await field(page).click();
+    const calendar = page.getByRole('dialog');
+    await calendar.getByRole('button', { name: 'Mes siguiente' }).waitFor();
+    await calendar.getByRole('button', { name: 'Mes pasado', exact: true }).click();
+    await expect.poll(() => range(page)).toEqual([lastMonth(1).iso, lastMonthEnd().iso]);
+    await calendar.waitFor({ state: 'hidden' });
+
+    // Then a range by taps: the first day, then the last (it opens on the month of the range).
+    await field(page).click();
+    await calendar.getByRole('button', { name: lastMonth(3).label, exact: true }).click();
+    await calendar.getByRole('button', { name: lastMonth(9).label, exact: true }).click();
+    await expect.poll(() => range(page)).toEqual([lastMonth(3).iso, lastMonth(9).iso]);
+    await page.close();
+  });
+});
