@@ -696,8 +696,16 @@ export const screens = defineScreens({
         { key: 'destino', header: 'Destino', filterable: false },
         { key: 'reabierta', header: 'Reabierta', cell: 'boolean' },
       ],
-      // The reference with its pickup, certificate number and documents.
-      detail: { query: regeneraGetTrazabilidadReference, param: 'referencia', rowKey: 'referencia' },
+      // On a phone each reference is a card with where it stands.
+      keyFields: ['estado', 'direccionServicio', 'fechaRecogida'],
+      // The reference with its pickup, certificate number and documents (the certificate first).
+      detail: {
+        query: regeneraGetTrazabilidadReference,
+        param: 'referencia',
+        rowKey: 'referencia',
+        schema: 'RegeneraTrazabilidadDetalle',
+      },
+      documents: { download: downloadFile, fromDetail: 'documentos' },
       export: { call: regeneraExportTrazabilidad, filename: 'trazabilidad.xlsx' },
       rowActions: [
         rowAction(regeneraReopenTrazabilidadReference, {
@@ -708,6 +716,8 @@ export const screens = defineScreens({
             'La referencia volverá a estar en planta y perderá su fecha de certificado. ¿Desea reabrirla?',
           done: 'Referencia reabierta.',
           tone: 'danger',
+          // Certified references only: the others have no certificate to undo.
+          when: 'reabrible',
           // Reopening annuls a certificate the company issues: its staff only (the API says 403 to others).
           audience: ['staff'],
         }),

@@ -122,6 +122,8 @@ describe('POST /regenera/GetTrazabilidad', () => {
         destino: row?.destino,
         // Not weighed until it enters the plant.
         kilos: row?.fechaEntradaPlanta === null ? null : row?.kilos,
+        // Only a certified reference can be reopened.
+        reabrible: row?.estado === 'certificado',
       });
     }
   });
@@ -421,6 +423,7 @@ describe('GET /regenera/ReopenTrazabilidadReference', () => {
       referencia: certified.referencia,
       estado: 'enPlanta',
       reabierta: true,
+      reabrible: false,
       fechaCertificado: null,
       fechaEntradaPlanta: certified.fechaEntradaPlanta,
     });

@@ -27,6 +27,8 @@ const traceabilitySelection = {
   destino: traceability.destino,
   estado: traceability.estado,
   reabierta: traceability.reabierta,
+  // Only a certified reference has a certificate to undo.
+  reabrible: sql<boolean>`${traceability.estado} = 'certificado'`,
 };
 
 type TraceabilityRow = {
