@@ -82,7 +82,7 @@ describe('services grid', () => {
     // The row's buttons and its detail are named by its reference.
     await page.getByRole('button', { name: `Ver detalle ${reference.trim()}`, exact: true }).click();
     const drawer = page.getByRole('dialog', { name: reference.trim(), exact: true });
-    await drawer.getByText(reference, { exact: true }).waitFor();
+    await drawer.locator('dd', { hasText: reference.trim() }).first().waitFor();
     await page.close();
   });
 

@@ -42,12 +42,20 @@ function shown(key: string, field: FieldLabel | undefined, labelled: boolean): b
 const labelFor = (key: string, field: FieldLabel | undefined) => field?.title ?? humanize(key);
 
 /**
- * The fields of a record in order, nested records (the ticket inside a service's detail) inline
- * with their own labels; a list of records stays one field (its lines).
+ * The fields of a record in the contract's order (the answer's without a schema), nested records
+ * (the ticket inside a service's detail) inline with their own labels; a list of records stays one
+ * field (its lines).
  */
 export function shownFields(record: Record<string, unknown>, labels: FieldLabel | undefined): ShownField[] {
   const fields = labels?.fields;
-  return Object.entries(record).flatMap(([key, value]): ShownField[] => {
+  const keys = fields
+    ? [
+        ...Object.keys(fields).filter((key) => key in record),
+        ...Object.keys(record).filter((key) => !(key in fields)),
+      ]
+    : Object.keys(record);
+  return keys.flatMap((key): ShownField[] => {
+    const value = record[key];
     const field = fields?.[key];
     if (!shown(key, field, Boolean(fields))) return [];
     if (isRecord(value)) return shownFields(value, field ?? undefined);

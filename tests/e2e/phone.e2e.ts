@@ -1,0 +1,98 @@
+/**
+ * Issue 18, part C (records), on a phone (390 × 844) in Chromium against the whole stack, as
+ * cliente@demo.es: a service's referencia, estado and fecha read from its card without scrolling
+ * sideways, the KPI cards wait behind a button, the tabs keep to one row, and a detail puts each
+ * label above its value.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { demoAccount } from '../../server/seed/demoAccounts';
+import { chromiumPerFile, portalUrl, signIn } from './browser';
+
+const browser = chromiumPerFile();
+const phone = { width: 390, height: 844 };
+
+async function onPhone(): Promise<Page> {
+  const account = demoAccount('cliente@demo.es');
+  const page = await browser.newPage();
+  await page.setViewportSize(phone);
+  await signIn(page, account.email, account.password, `${account.givenName} ${account.familyName}`);
+  return page;
+}
+
+/** Nothing on the page is wider than the screen. */
+const fitsTheScreen = (page: Page) =>
+  page.evaluate(() => (document.scrollingElement?.scrollWidth ?? Infinity) <= window.innerWidth);
+
+describe('services on a phone', () => {
+  test('a service’s referencia, estado and fecha read from its card, without scrolling sideways', async () => {
+    const page = await onPhone();
+    await page.goto(portalUrl('/services'));
+    const card = page.getByRole('article').first();
+    await card.waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+
+    const reference = ((await card.getByRole('heading').textContent()) ?? '').trim();
+    expect(reference).toMatch(/^SRV-\d{4}-\d{6}$/);
+    expect(await card.getAttribute('aria-label')).toBe(reference);
+    const field = async (label: string) =>
+      (
+        (await card
+          .locator('dt', { hasText: new RegExp(`^${label}$`) })
+          .locator('xpath=following-sibling::dd[1]')
+          .textContent()) ?? ''
+      ).trim();
+    expect(await field('Estado')).toMatch(/^(Programado|Ejecutado|Facturado)$/i);
+    expect(await field('Fecha')).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    // The card and its buttons are within the screen.
+    const box = await card.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= phone.width).toBe(true);
+    await card.getByRole('button', { name: `Ver detalle ${reference}`, exact: true }).waitFor();
+    expect(await fitsTheScreen(page)).toBe(true);
+
+    // The KPI cards wait behind a button, so the list is where the screen starts.
+    const kpis = page.getByRole('button', { name: 'Mostrar indicadores' });
+    expect(await kpis.getAttribute('aria-expanded')).toBe('false');
+    expect((await card.boundingBox())?.y ?? Infinity).toBeLessThan(phone.height * 1.5);
+    await kpis.click();
+    await page.getByRole('button', { name: 'Ocultar indicadores' }).waitFor();
+    expect(await fitsTheScreen(page)).toBe(true);
+
+    // Its detail: the reference as title, each label above its value.
+    await card.getByRole('button', { name: `Ver detalle ${reference}`, exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: reference, exact: true });
+    const label = drawer.locator('dt', { hasText: /^Centro$/ });
+    await label.waitFor();
+    // Both measured in one frame (the drawer may still be sliding in).
+    const [labelBox, valueBox] = await label.evaluate((dt) => {
+      const box = (element: Element | null) => {
+        const rect = element?.getBoundingClientRect();
+        return rect ? { x: rect.x, y: rect.y, height: rect.height } : null;
+      };
+      return [box(dt), box(dt.nextElementSibling)] as const;
+    });
+    if (!labelBox || !valueBox) throw new Error('the detail shows Centro');
+    expect(valueBox.y).toBeGreaterThanOrEqual(labelBox.y + labelBox.height - 1);
+    expect(Math.abs(valueBox.x - labelBox.x)).toBeLessThan(2);
+    expect(await fitsTheScreen(page)).toBe(true);
+    await page.close();
+  });
+
+  test('tabs keep to one row that scrolls sideways, and the page does not', async () => {
+    const page = await onPhone();
+    await page.goto(portalUrl('/files?tab=di'));
+    const tabs = page.getByRole('tablist');
+    await page.getByRole('tab', { name: 'Documentos de identificación', selected: true }).waitFor();
+    const tabBoxes = await tabs
+      .getByRole('tab')
+      .evaluateAll((all) => all.map((tab) => tab.getBoundingClientRect().top));
+    expect(new Set(tabBoxes).size).toBe(1);
+    expect(await tabs.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+    // The open tab (the last one) was scrolled into view.
+    const selected = await page.getByRole('tab', { selected: true }).boundingBox();
+    expect(selected && selected.x + selected.width <= phone.width + 1).toBe(true);
+    await page.getByRole('article').first().waitFor();
+    expect(await fitsTheScreen(page)).toBe(true);
+    await page.close();
+  });
+});
