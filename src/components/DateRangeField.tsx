@@ -241,7 +241,11 @@ function MonthRangeInput({
             {presets.map((preset) => (
               <Button
                 key={preset.label}
+                // Plain as Mantine's own day presets: text on hover grey, not the brand's action colour.
                 variant="subtle"
+                color="gray"
+                c="var(--mantine-color-text)"
+                fw={400}
                 size="compact-sm"
                 justify="flex-start"
                 onClick={() => {
