@@ -135,6 +135,10 @@ describe('defineGrid', () => {
         }),
       ],
     });
+    // A row action's audience is one of the screens' audiences.
+    rowAction(deleteContact, { label: 'E', param: 'id', rowKey: 'id', done: 'x', audience: ['staff'] });
+    // @ts-expect-error 'gestores' is not an Audience
+    rowAction(deleteContact, { label: 'E', param: 'id', rowKey: 'id', done: 'x', audience: ['gestores'] });
   });
 
   it('checks a detail form’s prefill: form fields against the form, row fields against the row', () => {
