@@ -200,6 +200,32 @@ describe('file explorer (/files)', { timeout: 30_000 }, () => {
     await screen.findByRole('button', { name: 'Abrir la carpeta Autorizaciones' });
   });
 
+  it('offers to delete only the files the API lets the user delete (their own uploads)', async () => {
+    const user = await renderFiles();
+    const deletable = async (path: string) => {
+      const files = (await apiFolder(path)).items.filter((item) => item.eliminable !== undefined);
+      for (const item of files) {
+        await screen.findByRole('button', { name: `Descargar ${item.name}` });
+        expect(screen.queryByRole('button', { name: `Eliminar ${item.name}` }) !== null, item.name).toBe(
+          item.eliminable,
+        );
+      }
+      return files;
+    };
+    // Their own upload in Mis documentos is theirs to delete...
+    await openMisDocumentos(user);
+    expect((await deletable('MISDOCUMENTOS')).some((item) => item.eliminable)).toBe(true);
+    // ...the authorizations the company filed for them are not, alone or selected.
+    await user.click(within(breadcrumb()).getByRole('button', { name: 'Inicio' }));
+    await user.click(await screen.findByRole('button', { name: 'Abrir la carpeta Autorizaciones' }));
+    const company = await deletable('AUTORIZACIONES');
+    const theirs = company.find((item) => item.eliminable === false);
+    if (!theirs) throw new Error('the seed files authorizations the client did not upload');
+    await user.click(screen.getByRole('checkbox', { name: `Seleccionar ${theirs.name}` }));
+    const bar = await screen.findByRole('region', { name: 'Ficheros seleccionados' });
+    expect(within(bar).queryByRole('button', { name: 'Eliminar' })).toBeNull();
+  });
+
   it("lists the files of an invoice picked from the client's invoice numbers", async () => {
     const user = await renderFiles();
     await screen.findByRole('button', { name: 'Abrir la carpeta Autorizaciones' });

@@ -81,6 +81,68 @@ describe('typed form in the shell', { timeout: 30_000 }, () => {
   });
 });
 
+describe('an incidence about a service', { timeout: 30_000 }, () => {
+  async function renderWith(props: { initial?: Record<string, unknown>; onCancel?: () => void }) {
+    const calls = routeToTestApi(api, 'cliente@demo.es');
+    const onDone = vi.fn();
+    renderInShell(
+      <TypedForm spec={incidenceForm} onDone={onDone} {...props} />,
+      sessionFor(claimsOf('cliente@demo.es')),
+    );
+    await waitFor(() => expect(callsTo(calls, '/getServiceDirections')).not.toHaveLength(0));
+    return { calls, onDone, user: userEvent.setup() };
+  }
+
+  it('finds the service by what one types (searchServices) and sends its reference', async () => {
+    const { calls, onDone, user } = await renderWith({});
+    await user.type(screen.getByRole('textbox', { name: /^Servicio/ }), 'SRV');
+    // Mantine's dropdown transition keeps it display:none in jsdom: the options are found hidden.
+    const option = (await screen.findAllByRole('option', { hidden: true, name: /^SRV-/ }))[0] as HTMLElement;
+    const referencia = option.getAttribute('value') ?? '';
+    expect(referencia).toMatch(/^SRV-\d{4}-\d{6}$/);
+    // Only the selected client's services (the one the incidence is raised for).
+    const search = callsTo(calls, '/search/services').at(-1);
+    expect(search?.url.searchParams.get('text')).toBe('SRV');
+    const selected = callsTo(calls, '/getServiceDirections')[0]?.url.searchParams.get('client');
+    const clients = (await (await api.call('cliente@demo.es', 'GET', '/getClients')).json()) as {
+      items: { clientId: number; client: string }[];
+    };
+    const clientId = clients.items.find((c) => c.client === selected)?.clientId;
+    expect(search?.url.searchParams.get('clientId')).toBe(String(clientId));
+    await user.click(option);
+    await user.type(screen.getByRole('textbox', { name: /Asunto/ }), 'Falta el albarán');
+    await user.type(screen.getByRole('textbox', { name: /Descripción/ }), 'No llegó.');
+    await user.click(screen.getByRole('button', { name: 'Enviar incidencia' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(callsTo(calls, '/incidencerequest')[0]?.body).toMatchObject({ referencia });
+  });
+
+  it('starts with a given reference and shows the server’s refusal of it on that field', async () => {
+    const { calls, onDone, user } = await renderWith({ initial: { referencia: 'SRV-0000-000000' } });
+    const service = screen.getByRole('textbox', { name: /^Servicio/ });
+    expect(service).toHaveValue('SRV-0000-000000');
+    await user.type(screen.getByRole('textbox', { name: /Asunto/ }), 'Retraso');
+    await user.type(screen.getByRole('textbox', { name: /Descripción/ }), 'No han venido.');
+    await user.click(screen.getByRole('button', { name: 'Enviar incidencia' }));
+
+    await screen.findByText('"SRV-0000-000000" no es un servicio del cliente.');
+    expect(callsTo(calls, '/incidencerequest')[0]?.response?.status).toBe(400);
+    expect(service).toHaveAttribute('aria-invalid', 'true');
+    expect(service).toHaveAccessibleDescription(/no es un servicio del cliente/);
+    // On the field, not in a banner above the buttons.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('offers Cancelar when the form can be left', async () => {
+    const onCancel = vi.fn();
+    const { calls, user } = await renderWith({ onCancel });
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(onCancel).toHaveBeenCalledOnce();
+    expect(callsTo(calls, '/incidencerequest')).toEqual([]);
+  });
+});
+
 describe('the public proposal form, outside the shell', { timeout: 30_000 }, () => {
   function renderPublic() {
     const calls = routeToTestApi(api, 'cliente@demo.es');

@@ -197,6 +197,27 @@ describe('POST /search/services', () => {
     expect((second.items[0]?.fecha ?? '') <= (first.items.at(-1)?.fecha ?? '')).toBe(true);
   });
 
+  it('keeps to one client when asked (clientId), which must be one the user sees', async () => {
+    const all = await ok(
+      await search('cliente@demo.es', 'services', { text: 'SRV', take: 0 }),
+      SearchServicesResponse,
+    );
+    const hotelOnly = await ok(
+      await search('cliente@demo.es', 'services', { text: 'SRV', take: 0, clientId: hoteles }),
+      SearchServicesResponse,
+    );
+    const expected = await api.db
+      .select({ idTicket: tickets.idTicket })
+      .from(tickets)
+      .where(and(eq(tickets.clientId, hoteles), inArray(tickets.centerId, clienteCenters)));
+    expect(hotelOnly.total).toBe(expected.length);
+    expect(hotelOnly.total).toBeGreaterThan(0);
+    expect(hotelOnly.total).toBeLessThan(all.total);
+    expect(new Set(hotelOnly.items.map((s) => s.idTicket))).toEqual(new Set(expected.map((e) => e.idTicket)));
+    const refused = await search('cliente@demo.es', 'services', { text: 'SRV', clientId: talleres });
+    expect(refused.status).toBe(403);
+  });
+
   it('finds services by invoice number', async () => {
     const [invoiced] = await api.db
       .select()

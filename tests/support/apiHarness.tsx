@@ -22,6 +22,8 @@ import { SelectedClientProvider } from '../../src/features/clients/SelectedClien
 export interface TestApiServer {
   baseUrl: string;
   tokens: Record<DemoEmail, string>;
+  /** Where the server keeps its files (a test may take one away to see what the portal says). */
+  storageRoot: string;
   /** A call as `email`, straight to the API (not recorded). */
   call(email: DemoEmail, method: string, path: string, json?: unknown): Promise<Response>;
   stop(): void;
@@ -36,18 +38,21 @@ export async function startTestApi(): Promise<TestApiServer> {
     ['node_modules/tsx/dist/cli.mjs', 'tests/support/apiHarnessServer.ts'],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  const ready = await new Promise<{ port: number; tokens: Record<DemoEmail, string> }>((resolve, reject) => {
-    if (!child.stdout) return reject(new Error('no stdout'));
-    const lines = createInterface({ input: child.stdout });
-    lines.once('line', (line) =>
-      resolve(JSON.parse(line) as { port: number; tokens: Record<DemoEmail, string> }),
-    );
-    child.once('exit', (code) => reject(new Error(`API server exited (${code})`)));
-  });
+  const ready = await new Promise<{ port: number; tokens: Record<DemoEmail, string>; storageRoot: string }>(
+    (resolve, reject) => {
+      if (!child.stdout) return reject(new Error('no stdout'));
+      const lines = createInterface({ input: child.stdout });
+      lines.once('line', (line) =>
+        resolve(JSON.parse(line) as { port: number; tokens: Record<DemoEmail, string>; storageRoot: string }),
+      );
+      child.once('exit', (code) => reject(new Error(`API server exited (${code})`)));
+    },
+  );
   const baseUrl = `http://127.0.0.1:${ready.port}`;
   return {
     baseUrl,
     tokens: ready.tokens,
+    storageRoot: ready.storageRoot,
     call: (email, method, path, json) =>
       nativeFetch(`${baseUrl}${path}`, {
         method,
@@ -81,6 +86,9 @@ export function testApiPerFile(): TestApiServer {
     },
     get tokens() {
       return current().tokens;
+    },
+    get storageRoot() {
+      return current().storageRoot;
     },
     call: (...args) => current().call(...args),
     stop: () => current().stop(),

@@ -2,7 +2,7 @@
  * The reference API in-process (server/testing/testApi.ts) behind a local HTTP port, for the search
  * and profile component tests: jsdom test files cannot load the server modules themselves (Vite's
  * browser transform rewrites their `new URL(..., import.meta.url)`), so they start this script in a
- * child process. It prints one JSON line {port, tokens} and serves until killed.
+ * child process. It prints one JSON line {port, tokens, storageRoot} and serves until killed.
  */
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
@@ -33,7 +33,7 @@ server.listen(0, '127.0.0.1', async () => {
   const tokens = Object.fromEntries(
     await Promise.all(demoAccounts.map(async (a) => [a.email, await api.tokenFor(a.email)] as const)),
   );
-  process.stdout.write(`${JSON.stringify({ port, tokens })}\n`);
+  process.stdout.write(`${JSON.stringify({ port, tokens, storageRoot: api.storageRoot })}\n`);
 });
 const stop = () => {
   server.close();

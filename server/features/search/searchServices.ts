@@ -1,21 +1,30 @@
 /**
  * Global search over the services of the service directions in scope: their own text (referencia,
  * invoice number, type of service, waste, LER code, plate) and their center's name. Newest first; the portal opens /services with the referencia.
+ * With a clientId (one the user sees), only that client's services: the service picker of a form.
  */
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { centers, tickets } from '../../db/schema';
+import { forbidden } from '../../lib/errors';
 import { whereAll } from '../../lib/grid';
 import { pageWithTotal } from '../../lib/pagedQuery';
 import { servicesContaining } from '../tickets/servicesContaining';
 import type { SearchPaging } from './searchScope';
 
-export async function searchServices(db: Database, scope: Scope, request: SearchPaging) {
+export async function searchServices(
+  db: Database,
+  scope: Scope,
+  request: SearchPaging & { clientId?: number | undefined },
+) {
+  if (request.clientId !== undefined && !scope.clientIds.has(request.clientId))
+    throw forbidden('No tiene acceso a este cliente.');
   const directions = [...scope.directionIds];
   if (directions.length === 0) return { items: [], total: 0 };
   const where = whereAll(
     inArray(tickets.iddireccionservicio, directions),
+    request.clientId !== undefined ? eq(tickets.clientId, request.clientId) : undefined,
     request.text.trim() ? servicesContaining(request.text, { directionNames: false }) : undefined,
   );
   return pageWithTotal(

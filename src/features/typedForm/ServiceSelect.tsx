@@ -1,8 +1,8 @@
 /**
- * A service of the user's, picked by reference: as one types, the services whose reference, center
- * or invoice number contain the text (searchServices, the global search's operation), each shown
- * with its date and center. The value is the service's referencia; a given one (a form opened from
- * a service's detail) shows as chosen.
+ * A service of the selected client, picked by reference: as one types, its services whose
+ * reference, center or invoice number contain the text (searchServices, the global search's
+ * operation, kept to the selected client), each shown with its estado, date and center. The value
+ * is the service's referencia; a given one (a form opened from a service's detail) shows as chosen.
  */
 import { Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useSearchServices } from '../../api/generated/search/search';
 import { formatDate } from '../../lib/format';
 import { texts } from '../../lib/texts';
+import { useOptionalSelectedClient } from '../clients/SelectedClientProvider';
 import { EstadoChip } from '../grid/cells';
 
 export interface ServiceSelectProps {
@@ -28,7 +29,11 @@ const t = texts.records.services;
 export function ServiceSelect({ value, onChange, ...common }: ServiceSelectProps) {
   const [search, setSearch] = useState(value);
   const [text] = useDebouncedValue(search.trim(), 300);
-  const found = useSearchServices({ text, take: 15 }, { query: { enabled: text.length > 0 } });
+  const clientId = useOptionalSelectedClient()?.selection?.client.clientId;
+  const found = useSearchServices(
+    { text, take: 15, ...(clientId === undefined ? {} : { clientId }) },
+    { query: { enabled: text.length > 0 } },
+  );
   const services = found.data?.items ?? [];
   const byReference = new Map(services.map((service) => [service.referencia, service]));
   const options = [...byReference.keys()];
