@@ -260,12 +260,14 @@ function Documents({ paths, download }: { paths: string[]; download: DownloadDoc
  * else by what the contract says it is (dates, numbers with their unit, yes/no), es-ES.
  */
 function formatValue(value: unknown, field: FieldLabel | undefined, cell?: CellRenderer) {
+  // A number the contract gives a unit to reads with it ('15.203 kg'), whatever the column says.
+  if (typeof value === 'number' && field?.unit) return formatQuantity(value, field.unit);
   if (cell && cell !== 'text') return renderCell(cell, value);
   if (value === null || value === undefined || value === '') return '—';
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(String).join(', ');
   if (isRecord(value)) return JSON.stringify(value);
   if (typeof value === 'boolean') return value ? texts.grid.yes : texts.grid.no;
-  if (typeof value === 'number') return field?.unit ? formatQuantity(value, field.unit) : formatNumber(value);
+  if (typeof value === 'number') return formatNumber(value);
   const text = String(value);
   if (field?.kind === 'date') return formatDate(text);
   if (field?.kind === 'dateTime') return formatDateTime(text);

@@ -110,7 +110,7 @@ export function GridCards({ spec, controller, columns, toolbar, actions }: GridC
               <Paper key={String(row[spec.rowKey as string])} component="li" withBorder p="sm" radius="md">
                 <Box component="article" aria-label={label}>
                   <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-                    <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
+                    <Title order={2} size="h5" style={{ overflowWrap: 'anywhere' }}>
                       {label}
                     </Title>
                     {actions(row)}
