@@ -34,7 +34,8 @@ export const texts = {
     digitalized: 'digitalizado',
     /** The header's client control: what is active, then what the button does. */
     activeClientButton: (client: string, digitalized: boolean) => {
-      const active = `Cliente activo: ${client}${digitalized ? ' (digitalizado)' : ''}`;
+      // No parentheses: checkers of 'label in name' drop them, and 'digitalizado' is on the button.
+      const active = `Cliente activo: ${client}${digitalized ? ', digitalizado' : ''}`;
       // 'S.L.' already ends the sentence.
       return `${active}${active.endsWith('.') ? '' : '.'} Cambiar de cliente`;
     },

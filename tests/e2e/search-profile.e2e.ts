@@ -165,7 +165,12 @@ describe('profile side panel', () => {
   test("superadmin@ (role 2) loads them as admin: 'Error' highlighted, 'Plantilla de cliente', '(N nuevas)' on first opening", async () => {
     const email = 'superadmin@demo.es';
     const page = await signInAs(email);
-    const answer = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/notifications'));
+    // The panel's call, not the avatar's count (which asks with markSeen false).
+    const answer = page.waitForResponse(
+      (r) =>
+        new URL(r.url()).pathname.endsWith('/notifications') &&
+        (r.request().postDataJSON() as { markSeen?: boolean }).markSeen !== false,
+    );
     await profileButton(page, fullNameOf(email)).click();
     const response = await answer;
     expect((response.request().postDataJSON() as { isAdmin: boolean }).isAdmin).toBe(true);

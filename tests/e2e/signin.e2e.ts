@@ -56,11 +56,11 @@ describe('sign-in as each demo account', () => {
       // Initials: first letter of the given name and of the first surname (e.g. 'LM').
       const initials = `${account.givenName.charAt(0)}${account.familyName.charAt(0)}`.toUpperCase();
       expect((await button.innerText()).trim()).toBe(initials);
-      expect((await page.getByTestId('empresa').innerText()).trim()).toBe(account.empresa);
 
-      // The profile panel's 'Mi perfil' names the user and their e-mail (the emails claim).
+      // The profile panel's 'Mi perfil' names the user, their company and e-mail (the emails claim).
       const panel = await openMyProfile(page, fullName);
       await panel.getByText(account.email, { exact: true }).waitFor();
+      await panel.getByText(account.empresa, { exact: true }).first().waitFor();
       expect(await panel.getByText(fullName, { exact: true }).isVisible()).toBe(true);
       expect(await panel.getByRole('button', { name: 'Cerrar sesión' }).isVisible()).toBe(true);
     });
@@ -138,7 +138,8 @@ describe('identity flows', () => {
     await resetPasswordWithCode(page, user.email, 'Cambiada2025');
     await expectSignedIn(page, fullName);
     await expectHome(page);
-    expect((await page.getByTestId('empresa').innerText()).trim()).toBe(user.empresa);
+    const panel = await openMyProfile(page, fullName);
+    await panel.getByText(user.empresa, { exact: true }).waitFor();
 
     // The reset flow's token is a token for the API like the sign-in flow's.
     expect(await apiStatus(apiProbe, await readAccessToken(page))).toBe(200);

@@ -66,7 +66,11 @@ describe("the avatar's mark", { timeout: 40_000 }, () => {
     expect(button).toHaveAccessibleDescription(
       page.nuevas === 1 ? '1 notificación nueva' : `${page.nuevas} notificaciones nuevas`,
     );
-    expect(within(button).getByText(page.nuevas > 99 ? '99+' : String(page.nuevas))).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('new-notifications')).getByText(
+        page.nuevas > 99 ? '99+' : String(page.nuevas),
+      ),
+    ).toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.click(button);

@@ -36,6 +36,8 @@ export function ActiveClient({ canChange, onChange }: ActiveClientProps) {
       >
         {name}
       </Text>
+      {/* A space between name and badge keeps the visible text a phrase of the accessible name. */}
+      {digitalized && ' '}
       {digitalized && (
         <Badge size="xs" variant="light" color="brand" style={{ flexShrink: 0 }}>
           {texts.shell.digitalized}

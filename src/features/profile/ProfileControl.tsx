@@ -49,28 +49,32 @@ export function ProfileControl({ targetOf }: ProfileControlProps) {
   const initials = initialsOf(claims.givenName, claims.familyName);
   return (
     <>
-      <UnstyledButton
-        aria-label={texts.profile.button(fullName, initials)}
-        aria-describedby={newCount > 0 ? countId : undefined}
-        aria-haspopup="dialog"
-        aria-expanded={opened}
-        onClick={() => setOpened((o) => !o)}
-        style={{ borderRadius: '50%' }}
+      {/* The mark sits outside the button: the button's name is the text on it (label in name) and
+          the count reaches screen readers as its description, in words. */}
+      <Indicator
+        inline
+        label={newCount > maxCountShown ? `${maxCountShown}+` : newCount}
+        disabled={newCount === 0}
+        size={18}
+        offset={4}
+        color="red.9"
+        withBorder
+        zIndex={1}
+        data-testid="new-notifications"
       >
-        <Indicator
-          label={newCount > maxCountShown ? `${maxCountShown}+` : newCount}
-          disabled={newCount === 0}
-          size={18}
-          offset={4}
-          color="red.9"
-          withBorder
-          data-testid="new-notifications"
+        <UnstyledButton
+          aria-label={texts.profile.button(fullName, initials)}
+          aria-describedby={newCount > 0 ? countId : undefined}
+          aria-haspopup="dialog"
+          aria-expanded={opened}
+          onClick={() => setOpened((o) => !o)}
+          style={{ borderRadius: '50%', display: 'block' }}
         >
           <Avatar color="brand" radius="xl">
             {initials}
           </Avatar>
-        </Indicator>
-      </UnstyledButton>
+        </UnstyledButton>
+      </Indicator>
       {newCount > 0 && (
         <VisuallyHidden id={countId}>{texts.profile.newNotifications(newCount)}</VisuallyHidden>
       )}
@@ -123,7 +127,7 @@ function ProfilePanel({
         <Drawer.CloseButton aria-label={profileTexts.close} />
       </Drawer.Header>
       <Drawer.Body>
-        <Group justify="space-between" mb="md" wrap="nowrap">
+        <Group justify="space-between" mb="md" wrap="wrap" gap="xs">
           <UnstyledButton onClick={toggle} aria-pressed={view === 'profile'}>
             <Avatar color="brand" radius="xl" size="lg">
               {initials}
@@ -132,7 +136,7 @@ function ProfilePanel({
               {view === 'notifications' ? profileTexts.showProfile : profileTexts.showNotifications}
             </VisuallyHidden>
           </UnstyledButton>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="wrap" justify="flex-end">
             <Button variant="subtle" onClick={toggle}>
               {view === 'notifications' ? profileTexts.seeMyProfile : profileTexts.seeNotifications}
             </Button>

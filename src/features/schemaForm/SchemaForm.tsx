@@ -137,7 +137,7 @@ function messageOf(error: unknown): string {
 
 function FormSkeleton() {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label={texts.schemaForm.loading}>
+    <Stack gap="sm" role="status" aria-busy="true" aria-label={texts.schemaForm.loading}>
       <Skeleton height={36} />
       <Skeleton height={36} />
       <Skeleton height={36} width="40%" />
