@@ -154,7 +154,8 @@ describe('notifications', () => {
         url.searchParams.get('tab') === 'incidencias' &&
         url.searchParams.get('detalle') === String(incidence),
     );
-    const detail = page.getByRole('dialog');
+    // The request's detail (the profile panel may still be closing beside it).
+    const detail = page.getByRole('dialog').filter({ hasText: 'Tapa del contenedor rota' });
     await detail.getByText('Tapa del contenedor rota').first().waitFor();
     // Seen now: no mark on the avatar.
     await expect.poll(async () => avatar.getAttribute('aria-describedby')).toBeNull();

@@ -3,7 +3,7 @@
  * the roles that may change client it is the button that opens 'Cambio de cliente', so what is
  * active and how to change it are one control; for the others it is plain text.
  */
-import { Badge, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBuildingStore, IconSelector } from '@tabler/icons-react';
 import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
@@ -16,7 +16,7 @@ interface ActiveClientProps {
 }
 
 /** Long client names are cut with an ellipsis; the full name stays in the accessible name. */
-const nameWidth = 'clamp(6rem, 26vw, 18rem)';
+const nameWidth = 'clamp(8rem, 36vw, 18rem)';
 
 export function ActiveClient({ canChange, onChange }: ActiveClientProps) {
   const { selection } = useSelectedClient();
@@ -27,22 +27,26 @@ export function ActiveClient({ canChange, onChange }: ActiveClientProps) {
   const content = (
     <Group gap={6} wrap="nowrap" miw={0}>
       <IconBuildingStore size={iconSizes.sm} aria-hidden style={{ flexShrink: 0 }} />
-      <Text
-        size="sm"
-        fw={600}
-        truncate="end"
-        style={{ maxWidth: nameWidth }}
-        data-testid="active-client-name"
-      >
-        {name}
-      </Text>
-      {/* A space between name and badge keeps the visible text a phrase of the accessible name. */}
-      {digitalized && ' '}
-      {digitalized && (
-        <Badge size="xs" variant="light" color="brand" style={{ flexShrink: 0 }}>
-          {texts.shell.digitalized}
-        </Badge>
-      )}
+      {/* The badge goes under the name, so a phone keeps room for the name itself. */}
+      <Stack gap={0} miw={0} align="flex-start">
+        <Text
+          size="sm"
+          fw={600}
+          lh={1.25}
+          truncate="end"
+          style={{ maxWidth: nameWidth }}
+          data-testid="active-client-name"
+        >
+          {name}
+        </Text>
+        {/* A space between name and badge keeps the visible text a phrase of the accessible name. */}
+        {digitalized && ' '}
+        {digitalized && (
+          <Badge size="xs" variant="light" color="brand">
+            {texts.shell.digitalized}
+          </Badge>
+        )}
+      </Stack>
       {canChange && <IconSelector size={iconSizes.sm} aria-hidden style={{ flexShrink: 0 }} />}
     </Group>
   );
