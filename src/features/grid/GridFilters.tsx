@@ -4,10 +4,11 @@
  * (getCentersTree) and a date range. Each writes the grid state, hence the URL.
  */
 import { Group, Select } from '@mantine/core';
-import { useGetCentersTree, useGetClientCifs, useGetYears } from '../../api/generated/structure/structure';
+import { useGetClientCifs, useGetYears } from '../../api/generated/structure/structure';
 import { DateRangeField } from '../../components/DateRangeField';
 import { texts } from '../../lib/texts';
 import type { GridFilter, GridSpec } from '../../screens/define';
+import { CenterSelect } from '../clients/CenterSelect';
 import { useSelectedClient } from '../clients/SelectedClientProvider';
 import { chosenValues, type GridController } from './useGridController';
 
@@ -70,25 +71,12 @@ function YearFilter({ controller, regenera }: { controller: GridController; rege
 }
 
 function CenterFilter({ controller }: { controller: GridController }) {
-  const { selection } = useSelectedClient();
-  const client = selection?.client.client ?? '';
-  const tree = useGetCentersTree({ client }, { query: { enabled: Boolean(client) } });
-  // The tree comes depth-first with its level: indent names so the hierarchy reads in the list.
-  const data = (tree.data?.items ?? []).map((center) => ({
-    value: center.nombre,
-    label: `${'\u00a0\u00a0'.repeat(center.nivel)}${center.nombre}`,
-  }));
   return (
-    <Select
+    <CenterSelect
       label={texts.grid.center}
       placeholder={texts.grid.allCenters}
-      data={data}
       value={controller.state.center}
-      onChange={(value) => controller.update({ center: value })}
-      searchable
-      clearable
-      w={260}
-      disabled={tree.isPending}
+      onChange={(center) => controller.update({ center })}
     />
   );
 }

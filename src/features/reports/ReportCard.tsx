@@ -100,7 +100,7 @@ export function ReportCard(props: ReportCardProps) {
             {prompt}
           </Text>
         ) : state === 'waiting' || state === 'loading' ? (
-          <Skeleton h={240} aria-label={t.loading} />
+          <Skeleton h={240} role="status" aria-label={t.loading} />
         ) : state === 'error' ? (
           <Alert color="red" title={t.loadFailed}>
             {error instanceof Error ? error.message : String(error)}

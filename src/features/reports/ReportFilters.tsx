@@ -8,12 +8,12 @@ import { MonthPickerInput, YearPickerInput } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { adminClientsList, getUsersB2C } from '../../api/generated/admin/admin';
 import { statisticsGetInteractionAccess } from '../../api/generated/statistics/statistics';
-import { useGetCentersTree } from '../../api/generated/structure/structure';
 import { DateRangeField } from '../../components/DateRangeField';
 import { localIsoDay } from '../../components/dateRange';
 import { texts } from '../../lib/texts';
 import type { ReportFilter } from '../../screens/define';
 import { useCall } from '../../screens/useCall';
+import { CenterSelect } from '../clients/CenterSelect';
 import { useSelectedClient } from '../clients/SelectedClientProvider';
 import { isoDay } from './reportInputs';
 import type { ReportFiltersState } from './useReportFilters';
@@ -55,27 +55,13 @@ function ServiceYearFilter({ state }: FilterProps) {
 
 function CenterFilter({ state }: FilterProps) {
   const { selection } = useSelectedClient();
-  const client = selection?.client.client ?? '';
-  const tree = useGetCentersTree(
-    { client },
-    { query: { enabled: Boolean(client && !selection?.digitalizedState) } },
-  );
-  // Depth-first with its level: indented names keep the hierarchy readable in the list.
-  const data = (tree.data?.items ?? []).map((center) => ({
-    value: center.nombre,
-    label: `${'\u00a0\u00a0'.repeat(center.nivel)}${center.nombre}`,
-  }));
   return (
-    <Select
+    <CenterSelect
       label={t.center}
       placeholder={t.allCenters}
-      data={data}
       value={state.values.center ?? null}
-      onChange={(value) => state.set({ center: value ?? undefined })}
-      searchable
-      clearable
-      w={260}
-      disabled={tree.isPending}
+      onChange={(center) => state.set({ center: center ?? undefined })}
+      enabled={!selection?.digitalizedState}
     />
   );
 }

@@ -168,7 +168,7 @@ function MapSection<T>({
           {query.error.message}
         </Alert>
       ) : query.isPending ? (
-        <Skeleton h={420} aria-label={texts.reports.loading} />
+        <Skeleton h={420} role="status" aria-label={texts.reports.loading} />
       ) : (
         children(query.data)
       )}
