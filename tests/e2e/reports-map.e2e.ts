@@ -53,11 +53,13 @@ async function expectChartsWithData(page: Page): Promise<void> {
 /** The calendar's accessible name of a day: '7 noviembre 2026'. */
 const dayLabel = (date: Date) => `${date.getDate()} ${spanishMonths[date.getMonth()]} ${date.getFullYear()}`;
 
-/** Clicks a day of the open calendar, moving forward a month at a time until it shows. */
-async function pickDay(page: Page, date: Date): Promise<void> {
+/** Clicks a day of the open calendar, moving a month at a time (the given way) until it shows. */
+async function pickDay(page: Page, date: Date, way: 'Mes anterior' | 'Mes siguiente'): Promise<void> {
   const day = page.locator(`button[aria-label="${dayLabel(date)}"]:not([data-outside])`);
+  // The calendar first (the popover opens animated): counting days before it shows finds none.
+  await page.getByRole('button', { name: way }).waitFor();
   for (let month = 0; month < 3 && (await day.count()) === 0; month++) {
-    await page.getByRole('button', { name: 'Mes siguiente' }).click();
+    await page.getByRole('button', { name: way }).click();
   }
   await day.click();
 }
@@ -88,9 +90,10 @@ describe('reports and truck map', () => {
     await page.waitForURL((url) => url.pathname === '/geolocation');
     await page.getByRole('heading', { level: 1, name: 'Geolocalización' }).waitFor();
 
-    // The last ten days, picked on the calendar (it opens on the month the current range starts in).
+    // The last thirty days, picked on the calendar (it opens on the month the current range starts
+    // in). The small e2e seed's two regenera trucks drive a few days a month, not every week.
     const end = stackNow();
-    const start = new Date(end.getTime() - 9 * 86_400_000);
+    const start = new Date(end.getTime() - 29 * 86_400_000);
     // The trucks of the chosen range (not the default one's, still on screen until it answers).
     const localDay = (date: Date) =>
       `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
@@ -101,8 +104,8 @@ describe('reports and truck map', () => {
         (response.request().postData() ?? '').includes(rangeStart),
     );
     await page.getByRole('button', { name: 'Fechas' }).click();
-    await pickDay(page, start);
-    await pickDay(page, end);
+    await pickDay(page, start, 'Mes anterior');
+    await pickDay(page, end, 'Mes siguiente');
     await page.keyboard.press('Escape');
     await rangeAnswered;
 
