@@ -6,7 +6,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { clientNifs } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { logAdminAction } from './adminLog';
 import { requireCliente } from './clientRows';
 
