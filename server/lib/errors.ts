@@ -3,17 +3,10 @@
  * that escapes a handler is a bug: the app answers a generic 500 without internals.
  */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorResponse } from '../generated/model/errorResponse.zod';
 
-export type ErrorCode =
-  | 'VALIDATION'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'METHOD_NOT_ALLOWED'
-  | 'TOO_LARGE'
-  | 'TOO_MANY_REQUESTS'
-  | 'CONFLICT'
-  | 'INTERNAL';
+/** The contract's error codes (ErrorResponse.code): the server cannot send one it does not list. */
+export type ErrorCode = ErrorResponse['code'];
 
 export interface ErrorBody {
   message: string;
@@ -45,6 +38,9 @@ export const forbidden = (message = 'No tiene permiso para realizar esta operaci
   new HttpError(403, { message, code: 'FORBIDDEN' });
 export const notFound = (message = 'No se ha encontrado el recurso solicitado.') =>
   new HttpError(404, { message, code: 'NOT_FOUND' });
+/** The request clashes with what is stored (a client name, NIF or user e-mail already taken). */
+export const conflict = (message: string, field?: string) =>
+  new HttpError(409, { message, code: 'CONFLICT', ...(field ? { field } : {}) });
 export const tooLarge = (message: string) => new HttpError(413, { message, code: 'TOO_LARGE' });
 /** A limit reached: retry after that many seconds (the Retry-After header). */
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>

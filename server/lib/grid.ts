@@ -84,7 +84,8 @@ export function orderByFor(
   tiebreaker: AnyColumn,
 ): SQL[] {
   const field = request.orderByField || fallback.field;
-  const direction = request.orderByField ? (request.orderBy ?? 'asc') : fallback.direction;
+  // `orderBy` alone turns the default order around; a field alone sorts it ascending.
+  const direction = request.orderBy ?? (request.orderByField ? 'asc' : fallback.direction);
   const column = columnOf(fields, field, 'ordenar');
   const by = direction === 'desc' ? desc : asc;
   return [by(column), by(tiebreaker)];

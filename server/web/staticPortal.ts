@@ -107,7 +107,8 @@ export function staticPortal(distDir: string, headers: Readonly<Record<string, s
       // Chromium drops the requests of a page it leaves; pipeline then finds the response already
       // destroyed (UNABLE_TO_PIPE) or sees it close mid-file (PREMATURE_CLOSE).
       const code = (error as NodeJS.ErrnoException).code;
-      if (res.destroyed && (code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ERR_STREAM_UNABLE_TO_PIPE')) return;
+      if (res.destroyed && (code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ERR_STREAM_UNABLE_TO_PIPE'))
+        return;
       throw error;
     }
   };

@@ -42,7 +42,10 @@ async function openTraceability(email: string, fullName: string): Promise<Page> 
   await page.getByRole('heading', { level: 1, name: 'Trazabilidad' }).waitFor();
   // The rows of the answer, not the skeleton rows the grid shows while it loads (whose pager reads
   // '0-0 de 0').
-  await dataRows(page).filter({ hasText: /REG-\d{4}-/ }).first().waitFor();
+  await dataRows(page)
+    .filter({ hasText: /REG-\d{4}-/ })
+    .first()
+    .waitFor();
   await expect.poll(() => dataRows(page).count()).toBe(15);
   return page;
 }

@@ -110,9 +110,11 @@ describe('uploads', () => {
         new ApiError(413, { message: 'Demasiado grande según el servidor.', code: 'TOO_LARGE' }),
       ),
     ).toBe('Demasiado grande según el servidor.');
-    expect(uploadErrorMessage(new ApiError(403, { message: 'Cliente de la carpeta no permitido.' }))).toBe(
-      'Cliente de la carpeta no permitido.',
-    );
+    expect(
+      uploadErrorMessage(
+        new ApiError(403, { message: 'Cliente de la carpeta no permitido.', code: 'FORBIDDEN' }),
+      ),
+    ).toBe('Cliente de la carpeta no permitido.');
   });
 });
 

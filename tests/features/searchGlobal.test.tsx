@@ -100,6 +100,32 @@ describe('global search', { timeout: 40_000 }, () => {
     expect(input).toBeInTheDocument();
   });
 
+  it('opens no popup and no loaders for text of only spaces, nor after it is typed over a search', async () => {
+    const user = userEvent.setup();
+    await user.click(await renderSearch());
+    const input = screen.getByPlaceholderText('Buscar...');
+    await user.type(input, '   ');
+    // Longer than the 500 ms debounce: nothing shows up late either.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(screen.queryByRole('region', { name: 'Resultados de la búsqueda' })).toBeNull();
+    expect(screen.queryByText('Buscando...')).toBeNull();
+    expect(searchCalls(calls)).toEqual([]);
+
+    // A real search, then the text replaced by spaces: the popup goes instead of waiting forever.
+    await user.clear(input);
+    await user.type(input, 'a');
+    await screen.findByRole('region', { name: 'Resultados de la búsqueda' });
+    await user.clear(input);
+    await user.type(input, '  ');
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Resultados de la búsqueda' })).toBeNull(),
+    );
+    expect(screen.queryByText('Buscando...')).toBeNull();
+    // Escape on blank text closes the box, as on empty text.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByPlaceholderText('Buscar...')).toBeNull();
+  });
+
   it("shows Contactos, Servicios and Documentación with 6 items each, 'Mostrando X de Y' and 'Ver más'", async () => {
     await openAndType('a');
     for (const [title, path] of [

@@ -32,7 +32,10 @@ describe('SendMailDialog', () => {
 
   it("shows the server's message and keeps what was typed", async () => {
     const onSend = vi.fn(async () => {
-      throw new ApiError(400, { message: 'El campo "toE" debe contener direcciones de correo válidas.' });
+      throw new ApiError(400, {
+        message: 'El campo "toE" debe contener direcciones de correo válidas.',
+        code: 'VALIDATION',
+      });
     });
     const { user, onClose } = renderDialog(onSend);
     await user.type(screen.getByRole('textbox', { name: /Para/ }), 'ana@empresa.es');

@@ -147,16 +147,20 @@ describe('clients: create, update, NIF records, delete', () => {
     expect(await principalNif(created.clientId)).toBeUndefined();
   });
 
-  it('refuses a name another client has, whatever the case', async () => {
-    await expectStatus(
+  it('refuses a name another client has, whatever the case, as a conflict (409)', async () => {
+    const body = await expectStatus(
       await asAdmin('POST', '/admin/createclient', {
         client: 'hoteles costa azul s.l.',
         regenera: false,
         digitalized: false,
       }),
-      400,
+      409,
       'client',
     );
+    expect(body).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Ya existe un cliente con el nombre "hoteles costa azul s.l.".',
+    });
   });
 
   it('updates a client and refuses another client’s name', async () => {
@@ -180,7 +184,7 @@ describe('clients: create, update, NIF records, delete', () => {
         regenera: false,
         digitalized: false,
       }),
-      400,
+      409,
       'client',
     );
     await expectStatus(
@@ -237,17 +241,21 @@ describe('clients: create, update, NIF records, delete', () => {
       cif: 'A22222220',
     });
 
-    // The same NIF twice in one client is refused; unknown ids are 404.
-    await expectStatus(
+    // The same NIF twice in one client is a conflict (409); unknown ids are 404.
+    const duplicate = await expectStatus(
       await asAdmin('POST', '/admin/clientnif', {
         clientId: created.clientId,
         nif: 'B11111116',
         razonSocial: 'Otra',
         principal: false,
       }),
-      400,
+      409,
       'nif',
     );
+    expect(duplicate).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/ya tiene el NIF B11111116/),
+    });
     await expectStatus(
       await asAdmin('POST', '/admin/clientnif', {
         id: 999999,

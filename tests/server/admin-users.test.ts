@@ -152,8 +152,8 @@ describe('POST /createUserB2C', () => {
     expect(logged.every((l) => !l.detalle?.includes('Bienvenida2024'))).toBe(true);
   });
 
-  it('refuses an e-mail that already exists, whatever the case', async () => {
-    await expectStatus(
+  it('refuses an e-mail that already exists, whatever the case, as a conflict (409)', async () => {
+    const body = await expectStatus(
       await asAdmin('POST', '/createUserB2C', {
         email: 'CLIENTE@demo.es',
         givenName: 'X',
@@ -162,9 +162,13 @@ describe('POST /createUserB2C', () => {
         role: 0,
         password: 'Secreto123',
       }),
-      400,
+      409,
       'email',
     );
+    expect(body).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Ya existe un usuario con el correo cliente@demo.es.',
+    });
   });
 });
 
@@ -184,7 +188,9 @@ describe('POST /registerUserB2C', () => {
       .from(users)
       .where(eq(users.oid, before?.oid ?? ''));
     expect(after?.registrado).toBe(true);
-    await expectStatus(await asAdmin('POST', '/registerUserB2C', body), 400, 'email');
+    // Registering the same user twice is a conflict with what is stored.
+    const again = await expectStatus(await asAdmin('POST', '/registerUserB2C', body), 409, 'email');
+    expect(again.code).toBe('CONFLICT');
   });
 
   it('looks the user up by oid first; unknown users are 404', async () => {

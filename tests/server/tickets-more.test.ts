@@ -25,8 +25,10 @@ import {
   RegeneraTicketsGridResponse,
   SaveTicketsBannerResponse,
   SendTicketsByIdsResponse,
+  SendTicketsResponse,
   StatisticsGetReportServiciosResponse,
   TicketsBannerResponse,
+  TicketsGridResponse,
 } from '../../server/generated/tickets/tickets.zod';
 import { createTestApi, type DemoEmail, type TestApi } from '../../server/testing/testApi';
 import { ok } from './support/http';
@@ -469,6 +471,67 @@ describe('POST /regenera/exportTickets', () => {
         })
       ).status,
     ).toBe(403);
+  });
+});
+
+describe('regenera on the services grid, its export and its send', () => {
+  // regenera@ sees a Regenera client (Restaurantes del Sur) and one that is not (Talleres): the
+  // flag ("Solo servicios de clientes Regenera") must keep only the first's services.
+  const mixed = () => [...restaurantes().directionIds, ...talleres().directionIds];
+  const referencesOf = (rows: TicketRow[]) => rows.map((t) => t.referencia).sort();
+
+  it('the grid returns only Regenera clients’ services, and every service without the flag', async () => {
+    const expected = await ticketsOf(restaurantes().directionIds);
+    const flagged = await ok(
+      await post('regenera@demo.es', '/ticketsGrid', {
+        idDireccionesServicio: mixed(),
+        regenera: true,
+        take: 0,
+      }),
+      TicketsGridResponse,
+    );
+    expect(flagged.total).toBe(expected.length);
+    expect(flagged.items.map((t) => t.referencia).sort()).toEqual(referencesOf(expected));
+
+    const unflagged = await ok(
+      await post('regenera@demo.es', '/ticketsGrid', {
+        idDireccionesServicio: mixed(),
+        regenera: false,
+        take: 1,
+      }),
+      TicketsGridResponse,
+    );
+    expect(unflagged.total).toBe((await ticketsOf(mixed())).length);
+    expect(unflagged.total).toBeGreaterThan(flagged.total);
+  });
+
+  it('the export holds only Regenera clients’ services', async () => {
+    const response = await post('regenera@demo.es', '/exportTickets', {
+      idDireccionesServicio: mixed(),
+      regenera: true,
+    });
+    expect(response.status).toBe(200);
+    const sheet = (await readWorkbook(await response.arrayBuffer())).getWorksheet('Servicios');
+    const references = Array.from({ length: (sheet?.rowCount ?? 1) - 1 }, (_, i) =>
+      String(sheet?.getRow(i + 2).getCell(1).value),
+    );
+    expect(references.sort()).toEqual(referencesOf(await ticketsOf(restaurantes().directionIds)));
+  });
+
+  it('the e-mailed workbook holds only Regenera clients’ services', async () => {
+    const response = await post('regenera@demo.es', '/sendTickets', {
+      idDireccionesServicio: mixed(),
+      regenera: true,
+      toE: ['compras@restaurantesdelsur.es'],
+      subjectE: 'Servicios Regenera',
+      body: null,
+    });
+    const result = await ok(response, SendTicketsResponse);
+    const [message] = await api.db.select().from(outbox).where(eq(outbox.messageId, result.messageId));
+    const sheet = (await readWorkbook(attachmentOf(message?.raw ?? '', 'servicios.xlsx'))).getWorksheet(
+      'Servicios',
+    );
+    expect((sheet?.rowCount ?? 0) - 1).toBe((await ticketsOf(restaurantes().directionIds)).length);
   });
 });
 

@@ -94,6 +94,37 @@ describe('top navigation', () => {
   });
 });
 
+describe('landing (spec section 4: a digitalized client lands on /digitalized/dservices)', () => {
+  it('a user with only digitalized clients arriving at / lands on /digitalized/dservices', async () => {
+    fakeApi({ digitalized: digitalizedClients });
+    const { router } = renderApp('/', signedInAs(3));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/digitalized/dservices'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Servicios' })).toBeInTheDocument();
+    // Replaced, not pushed: going back does not return to a root the user never asked for.
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Inicio' })).toBeNull();
+
+    // Only on arrival: the root stays theirs afterwards.
+    await router.navigate('/');
+    await screen.findByRole('heading', { level: 1, name: 'Inicio' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('a user with normal clients too stays on / (the first normal client is the default)', async () => {
+    fakeApi({ clients: normalClients, digitalized: digitalizedClients });
+    const { router } = renderApp('/', signedInAs(3));
+    await screen.findByRole('heading', { level: 1, name: 'Inicio' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('a digitalized user arriving at another address stays there', async () => {
+    fakeApi({ digitalized: digitalizedClients });
+    const { router } = renderApp('/digitalized/dfiles', signedInAs(3));
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe('/digitalized/dfiles');
+  });
+});
+
 describe('gating', () => {
   const notAvailable = 'Esta página no está disponible para su usuario o para el cliente seleccionado.';
 

@@ -6,7 +6,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { clientNifs } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { logAdminAction } from './adminLog';
 import { requireCliente } from './clientRows';
 
@@ -36,7 +36,7 @@ export async function saveClientNif(db: Database, user: SessionUser, input: NifI
         input.id ? ne(clientNifs.id, input.id) : undefined,
       ),
     );
-  if (duplicate) throw badRequest(`El cliente ${client.client} ya tiene el NIF ${input.nif}.`, 'nif');
+  if (duplicate) throw conflict(`El cliente ${client.client} ya tiene el NIF ${input.nif}.`, 'nif');
 
   const values = {
     clientId: input.clientId,

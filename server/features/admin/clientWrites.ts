@@ -6,7 +6,7 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { centers, clientNifs, clients } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import { logAdminAction } from './adminLog';
 import { requireCliente, sameClientName } from './clientRows';
 
@@ -23,7 +23,7 @@ async function refuseTakenName(db: Database, name: string, exceptClientId?: numb
     .select({ clientId: clients.clientId })
     .from(clients)
     .where(and(sameClientName(name), exceptClientId ? ne(clients.clientId, exceptClientId) : undefined));
-  if (taken) throw badRequest(`Ya existe un cliente con el nombre "${name.trim()}".`, 'client');
+  if (taken) throw conflict(`Ya existe un cliente con el nombre "${name.trim()}".`, 'client');
 }
 
 /** The client and, with a CIF, its principal NIF record; both recorded in the client-creation log. */

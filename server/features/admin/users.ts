@@ -11,7 +11,7 @@ import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { notificationsSeen, users } from '../../db/schema';
 import { hashPassword } from '../../identity/password';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { textFilter } from '../../lib/grid';
 import { type AdminGridRequest, adminGridPage, defineAdminGrid } from './adminGrid';
 import { logAdminAction } from './adminLog';
@@ -111,7 +111,7 @@ export interface NewUser {
 export async function createUser(db: Database, admin: SessionUser, input: NewUser) {
   const email = input.email.trim().toLowerCase();
   const [taken] = await db.select({ oid: users.oid }).from(users).where(sameEmail(email));
-  if (taken) throw badRequest(`Ya existe un usuario con el correo ${email}.`, 'email');
+  if (taken) throw conflict(`Ya existe un usuario con el correo ${email}.`, 'email');
   const role = input.role ?? 0;
   requireSuperadminFor(admin, role);
   const oid = randomUUID();
@@ -153,8 +153,7 @@ export async function registerUser(
     );
   if (input.oid && found.email.toLowerCase() !== input.email.trim().toLowerCase())
     throw badRequest(`El usuario ${input.oid} tiene el correo ${found.email}, no ${input.email}.`, 'email');
-  if (found.registrado)
-    throw badRequest(`El usuario ${found.email} ya está registrado en el portal.`, 'email');
+  if (found.registrado) throw conflict(`El usuario ${found.email} ya está registrado en el portal.`, 'email');
   requireSuperadminFor(admin, found.role, role);
   await db.transaction(async (tx) => {
     await tx

@@ -2,7 +2,9 @@
  * What the services grid and the Regenera grid share: a grid over service directions on the
  * services joined to their center and direction, newest first by default. A list names its rows,
  * the fields a request may filter and sort by, the columns its free text searches and, when it has
- * one, a condition all its rows meet. No direction asked for is an empty page at once.
+ * one, a condition all its rows meet. A request's `regenera` flag keeps only services of Regenera
+ * clients (the services grid, its export and send, and the services report). No direction asked
+ * for is an empty page at once.
  */
 import { type AnyColumn, count, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -16,8 +18,15 @@ import {
 } from '../../lib/directionGrid';
 import type { FieldColumns } from '../../lib/grid';
 import { type ListSource, listBatchReader, listPage } from '../../lib/pagedQuery';
+import { ofRegeneraClients } from '../../lib/regeneraClients';
 import { servicesContaining } from './servicesContaining';
 import { servicesFrom } from './servicesFrom';
+
+/** The filters a services list, its export, its send and the services report share (no paging). */
+export interface ServiceListQuery extends DatedGridQuery {
+  /** Only services of Regenera clients. */
+  regenera?: boolean | undefined;
+}
 
 export interface ServiceListDefinition<Row> {
   /** The contract's rows: `servicesFrom(db.select(selection))`. */
@@ -58,15 +67,20 @@ export function defineServiceList<Row>({
     tiebreaker: tickets.idTicket,
   };
 
-  /** `extra`: a further condition of one caller (the report's Regenera switch). */
-  const where = (db: Database, directionIds: readonly number[], request: DatedGridQuery, extra?: SQL) =>
-    directionGridWhere(grid, directionIds, request, onlyRows?.(db), extra);
+  const where = (db: Database, directionIds: readonly number[], request: ServiceListQuery) =>
+    directionGridWhere(
+      grid,
+      directionIds,
+      request,
+      onlyRows?.(db),
+      request.regenera ? ofRegeneraClients(db, tickets.clientId) : undefined,
+    );
 
   return {
     where,
 
     /** One page and the total that match, over the given (already authorized) directions. */
-    async page(db: Database, directionIds: readonly number[], request: DatedGridQuery & GridPosition) {
+    async page(db: Database, directionIds: readonly number[], request: ServiceListQuery & GridPosition) {
       if (directionIds.length === 0) return { items: [], total: 0 };
       const filtered = where(db, directionIds, request);
       return listPage(db, grid, filtered, directionGridOrder(grid, request), request.position, request.take);
@@ -76,7 +90,7 @@ export function defineServiceList<Row>({
     batchReader(
       db: Database,
       directionIds: readonly number[],
-      request: DatedGridQuery,
+      request: ServiceListQuery,
     ): (limit: number, offset: number) => Promise<Row[]> {
       // Built before any row is read: an unknown filter or sort field is a 400, not a broken download.
       const filtered = where(db, directionIds, request);

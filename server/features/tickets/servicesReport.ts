@@ -2,11 +2,10 @@
  * The services report: totals and three series (by month, by type of service, by center) over the
  * services that match a grid's filters, aggregated in SQL.
  */
-import { count, type SQL, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { centers, tickets } from '../../db/schema';
 import type { ColumnFilter, DateRange } from '../../lib/grid';
-import { ofRegeneraClients } from '../../lib/regeneraClients';
 import { spanishMonths } from '../../lib/spanishMonths';
 import { servicesFrom } from './servicesFrom';
 import { ticketList } from './ticketRows';
@@ -96,7 +95,7 @@ export async function servicesReport(
     porCentro: [],
   };
   // Built before the empty check: an unknown filter field is a 400 whatever the directions.
-  const where = ticketList.where(db, directionIds, request, regeneraOnly(db, request));
+  const where = ticketList.where(db, directionIds, request);
   const filled = (found: ReportPoint[]) => (year === null ? found : twelveMonths(year, found));
   if (directionIds.length === 0) return { ...base, porMes: filled([]) };
 
@@ -135,10 +134,6 @@ export async function servicesReport(
     porTipoServicio: byType.map((row) => point(row.clave, row.clave, row)).sort(byServices),
     porCentro: byCenter.map((row) => point(String(row.centerId), row.nombre, row)).sort(byServices),
   };
-}
-
-function regeneraOnly(db: Database, request: ServicesReportRequest): SQL | undefined {
-  return request.regenera ? ofRegeneraClients(db, tickets.clientId) : undefined;
 }
 
 /** The twelve months of the year in order, the months without services as zeros. */

@@ -3,8 +3,8 @@
  * and the selected client's service directions (what most lists are filtered by; spec section 5:
  * they wait until these exist).
  */
-import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { Cliente } from '../../api/generated/model';
 import {
   useGetClients,
@@ -62,6 +62,21 @@ export function SelectedClientProvider({ children }: { children: ReactNode }) {
   );
   const directions = selection?.digitalizedState ? digitalizedDirections.data : normalDirections.data;
 
+  // Arriving at the root with a digitalized client selected (a user with only digitalized clients
+  // gets the first by default) lands on that client's landing, /digitalized/dservices, as choosing
+  // it does (spec section 4). Only on arrival, once both lists are known (a normal client, when
+  // there is one, is the default): afterwards the root stays theirs too.
+  const { pathname } = useLocation();
+  const listsLoading = normalQuery.isPending || digitalizedQuery.isPending;
+  const [arrived, setArrived] = useState(false);
+  useEffect(() => {
+    if (!listsLoading) setArrived(true);
+  }, [listsLoading]);
+  const landing =
+    !arrived && !listsLoading && selection?.digitalizedState && pathname === '/'
+      ? landingPathOf(selection)
+      : null;
+
   const select = useCallback(
     (client: Cliente, digitalizedState: boolean) => {
       const next = { client, digitalizedState };
@@ -76,23 +91,19 @@ export function SelectedClientProvider({ children }: { children: ReactNode }) {
     () => ({
       clients,
       digitalizedClients,
-      loading: normalQuery.isPending || digitalizedQuery.isPending,
+      loading: listsLoading,
       selection,
       serviceDirectionIds: directions?.items.map((d) => d.iddireccionservicio) ?? [],
       directionsLoading: Boolean(selection) && directions === undefined,
       select,
     }),
-    [
-      clients,
-      digitalizedClients,
-      normalQuery.isPending,
-      digitalizedQuery.isPending,
-      selection,
-      directions,
-      select,
-    ],
+    [clients, digitalizedClients, listsLoading, selection, directions, select],
   );
-  return <SelectedClientContext value={value}>{children}</SelectedClientContext>;
+  return (
+    <SelectedClientContext value={value}>
+      {landing ? <Navigate to={landing} replace /> : children}
+    </SelectedClientContext>
+  );
 }
 
 /** The selected client's context, or null outside the shell (public screens reuse shared forms). */

@@ -1,9 +1,9 @@
 /**
  * The global search of the header (spec sections 2, 4, 5 and 9): a toggle opens a text box
- * ('Buscar...'); once text is typed a popup under it (1028 wide, at most 600 high) shows the
+ * ('Buscar...'); once text is typed (not only spaces) a popup under it (1028 wide, at most 600 high) shows the
  * sections Contactos, Servicios and Documentación with chips to filter them. Queries wait 500 ms
- * after the last keystroke and never run for empty text. Escape closes the box when it has no
- * text (with text, it hides the popup and returns to the box); closing clears text, chips and counts.
+ * after the last keystroke and never run for empty or blank text. Escape closes the box when it has
+ * no text (with text, it hides the popup and returns to the box); closing clears text, chips and counts.
  */
 import {
   ActionIcon,
@@ -22,7 +22,7 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { downloadFile } from '../../api/generated/search/search';
 import { saveFile } from '../../lib/saveFile';
 import { SearchResultSection } from './SearchResultSection';
-import { type SearchSection, visibleSections } from './searchRules';
+import { queryTextOf, type SearchSection, visibleSections } from './searchRules';
 import { searchTexts } from './searchTexts';
 import { useDebouncedSearchText } from './useDebouncedSearchText';
 
@@ -40,7 +40,10 @@ export function GlobalSearch() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const popupId = useId();
 
-  const popupOpen = open && text.length > 0 && !popupHidden;
+  // Only spaces is no text: it neither searches nor opens the popup (whose sections would wait for a
+  // query that never runs).
+  const hasText = queryTextOf(text) !== null;
+  const popupOpen = open && hasText && !popupHidden;
 
   function close() {
     setOpen(false);
@@ -53,7 +56,7 @@ export function GlobalSearch() {
   function onKeyDown(event: KeyboardEvent) {
     if (event.key !== 'Escape') return;
     event.stopPropagation();
-    if (text.length === 0) {
+    if (!hasText) {
       close();
       return;
     }

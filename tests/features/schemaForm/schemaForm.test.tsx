@@ -84,7 +84,7 @@ describe('SchemaForm', { timeout: 60_000 }, () => {
     const name = await screen.findByLabelText(/Nombre del cliente/, {}, { timeout: 10_000 });
     await user.type(name, 'Hoteles Costa Azul S.L.');
     await user.click(screen.getByRole('button', { name: 'Crear cliente' }));
-    await waitFor(() => expect(creates(calls)[0]?.response?.status).toBe(400), { timeout: 10_000 });
+    await waitFor(() => expect(creates(calls)[0]?.response?.status).toBe(409), { timeout: 10_000 });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Ya existe un cliente con el nombre "Hoteles Costa Azul S.L."');
     expect(name).toHaveValue('Hoteles Costa Azul S.L.');

@@ -16,7 +16,7 @@ export async function ok<T>(response: Response, schema: { parse(value: unknown):
 
 /** An error answer: its status, a message, and (when given) the request field it names. */
 export async function expectStatus(response: Response, status: number, field?: string) {
-  const body = (await response.json()) as { message: string; field?: string };
+  const body = (await response.json()) as { message: string; code?: string; field?: string };
   expect(response.status, JSON.stringify(body)).toBe(status);
   expect(typeof body.message).toBe('string');
   if (field) expect(body.field).toBe(field);
