@@ -18,6 +18,7 @@ import { createMailer } from '../lib/mail/mailer';
 import { demoAccounts } from '../seed/demoAccounts';
 import { seedDatabase } from '../seed/seed';
 import { checkAnswerAgainstContract } from './contractAnswers';
+import { createTypedApi, type TypedApi } from './typedClient';
 
 export const testIdentity = {
   issuer: 'https://localhost:5443/portalclientes/v2.0/',
@@ -130,8 +131,22 @@ export async function createTestApi(options: TestApiOptions = {}) {
     return signAccessToken({ ...account, oid: account.oid }, tokenOptions);
   };
 
-  /** A request as `email` (or anonymous with null); JSON bodies are serialized. */
-  async function call(
+  /**
+   * The API by path as `email` (anonymous with null), typed by the contract (typedClient.ts): a
+   * path, parameter or body field the contract lacks fails `npm run typecheck`.
+   */
+  const as = (email: DemoEmail | null): TypedApi =>
+    createTypedApi({
+      baseUrl: 'http://localhost',
+      send: async (request) => app.request(request),
+      token: () => (email ? tokenFor(email) : undefined),
+    });
+
+  /**
+   * A request the contract does not describe, by method and URL: odd, malformed or hostile input,
+   * and suites that walk the contract's operations at run time. Everything else goes through `as`.
+   */
+  async function unchecked(
     as: DemoEmail | null,
     method: string,
     path: string,
@@ -154,7 +169,10 @@ export async function createTestApi(options: TestApiOptions = {}) {
     summary,
     storageRoot,
     tokenFor,
-    call,
+    as,
+    unchecked,
+    /** @deprecated the old untyped door, kept while call sites move to `as` (typed) or `unchecked`. */
+    call: unchecked,
     async close() {
       await opened.close();
       await server?.drop();

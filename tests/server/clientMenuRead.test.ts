@@ -22,11 +22,9 @@ afterAll(async () => {
 
 describe('GET /getclientemenu', () => {
   it('answers the saved entries, in order, to a user of the client', async () => {
-    const response = await api.call(
-      'gestor@demo.es',
-      'GET',
-      `/getclientemenu?clientId=${clientId(talleres)}`,
-    );
+    const response = await api
+      .as('gestor@demo.es')
+      .GET('/getclientemenu', { params: { query: { clientId: clientId(talleres) } } });
     expect(response.status).toBe(200);
     expect(GetClienteMenuResponse.parse(await response.json())).toEqual({
       id: 1,
@@ -36,11 +34,13 @@ describe('GET /getclientemenu', () => {
   });
 
   it('follows what an admin saves', async () => {
-    const saved = await api.call('admin@demo.es', 'POST', '/clientemenu', {
-      json: { cliente: hoteles, menuEntries: ['files', 'services'] },
-    });
+    const saved = await api
+      .as('admin@demo.es')
+      .POST('/clientemenu', { body: { cliente: hoteles, menuEntries: ['files', 'services'] } });
     expect(saved.status).toBe(200);
-    const read = await api.call('cliente@demo.es', 'GET', `/getclientemenu?clientId=${clientId(hoteles)}`);
+    const read = await api
+      .as('cliente@demo.es')
+      .GET('/getclientemenu', { params: { query: { clientId: clientId(hoteles) } } });
     expect(read.status).toBe(200);
     expect(await read.json()).toMatchObject({ cliente: hoteles, menuEntries: ['files', 'services'] });
   });
@@ -48,7 +48,9 @@ describe('GET /getclientemenu', () => {
   it('answers the default menu (id null, no entries) for a client without one, to admins and users', async () => {
     const carnicas = 'Industrias Cárnicas del Sur S.L.';
     for (const as of ['admin@demo.es', 'cliente@demo.es'] as const) {
-      const response = await api.call(as, 'GET', `/getclientemenu?clientId=${clientId(carnicas)}`);
+      const response = await api
+        .as(as)
+        .GET('/getclientemenu', { params: { query: { clientId: clientId(carnicas) } } });
       expect(response.status).toBe(200);
       expect(GetClienteMenuResponse.parse(await response.json())).toEqual({
         id: null,
@@ -59,17 +61,17 @@ describe('GET /getclientemenu', () => {
   });
 
   it('is a 404 for a client that does not exist', async () => {
-    const response = await api.call('admin@demo.es', 'GET', '/getclientemenu?clientId=999999');
+    const response = await api
+      .as('admin@demo.es')
+      .GET('/getclientemenu', { params: { query: { clientId: 999999 } } });
     expect(response.status).toBe(404);
     expect((await response.json()).message).toMatch(/\S/);
   });
 
   it('refuses a client outside the user’s permissions', async () => {
-    const response = await api.call(
-      'cliente@demo.es',
-      'GET',
-      `/getclientemenu?clientId=${clientId(talleres)}`,
-    );
+    const response = await api
+      .as('cliente@demo.es')
+      .GET('/getclientemenu', { params: { query: { clientId: clientId(talleres) } } });
     expect(response.status).toBe(403);
   });
 });
@@ -81,7 +83,12 @@ describe('admin operations refuse non-admins', () => {
     ['POST', '/createUserB2C'],
     ['POST', '/clientemenu'],
   ])('%s %s answers 403 to cliente@demo.es', async (method, path) => {
-    const response = await api.call('cliente@demo.es', method, path, method === 'POST' ? { json: {} } : {});
+    const response = await api.unchecked(
+      'cliente@demo.es',
+      method,
+      path,
+      method === 'POST' ? { json: {} } : {},
+    );
     expect(response.status).toBe(403);
   });
 });

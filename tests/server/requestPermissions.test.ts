@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const permissionsOf = async (email: DemoEmail) =>
-  ok(await api.call(email, 'GET', '/requestpermissions'), RequestPermissionsResponse);
+  ok(await api.as(email).GET('/requestpermissions'), RequestPermissionsResponse);
 
 describe('GET /requestpermissions', () => {
   it("tells each user whether they are on each list (the seed's lists)", async () => {
@@ -31,30 +31,40 @@ describe('GET /requestpermissions', () => {
     const oid = api.summary.accounts['digital@demo.es'].oid;
     expect(await permissionsOf('digital@demo.es')).toEqual({ incidencias: false, servicios: false });
     expect(
-      (await api.call('admin@demo.es', 'POST', `/admin/insertservicerequestpermision?oid=${oid}`)).status,
+      (
+        await api
+          .as('admin@demo.es')
+          .POST('/admin/insertservicerequestpermision', { params: { query: { oid } } })
+      ).status,
     ).toBe(200);
     expect(await permissionsOf('digital@demo.es')).toEqual({ incidencias: false, servicios: true });
     expect(
-      (await api.call('admin@demo.es', 'DELETE', `/admin/deleteservicerequestpermision?oid=${oid}`)).status,
+      (
+        await api
+          .as('admin@demo.es')
+          .DELETE('/admin/deleteservicerequestpermision', { params: { query: { oid } } })
+      ).status,
     ).toBe(200);
     expect(await permissionsOf('digital@demo.es')).toEqual({ incidencias: false, servicios: false });
   });
 
   it('agrees with the create operation: a user off the list is refused', async () => {
-    const hoteles = (await (await api.call('cliente@demo.es', 'GET', '/getClients')).json()) as {
+    const hoteles = (await (await api.as('cliente@demo.es').GET('/getClients')).json()) as {
       items: { client: string }[];
     };
     const clientName = hoteles.items[0]?.client as string;
     expect((await permissionsOf('cliente@demo.es')).servicios).toBe(false);
     await expectStatus(
-      await api.call('cliente@demo.es', 'POST', '/servicerequest', {
-        json: { clientName, tipoServicio: 'Recogida', descripcion: 'Una recogida extra.' },
-      }),
+      await api
+        .as('cliente@demo.es')
+        .POST('/servicerequest', {
+          body: { clientName, tipoServicio: 'Recogida', descripcion: 'Una recogida extra.' },
+        }),
       403,
     );
   });
 
   it('needs a signed-in user', async () => {
-    await expectStatus(await api.call(null, 'GET', '/requestpermissions'), 401);
+    await expectStatus(await api.as(null).GET('/requestpermissions'), 401);
   });
 });
