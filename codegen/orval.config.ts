@@ -1,8 +1,31 @@
-import { defineConfig } from 'orval';
+import { defineConfig, type InputTransformerFn } from 'orval';
 
 // Every generated call goes through one mutator (src/api/http.ts): base URL, bearer token,
 // 401 refresh, ApiError, blobs as File. See README "Contract and codegen".
 const bundledSpec = '../openapi/dist/openapi.json';
+
+// A query parameter whose value is JSON (`content: application/json`, the contract's `filters`) is
+// dropped by orval's zod generators. They get it as a plain `schema` instead, so the client types it
+// (ColumnFilter[]) and the server validates it with its generated schema; the JSON itself is written
+// by the client's query serializer (src/api/queryString.ts) and read by the server's query
+// preprocess (server/lib/queryPreprocess.ts). The bundled contract keeps the `content` form.
+type Parameter = { in?: string; schema?: unknown; content?: Record<string, { schema?: unknown }> };
+const jsonQueryAsSchema: InputTransformerFn = (spec) => {
+  for (const item of Object.values(spec.paths ?? {})) {
+    for (const operation of Object.values(item ?? {})) {
+      const parameters = (operation as { parameters?: Parameter[] } | undefined)?.parameters;
+      if (!Array.isArray(parameters)) continue;
+      for (const parameter of parameters) {
+        const schema = parameter.content?.['application/json']?.schema;
+        if (parameter.in !== 'query' || !schema) continue;
+        delete parameter.content;
+        parameter.schema = schema;
+      }
+    }
+  }
+  return spec;
+};
+const input = { target: bundledSpec, override: { transformer: jsonQueryAsSchema } };
 
 // POST operations that read a list or a report: TanStack Query must treat them as queries (cached,
 // refetched, keyed by their body), not as mutations. Everything else keeps orval's defaults
@@ -65,7 +88,7 @@ const asQuery = Object.fromEntries(
 
 export default defineConfig({
   client: {
-    input: { target: bundledSpec },
+    input,
     output: {
       mode: 'tags-split',
       target: '../src/api/generated',
@@ -76,6 +99,7 @@ export default defineConfig({
       override: {
         header,
         mutator: { path: '../src/api/http.ts', name: 'apiFetch' },
+        paramsSerializer: { path: '../src/api/queryString.ts', name: 'queryString' },
         fetch: { includeHttpResponseReturnType: false },
         zod: { generateReusableSchemas: true },
         query: { signal: true },
@@ -84,7 +108,7 @@ export default defineConfig({
     },
   },
   server: {
-    input: { target: bundledSpec },
+    input,
     output: {
       mode: 'tags-split',
       target: '../server/generated/routes.ts',

@@ -8,7 +8,6 @@ import { clientesPage } from '../features/admin/clientRows';
 import type { AdminClientsContext } from '../generated/admin/admin.context';
 import { AdminClientsQueryParams, AdminClientsResponse } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { parseQueryFilters } from '../lib/grid';
 
 const factory = createFactory();
 export const adminClientsHandlers = factory.createHandlers(
@@ -17,6 +16,6 @@ export const adminClientsHandlers = factory.createHandlers(
   async (c: AdminClientsContext) => {
     const { db } = api(c);
     const query = c.req.valid('query');
-    return c.json(await clientesPage(db, { ...query, filters: parseQueryFilters(query.filters) }), 200);
+    return c.json(await clientesPage(db, query), 200);
   },
 );

@@ -11,7 +11,6 @@ import {
   AdminComercialProposalsResponse,
 } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { parseQueryFilters } from '../lib/grid';
 
 const factory = createFactory();
 export const adminComercialProposalsHandlers = factory.createHandlers(
@@ -20,7 +19,7 @@ export const adminComercialProposalsHandlers = factory.createHandlers(
   async (c: AdminComercialProposalsContext) => {
     const { db } = api(c);
     const query = c.req.valid('query');
-    const page = await comercialProposalsPage(db, { ...query, filters: parseQueryFilters(query.filters) });
+    const page = await comercialProposalsPage(db, query);
     return c.json(page, 200);
   },
 );

@@ -11,7 +11,6 @@ import {
   AdminIncidenceRequestResponse,
 } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { parseQueryFilters } from '../lib/grid';
 
 const factory = createFactory();
 export const adminIncidenceRequestHandlers = factory.createHandlers(
@@ -20,7 +19,7 @@ export const adminIncidenceRequestHandlers = factory.createHandlers(
   async (c: AdminIncidenceRequestContext) => {
     const { db } = api(c);
     const query = c.req.valid('query');
-    const page = await incidenceRequestsPage(db, { ...query, filters: parseQueryFilters(query.filters) });
+    const page = await incidenceRequestsPage(db, query);
     return c.json(page, 200);
   },
 );

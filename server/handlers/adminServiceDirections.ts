@@ -11,7 +11,6 @@ import {
   AdminServiceDirectionsResponse,
 } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { parseQueryFilters } from '../lib/grid';
 
 const factory = createFactory();
 export const adminServiceDirectionsHandlers = factory.createHandlers(
@@ -20,7 +19,7 @@ export const adminServiceDirectionsHandlers = factory.createHandlers(
   async (c: AdminServiceDirectionsContext) => {
     const { db } = api(c);
     const query = c.req.valid('query');
-    const page = await serviceDirectionsPage(db, { ...query, filters: parseQueryFilters(query.filters) });
+    const page = await serviceDirectionsPage(db, query);
     return c.json(page, 200);
   },
 );

@@ -8,7 +8,6 @@ import { serviceRequestsPage } from '../features/admin/requests';
 import type { AdminServiceRequestContext } from '../generated/admin/admin.context';
 import { AdminServiceRequestQueryParams, AdminServiceRequestResponse } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
-import { parseQueryFilters } from '../lib/grid';
 
 const factory = createFactory();
 export const adminServiceRequestHandlers = factory.createHandlers(
@@ -17,7 +16,7 @@ export const adminServiceRequestHandlers = factory.createHandlers(
   async (c: AdminServiceRequestContext) => {
     const { db } = api(c);
     const query = c.req.valid('query');
-    const page = await serviceRequestsPage(db, { ...query, filters: parseQueryFilters(query.filters) });
+    const page = await serviceRequestsPage(db, query);
     return c.json(page, 200);
   },
 );

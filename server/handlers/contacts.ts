@@ -11,7 +11,6 @@ import { ContactsBody, ContactsQueryParams, ContactsResponse } from '../generate
 import { zValidator } from '../generated/validator';
 import { centerNameScope } from '../lib/centerNameScope';
 import { eitherScope } from '../lib/eitherScope';
-import { parseQueryFilters } from '../lib/grid';
 
 const factory = createFactory();
 export const contactsHandlers = factory.createHandlers(
@@ -21,10 +20,9 @@ export const contactsHandlers = factory.createHandlers(
   async (c: ContactsContext) => {
     const { db, scope, requireUser } = api(c);
     const query = c.req.valid('query');
-    const filters = parseQueryFilters(query.filters);
     const either = await eitherScope(scope);
     const clientIds = await requireClients(db, either, c.req.valid('json'));
     const visibility = await centerNameScope(db, either, requireUser().isAdmin);
-    return c.json(await listContacts(db, visibility, clientIds, { ...query, filters }), 200);
+    return c.json(await listContacts(db, visibility, clientIds, query), 200);
   },
 );

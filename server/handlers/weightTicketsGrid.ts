@@ -14,7 +14,6 @@ import {
   WeightTicketsGridResponse,
 } from '../generated/documents/documents.zod';
 import { zValidator } from '../generated/validator';
-import { parseQueryFilters } from '../lib/grid';
 
 const factory = createFactory();
 export const weightTicketsGridHandlers = factory.createHandlers(
@@ -34,7 +33,7 @@ export const weightTicketsGridHandlers = factory.createHandlers(
       orderBy: query.orderBy,
       orderByField: query.orderByField,
       filterText: query.filterText,
-      filters: parseQueryFilters(query.filters),
+      filters: query.filters,
     });
     return c.json(page, 200);
   },

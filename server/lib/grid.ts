@@ -4,16 +4,13 @@
  * client input ever reaches SQL except as a bound parameter.
  */
 import { type AnyColumn, and, asc, desc, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { ColumnFilter } from '../generated/model';
 import { badRequest } from './errors';
+
+export type { ColumnFilter };
 
 /** The contract's field name -> the SQL expression it reads. */
 export type FieldColumns = Readonly<Record<string, AnyColumn | SQL>>;
-
-export interface ColumnFilter {
-  field: string;
-  value: string;
-}
 
 export interface DateRange {
   desde?: string | null;
@@ -23,7 +20,7 @@ export interface DateRange {
 /** What a grid request may ask of any list: free text, column filters and a sort. */
 export interface GridQuery {
   filterText?: string | undefined;
-  filters?: ColumnFilter[] | undefined;
+  filters?: readonly ColumnFilter[] | undefined;
   orderBy?: 'asc' | 'desc' | undefined;
   orderByField?: string | undefined;
 }
@@ -100,22 +97,3 @@ export function paging(
 }
 
 export const whereAll = (...conditions: (SQL | undefined)[]): SQL | undefined => and(...conditions);
-
-const QueryFilters = z
-  .array(z.object({ field: z.string().min(1).max(64), value: z.string().max(200) }))
-  .max(20);
-
-/** The `filters` query parameter: a JSON-encoded ColumnFilter[] (contract convention). */
-export function parseQueryFilters(raw: string | undefined): ColumnFilter[] {
-  if (!raw) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw badRequest('El parámetro "filters" debe ser un JSON con una lista de filtros.', 'filters');
-  }
-  const result = QueryFilters.safeParse(parsed);
-  if (!result.success)
-    throw badRequest('El parámetro "filters" no tiene el formato [{"field","value"}].', 'filters');
-  return result.data;
-}

@@ -3,7 +3,7 @@
  * every operation follows the contract's conventions.
  */
 import { describe, expect, it } from 'vitest';
-import { booleanQueryParameters } from '../../server/lib/queryPreprocess';
+import { booleanQueryParameters, jsonQueryParameters } from '../../server/lib/queryPreprocess';
 import { bundledSpec, endpointList, operationsOf } from './spec';
 
 const operations = operationsOf(bundledSpec);
@@ -153,6 +153,29 @@ describe('contract coverage', () => {
       }
     }
     expect([...booleanQueryParameters].sort()).toEqual([...booleans].sort());
+  });
+
+  it('declares structured query parameters as JSON, and the server’s query preprocess parses exactly those', () => {
+    const json = new Set<string>();
+    for (const { operation } of operations) {
+      for (const parameter of operation.parameters ?? []) {
+        if (parameter.in !== 'query') continue;
+        const type = [parameter.schema?.type ?? []].flat();
+        // The client writes any array or object in the query as JSON (src/api/queryString.ts).
+        expect(
+          type.includes('array') || type.includes('object'),
+          `${operation.operationId} ${parameter.name}`,
+        ).toBe(false);
+        const content = (parameter as { content?: Record<string, unknown> }).content;
+        if (content) {
+          expect(Object.keys(content), `${operation.operationId} ${parameter.name}`).toEqual([
+            'application/json',
+          ]);
+          json.add(parameter.name);
+        }
+      }
+    }
+    expect([...jsonQueryParameters].sort()).toEqual([...json].sort());
   });
 });
 

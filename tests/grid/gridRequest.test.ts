@@ -84,7 +84,7 @@ describe('grid request mapping', () => {
     });
   });
 
-  it('puts skip/take and the rest in the query, JSON-encoding column filters, next to the body', () => {
+  it('puts skip/take and the rest in the query, column filters as a list (the client writes the JSON), next to the body', () => {
     const weightTickets: Request = {
       body: { serviceDirections: 'idDireccionesServicio', dateRange: 'betweenDates' },
       params: {
@@ -104,7 +104,7 @@ describe('grid request mapping', () => {
         orderBy: 'desc',
         orderByField: 'fecha',
         filterText: 'aceite',
-        filters: '[{"field":"centro","value":"Norte"}]',
+        filters: [{ field: 'centro', value: 'Norte' }],
       },
     ]);
   });

@@ -10,10 +10,10 @@ import type { Database } from '../../db/database';
 import { comercialProposals } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import {
+  type ColumnFilter,
   columnFilters,
   type FieldColumns,
   orderByFor,
-  parseQueryFilters,
   textFilter,
   whereAll,
 } from '../../lib/grid';
@@ -131,7 +131,7 @@ export interface ExternalProposalsRequest {
   clientName?: string | undefined;
   orderBy?: 'asc' | 'desc' | undefined;
   orderByField?: string | undefined;
-  filters?: string | undefined;
+  filters?: readonly ColumnFilter[] | undefined;
 }
 
 /** A page of the public form's proposals; `clientName` is looked for in the company name. */
@@ -139,7 +139,7 @@ export async function externalProposalsPage(db: Database, request: ExternalPropo
   const where = whereAll(
     eq(comercialProposals.externa, true),
     textFilter([comercialProposals.empresa], request.clientName),
-    ...columnFilters(proposalSelection, parseQueryFilters(request.filters)),
+    ...columnFilters(proposalSelection, request.filters),
   );
   const order = orderByFor(
     proposalSelection,

@@ -13,7 +13,7 @@ import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { centerNameScope, seesCenterName, visibleByCenterName } from '../../lib/centerNameScope';
 import { forbidden, notFound } from '../../lib/errors';
-import { columnFilters, type FieldColumns, parseQueryFilters, whereAll } from '../../lib/grid';
+import { type ColumnFilter, columnFilters, type FieldColumns, whereAll } from '../../lib/grid';
 import { listFilters } from './requestVisibility';
 
 /** A request table: what the visibility, the filters and the order read. */
@@ -49,8 +49,8 @@ export function mayDeleteRequest(user: User, row: Deletable): boolean {
 export interface VisibleRequestsRequest {
   clientName?: string | undefined;
   center?: string | undefined;
-  /** JSON-encoded column filters. */
-  filters?: string | undefined;
+  /** Column filters (the query's `filters`, parsed and validated by the generated schema). */
+  filters?: readonly ColumnFilter[] | undefined;
 }
 
 type RequestRow = Deletable & { clientId: number | null; center: string | null };
@@ -97,7 +97,6 @@ export function visibleRequests<Row extends RequestRow>(kind: RequestKind<Row>) 
 
   /** The requests the user sees, newest first, filtered by client, center and columns. */
   async function list(db: Database, scope: Scope, user: User, request: VisibleRequestsRequest) {
-    const filters = parseQueryFilters(request.filters);
     const visibility = await centerNameScope(db, scope, user.isAdmin);
     const rows = await kind
       .rows(db)
@@ -106,7 +105,7 @@ export function visibleRequests<Row extends RequestRow>(kind: RequestKind<Row>) 
           kind.ofKind,
           visibleByCenterName(visibility, kind.table.clientId, kind.table.center),
           ...(await listFilters(db, visibility, kind.table, request)),
-          ...columnFilters(kind.fields(user.isAdmin), filters),
+          ...columnFilters(kind.fields(user.isAdmin), request.filters),
         ),
       )
       .orderBy(desc(kind.table.fecha), desc(kind.table.id));

@@ -76,13 +76,13 @@ export function missingInputs(
   return needed.filter((input) => values[input] === undefined);
 }
 
-function fill(map: Partial<Record<GridInput, string>> | undefined, values: InputValues, inQuery: boolean) {
+// Structured values go as they are, in the body or in the query: the generated client writes a
+// query's `filters` as the JSON its contract declares (src/api/queryString.ts).
+function fill(map: Partial<Record<GridInput, string>> | undefined, values: InputValues) {
   const target: Record<string, unknown> = {};
   for (const [input, field] of Object.entries(map ?? {}) as [GridInput, string][]) {
     const value = values[input];
-    if (value === undefined) continue;
-    // Query strings carry structured values as JSON (the contract's convention for `filters`).
-    target[field] = inQuery && typeof value === 'object' ? JSON.stringify(value) : value;
+    if (value !== undefined) target[field] = value;
   }
   return target;
 }
@@ -97,11 +97,11 @@ export function buildCallArgs(
   extra: Record<string, unknown> = {},
 ): unknown[] {
   const fixed = (request.fixed ?? {}) as Record<string, unknown>;
-  if (request.body === undefined) return [{ ...fill(request.params, values, true), ...fixed, ...extra }];
+  if (request.body === undefined) return [{ ...fill(request.params, values), ...fixed, ...extra }];
   const body =
     typeof request.body === 'string'
       ? (values[request.body] ?? [])
-      : { ...fill(request.body, values, false), ...fixed, ...extra };
-  const params = fill(request.params, values, true);
+      : { ...fill(request.body, values), ...fixed, ...extra };
+  const params = fill(request.params, values);
   return Object.keys(params).length > 0 ? [body, params] : [body];
 }
