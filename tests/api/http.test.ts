@@ -92,7 +92,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
       });
       return res.end(xlsxBytes);
     default:
-      return json(res, 404, { message: 'No existe.' });
+      return json(res, 404, { message: 'No existe.', code: 'NOT_FOUND' });
   }
 }
 

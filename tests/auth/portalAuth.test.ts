@@ -209,7 +209,7 @@ describe('a 401 from the API', () => {
       seen.push(req.headers.authorization);
       const ok = req.headers.authorization === 'Bearer token-2';
       res.writeHead(ok ? 200 : 401, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(ok ? { ok: true } : { message: 'Token caducado.' }));
+      res.end(JSON.stringify(ok ? { ok: true } : { message: 'Token caducado.', code: 'UNAUTHORIZED' }));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     setApiBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
