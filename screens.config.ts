@@ -803,7 +803,8 @@ export const screens = defineScreens({
       columns: [
         { key: 'nombre', header: 'Nombre', sortable: false, filterable: false },
         {
-          key: 'documentType',
+          // The file's category: every file has one (a document type only the five of spec 3).
+          key: 'category',
           header: 'Tipo de documento',
           cell: 'documentCategory',
           sortable: false,

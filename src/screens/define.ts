@@ -12,6 +12,7 @@ import type { JsonSchemaName } from '../api/generated/json-schemas';
 import type {
   BlobFilenameListRequest,
   DeleteFileParams,
+  DocumentType,
   DownloadFileParams,
   FacturaNumeroPage,
   FileItem,
@@ -491,11 +492,8 @@ export function defineTypedForm<F extends Fetcher>(spec: Omit<TypedFormSpec<F>, 
 
 // ---------------------------------------------------------------- document types
 
-/**
- * The document types of spec section 3 (the contract's DocumentType enumeration; a test keeps the
- * two equal).
- */
-export type DocumentTypeName = 'Factura' | 'FacturaProforma' | 'Albaran' | 'TicketDePeso' | 'Di';
+/** The document types of spec section 3: the contract's DocumentType enumeration. */
+export type DocumentTypeName = DocumentType;
 
 /** What a document type lists, exports and sends: a grid whose export and send are optional. */
 export interface DocumentTypeSpec {

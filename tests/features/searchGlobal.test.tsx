@@ -223,6 +223,8 @@ describe('global search', { timeout: 40_000 }, () => {
     const box = section('Documentación');
     const [result] = await within(box).findAllByRole('button', { name: /^Descargar / }, { timeout: 5000 });
     if (!result) throw new Error('no document');
+    // The document's kind reads in Spanish (its category, CONOCEACEITE), not as the contract's code.
+    expect(result).toHaveTextContent(/Conoce el aceite · \d{2}\/\d{2}\/\d{4}/);
     let release: () => void = () => undefined;
     const held = new Promise<undefined>((resolve) => {
       release = () => resolve(undefined);

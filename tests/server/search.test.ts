@@ -245,9 +245,12 @@ describe('POST /search/files', () => {
       .where(and(inArray(files.clientId, [hoteles, carnicas]), like(files.name, 'Contrato_de_tratamiento%')));
     expect(page.total).toBe(expected.length);
     expect(page.items.map((f) => f.filePath).sort()).toEqual(expected.map((f) => f.blobUri).sort());
-    expect(page.items.every((f) => f.documentType === 'AUTORIZACIONES' && f.nombre.endsWith('.pdf'))).toBe(
-      true,
-    );
+    // An authorisation is a file of its category, of none of the five document types.
+    expect(
+      page.items.every(
+        (f) => f.category === 'AUTORIZACIONES' && f.documentType === null && f.nombre.endsWith('.pdf'),
+      ),
+    ).toBe(true);
     const dates = page.items.map((f) => f.fecha);
     expect(dates).toEqual([...dates].sort().reverse());
   });

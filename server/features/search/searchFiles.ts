@@ -8,6 +8,7 @@ import { asc, count, desc, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { files } from '../../db/schema';
+import type { DocumentType } from '../../generated/model';
 import { foldedContains } from '../../lib/foldedText';
 import { whereAll } from '../../lib/grid';
 import { pageWithTotal } from '../../lib/pagedQuery';
@@ -16,6 +17,15 @@ import type { SearchPaging } from './searchScope';
 /** DocumentCategory of the contract; a stored category outside it is shown as a plain FILE. */
 const documentCategory =
   /^(CONOCE[A-Z0-9]+|AUTORIZACIONES|MISDOCUMENTOS|FILE|FACTURA|FACTURAPROFORMA|ALBARAN|DI|TICKETDEPESO|CERTIFICACIONES)$/;
+
+/** The document type (spec 3) of the categories that are one; every other file has none. */
+const documentTypeOf: Readonly<Record<string, DocumentType>> = {
+  FACTURA: 'Factura',
+  FACTURAPROFORMA: 'FacturaProforma',
+  ALBARAN: 'Albaran',
+  TICKETDEPESO: 'TicketDePeso',
+  DI: 'Di',
+};
 
 const spaced = (column: typeof files.name | typeof files.blobUri) => sql`replace(${column}, '_', ' ')`;
 
@@ -51,7 +61,8 @@ export async function searchFiles(db: Database, scope: Scope, request: SearchPag
   );
   const items = rows.map(({ category, ...row }) => ({
     ...row,
-    documentType: documentCategory.test(category) ? category : 'FILE',
+    documentType: documentTypeOf[category] ?? null,
+    category: documentCategory.test(category) ? category : 'FILE',
   }));
   return { items, total };
 }

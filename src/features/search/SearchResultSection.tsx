@@ -19,6 +19,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSearchContacts, useSearchFiles, useSearchServices } from '../../api/generated/search/search';
 import type { ApiError } from '../../api/http';
+import { categoryLabel } from '../files/documentLabels';
 import { moreResultsHref, pageSizeFor, type SearchSection, serviceResultHref } from './searchRules';
 import { searchTexts } from './searchTexts';
 
@@ -135,7 +136,7 @@ function FilesSection(props: SectionProps) {
               {file.nombre}
             </Text>
             <Text size="xs" c="gray.7">
-              {[file.documentType, formatSearchDate(file.fecha)].join(' · ')}
+              {[categoryLabel(file.category), formatSearchDate(file.fecha)].join(' · ')}
             </Text>
           </UnstyledButton>
         </li>

@@ -1,3 +1,5 @@
+import type { SearchType } from '../../api/generated/model';
+
 /**
  * The global search's pure rules (spec sections 2, 4, 5 and 9): which sections show for the chips
  * chosen, how many items each asks for, when a query runs, and where results and 'Ver más' lead.
@@ -14,7 +16,7 @@ export const searchDebounceMs = 500;
 export const searchPageSizes = { none: 6, single: 15, several: 8 } as const;
 
 /** The search types of spec section 3, as the full-results screens receive them in `type`. */
-export const searchTypeOf: Record<SearchSection, 'Contacts' | 'Services' | 'Documents'> = {
+export const searchTypeOf: Record<SearchSection, SearchType> = {
   contacts: 'Contacts',
   services: 'Services',
   files: 'Documents',
