@@ -7,7 +7,7 @@
 import type { AccountInfo, AuthenticationResult, IPublicClientApplication } from '@azure/msal-browser';
 import { onUnauthorized, setAccessToken } from '../api/http';
 import { type AuthConfig, authorityOf } from './authConfig';
-import { routeAuthError } from './authErrors';
+import { isUserAnswer, routeAuthError } from './authErrors';
 
 /** The B2C claims the portal shows and decides on. */
 export interface SessionClaims {
@@ -22,12 +22,14 @@ export interface SessionClaims {
 export type StartResult =
   | { status: 'signedIn'; claims: SessionClaims }
   | { status: 'redirecting' }
-  /** Sign-in keeps failing (e.g. the token endpoint is down): stop redirecting and say so. */
+  /** The token cannot be had, redirect after redirect: stop redirecting and say so. */
   | { status: 'failed' };
 
 /**
- * Recoveries by redirect within a short window. With a live identity session, a sign-in redirect
- * returns at once; if the token still cannot be had, redirecting again would loop forever.
+ * Recoveries from failures by redirect within a short window. With a live identity session, a
+ * sign-in redirect returns at once; if the token still cannot be had, redirecting again would loop
+ * forever. Only failures count: a person's own answers on the identity pages (cancel, forgotten
+ * password) are routed as spec section 8 says however often they come.
  */
 const recoveryWindowMs = 60_000;
 const maxRecoveriesInWindow = 2;
@@ -148,7 +150,7 @@ export class PortalAuth {
 
   private async recover(error: unknown): Promise<StartResult> {
     setAccessToken(null);
-    if (!this.noteRecovery()) return { status: 'failed' };
+    if (!isUserAnswer(error) && !this.noteRecovery()) return { status: 'failed' };
     if (routeAuthError(error) === 'resetPassword') await this.resetPassword();
     else await this.signIn();
     return { status: 'redirecting' };

@@ -7,7 +7,8 @@ export const texts = {
   },
   signInFailed: {
     heading: 'No se ha podido iniciar sesión',
-    body: 'El servicio de identificación no responde. Inténtelo de nuevo en unos minutos.',
+    // Said of the sign-in, not of the identity service: the cause may as well be the connection.
+    body: 'El inicio de sesión ha fallado varias veces seguidas. Vuelva a intentarlo en unos minutos.',
     retry: 'Reintentar',
   },
   profile: {

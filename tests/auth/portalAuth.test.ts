@@ -9,8 +9,19 @@ import type { AccountInfo, IPublicClientApplication } from '@azure/msal-browser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFetch, setAccessToken, setApiBaseUrl } from '../../src/api/http';
 import { readAuthConfig } from '../../src/auth/authConfig';
-import { cancelledCode, forgotPasswordCode, routeAuthError } from '../../src/auth/authErrors';
+import { cancelledCode, forgotPasswordCode, isUserAnswer, routeAuthError } from '../../src/auth/authErrors';
 import { PortalAuth } from '../../src/auth/portalAuth';
+
+describe('isUserAnswer', () => {
+  it("is true for the identity pages' cancel and forgotten password, false for failures", () => {
+    expect(isUserAnswer({ errorMessage: `${cancelledCode}: The user has cancelled.` })).toBe(true);
+    expect(
+      isUserAnswer({ errorMessage: `${forgotPasswordCode}: The user has forgotten their password.` }),
+    ).toBe(true);
+    expect(isUserAnswer(new Error('network_error'))).toBe(false);
+    expect(isUserAnswer({ errorMessage: 'AADB2C90077: User does not have an existing session' })).toBe(false);
+  });
+});
 
 describe('routeAuthError (spec section 8)', () => {
   it('sends a forgotten password to the reset flow', () => {
@@ -97,6 +108,16 @@ class RecordingMsal {
   }
 }
 
+/** The tab's sessionStorage, kept across the page loads a test plays. */
+function tabStorage() {
+  const stored = new Map<string, string>();
+  return {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
+    removeItem: (key: string) => void stored.delete(key),
+  };
+}
+
 const asMsal = (fake: RecordingMsal) => fake as unknown as IPublicClientApplication;
 const redirects = (fake: RecordingMsal) =>
   fake.calls.filter((c) => c.method === 'loginRedirect').map((c) => c.request?.authority);
@@ -171,12 +192,7 @@ describe('PortalAuth.start', () => {
   });
 
   it('stops redirecting and reports failure when sign-in keeps failing (no redirect loop)', async () => {
-    const stored = new Map<string, string>();
-    const storage = {
-      getItem: (key: string) => stored.get(key) ?? null,
-      setItem: (key: string, value: string) => void stored.set(key, value),
-      removeItem: (key: string) => void stored.delete(key),
-    };
+    const storage = tabStorage();
     const attempt = async () => {
       // Each page load after a redirect is a new PortalAuth over the same tab storage.
       const msal = new RecordingMsal();
@@ -189,6 +205,36 @@ describe('PortalAuth.start', () => {
     const third = await attempt();
     expect(third.result).toEqual({ status: 'failed' });
     expect(redirects(third.msal)).toEqual([]);
+  });
+
+  it("never counts the person's own answers: cancels and forgotten passwords, however many, are routed", async () => {
+    const storage = tabStorage();
+    const answer = async (errorMessage: string) => {
+      const msal = new RecordingMsal();
+      msal.redirectError = { errorCode: 'access_denied', errorMessage };
+      return { result: await new PortalAuth(asMsal(msal), config, storage).start(), msal };
+    };
+    for (let round = 0; round < 3; round++) {
+      const cancelled = await answer(
+        `${cancelledCode}: The user has cancelled entering self-asserted information.`,
+      );
+      expect(cancelled.result).toEqual({ status: 'redirecting' });
+      expect(redirects(cancelled.msal)).toEqual(['https://localhost:5443/portalclientes/B2C_1_signin']);
+      const forgot = await answer(`${forgotPasswordCode}: The user has forgotten their password.`);
+      expect(forgot.result).toEqual({ status: 'redirecting' });
+      expect(redirects(forgot.msal)).toEqual(['https://localhost:5443/portalclientes/B2C_1_reset']);
+    }
+
+    // They leave the failures' allowance whole: two failures still redirect, the third stops.
+    const failure = async () => {
+      const msal = new RecordingMsal();
+      msal.accounts = [account('B2C_1_signin')];
+      msal.silentError = new Error('network_error');
+      return new PortalAuth(asMsal(msal), config, storage).start();
+    };
+    expect(await failure()).toEqual({ status: 'redirecting' });
+    expect(await failure()).toEqual({ status: 'redirecting' });
+    expect(await failure()).toEqual({ status: 'failed' });
   });
 
   it('renews the tokens of a reset-password account with the reset policy', async () => {
