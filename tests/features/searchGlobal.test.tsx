@@ -8,6 +8,7 @@ import { rem } from '@mantine/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chipStyleOf } from '../../src/features/grid/estadoStyles';
 import { GlobalSearch } from '../../src/features/search/GlobalSearch';
 import {
   claimsOf,
@@ -175,6 +176,23 @@ describe('global search', { timeout: 40_000 }, () => {
       '/services?type=Services&queryText=SRV-2026-000020',
     );
     expect(screen.queryByPlaceholderText('Buscar...')).toBeNull();
+  });
+
+  it("shows a service's estado with the services grid's chip (its Spanish label), not the raw value", async () => {
+    await openAndType('SRV-2026-0000');
+    const box = section('Servicios');
+    await within(box).findByText(/^Mostrando \d+ de \d+$/, undefined, { timeout: 5000 });
+    const answer = searchCalls(calls).find((call) => call.url.pathname === '/search/services');
+    const { items } = (await answer?.response?.clone().json()) as {
+      items: { referencia: string; estado: string }[];
+    };
+    expect(items.length).toBeGreaterThan(0);
+    for (const service of items) {
+      const item = within(box).getByRole('link', { name: service.referencia }).closest('li') as HTMLElement;
+      const chip = item.querySelector('.mantine-Badge-root');
+      expect(chip?.textContent).toBe(chipStyleOf(service.estado).label);
+      expect(chip).toHaveAttribute('data-variant', 'filled');
+    }
   });
 
   it("'Ver más' opens the full results of its section", async () => {

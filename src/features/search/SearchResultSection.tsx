@@ -5,7 +5,6 @@
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Group,
   Loader,
@@ -20,6 +19,8 @@ import { Link } from 'react-router';
 import { useSearchContacts, useSearchFiles, useSearchServices } from '../../api/generated/search/search';
 import type { ApiError } from '../../api/http';
 import { categoryLabel } from '../files/documentLabels';
+// The services grid's chip: an estado reads (label and colour) the same in both places.
+import { EstadoChip } from '../grid/cells';
 import { moreResultsHref, pageSizeFor, type SearchSection, serviceResultHref } from './searchRules';
 import { searchTexts } from './searchTexts';
 
@@ -102,11 +103,7 @@ function ServicesSection(props: SectionProps) {
             >
               {service.referencia}
             </Anchor>
-            {service.estado && (
-              <Badge size="xs" variant="light" color="gray">
-                {service.estado}
-              </Badge>
-            )}
+            {service.estado && <EstadoChip value={service.estado} />}
           </Group>
           <Text size="xs" c="gray.7">
             {[
