@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Cliente } from '../../src/api/generated/model';
 import {
+  isSameClient,
+  keepSelection,
   landingPathOf,
   readStoredSelection,
   resolveSelection,
@@ -25,6 +27,7 @@ function memoryStorage() {
   return {
     getItem: (k: string) => items.get(k) ?? null,
     setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
     items,
   };
 }
@@ -82,5 +85,47 @@ describe('landingPathOf', () => {
   it('goes home for a normal client and to the digitalized services for a digitalized one', () => {
     expect(landingPathOf({ client: hoteles, digitalizedState: false })).toBe('/');
     expect(landingPathOf({ client: meseta, digitalizedState: true })).toBe('/digitalized/dservices');
+  });
+});
+
+describe('keepSelection', () => {
+  it('stores the default like a choice, so the next load reads it', () => {
+    const storage = memoryStorage();
+    const selection = resolveSelection(readStoredSelection(storage), [hoteles, talleres], [meseta]);
+    keepSelection(storage, selection);
+    expect(readStoredSelection(storage)).toEqual({ client: hoteles, digitalizedState: false });
+    // The next load keeps it even if the list now starts elsewhere.
+    expect(resolveSelection(readStoredSelection(storage), [talleres, hoteles], [meseta])).toEqual({
+      client: hoteles,
+      digitalizedState: false,
+    });
+  });
+
+  it('replaces a client the user no longer sees with the fallback, and a stale copy with fresh data', () => {
+    const storage = memoryStorage();
+    storeSelection(storage, { client: meseta, digitalizedState: true });
+    keepSelection(storage, resolveSelection(readStoredSelection(storage), [talleres], []));
+    expect(readStoredSelection(storage)).toEqual({ client: talleres, digitalizedState: false });
+
+    const regeneraNow = { ...talleres, regenera: true };
+    keepSelection(storage, resolveSelection(readStoredSelection(storage), [regeneraNow], []));
+    expect(readStoredSelection(storage)?.client.regenera).toBe(true);
+  });
+
+  it('keeps nothing when the user sees no client', () => {
+    const storage = memoryStorage();
+    storeSelection(storage, { client: meseta, digitalizedState: true });
+    keepSelection(storage, resolveSelection(readStoredSelection(storage), [], []));
+    expect(storage.items.size).toBe(0);
+  });
+});
+
+describe('isSameClient', () => {
+  it('is the same client from the same list', () => {
+    const renamed = { client: { ...talleres, client: 'Talleres Norte S.A.' }, digitalizedState: false };
+    expect(isSameClient({ client: talleres, digitalizedState: false }, renamed)).toBe(true);
+    expect(isSameClient({ client: talleres, digitalizedState: true }, renamed)).toBe(false);
+    expect(isSameClient({ client: hoteles, digitalizedState: false }, renamed)).toBe(false);
+    expect(isSameClient(null, renamed)).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { selectedClientStorageKey } from '../../src/features/clients/clientSelection';
 import {
+  client,
   digitalizedClients,
   fakeApi,
   normalClients,
@@ -115,6 +116,62 @@ describe('landing (spec section 4: a digitalized client lands on /digitalized/ds
     const { router } = renderApp('/', signedInAs(3));
     await screen.findByRole('heading', { level: 1, name: 'Inicio' });
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('the default client is stored like a choice (selected-client-storage), not worked out on every load', async () => {
+    fakeApi({ clients: normalClients, digitalized: digitalizedClients });
+    renderApp('/', signedInAs(3));
+    await screen.findByRole('heading', { level: 1, name: 'Inicio' });
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem(selectedClientStorageKey) ?? 'null')).toEqual({
+        client: normalClients[0],
+        digitalizedState: false,
+      }),
+    );
+  });
+
+  it('a stored client the user no longer sees falls back to the default, stored, and lands where choosing it leads', async () => {
+    const gone = client(99, 'Cliente Retirado S.L.', { digitalized: true });
+    sessionStorage.setItem(
+      selectedClientStorageKey,
+      JSON.stringify({ client: gone, digitalizedState: true }),
+    );
+    fakeApi({ clients: normalClients, digitalized: digitalizedClients });
+    const first = renderApp('/digitalized/dservices', signedInAs(3));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem(selectedClientStorageKey) ?? 'null')).toEqual({
+      client: normalClients[0],
+      digitalizedState: false,
+    });
+    first.unmount();
+
+    // The other way round: a normal client gone, only digitalized ones left.
+    sessionStorage.setItem(
+      selectedClientStorageKey,
+      JSON.stringify({ client: client(98, 'Otro Retirado S.L.'), digitalizedState: false }),
+    );
+    fakeApi({ digitalized: digitalizedClients });
+    const second = renderApp('/contacts', signedInAs(3));
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/digitalized/dservices'));
+    expect(JSON.parse(sessionStorage.getItem(selectedClientStorageKey) ?? 'null')).toEqual({
+      client: digitalizedClients[0],
+      digitalizedState: true,
+    });
+  });
+
+  it('a stored client still visible is kept where the user arrives', async () => {
+    sessionStorage.setItem(
+      selectedClientStorageKey,
+      JSON.stringify({ client: normalClients[1], digitalizedState: false }),
+    );
+    fakeApi({ clients: normalClients, digitalized: digitalizedClients });
+    const { router } = renderApp('/contacts', signedInAs(3));
+    await screen.findByRole('heading', { level: 1, name: 'Contactos' });
+    expect(router.state.location.pathname).toBe('/contacts');
+    expect(JSON.parse(sessionStorage.getItem(selectedClientStorageKey) ?? 'null')).toMatchObject({
+      client: { clientId: normalClients[1]?.clientId },
+    });
   });
 
   it('a digitalized user arriving at another address stays there', async () => {

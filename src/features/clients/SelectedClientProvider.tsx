@@ -14,6 +14,8 @@ import {
 } from '../../api/generated/structure/structure';
 import {
   type ClientSelection,
+  isSameClient,
+  keepSelection,
   landingPathOf,
   readStoredSelection,
   resolveSelection,
@@ -44,12 +46,24 @@ export function SelectedClientProvider({ children }: { children: ReactNode }) {
   const digitalizedQuery = useGetClientsDigitalized();
   const clients = normalQuery.data?.items ?? noClients;
   const digitalizedClients = digitalizedQuery.data?.items ?? noClients;
-  const [chosen, setChosen] = useState<ClientSelection | null>(() => readStoredSelection(sessionStorage));
+  // What this tab had stored when the portal loaded: a client the user no longer sees is a fallback.
+  const [storedOnArrival] = useState<ClientSelection | null>(() => readStoredSelection(sessionStorage));
+  const [chosen, setChosen] = useState(storedOnArrival);
+  // Both lists answered: only then is an absent client really absent (a failed list is not empty).
+  const listsKnown = normalQuery.isSuccess && digitalizedQuery.isSuccess;
 
   const selection = useMemo(
     () => resolveSelection(chosen, clients, digitalizedClients),
     [chosen, clients, digitalizedClients],
   );
+
+  // The selection in use is the stored one (spec section 4), the default and a fallback included:
+  // a later load reads it rather than working it out again.
+  useEffect(() => {
+    if (!listsKnown) return;
+    keepSelection(sessionStorage, selection);
+    if (!isSameClient(chosen, selection)) setChosen(selection);
+  }, [listsKnown, selection, chosen]);
 
   const clientName = selection?.client.client ?? '';
   const normalDirections = useGetServiceDirections(
@@ -62,20 +76,23 @@ export function SelectedClientProvider({ children }: { children: ReactNode }) {
   );
   const directions = selection?.digitalizedState ? digitalizedDirections.data : normalDirections.data;
 
-  // Arriving at the root with a digitalized client selected (a user with only digitalized clients
-  // gets the first by default) lands on that client's landing, /digitalized/dservices, as choosing
-  // it does (spec section 4). Only on arrival, once both lists are known (a normal client, when
-  // there is one, is the default): afterwards the root stays theirs too.
+  // On arrival, once both lists are known, the selected client's landing (spec section 4) is where
+  // the user goes when arriving at the root with a digitalized client selected (a user with only
+  // digitalized clients gets the first by default), and when the stored client is no longer theirs:
+  // the fallback is taken as if chosen, rather than leaving them on a page of the other list's.
+  // Afterwards the root stays theirs too.
   const { pathname } = useLocation();
   const listsLoading = normalQuery.isPending || digitalizedQuery.isPending;
   const [arrived, setArrived] = useState(false);
   useEffect(() => {
     if (!listsLoading) setArrived(true);
   }, [listsLoading]);
-  const landing =
-    !arrived && !listsLoading && selection?.digitalizedState && pathname === '/'
+  const fellBack = listsKnown && storedOnArrival !== null && !isSameClient(storedOnArrival, selection);
+  const landingTarget =
+    !arrived && !listsLoading && selection && ((selection.digitalizedState && pathname === '/') || fellBack)
       ? landingPathOf(selection)
       : null;
+  const landing = landingTarget !== pathname ? landingTarget : null;
 
   const select = useCallback(
     (client: Cliente, digitalizedState: boolean) => {

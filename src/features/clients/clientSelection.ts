@@ -1,7 +1,8 @@
 /**
  * The selected client (spec section 4): kept in session storage under `selected-client-storage`;
  * by default the first normal client, else the first digitalized one. `digitalizedState` records
- * the list it was picked from. Framework-free so the rules are testable on their own.
+ * the list it was picked from. The default is kept there too once given, like a choice, so a later
+ * load reads it instead of working it out again. Framework-free so the rules are testable on their own.
  */
 import { z } from 'zod';
 import { Cliente } from '../../api/generated/model';
@@ -14,7 +15,7 @@ export const ClientSelection = z.object({
 });
 export type ClientSelection = z.infer<typeof ClientSelection>;
 
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export function readStoredSelection(storage: Storage): ClientSelection | null {
   try {
@@ -27,6 +28,31 @@ export function readStoredSelection(storage: Storage): ClientSelection | null {
 
 export function storeSelection(storage: Storage, selection: ClientSelection): void {
   storage.setItem(selectedClientStorageKey, JSON.stringify(selection));
+}
+
+/**
+ * Makes the storage hold the selection in use: the default or a fallback is written like a choice,
+ * a stored client's fresh data replaces its old copy, and nothing is kept when the user sees no
+ * client at all. Only with both lists known (an unanswered list would pass for an empty one).
+ */
+export function keepSelection(storage: Storage, selection: ClientSelection | null): void {
+  if (!selection) {
+    storage.removeItem(selectedClientStorageKey);
+    return;
+  }
+  const serialized = JSON.stringify(selection);
+  if (storage.getItem(selectedClientStorageKey) !== serialized)
+    storage.setItem(selectedClientStorageKey, serialized);
+}
+
+/** True when the stored client is still the one in use (another list or client is a fallback). */
+export function isSameClient(a: ClientSelection | null, b: ClientSelection | null): boolean {
+  return (
+    a !== null &&
+    b !== null &&
+    a.digitalizedState === b.digitalizedState &&
+    a.client.clientId === b.client.clientId
+  );
 }
 
 /**
