@@ -57,8 +57,9 @@ const menuKey = (screen: ScreenSpec) => screen.path.slice(1);
 
 /**
  * The top navigation: screens with a nav entry the user may open and is not given another link for.
- * A normal client with a configured menu sees, of the client screens, only the menu's entries (in
- * the navigation order); the Administration link and the digitalized view are not configurable.
+ * A normal client with a configured menu sees, of the client screens, only the menu's entries, in
+ * the menu's order (the contract's "in the order they show"), after the links no menu configures
+ * (Administration, added first); the digitalized view is not configurable.
  */
 export function navLinksFor(
   screens: Readonly<Record<string, ScreenSpec>>,
@@ -66,12 +67,14 @@ export function navLinksFor(
 ): NavLinkSpec[] {
   const menu = isNormalClient(context) && context.menuEntries?.length ? context.menuEntries : null;
   const configurable = (screen: ScreenSpec) => menu !== null && !screen.audience.includes('admin');
-  // The menu picks which links show; their order stays the one screens.config.ts gives.
+  // The menu picks which links show and their order; without one, screens.config.ts orders them.
+  const menuRank = (screen: ScreenSpec) =>
+    configurable(screen) ? (menu?.indexOf(menuKey(screen)) ?? -1) : -1;
   return Object.values(screens)
     .filter((screen): screen is ScreenSpec & { nav: NavEntry } => screen.nav !== undefined)
     .filter((screen) => canOpen(screen, context) && !admits(screen.nav.hiddenFor ?? [], context))
     .filter((screen) => !configurable(screen) || Boolean(menu?.includes(menuKey(screen))))
-    .sort((a, b) => a.nav.order - b.nav.order)
+    .sort((a, b) => menuRank(a) - menuRank(b) || a.nav.order - b.nav.order)
     .map((screen) => ({ path: screen.path, label: screen.nav.label }));
 }
 

@@ -17,12 +17,28 @@ describe('navLinksFor with a client menu', () => {
     expect(labels(normal([]))).toEqual(defaults);
   });
 
-  it('shows only the configured entries, in the navigation order of screens.config.ts', () => {
-    expect(labels(normal(['files', 'services']))).toEqual(['/services', '/files']);
+  it("shows only the configured entries, in the menu's order (not screens.config.ts's)", () => {
+    expect(labels(normal(['files', 'services']))).toEqual(['/files', '/services']);
+    expect(labels(normal(['actions', 'contacts', 'services', 'reports']))).toEqual([
+      '/actions',
+      '/contacts',
+      '/services',
+      '/reports',
+    ]);
+    expect(labels(normal(['geolocation', 'files', 'services-regenera'], 3, true))).toEqual([
+      '/geolocation',
+      '/files',
+      '/services-regenera',
+    ]);
   });
 
   it('keeps the Administration link first for admins, whatever the menu', () => {
     expect(labels(normal(['contacts'], 1))).toEqual(['/administration/admin-dashboard', '/contacts']);
+    expect(labels(normal(['files', 'services'], 2))).toEqual([
+      '/administration/admin-dashboard',
+      '/files',
+      '/services',
+    ]);
   });
 
   it('never gives a link the audience rules refuse (a regenera entry for a normal client)', () => {

@@ -5,6 +5,9 @@ import type { FormSpec, SchemaFormFieldUi } from '../../screens/define';
 export function uiSchemaOf(spec: FormSpec): UiSchema {
   const ui: UiSchema = {
     'ui:submitButtonOptions': { submitText: spec.submitLabel },
+    // A multi-select keeps the order its values were picked in (a client menu is an ordered list):
+    // with rjsf's default 'indexed' format the pills show, and the next pick re-emits, the enum's order.
+    'ui:globalOptions': { optionValueFormat: 'realValue' },
     ...(spec.order ? { 'ui:order': [...spec.order, '*'] } : {}),
   };
   const fields = (spec.ui ?? {}) as Record<string, SchemaFormFieldUi | undefined>;

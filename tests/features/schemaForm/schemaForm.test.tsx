@@ -9,6 +9,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminCreateClient } from '../../../src/api/generated/admin/admin';
+import { clienteMenu } from '../../../src/api/generated/notifications/notifications';
 import { SchemaForm } from '../../../src/features/schemaForm/SchemaForm';
 import { defineForm } from '../../../src/screens/define';
 import {
@@ -28,6 +29,19 @@ const createClient = defineForm({
   ui: { cif: { label: 'CIF' } },
   submitLabel: 'Crear cliente',
   done: 'Cliente creado.',
+});
+
+// As the administration's 'Menús' tab declares it.
+const clientMenu = defineForm({
+  submit: clienteMenu,
+  schema: 'ClienteMenuInput',
+  ui: {
+    id: { widget: 'hidden' },
+    cliente: { label: 'Cliente', widget: 'clientName' },
+    menuEntries: { label: 'Entradas del menú' },
+  },
+  submitLabel: 'Guardar menú',
+  done: 'Menú del cliente guardado.',
 });
 
 const creates = (calls: RecordedCall[]) =>
@@ -88,6 +102,43 @@ describe('SchemaForm', { timeout: 60_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Ya existe un cliente con el nombre "Hoteles Costa Azul S.L."');
     expect(name).toHaveValue('Hoteles Costa Azul S.L.');
+  });
+
+  it('a multi-select keeps the order values were picked in (a client menu is an ordered list)', async () => {
+    const calls = routeToTestApi(api, 'admin@demo.es');
+    renderInShell(
+      <>
+        <Notifications />
+        <SchemaForm spec={clientMenu} />
+      </>,
+      sessionFor(claimsOf('admin@demo.es')),
+    );
+    const user = userEvent.setup();
+    const client = await screen.findByRole('textbox', { name: /^Cliente/ }, { timeout: 10_000 });
+    await user.type(client, 'Talleres');
+    await user.click(
+      // jsdom runs no transitions: Mantine's dropdown options count as hidden there.
+      await screen.findByRole(
+        'option',
+        { name: /^Talleres Mecánicos Norte S\.A\./, hidden: true },
+        { timeout: 10_000 },
+      ),
+    );
+    const entries = screen.getByRole('textbox', { name: /^Entradas del menú/ });
+    for (const entry of ['files', 'services', 'contacts']) {
+      await user.click(entries);
+      await user.click(await screen.findByRole('option', { name: entry, hidden: true }));
+    }
+    // The pills read in the order picked, as the data does.
+    const pills = [...document.querySelectorAll('.mantine-Pill-label')].map((pill) => pill.textContent);
+    expect(pills).toEqual(['files', 'services', 'contacts']);
+    await user.click(screen.getByRole('button', { name: 'Guardar menú' }));
+    const saves = () => calls.filter((call) => call.url.pathname === '/clientemenu');
+    await waitFor(() => expect(saves()).toHaveLength(1), { timeout: 10_000 });
+    expect(saves()[0]?.body).toMatchObject({
+      cliente: 'Talleres Mecánicos Norte S.A.',
+      menuEntries: ['files', 'services', 'contacts'],
+    });
   });
 
   it('keeps two forms on one page apart: each label names its own input', async () => {
