@@ -795,7 +795,8 @@ export const screens = defineScreens({
     title: 'Resultados de la búsqueda',
     audience: ['client'],
     urlParams: ['type', 'queryText'],
-    // The global search's 'Documentación' in full: the same operation, paged; each row downloads.
+    // The global search's 'Documentación' in full: the same operation, paged; each row downloads
+    // as every document does (the 'Descargando Fichero' overlay, a Spanish notice when it fails).
     body: defineGrid({
       query: searchFiles,
       rowKey: 'filePath',
@@ -813,14 +814,7 @@ export const screens = defineScreens({
         { key: 'fecha', header: 'Fecha', cell: 'date', sortable: false },
         { key: 'filePath', header: 'Ruta', sortable: false, filterable: false },
       ],
-      rowActions: [
-        rowAction(downloadFile, {
-          label: 'Descargar',
-          param: 'filename',
-          rowKey: 'filePath',
-          done: 'Documento descargado.',
-        }),
-      ],
+      documents: { download: downloadFile, fields: ['filePath'] },
     }),
   }),
 
