@@ -142,6 +142,14 @@ export async function createTestApi(options: TestApiOptions = {}) {
       token: () => (email ? tokenFor(email) : undefined),
     });
 
+  /** The API by path with a bearer token of the test's own (forged, expired, another user's...). */
+  const withToken = (token: string): TypedApi =>
+    createTypedApi({
+      baseUrl: 'http://localhost',
+      send: async (request) => app.request(request),
+      token: () => token,
+    });
+
   /**
    * A request the contract does not describe, by method and URL: odd, malformed or hostile input,
    * and suites that walk the contract's operations at run time. Everything else goes through `as`.
@@ -170,6 +178,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
     storageRoot,
     tokenFor,
     as,
+    withToken,
     unchecked,
     /** @deprecated the old untyped door, kept while call sites move to `as` (typed) or `unchecked`. */
     call: unchecked,

@@ -14,7 +14,7 @@ import type { paths } from '../generated/paths';
 export type { paths };
 
 type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
-type PathsWith<M extends Method> = ClientPathsWithMethod<Client<paths>, M>;
+export type PathsWith<M extends Method> = ClientPathsWithMethod<Client<paths>, M>;
 
 // The init argument is required exactly when the operation has a required parameter or body. Unlike
 // openapi-fetch's own methods, whose init type is inferred from the argument (so a body field the
@@ -30,12 +30,96 @@ export type TypedCall<M extends Method> = <P extends PathsWith<M>>(
   ...init: InitParam<InitOf<M, P>>
 ) => Promise<Response>;
 
+/** An operation's JSON body, for a helper that builds one: `JsonBody<'post', '/admin/createclient'>`. */
+export type JsonBody<M extends Method, P extends PathsWith<M>> = paths[P][M] extends {
+  requestBody?: { content: { 'application/json': infer B } };
+}
+  ? B
+  : never;
+
+/** An operation's multipart body (files as Blobs): `FormBody<'post', '/uploadMultipleFiles'>`. */
+export type FormBody<M extends Method, P extends PathsWith<M>> = paths[P][M] extends {
+  requestBody?: { content: { 'multipart/form-data': infer B } };
+}
+  ? B
+  : never;
+
+/** An operation's query parameters: `Query<'get', '/comercialproposals'>` (none: an empty object). */
+export type Query<M extends Method, P extends PathsWith<M>> = paths[P][M] extends {
+  parameters: { query?: infer Q };
+}
+  ? [NonNullable<Q>] extends [never]
+    ? Record<string, never>
+    : NonNullable<Q>
+  : never;
+
 export interface TypedApi {
   GET: TypedCall<'get'>;
   POST: TypedCall<'post'>;
   PUT: TypedCall<'put'>;
   DELETE: TypedCall<'delete'>;
   PATCH: TypedCall<'patch'>;
+}
+
+/** An operation named by its method and path, as a table of operations keys them: 'POST /ticketsGrid'. */
+export type OperationKey = { [M in Method]: `${Uppercase<M>} ${PathsWith<M>}` }[Method];
+
+/** What a request to the operation `K` carries: its query, its JSON body or its multipart body. */
+export type OperationAsk<K extends OperationKey> = {
+  [M in Method]: {
+    [P in PathsWith<M>]: `${Uppercase<M>} ${P}` extends K
+      ? { query?: Query<M, P>; json?: JsonBody<M, P>; form?: FormBody<M, P> }
+      : never;
+  }[PathsWith<M>];
+}[Method];
+
+/** Sends `ask` to the operation `key` (for tables keyed by operation, typed by OperationAsk). */
+export function callOperation<K extends OperationKey>(
+  api: TypedApi,
+  key: K,
+  ask: OperationAsk<K>,
+): Promise<Response> {
+  const [method, path] = key.split(' ') as [keyof TypedApi, string];
+  const { query, json, form } = ask as { query?: unknown; json?: unknown; form?: unknown };
+  const body = json ?? form;
+  return (api[method] as (path: string, init: object) => Promise<Response>)(path, {
+    ...(query === undefined ? {} : { params: { query } }),
+    ...(body === undefined ? {} : { body }),
+  });
+}
+
+/**
+ * POST a JSON body to a path a helper receives as a type parameter: the call site's path fixes the
+ * body's type (an unknown field is still an excess property there).
+ */
+export function postJson<P extends PathsWith<'post'>>(
+  api: TypedApi,
+  path: P,
+  body: JsonBody<'post', P>,
+): Promise<Response> {
+  return (api.POST as (path: string, init: { body: unknown }) => Promise<Response>)(path, { body });
+}
+
+/** GET with query parameters, for a helper generic over the path. */
+export function getWith<P extends PathsWith<'get'>>(
+  api: TypedApi,
+  path: P,
+  query: Query<'get', P>,
+): Promise<Response> {
+  return (api.GET as (path: string, init: { params: { query: unknown } }) => Promise<Response>)(path, {
+    params: { query },
+  });
+}
+
+/** POST with query parameters (and no body), for a helper generic over the path. */
+export function postWith<P extends PathsWith<'post'>>(
+  api: TypedApi,
+  path: P,
+  query: Query<'post', P>,
+): Promise<Response> {
+  return (api.POST as (path: string, init: { params: { query: unknown } }) => Promise<Response>)(path, {
+    params: { query },
+  });
 }
 
 export interface TypedApiOptions {

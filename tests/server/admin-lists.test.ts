@@ -25,7 +25,7 @@ import {
   AdminTypeOfServiceResponse,
 } from '../../server/generated/admin/admin.zod';
 import { createTestApi, type TestApi } from '../../server/testing/testApi';
-import { callJson, expectStatus, ok } from './support/http';
+import { expectStatus, ok, present } from './support/http';
 
 let api: TestApi;
 
@@ -34,22 +34,20 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => api?.close());
 
-const asAdmin = (method: string, path: string, json?: unknown) =>
-  callJson(api, 'superadmin@demo.es', method, path, json);
+const asAdmin = () => api.as('superadmin@demo.es');
 
 const newestFirst = (dates: string[]) => expect(dates).toEqual([...dates].sort().reverse());
-const filtersParam = (filters: { field: string; value: string }[]) =>
-  encodeURIComponent(JSON.stringify(filters));
+const filtersParam = (filters: { field: string; value: string }[]) => JSON.stringify(filters);
 
 describe('GET /admin/incidencerequest', () => {
   it('pages every client’s incidence requests, newest first', async () => {
     const [total] = await api.db.select({ n: count() }).from(incidenceRequests);
     const first = await ok(
-      await asAdmin('GET', '/admin/incidencerequest?take=10'),
+      await asAdmin().GET('/admin/incidencerequest', { params: { query: { take: 10 } } }),
       AdminIncidenceRequestResponse,
     );
     const second = await ok(
-      await asAdmin('GET', '/admin/incidencerequest?take=10&skip=10'),
+      await asAdmin().GET('/admin/incidencerequest', { params: { query: { take: 10, skip: 10 } } }),
       AdminIncidenceRequestResponse,
     );
     expect(first.total).toBe(total?.n);
@@ -68,10 +66,15 @@ describe('GET /admin/incidencerequest', () => {
       .limit(1);
     if (!sample?.center) throw new Error('a seeded incidence with a center');
     const page = await ok(
-      await asAdmin(
-        'GET',
-        `/admin/incidencerequest?clientName=${encodeURIComponent(sample.clientName.slice(0, 8).toLowerCase())}&center=${encodeURIComponent(sample.center)}&estado=${sample.estado}`,
-      ),
+      await asAdmin().GET('/admin/incidencerequest', {
+        params: {
+          query: {
+            clientName: sample.clientName.slice(0, 8).toLowerCase(),
+            center: sample.center,
+            estado: sample.estado,
+          },
+        },
+      }),
       AdminIncidenceRequestResponse,
     );
     const [expected] = await api.db
@@ -91,7 +94,7 @@ describe('GET /admin/incidencerequest', () => {
     ).toBe(true);
 
     const byText = await ok(
-      await asAdmin('GET', `/admin/incidencerequest?filterText=${encodeURIComponent(sample.asunto)}`),
+      await asAdmin().GET('/admin/incidencerequest', { params: { query: { filterText: sample.asunto } } }),
       AdminIncidenceRequestResponse,
     );
     expect(
@@ -102,10 +105,9 @@ describe('GET /admin/incidencerequest', () => {
       ),
     ).toBe(true);
     const byColumn = await ok(
-      await asAdmin(
-        'GET',
-        `/admin/incidencerequest?filters=${filtersParam([{ field: 'prioridad', value: 'alta' }])}`,
-      ),
+      await asAdmin().GET('/admin/incidencerequest', {
+        params: { query: { filters: filtersParam([{ field: 'prioridad', value: 'alta' }]) } },
+      }),
       AdminIncidenceRequestResponse,
     );
     const [altas] = await api.db
@@ -117,7 +119,9 @@ describe('GET /admin/incidencerequest', () => {
 
   it('sorts by a field and refuses unknown ones', async () => {
     const page = await ok(
-      await asAdmin('GET', '/admin/incidencerequest?orderByField=clientName&orderBy=asc'),
+      await asAdmin().GET('/admin/incidencerequest', {
+        params: { query: { orderByField: 'clientName', orderBy: 'asc' } },
+      }),
       AdminIncidenceRequestResponse,
     );
     const expected = await api.db
@@ -126,15 +130,16 @@ describe('GET /admin/incidencerequest', () => {
       .orderBy(asc(incidenceRequests.clientName), asc(incidenceRequests.id));
     expect(page.items.map((r) => r.id)).toEqual(expected.map((r) => r.id));
     await expectStatus(
-      await asAdmin('GET', '/admin/incidencerequest?orderByField=solicitanteOid'),
+      await asAdmin().GET('/admin/incidencerequest', {
+        params: { query: { orderByField: 'solicitanteOid' } },
+      }),
       400,
       'orderByField',
     );
     await expectStatus(
-      await asAdmin(
-        'GET',
-        `/admin/incidencerequest?filters=${filtersParam([{ field: 'nope', value: 'x' }])}`,
-      ),
+      await asAdmin().GET('/admin/incidencerequest', {
+        params: { query: { filters: filtersParam([{ field: 'nope', value: 'x' }]) } },
+      }),
       400,
       'filters',
     );
@@ -144,22 +149,21 @@ describe('GET /admin/incidencerequest', () => {
 describe('GET /admin/comercialproposals', () => {
   it('lists internal and external proposals; clientName never matches an external one', async () => {
     const [total] = await api.db.select({ n: count() }).from(comercialProposals);
-    const all = await ok(await asAdmin('GET', '/admin/comercialproposals'), AdminComercialProposalsResponse);
+    const all = await ok(await asAdmin().GET('/admin/comercialproposals'), AdminComercialProposalsResponse);
     expect(all.total).toBe(total?.n);
     expect(all.items.some((p) => p.externa)).toBe(true);
     expect(all.items.some((p) => !p.externa)).toBe(true);
     newestFirst(all.items.map((p) => p.fecha));
 
     const byClient = await ok(
-      await asAdmin('GET', '/admin/comercialproposals?clientName=s'),
+      await asAdmin().GET('/admin/comercialproposals', { params: { query: { clientName: 's' } } }),
       AdminComercialProposalsResponse,
     );
     expect(byClient.items.every((p) => !p.externa)).toBe(true);
     const externals = await ok(
-      await asAdmin(
-        'GET',
-        `/admin/comercialproposals?filters=${filtersParam([{ field: 'externa', value: 'true' }])}`,
-      ),
+      await asAdmin().GET('/admin/comercialproposals', {
+        params: { query: { filters: filtersParam([{ field: 'externa', value: 'true' }]) } },
+      }),
       AdminComercialProposalsResponse,
     );
     const [externalCount] = await api.db
@@ -172,7 +176,7 @@ describe('GET /admin/comercialproposals', () => {
 
   it('filters by estado and text, pages and sorts by empresa', async () => {
     const opened = await ok(
-      await asAdmin('GET', '/admin/comercialproposals?estado=opened'),
+      await asAdmin().GET('/admin/comercialproposals', { params: { query: { estado: 'opened' } } }),
       AdminComercialProposalsResponse,
     );
     const [openedCount] = await api.db
@@ -184,15 +188,16 @@ describe('GET /admin/comercialproposals', () => {
     const sample = opened.items[0];
     if (!sample) throw new Error('an opened proposal');
     const byText = await ok(
-      await asAdmin(
-        'GET',
-        `/admin/comercialproposals?filterText=${encodeURIComponent(sample.empresa.toUpperCase())}`,
-      ),
+      await asAdmin().GET('/admin/comercialproposals', {
+        params: { query: { filterText: sample.empresa.toUpperCase() } },
+      }),
       AdminComercialProposalsResponse,
     );
     expect(byText.items.some((p) => p.id === sample.id)).toBe(true);
     const byEmpresa = await ok(
-      await asAdmin('GET', '/admin/comercialproposals?orderByField=empresa&orderBy=desc&take=5&skip=2'),
+      await asAdmin().GET('/admin/comercialproposals', {
+        params: { query: { orderByField: 'empresa', orderBy: 'desc', take: 5, skip: 2 } },
+      }),
       AdminComercialProposalsResponse,
     );
     const expected = await api.db
@@ -208,18 +213,25 @@ describe('GET /admin/comercialproposals', () => {
 describe('GET /admin/servicerequest', () => {
   it('pages, filters and sorts every client’s service requests', async () => {
     const [total] = await api.db.select({ n: count() }).from(serviceRequests);
-    const page = await ok(await asAdmin('GET', '/admin/servicerequest?take=5'), AdminServiceRequestResponse);
+    const page = await ok(
+      await asAdmin().GET('/admin/servicerequest', { params: { query: { take: 5 } } }),
+      AdminServiceRequestResponse,
+    );
     expect(page.total).toBe(total?.n);
     expect(page.items).toHaveLength(Math.min(5, total?.n ?? 0));
-    const all = await ok(await asAdmin('GET', '/admin/servicerequest'), AdminServiceRequestResponse);
+    const all = await ok(await asAdmin().GET('/admin/servicerequest'), AdminServiceRequestResponse);
     newestFirst(all.items.map((r) => r.fecha));
     const sample = all.items[0];
     if (!sample) throw new Error('a service request');
     const byType = await ok(
-      await asAdmin(
-        'GET',
-        `/admin/servicerequest?filters=${filtersParam([{ field: 'tipoServicio', value: sample.tipoServicio }])}&estado=${sample.estado}`,
-      ),
+      await asAdmin().GET('/admin/servicerequest', {
+        params: {
+          query: {
+            filters: filtersParam([{ field: 'tipoServicio', value: sample.tipoServicio }]),
+            estado: sample.estado,
+          },
+        },
+      }),
       AdminServiceRequestResponse,
     );
     expect(byType.items.some((r) => r.id === sample.id)).toBe(true);
@@ -227,12 +239,12 @@ describe('GET /admin/servicerequest', () => {
       byType.items.every((r) => r.tipoServicio.includes(sample.tipoServicio) && r.estado === sample.estado),
     ).toBe(true);
     const byClient = await ok(
-      await asAdmin('GET', `/admin/servicerequest?clientName=${encodeURIComponent(sample.clientName)}`),
+      await asAdmin().GET('/admin/servicerequest', { params: { query: { clientName: sample.clientName } } }),
       AdminServiceRequestResponse,
     );
     expect(byClient.items.every((r) => r.clientName === sample.clientName)).toBe(true);
     const byType2 = await ok(
-      await asAdmin('GET', '/admin/servicerequest?orderByField=tipoServicio'),
+      await asAdmin().GET('/admin/servicerequest', { params: { query: { orderByField: 'tipoServicio' } } }),
       AdminServiceRequestResponse,
     );
     const expected = await api.db
@@ -246,7 +258,7 @@ describe('GET /admin/servicerequest', () => {
 describe('types of service', () => {
   it('lists them by description, filtered and paged', async () => {
     const [total] = await api.db.select({ n: count() }).from(serviceTypes);
-    const all = await ok(await asAdmin('GET', '/admin/typeofservice'), AdminTypeOfServiceResponse);
+    const all = await ok(await asAdmin().GET('/admin/typeofservice'), AdminTypeOfServiceResponse);
     expect(all.total).toBe(total?.n);
     const descriptions = all.items.map((t) => t.descripcion);
     const expected = await api.db
@@ -256,16 +268,15 @@ describe('types of service', () => {
     expect(all.items.map((t) => t.id)).toEqual(expected.map((t) => t.id));
     expect(descriptions.every((d) => d.length > 0)).toBe(true);
     const page = await ok(
-      await asAdmin('GET', '/admin/typeofservice?take=2&skip=1'),
+      await asAdmin().GET('/admin/typeofservice', { params: { query: { take: 2, skip: 1 } } }),
       AdminTypeOfServiceResponse,
     );
     expect(page.items).toEqual(all.items.slice(1, 3));
     const sample = all.items[0];
     const byInvoiceType = await ok(
-      await asAdmin(
-        'GET',
-        `/admin/typeofservice?filterText=${encodeURIComponent(sample?.tipoFactura1 ?? '')}`,
-      ),
+      await asAdmin().GET('/admin/typeofservice', {
+        params: { query: { filterText: present(sample).tipoFactura1 ?? '' } },
+      }),
       AdminTypeOfServiceResponse,
     );
     expect(byInvoiceType.items.some((t) => t.id === sample?.id)).toBe(true);
@@ -274,20 +285,24 @@ describe('types of service', () => {
 
   it('creates and updates a type; an unknown id is 404', async () => {
     const created = await ok(
-      await asAdmin('POST', '/admin/typeofservice', {
-        idTipoFactura: 42,
-        tipoFactura1: 'Limpieza industrial',
-        descripcion: 'Limpieza de fosos y separadores',
+      await asAdmin().POST('/admin/typeofservice', {
+        body: {
+          idTipoFactura: 42,
+          tipoFactura1: 'Limpieza industrial',
+          descripcion: 'Limpieza de fosos y separadores',
+        },
       }),
       AdminSaveTypeOfServiceResponse,
     );
     expect(created).toMatchObject({ idTipoFactura: 42, tipoFactura1: 'Limpieza industrial' });
     const updated = await ok(
-      await asAdmin('POST', '/admin/typeofservice', {
-        id: created.id,
-        idTipoFactura: 43,
-        tipoFactura1: 'Limpieza industrial',
-        descripcion: 'Limpieza de fosos',
+      await asAdmin().POST('/admin/typeofservice', {
+        body: {
+          id: created.id,
+          idTipoFactura: 43,
+          tipoFactura1: 'Limpieza industrial',
+          descripcion: 'Limpieza de fosos',
+        },
       }),
       AdminSaveTypeOfServiceResponse,
     );
@@ -300,16 +315,18 @@ describe('types of service', () => {
     const [row] = await api.db.select().from(serviceTypes).where(eq(serviceTypes.id, created.id));
     expect(row).toMatchObject({ idTipoFactura: 43, descripcion: 'Limpieza de fosos' });
     const found = await ok(
-      await asAdmin('GET', '/admin/typeofservice?filterText=fosos'),
+      await asAdmin().GET('/admin/typeofservice', { params: { query: { filterText: 'fosos' } } }),
       AdminTypeOfServiceResponse,
     );
     expect(found.items.map((t) => t.id)).toEqual([created.id]);
     await expectStatus(
-      await asAdmin('POST', '/admin/typeofservice', {
-        id: 999999,
-        idTipoFactura: 1,
-        tipoFactura1: 'X',
-        descripcion: 'Y',
+      await asAdmin().POST('/admin/typeofservice', {
+        body: {
+          id: 999999,
+          idTipoFactura: 1,
+          tipoFactura1: 'X',
+          descripcion: 'Y',
+        },
       }),
       404,
     );
@@ -319,14 +336,18 @@ describe('types of service', () => {
 describe('banners', () => {
   it('creates and updates home and services banners, each of its own screen', async () => {
     const home = await ok(
-      await asAdmin('POST', '/admin/homebanner', {
-        description: 'Nuevo servicio de recogida de aceite',
-        link: 'https://example.es/aceite',
+      await asAdmin().POST('/admin/homebanner', {
+        body: {
+          description: 'Nuevo servicio de recogida de aceite',
+          link: 'https://example.es/aceite',
+        },
       }),
       AdminHomeBannerResponse,
     );
     const tickets = await ok(
-      await asAdmin('POST', '/admin/ticketsbanner', { description: 'Consulte sus certificados', link: null }),
+      await asAdmin().POST('/admin/ticketsbanner', {
+        body: { description: 'Consulte sus certificados', link: null },
+      }),
       AdminTicketsBannerResponse,
     );
     expect(tickets.link).toBeNull();
@@ -340,10 +361,12 @@ describe('banners', () => {
     expect(ticketsRow?.kind).toBe('tickets');
 
     const updated = await ok(
-      await asAdmin('POST', '/admin/homebanner', {
-        id: home.id,
-        description: 'Recogida de aceite: nuevas rutas',
-        link: null,
+      await asAdmin().POST('/admin/homebanner', {
+        body: {
+          id: home.id,
+          description: 'Recogida de aceite: nuevas rutas',
+          link: null,
+        },
       }),
       AdminHomeBannerResponse,
     );
@@ -352,11 +375,20 @@ describe('banners', () => {
     expect(afterRow).toMatchObject({ description: 'Recogida de aceite: nuevas rutas', link: null });
 
     // A banner id of the other screen, or unknown, is not this screen's banner.
-    await expectStatus(await asAdmin('POST', '/admin/homebanner', { id: tickets.id, description: 'X' }), 404);
-    await expectStatus(await asAdmin('POST', '/admin/ticketsbanner', { id: home.id, description: 'X' }), 404);
-    await expectStatus(await asAdmin('POST', '/admin/ticketsbanner', { id: 999999, description: 'X' }), 404);
     await expectStatus(
-      await asAdmin('POST', '/admin/ticketsbanner', { description: '   ' }),
+      await asAdmin().POST('/admin/homebanner', { body: { id: tickets.id, description: 'X' } }),
+      404,
+    );
+    await expectStatus(
+      await asAdmin().POST('/admin/ticketsbanner', { body: { id: home.id, description: 'X' } }),
+      404,
+    );
+    await expectStatus(
+      await asAdmin().POST('/admin/ticketsbanner', { body: { id: 999999, description: 'X' } }),
+      404,
+    );
+    await expectStatus(
+      await asAdmin().POST('/admin/ticketsbanner', { body: { description: '   ' } }),
       400,
       'description',
     );
@@ -374,20 +406,20 @@ describe('logs', () => {
       .from(adminLogs)
       .where(eq(adminLogs.kind, 'clientCreation'));
     const page = await ok(
-      await asAdmin('POST', '/admin/logsclientcreation', { take: 5 }),
+      await asAdmin().POST('/admin/logsclientcreation', { body: { take: 5 } }),
       AdminLogsClientCreationResponse,
     );
     expect(page.total).toBe(total?.n);
     expect(page.items).toHaveLength(5);
     const all = await ok(
-      await asAdmin('POST', '/admin/logsclientcreation', {}),
+      await asAdmin().POST('/admin/logsclientcreation', { body: {} }),
       AdminLogsClientCreationResponse,
     );
     newestFirst(all.items.map((l) => l.fecha));
     expect(all.items.slice(0, 5)).toEqual(page.items);
     expect(all.items.some((l) => l.accion === 'Alta de cliente')).toBe(true);
     const second = await ok(
-      await asAdmin('POST', '/admin/logsclientcreation', { take: 5, skip: 5 }),
+      await asAdmin().POST('/admin/logsclientcreation', { body: { take: 5, skip: 5 } }),
       AdminLogsClientCreationResponse,
     );
     expect(second.items).toEqual(all.items.slice(5, 10));
@@ -395,25 +427,31 @@ describe('logs', () => {
 
   it('reads every entry of the application log, filtered by Madrid days, level and text', async () => {
     const rows = await api.db.select().from(adminLogs);
-    const all = await ok(await asAdmin('POST', '/admin/logs', {}), AdminLogsResponse);
+    const all = await ok(await asAdmin().POST('/admin/logs', { body: {} }), AdminLogsResponse);
     expect(all.total).toBe(rows.length);
     expect(all.items.some((l) => l.usuario === 'sistema')).toBe(true);
 
     const desde = '2026-03-01';
     const hasta = '2026-03-31';
-    const march = await ok(await asAdmin('POST', '/admin/logs', { desde, hasta }), AdminLogsResponse);
+    const march = await ok(
+      await asAdmin().POST('/admin/logs', { body: { desde, hasta } }),
+      AdminLogsResponse,
+    );
     const expectedMarch = rows.filter((r) => madridDay(r.fecha) >= desde && madridDay(r.fecha) <= hasta);
     expect(march.total).toBe(expectedMarch.length);
     expect(march.total).toBeGreaterThan(0);
     expect(march.items.every((l) => madridDay(l.fecha) >= desde && madridDay(l.fecha) <= hasta)).toBe(true);
 
-    const warnings = await ok(await asAdmin('POST', '/admin/logs', { nivel: 'warning' }), AdminLogsResponse);
+    const warnings = await ok(
+      await asAdmin().POST('/admin/logs', { body: { nivel: 'warning' } }),
+      AdminLogsResponse,
+    );
     expect(warnings.total).toBe(rows.filter((r) => r.nivel === 'warning').length);
     expect(warnings.items.every((l) => l.nivel === 'warning')).toBe(true);
 
     const sample = rows.find((r) => r.usuario);
     const byUser = await ok(
-      await asAdmin('POST', '/admin/logs', { text: sample?.usuario?.toUpperCase() }),
+      await asAdmin().POST('/admin/logs', { body: { text: sample?.usuario?.toUpperCase() } }),
       AdminLogsResponse,
     );
     expect(byUser.total).toBeGreaterThan(0);
@@ -426,11 +464,11 @@ describe('logs', () => {
 
   it('shows the administration’s own writes, with who did them', async () => {
     await ok(
-      await asAdmin('POST', '/admin/ticketsbanner', { description: 'Aviso de prueba para el log' }),
+      await asAdmin().POST('/admin/ticketsbanner', { body: { description: 'Aviso de prueba para el log' } }),
       AdminTicketsBannerResponse,
     );
     const logged = await ok(
-      await asAdmin('POST', '/admin/logs', { text: 'Aviso de prueba para el log', take: 1 }),
+      await asAdmin().POST('/admin/logs', { body: { text: 'Aviso de prueba para el log', take: 1 } }),
       AdminLogsResponse,
     );
     expect(logged.items[0]).toMatchObject({
@@ -441,7 +479,7 @@ describe('logs', () => {
     expect(madridDay(logged.items[0]?.fecha ?? '')).toBe(madridDay(new Date()));
     // General entries are not client-creation entries.
     const creation = await ok(
-      await asAdmin('POST', '/admin/logsclientcreation', { text: 'Aviso de prueba para el log' }),
+      await asAdmin().POST('/admin/logsclientcreation', { body: { text: 'Aviso de prueba para el log' } }),
       AdminLogsClientCreationResponse,
     );
     expect(creation.total).toBe(0);

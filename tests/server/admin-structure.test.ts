@@ -31,7 +31,8 @@ import {
 } from '../../server/generated/admin/admin.zod';
 import { TicketsGridResponse } from '../../server/generated/tickets/tickets.zod';
 import { createTestApi, signAccessToken, type TestApi } from '../../server/testing/testApi';
-import { callJson, expectStatus, ok } from './support/http';
+import type { JsonBody } from '../../server/testing/typedClient';
+import { expectStatus, ok, present } from './support/http';
 import { seedClient } from './support/seed';
 
 let api: TestApi;
@@ -41,8 +42,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => api?.close());
 
-const asAdmin = (method: string, path: string, json?: unknown) =>
-  callJson(api, 'admin@demo.es', method, path, json);
+const asAdmin = () => api.as('admin@demo.es');
 
 const clientNamed = (name: string) => seedClient(api, name);
 
@@ -54,17 +54,17 @@ async function principalNif(clientId: number) {
   return row;
 }
 
-async function createClient(body: Record<string, unknown>) {
-  return ok(await asAdmin('POST', '/admin/createclient', body), AdminCreateClientResponse);
+async function createClient(body: JsonBody<'post', '/admin/createclient'>) {
+  return ok(await asAdmin().POST('/admin/createclient', { body }), AdminCreateClientResponse);
 }
 
-async function createCenter(body: Record<string, unknown>) {
-  return ok(await asAdmin('POST', '/admin/createcenter', body), AdminCreateCenterResponse);
+async function createCenter(body: JsonBody<'post', '/admin/createcenter'>) {
+  return ok(await asAdmin().POST('/admin/createcenter', { body }), AdminCreateCenterResponse);
 }
 
 describe('GET /admin/clientslist', () => {
   it('lists every client, normal and digitalized, by name, with its principal CIF', async () => {
-    const list = await ok(await asAdmin('GET', '/admin/clientslist'), AdminClientsListResponse);
+    const list = await ok(await asAdmin().GET('/admin/clientslist'), AdminClientsListResponse);
     expect(list.total).toBe(api.summary.clients.length);
     const names = list.items.map((c) => c.client);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -79,13 +79,19 @@ describe('GET /admin/clientslist', () => {
 
 describe('GET /admin/clients', () => {
   it('pages on the server, by name by default, counting every client', async () => {
-    const first = await ok(await asAdmin('GET', '/admin/clients?skip=0&take=3'), AdminClientsResponse);
-    const second = await ok(await asAdmin('GET', '/admin/clients?skip=3&take=3'), AdminClientsResponse);
+    const first = await ok(
+      await asAdmin().GET('/admin/clients', { params: { query: { skip: 0, take: 3 } } }),
+      AdminClientsResponse,
+    );
+    const second = await ok(
+      await asAdmin().GET('/admin/clients', { params: { query: { skip: 3, take: 3 } } }),
+      AdminClientsResponse,
+    );
     expect(first.items).toHaveLength(3);
     expect(first.total).toBe(api.summary.clients.length);
     const seen = new Set(first.items.map((c) => c.clientId));
     expect(second.items.some((c) => seen.has(c.clientId))).toBe(false);
-    const all = await ok(await asAdmin('GET', '/admin/clients'), AdminClientsResponse);
+    const all = await ok(await asAdmin().GET('/admin/clients'), AdminClientsResponse);
     expect(all.items.slice(0, 6).map((c) => c.client)).toEqual(
       [...first.items, ...second.items].map((c) => c.client),
     );
@@ -95,15 +101,20 @@ describe('GET /admin/clients', () => {
     const client = clientNamed('Talleres Mecánicos Norte S.A.');
     const nif = await principalNif(client.clientId);
     const byCif = await ok(
-      await asAdmin('GET', `/admin/clients?filterText=${nif?.nif.toLowerCase()}`),
+      await asAdmin().GET('/admin/clients', {
+        params: { query: { filterText: present(nif).nif.toLowerCase() } },
+      }),
       AdminClientsResponse,
     );
     expect(byCif.items.map((c) => c.clientId)).toEqual([client.clientId]);
-    const byName = await ok(await asAdmin('GET', '/admin/clients?clientName=talleres'), AdminClientsResponse);
+    const byName = await ok(
+      await asAdmin().GET('/admin/clients', { params: { query: { clientName: 'talleres' } } }),
+      AdminClientsResponse,
+    );
     expect(byName.items.map((c) => c.clientId)).toEqual([client.clientId]);
-    const filters = encodeURIComponent(JSON.stringify([{ field: 'regenera', value: 'true' }]));
+    const filters = JSON.stringify([{ field: 'regenera', value: 'true' }]);
     const regenera = await ok(
-      await asAdmin('GET', `/admin/clients?filters=${filters}`),
+      await asAdmin().GET('/admin/clients', { params: { query: { filters } } }),
       AdminClientsResponse,
     );
     expect(regenera.total).toBe(api.summary.clients.filter((c) => c.regenera).length);
@@ -112,13 +123,23 @@ describe('GET /admin/clients', () => {
 
   it('sorts by the requested field and refuses unknown ones', async () => {
     const byId = await ok(
-      await asAdmin('GET', '/admin/clients?orderByField=clientId&orderBy=desc'),
+      await asAdmin().GET('/admin/clients', {
+        params: { query: { orderByField: 'clientId', orderBy: 'desc' } },
+      }),
       AdminClientsResponse,
     );
     const ids = byId.items.map((c) => c.clientId);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    await expectStatus(await asAdmin('GET', '/admin/clients?orderByField=password'), 400, 'orderByField');
-    await expectStatus(await asAdmin('GET', '/admin/clients?filters=roto'), 400, 'filters');
+    await expectStatus(
+      await asAdmin().GET('/admin/clients', { params: { query: { orderByField: 'password' } } }),
+      400,
+      'orderByField',
+    );
+    await expectStatus(
+      await asAdmin().GET('/admin/clients', { params: { query: { filters: 'roto' } } }),
+      400,
+      'filters',
+    );
   });
 });
 
@@ -149,10 +170,12 @@ describe('clients: create, update, NIF records, delete', () => {
 
   it('refuses a name another client has, whatever the case, as a conflict (409)', async () => {
     const body = await expectStatus(
-      await asAdmin('POST', '/admin/createclient', {
-        client: 'hoteles costa azul s.l.',
-        regenera: false,
-        digitalized: false,
+      await asAdmin().POST('/admin/createclient', {
+        body: {
+          client: 'hoteles costa azul s.l.',
+          regenera: false,
+          digitalized: false,
+        },
       }),
       409,
       'client',
@@ -166,11 +189,13 @@ describe('clients: create, update, NIF records, delete', () => {
   it('updates a client and refuses another client’s name', async () => {
     const created = await createClient({ client: 'Renombrable S.L.', regenera: false, digitalized: false });
     const updated = await ok(
-      await asAdmin('POST', '/admin/updateclient', {
-        clientId: created.clientId,
-        client: 'Renombrada S.L.',
-        regenera: true,
-        digitalized: false,
+      await asAdmin().POST('/admin/updateclient', {
+        body: {
+          clientId: created.clientId,
+          client: 'Renombrada S.L.',
+          regenera: true,
+          digitalized: false,
+        },
       }),
       AdminCreateClientResponse,
     );
@@ -178,21 +203,25 @@ describe('clients: create, update, NIF records, delete', () => {
     const [row] = await api.db.select().from(clients).where(eq(clients.clientId, created.clientId));
     expect(row).toMatchObject({ client: 'Renombrada S.L.', regenera: true });
     await expectStatus(
-      await asAdmin('POST', '/admin/updateclient', {
-        clientId: created.clientId,
-        client: 'Talleres Mecánicos Norte S.A.',
-        regenera: false,
-        digitalized: false,
+      await asAdmin().POST('/admin/updateclient', {
+        body: {
+          clientId: created.clientId,
+          client: 'Talleres Mecánicos Norte S.A.',
+          regenera: false,
+          digitalized: false,
+        },
       }),
       409,
       'client',
     );
     await expectStatus(
-      await asAdmin('POST', '/admin/updateclient', {
-        clientId: 999999,
-        client: 'X',
-        regenera: false,
-        digitalized: false,
+      await asAdmin().POST('/admin/updateclient', {
+        body: {
+          clientId: 999999,
+          client: 'X',
+          regenera: false,
+          digitalized: false,
+        },
       }),
       404,
     );
@@ -206,11 +235,13 @@ describe('clients: create, update, NIF records, delete', () => {
       cif: 'B11111116',
     });
     const second = await ok(
-      await asAdmin('POST', '/admin/clientnif', {
-        clientId: created.clientId,
-        nif: 'A22222220',
-        razonSocial: 'Multi NIF Norte S.A.',
-        principal: false,
+      await asAdmin().POST('/admin/clientnif', {
+        body: {
+          clientId: created.clientId,
+          nif: 'A22222220',
+          razonSocial: 'Multi NIF Norte S.A.',
+          principal: false,
+        },
       }),
       AdminClientNifResponse,
     );
@@ -219,12 +250,14 @@ describe('clients: create, update, NIF records, delete', () => {
 
     // Marking the second principal unmarks the first, and the client follows.
     const promoted = await ok(
-      await asAdmin('POST', '/admin/clientnif', {
-        id: second.id,
-        clientId: created.clientId,
-        nif: 'A22222220',
-        razonSocial: 'Multi NIF Norte S.A. (renombrada)',
-        principal: true,
+      await asAdmin().POST('/admin/clientnif', {
+        body: {
+          id: second.id,
+          clientId: created.clientId,
+          nif: 'A22222220',
+          razonSocial: 'Multi NIF Norte S.A. (renombrada)',
+          principal: true,
+        },
       }),
       AdminClientNifResponse,
     );
@@ -235,7 +268,7 @@ describe('clients: create, update, NIF records, delete', () => {
     });
     const nifs = await api.db.select().from(clientNifs).where(eq(clientNifs.clientId, created.clientId));
     expect(nifs.filter((n) => n.principal).map((n) => n.id)).toEqual([second.id]);
-    const list = await ok(await asAdmin('GET', '/admin/clientslist'), AdminClientsListResponse);
+    const list = await ok(await asAdmin().GET('/admin/clientslist'), AdminClientsListResponse);
     expect(list.items.find((c) => c.clientId === created.clientId)).toMatchObject({
       idNif: second.id,
       cif: 'A22222220',
@@ -243,11 +276,13 @@ describe('clients: create, update, NIF records, delete', () => {
 
     // The same NIF twice in one client is a conflict (409); unknown ids are 404.
     const duplicate = await expectStatus(
-      await asAdmin('POST', '/admin/clientnif', {
-        clientId: created.clientId,
-        nif: 'B11111116',
-        razonSocial: 'Otra',
-        principal: false,
+      await asAdmin().POST('/admin/clientnif', {
+        body: {
+          clientId: created.clientId,
+          nif: 'B11111116',
+          razonSocial: 'Otra',
+          principal: false,
+        },
       }),
       409,
       'nif',
@@ -257,33 +292,45 @@ describe('clients: create, update, NIF records, delete', () => {
       message: expect.stringMatching(/ya tiene el NIF B11111116/),
     });
     await expectStatus(
-      await asAdmin('POST', '/admin/clientnif', {
-        id: 999999,
-        clientId: created.clientId,
-        nif: 'B33333332',
-        razonSocial: 'X',
-        principal: false,
+      await asAdmin().POST('/admin/clientnif', {
+        body: {
+          id: 999999,
+          clientId: created.clientId,
+          nif: 'B33333332',
+          razonSocial: 'X',
+          principal: false,
+        },
       }),
       404,
     );
     await expectStatus(
-      await asAdmin('POST', '/admin/clientnif', {
-        clientId: 999999,
-        nif: 'B33333332',
-        razonSocial: 'X',
-        principal: false,
+      await asAdmin().POST('/admin/clientnif', {
+        body: {
+          clientId: 999999,
+          nif: 'B33333332',
+          razonSocial: 'X',
+          principal: false,
+        },
       }),
       404,
     );
 
     // Deleting the principal leaves the client without one.
-    const deleted = await asAdmin('DELETE', `/admin/deleteclientnif?id=${second.id}`);
+    const deleted = await asAdmin().DELETE('/admin/deleteclientnif', {
+      params: { query: { id: second.id } },
+    });
     expect(deleted.status).toBe(200);
     expect(await deleted.json()).toMatchObject({ ok: true });
     expect(await principalNif(created.clientId)).toBeUndefined();
-    const after = await ok(await asAdmin('GET', `/admin/clients?clientName=Multi NIF`), AdminClientsResponse);
+    const after = await ok(
+      await asAdmin().GET('/admin/clients', { params: { query: { clientName: 'Multi NIF' } } }),
+      AdminClientsResponse,
+    );
     expect(after.items[0]).toMatchObject({ idNif: null, cif: null });
-    await expectStatus(await asAdmin('DELETE', `/admin/deleteclientnif?id=${second.id}`), 404);
+    await expectStatus(
+      await asAdmin().DELETE('/admin/deleteclientnif', { params: { query: { id: second.id } } }),
+      404,
+    );
   });
 
   it('deletes a client only once it has no centers', async () => {
@@ -295,18 +342,26 @@ describe('clients: create, update, NIF records, delete', () => {
     });
     const center = await createCenter({ clientId: created.clientId, nombre: 'Sede', parentId: null });
     await expectStatus(
-      await asAdmin('DELETE', `/admin/deleteclient?clientId=${created.clientId}`),
+      await asAdmin().DELETE('/admin/deleteclient', { params: { query: { clientId: created.clientId } } }),
       400,
       'clientId',
     );
-    expect((await asAdmin('DELETE', `/admin/deletecenter?centerId=${center.centerId}`)).status).toBe(200);
-    const deleted = await asAdmin('DELETE', `/admin/deleteclient?clientId=${created.clientId}`);
+    expect(
+      (await asAdmin().DELETE('/admin/deletecenter', { params: { query: { centerId: center.centerId } } }))
+        .status,
+    ).toBe(200);
+    const deleted = await asAdmin().DELETE('/admin/deleteclient', {
+      params: { query: { clientId: created.clientId } },
+    });
     expect(deleted.status).toBe(200);
     expect(await api.db.select().from(clients).where(eq(clients.clientId, created.clientId))).toEqual([]);
     expect(await api.db.select().from(clientNifs).where(eq(clientNifs.clientId, created.clientId))).toEqual(
       [],
     );
-    await expectStatus(await asAdmin('DELETE', `/admin/deleteclient?clientId=${created.clientId}`), 404);
+    await expectStatus(
+      await asAdmin().DELETE('/admin/deleteclient', { params: { query: { clientId: created.clientId } } }),
+      404,
+    );
   });
 });
 
@@ -337,7 +392,7 @@ describe('centers and the client tree', () => {
     expect(row).toMatchObject({ nombre: 'Almacén', nivel: 1, clientId: client.clientId });
 
     const tree = await ok(
-      await asAdmin('POST', `/admin/clienttree?clientId=${client.clientId}`),
+      await asAdmin().POST('/admin/clienttree', { params: { query: { clientId: client.clientId } } }),
       AdminClientTreeResponse,
     );
     expect(tree.centros.items.map((c) => c.nombre)).toEqual(['Sede Árbol', 'Almacén']);
@@ -348,24 +403,30 @@ describe('centers and the client tree', () => {
     const client = await createClient({ client: 'Padres S.L.', regenera: false, digitalized: false });
     const foreignCenter = clientNamed('Hoteles Costa Azul S.L.').centerIds[0];
     await expectStatus(
-      await asAdmin('POST', '/admin/createcenter', {
-        clientId: client.clientId,
-        nombre: 'X',
-        parentId: foreignCenter,
+      await asAdmin().POST('/admin/createcenter', {
+        body: {
+          clientId: client.clientId,
+          nombre: 'X',
+          parentId: present(foreignCenter),
+        },
       }),
       400,
       'parentId',
     );
     await expectStatus(
-      await asAdmin('POST', '/admin/createcenter', {
-        clientId: client.clientId,
-        nombre: 'X',
-        parentId: 999999,
+      await asAdmin().POST('/admin/createcenter', {
+        body: {
+          clientId: client.clientId,
+          nombre: 'X',
+          parentId: 999999,
+        },
       }),
       404,
     );
     await expectStatus(
-      await asAdmin('POST', '/admin/createcenter', { clientId: 999999, nombre: 'X', parentId: null }),
+      await asAdmin().POST('/admin/createcenter', {
+        body: { clientId: 999999, nombre: 'X', parentId: null },
+      }),
       404,
     );
   });
@@ -373,7 +434,7 @@ describe('centers and the client tree', () => {
   it('returns a seeded client’s centers by level and name, and their directions by name', async () => {
     const client = clientNamed('Talleres Mecánicos Norte S.A.');
     const tree = await ok(
-      await asAdmin('POST', `/admin/clienttree?clientId=${client.clientId}`),
+      await asAdmin().POST('/admin/clienttree', { params: { query: { clientId: client.clientId } } }),
       AdminClientTreeResponse,
     );
     expect(tree.client).toBe(client.client);
@@ -387,7 +448,10 @@ describe('centers and the client tree', () => {
     );
     const names = tree.direccionesServicio.items.map((d) => d.nombre);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    await expectStatus(await asAdmin('POST', '/admin/clienttree?clientId=999999'), 404);
+    await expectStatus(
+      await asAdmin().POST('/admin/clienttree', { params: { query: { clientId: 999999 } } }),
+      404,
+    );
   });
 
   it('deletes a center only when it has no directions and no children', async () => {
@@ -398,7 +462,9 @@ describe('centers and the client tree', () => {
       .where(eq(serviceDirections.clientId, seeded.clientId))
       .limit(1);
     await expectStatus(
-      await asAdmin('DELETE', `/admin/deletecenter?centerId=${withDirections?.centerId}`),
+      await asAdmin().DELETE('/admin/deletecenter', {
+        params: { query: { centerId: present(withDirections).centerId } },
+      }),
       400,
       'centerId',
     );
@@ -407,13 +473,19 @@ describe('centers and the client tree', () => {
     const root = await createCenter({ clientId: client.clientId, nombre: 'Raíz', parentId: null });
     const leaf = await createCenter({ clientId: client.clientId, nombre: 'Hoja', parentId: root.centerId });
     await expectStatus(
-      await asAdmin('DELETE', `/admin/deletecenter?centerId=${root.centerId}`),
+      await asAdmin().DELETE('/admin/deletecenter', { params: { query: { centerId: root.centerId } } }),
       400,
       'centerId',
     );
-    expect((await asAdmin('DELETE', `/admin/deletecenter?centerId=${leaf.centerId}`)).status).toBe(200);
+    expect(
+      (await asAdmin().DELETE('/admin/deletecenter', { params: { query: { centerId: leaf.centerId } } }))
+        .status,
+    ).toBe(200);
     expect(await api.db.select().from(centers).where(eq(centers.centerId, leaf.centerId))).toEqual([]);
-    await expectStatus(await asAdmin('DELETE', `/admin/deletecenter?centerId=${leaf.centerId}`), 404);
+    await expectStatus(
+      await asAdmin().DELETE('/admin/deletecenter', { params: { query: { centerId: leaf.centerId } } }),
+      404,
+    );
   });
 });
 
@@ -421,11 +493,11 @@ describe('GET /admin/servicedirections', () => {
   it('lists every client’s directions, by name, paged', async () => {
     const [total] = await api.db.select({ n: count() }).from(serviceDirections);
     const first = await ok(
-      await asAdmin('GET', '/admin/servicedirections?take=10'),
+      await asAdmin().GET('/admin/servicedirections', { params: { query: { take: 10 } } }),
       AdminServiceDirectionsResponse,
     );
     const second = await ok(
-      await asAdmin('GET', '/admin/servicedirections?take=10&skip=10'),
+      await asAdmin().GET('/admin/servicedirections', { params: { query: { take: 10, skip: 10 } } }),
       AdminServiceDirectionsResponse,
     );
     expect(first.total).toBe(total?.n);
@@ -437,34 +509,35 @@ describe('GET /admin/servicedirections', () => {
   it('filters by client, center, text and column, and sorts by a field', async () => {
     const client = clientNamed('Grupo Hostelero Levante S.L.');
     const byClient = await ok(
-      await asAdmin('GET', `/admin/servicedirections?clientId=${client.clientId}`),
+      await asAdmin().GET('/admin/servicedirections', { params: { query: { clientId: client.clientId } } }),
       AdminServiceDirectionsResponse,
     );
     expect(byClient.items.map((d) => d.iddireccionservicio).sort()).toEqual([...client.directionIds].sort());
     const sample = byClient.items[0];
     if (!sample) throw new Error('the client has directions');
     const byCenter = await ok(
-      await asAdmin('GET', `/admin/servicedirections?centerId=${sample.centerId}`),
+      await asAdmin().GET('/admin/servicedirections', { params: { query: { centerId: sample.centerId } } }),
       AdminServiceDirectionsResponse,
     );
     expect(byCenter.total).toBeGreaterThan(0);
     expect(byCenter.items.every((d) => d.centerId === sample.centerId)).toBe(true);
     const byText = await ok(
-      await asAdmin(
-        'GET',
-        `/admin/servicedirections?filterText=${encodeURIComponent(sample.localidad ?? '')}`,
-      ),
+      await asAdmin().GET('/admin/servicedirections', {
+        params: { query: { filterText: sample.localidad ?? '' } },
+      }),
       AdminServiceDirectionsResponse,
     );
     expect(byText.items.some((d) => d.iddireccionservicio === sample.iddireccionservicio)).toBe(true);
-    const filters = encodeURIComponent(JSON.stringify([{ field: 'provincia', value: sample.provincia }]));
+    const filters = JSON.stringify([{ field: 'provincia', value: sample.provincia }]);
     const byColumn = await ok(
-      await asAdmin('GET', `/admin/servicedirections?filters=${filters}`),
+      await asAdmin().GET('/admin/servicedirections', { params: { query: { filters } } }),
       AdminServiceDirectionsResponse,
     );
     expect(byColumn.items.every((d) => d.provincia === sample.provincia)).toBe(true);
     const byLocalidad = await ok(
-      await asAdmin('GET', '/admin/servicedirections?orderByField=localidad&orderBy=desc&take=40'),
+      await asAdmin().GET('/admin/servicedirections', {
+        params: { query: { orderByField: 'localidad', orderBy: 'desc', take: 40 } },
+      }),
       AdminServiceDirectionsResponse,
     );
     const localidades = byLocalidad.items.map((d) => d.localidad ?? '');
@@ -483,10 +556,11 @@ describe('POST /admin/updateservicedirections', () => {
       .limit(1);
     const target = client.centerIds.find((id) => id !== direction?.centerId);
     const moved = await ok(
-      await asAdmin(
-        'POST',
-        `/admin/updateservicedirections?iddireccionservicio=${direction?.iddireccionservicio}&centerId=${target}`,
-      ),
+      await asAdmin().POST('/admin/updateservicedirections', {
+        params: {
+          query: { iddireccionservicio: present(direction).iddireccionservicio, centerId: present(target) },
+        },
+      }),
       AdminUpdateServiceDirectionsResponse,
     );
     expect(moved).toMatchObject({
@@ -510,14 +584,15 @@ describe('POST /admin/updateservicedirections', () => {
     const direction = clientNamed('Talleres Mecánicos Norte S.A.').directionIds[0];
     const center = clientNamed('Talleres Mecánicos Norte S.A.').centerIds[0];
     await expectStatus(
-      await asAdmin('POST', `/admin/updateservicedirections?iddireccionservicio=999999&centerId=${center}`),
+      await asAdmin().POST('/admin/updateservicedirections', {
+        params: { query: { iddireccionservicio: 999999, centerId: present(center) } },
+      }),
       404,
     );
     await expectStatus(
-      await asAdmin(
-        'POST',
-        `/admin/updateservicedirections?iddireccionservicio=${direction}&centerId=999999`,
-      ),
+      await asAdmin().POST('/admin/updateservicedirections', {
+        params: { query: { iddireccionservicio: present(direction), centerId: 999999 } },
+      }),
       404,
     );
   });
@@ -552,10 +627,9 @@ describe('issue 8: a new client, its structure and a user who sees only it', () 
       .limit(1);
     if (!busiest) throw new Error('the donor client has services');
     const moved = await ok(
-      await asAdmin(
-        'POST',
-        `/admin/updateservicedirections?iddireccionservicio=${busiest.id}&centerId=${center.centerId}`,
-      ),
+      await asAdmin().POST('/admin/updateservicedirections', {
+        params: { query: { iddireccionservicio: busiest.id, centerId: center.centerId } },
+      }),
       AdminUpdateServiceDirectionsResponse,
     );
     expect(moved).toMatchObject({ centerId: center.centerId, clientId: client.clientId });
@@ -571,29 +645,33 @@ describe('issue 8: a new client, its structure and a user who sees only it', () 
       );
     expect(movedTickets?.n).toBe(busiest.n);
     const tree = await ok(
-      await asAdmin('POST', `/admin/clienttree?clientId=${client.clientId}`),
+      await asAdmin().POST('/admin/clienttree', { params: { query: { clientId: client.clientId } } }),
       AdminClientTreeResponse,
     );
     expect(tree.direccionesServicio.items.map((d) => d.iddireccionservicio)).toEqual([busiest.id]);
 
     // A user with permission on that center.
     const user = await ok(
-      await asAdmin('POST', '/createUserB2C', {
-        email: 'responsable@nuevocliente.es',
-        givenName: 'Responsable',
-        familyName: 'Nuevo Cliente',
-        empresa: 'Nuevo Cliente Portal S.L.',
-        role: 0,
-        password: 'Inicial123',
+      await asAdmin().POST('/createUserB2C', {
+        body: {
+          email: 'responsable@nuevocliente.es',
+          givenName: 'Responsable',
+          familyName: 'Nuevo Cliente',
+          empresa: 'Nuevo Cliente Portal S.L.',
+          role: 0,
+          password: 'Inicial123',
+        },
       }),
       CreateUserB2CResponse,
     );
     const permissions = await ok(
-      await asAdmin('POST', '/admin/insertpermisions', {
-        oid: user.oid,
-        clientIds: [client.clientId],
-        centerIds: [center.centerId],
-        digitalized: false,
+      await asAdmin().POST('/admin/insertpermisions', {
+        body: {
+          oid: user.oid,
+          clientIds: [client.clientId],
+          centerIds: [center.centerId],
+          digitalized: false,
+        },
       }),
       AdminInsertPermisionsResponse,
     );

@@ -33,7 +33,8 @@ import {
 import { verifyPassword } from '../../server/identity/password';
 import { demoAccounts } from '../../server/seed/demoAccounts';
 import { createTestApi, signAccessToken, type TestApi } from '../../server/testing/testApi';
-import { callJson, expectStatus, ok } from './support/http';
+import type { JsonBody } from '../../server/testing/typedClient';
+import { expectStatus, ok, present } from './support/http';
 import { oidOf, seedClient } from './support/seed';
 
 let api: TestApi;
@@ -43,23 +44,24 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => api?.close());
 
-const asAdmin = (method: string, path: string, json?: unknown) =>
-  callJson(api, 'admin@demo.es', method, path, json);
+const asAdmin = () => api.as('admin@demo.es');
 
 const clientId = (name: string) => seedClient(api, name).clientId;
 
 let created = 0;
-async function newUser(overrides: Record<string, unknown> = {}) {
+async function newUser(overrides: Partial<JsonBody<'post', '/createUserB2C'>> = {}) {
   created += 1;
   return ok(
-    await asAdmin('POST', '/createUserB2C', {
-      email: `nuevo${created}@cliente.es`,
-      givenName: 'Nuevo',
-      familyName: `Usuario ${created}`,
-      empresa: 'Cliente Nuevo S.L.',
-      role: 0,
-      password: 'Secreto123',
-      ...overrides,
+    await asAdmin().POST('/createUserB2C', {
+      body: {
+        email: `nuevo${created}@cliente.es`,
+        givenName: 'Nuevo',
+        familyName: `Usuario ${created}`,
+        empresa: 'Cliente Nuevo S.L.',
+        role: 0,
+        password: 'Secreto123',
+        ...overrides,
+      },
     }),
     CreateUserB2CResponse,
   );
@@ -70,8 +72,14 @@ const unknownOid = '0b9e2f4a-1c3d-4e5f-8a7b-6c5d4e3f2a10';
 describe('GET /getUsersB2C', () => {
   it('pages every identity user by e-mail, counting them all', async () => {
     const [total] = await api.db.select({ n: count() }).from(users);
-    const first = await ok(await asAdmin('GET', '/getUsersB2C?take=5'), GetUsersB2CResponse);
-    const second = await ok(await asAdmin('GET', '/getUsersB2C?take=5&skip=5'), GetUsersB2CResponse);
+    const first = await ok(
+      await asAdmin().GET('/getUsersB2C', { params: { query: { take: 5 } } }),
+      GetUsersB2CResponse,
+    );
+    const second = await ok(
+      await asAdmin().GET('/getUsersB2C', { params: { query: { take: 5, skip: 5 } } }),
+      GetUsersB2CResponse,
+    );
     expect(first.total).toBe(total?.n);
     expect(first.items).toHaveLength(5);
     const ordered = await api.db
@@ -83,13 +91,21 @@ describe('GET /getUsersB2C', () => {
   });
 
   it('filters by text over e-mail, names and company, and sorts by a field', async () => {
-    const byCompany = await ok(await asAdmin('GET', '/getUsersB2C?filterText=cárnicas'), GetUsersB2CResponse);
+    const byCompany = await ok(
+      await asAdmin().GET('/getUsersB2C', { params: { query: { filterText: 'cárnicas' } } }),
+      GetUsersB2CResponse,
+    );
     expect(byCompany.total).toBeGreaterThan(0);
     expect(byCompany.items.every((u) => /cárnicas|carnicas/i.test(`${u.email} ${u.empresa}`))).toBe(true);
-    const byName = await ok(await asAdmin('GET', '/getUsersB2C?filterText=serrano'), GetUsersB2CResponse);
+    const byName = await ok(
+      await asAdmin().GET('/getUsersB2C', { params: { query: { filterText: 'serrano' } } }),
+      GetUsersB2CResponse,
+    );
     expect(byName.items.map((u) => u.email)).toEqual(['admin@demo.es']);
     const byFamilyName = await ok(
-      await asAdmin('GET', '/getUsersB2C?orderByField=familyName&orderBy=desc'),
+      await asAdmin().GET('/getUsersB2C', {
+        params: { query: { orderByField: 'familyName', orderBy: 'desc' } },
+      }),
       GetUsersB2CResponse,
     );
     const expected = await api.db
@@ -97,13 +113,20 @@ describe('GET /getUsersB2C', () => {
       .from(users)
       .orderBy(asc(users.familyName), asc(users.oid));
     expect(byFamilyName.items.map((u) => u.oid)).toEqual(expected.map((u) => u.oid).reverse());
-    await expectStatus(await asAdmin('GET', '/getUsersB2C?orderByField=passwordHash'), 400, 'orderByField');
+    await expectStatus(
+      await asAdmin().GET('/getUsersB2C', { params: { query: { orderByField: 'passwordHash' } } }),
+      400,
+      'orderByField',
+    );
   });
 });
 
 describe('GET /getUsers', () => {
   it('finds users by text, at most 50, counting every match', async () => {
-    const demo = await ok(await asAdmin('GET', '/getUsers?text=DEMO.ES'), GetUsersResponse);
+    const demo = await ok(
+      await asAdmin().GET('/getUsers', { params: { query: { text: 'DEMO.ES' } } }),
+      GetUsersResponse,
+    );
     expect(demo.items.map((u) => u.email)).toEqual(demoAccounts.map((a) => a.email).sort());
     expect(demo.total).toBe(demoAccounts.length);
 
@@ -116,23 +139,28 @@ describe('GET /getUsers', () => {
         empresa: 'Carga Masiva S.A.',
       })),
     );
-    const many = await ok(await asAdmin('GET', '/getUsers?text=carga.es'), GetUsersResponse);
+    const many = await ok(
+      await asAdmin().GET('/getUsers', { params: { query: { text: 'carga.es' } } }),
+      GetUsersResponse,
+    );
     expect(many.total).toBe(55);
     expect(many.items).toHaveLength(50);
     expect(many.items[0]?.email).toBe('masivo00@carga.es');
-    await expectStatus(await asAdmin('GET', '/getUsers?text='), 400, 'text');
+    await expectStatus(await asAdmin().GET('/getUsers', { params: { query: { text: '' } } }), 400, 'text');
   });
 });
 
 describe('POST /createUserB2C', () => {
   it('creates an active identity user whose password signs in, never returning it', async () => {
-    const response = await asAdmin('POST', '/createUserB2C', {
-      email: 'Ana.Perez@Hotelescostaazul.es',
-      givenName: 'Ana',
-      familyName: 'Pérez Gil',
-      empresa: 'Hoteles Costa Azul S.L.',
-      role: 3,
-      password: 'Bienvenida2024',
+    const response = await asAdmin().POST('/createUserB2C', {
+      body: {
+        email: 'Ana.Perez@Hotelescostaazul.es',
+        givenName: 'Ana',
+        familyName: 'Pérez Gil',
+        empresa: 'Hoteles Costa Azul S.L.',
+        role: 3,
+        password: 'Bienvenida2024',
+      },
     });
     const body = await response.json();
     expect(response.status).toBe(200);
@@ -154,13 +182,15 @@ describe('POST /createUserB2C', () => {
 
   it('refuses an e-mail that already exists, whatever the case, as a conflict (409)', async () => {
     const body = await expectStatus(
-      await asAdmin('POST', '/createUserB2C', {
-        email: 'CLIENTE@demo.es',
-        givenName: 'X',
-        familyName: 'Y',
-        empresa: 'Z',
-        role: 0,
-        password: 'Secreto123',
+      await asAdmin().POST('/createUserB2C', {
+        body: {
+          email: 'CLIENTE@demo.es',
+          givenName: 'X',
+          familyName: 'Y',
+          empresa: 'Z',
+          role: 0,
+          password: 'Secreto123',
+        },
       }),
       409,
       'email',
@@ -174,14 +204,14 @@ describe('POST /createUserB2C', () => {
 
 describe('POST /registerUserB2C', () => {
   it('registers an identity user not yet in the portal, once', async () => {
-    const body = {
+    const body: JsonBody<'post', '/registerUserB2C'> = {
       email: 'sergio.campos@carnicasdelsur.es',
       role: 0,
       empresa: 'Industrias Cárnicas del Sur S.L.',
     };
     const [before] = await api.db.select().from(users).where(eq(users.email, body.email));
     expect(before?.registrado).toBe(false);
-    const registered = await ok(await asAdmin('POST', '/registerUserB2C', body), RegisterUserB2CResponse);
+    const registered = await ok(await asAdmin().POST('/registerUserB2C', { body }), RegisterUserB2CResponse);
     expect(registered).toMatchObject({ oid: before?.oid, email: body.email, role: 0 });
     const [after] = await api.db
       .select()
@@ -189,31 +219,37 @@ describe('POST /registerUserB2C', () => {
       .where(eq(users.oid, before?.oid ?? ''));
     expect(after?.registrado).toBe(true);
     // Registering the same user twice is a conflict with what is stored.
-    const again = await expectStatus(await asAdmin('POST', '/registerUserB2C', body), 409, 'email');
+    const again = await expectStatus(await asAdmin().POST('/registerUserB2C', { body }), 409, 'email');
     expect(again.code).toBe('CONFLICT');
   });
 
   it('looks the user up by oid first; unknown users are 404', async () => {
     await expectStatus(
-      await asAdmin('POST', '/registerUserB2C', {
-        email: 'cliente@demo.es',
-        oid: oidOf('gestor@demo.es'),
-        role: 0,
-        empresa: 'X',
+      await asAdmin().POST('/registerUserB2C', {
+        body: {
+          email: 'cliente@demo.es',
+          oid: oidOf('gestor@demo.es'),
+          role: 0,
+          empresa: 'X',
+        },
       }),
       400,
       'email',
     );
     await expectStatus(
-      await asAdmin('POST', '/registerUserB2C', { email: 'nadie@ninguna.es', role: 0, empresa: 'X' }),
+      await asAdmin().POST('/registerUserB2C', {
+        body: { email: 'nadie@ninguna.es', role: 0, empresa: 'X' },
+      }),
       404,
     );
     await expectStatus(
-      await asAdmin('POST', '/registerUserB2C', {
-        email: 'nadie@ninguna.es',
-        oid: unknownOid,
-        role: 0,
-        empresa: 'X',
+      await asAdmin().POST('/registerUserB2C', {
+        body: {
+          email: 'nadie@ninguna.es',
+          oid: unknownOid,
+          role: 0,
+          empresa: 'X',
+        },
       }),
       404,
     );
@@ -224,13 +260,15 @@ describe('POST /updateUser', () => {
   it('updates names, company, role and active flag', async () => {
     const user = await newUser();
     const updated = await ok(
-      await asAdmin('POST', '/updateUser', {
-        oid: user.oid,
-        givenName: 'Renombrado',
-        familyName: 'Apellido Nuevo',
-        empresa: 'Otra Empresa S.L.',
-        role: 3,
-        activo: false,
+      await asAdmin().POST('/updateUser', {
+        body: {
+          oid: user.oid,
+          givenName: 'Renombrado',
+          familyName: 'Apellido Nuevo',
+          empresa: 'Otra Empresa S.L.',
+          role: 3,
+          activo: false,
+        },
       }),
       UpdateUserResponse,
     );
@@ -256,20 +294,27 @@ describe('POST /updateUser', () => {
   it('refuses to demote or deactivate oneself, and answers 404 for an unknown user', async () => {
     const self = demoAccounts.find((a) => a.email === 'admin@demo.es');
     const base = {
-      oid: self?.oid,
+      oid: present(self).oid,
       givenName: 'Elena',
       familyName: 'Serrano Blanco',
       empresa: 'Gestión Ambiental S.A.',
     };
-    await expectStatus(await asAdmin('POST', '/updateUser', { ...base, role: 0, activo: true }), 400, 'role');
     await expectStatus(
-      await asAdmin('POST', '/updateUser', { ...base, role: 1, activo: false }),
+      await asAdmin().POST('/updateUser', { body: { ...base, role: 0, activo: true } }),
+      400,
+      'role',
+    );
+    await expectStatus(
+      await asAdmin().POST('/updateUser', { body: { ...base, role: 1, activo: false } }),
       400,
       'activo',
     );
-    await ok(await asAdmin('POST', '/updateUser', { ...base, role: 1, activo: true }), UpdateUserResponse);
+    await ok(
+      await asAdmin().POST('/updateUser', { body: { ...base, role: 1, activo: true } }),
+      UpdateUserResponse,
+    );
     await expectStatus(
-      await asAdmin('POST', '/updateUser', { ...base, oid: unknownOid, role: 0, activo: true }),
+      await asAdmin().POST('/updateUser', { body: { ...base, oid: unknownOid, role: 0, activo: true } }),
       404,
     );
   });
@@ -279,26 +324,37 @@ describe('DELETE /deleteUser', () => {
   it('deletes the user with every permission', async () => {
     const user = await newUser();
     await ok(
-      await asAdmin('POST', '/admin/insertpermisions', {
-        oid: user.oid,
-        clientIds: [clientId('Hoteles Costa Azul S.L.')],
-        centerIds: [],
-        digitalized: false,
+      await asAdmin().POST('/admin/insertpermisions', {
+        body: {
+          oid: user.oid,
+          clientIds: [clientId('Hoteles Costa Azul S.L.')],
+          centerIds: [],
+          digitalized: false,
+        },
       }),
       AdminInsertPermisionsResponse,
     );
     await ok(
-      await asAdmin('POST', '/admin/insertpermisions', {
-        oid: user.oid,
-        clientIds: [clientId('Supermercados Ebro S.L.')],
-        digitalized: true,
+      await asAdmin().POST('/admin/insertpermisions', {
+        body: {
+          oid: user.oid,
+          clientIds: [clientId('Supermercados Ebro S.L.')],
+          digitalized: true,
+          centerIds: [],
+        },
       }),
       AdminInsertPermisionsResponse,
     );
-    expect((await asAdmin('POST', `/admin/insertidencerequestpermision?oid=${user.oid}`)).status).toBe(200);
-    expect((await asAdmin('POST', `/admin/insertservicerequestpermision?oid=${user.oid}`)).status).toBe(200);
+    expect(
+      (await asAdmin().POST('/admin/insertidencerequestpermision', { params: { query: { oid: user.oid } } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await asAdmin().POST('/admin/insertservicerequestpermision', { params: { query: { oid: user.oid } } }))
+        .status,
+    ).toBe(200);
 
-    const deleted = await asAdmin('DELETE', `/deleteUser?oid=${user.oid}`);
+    const deleted = await asAdmin().DELETE('/deleteUser', { params: { query: { oid: user.oid } } });
     expect(deleted.status).toBe(200);
     expect(await deleted.json()).toMatchObject({ ok: true });
     expect(await api.db.select().from(users).where(eq(users.oid, user.oid))).toEqual([]);
@@ -307,11 +363,15 @@ describe('DELETE /deleteUser', () => {
     expect(
       await api.db.select().from(requestPermissions).where(eq(requestPermissions.oid, user.oid)),
     ).toEqual([]);
-    await expectStatus(await asAdmin('DELETE', `/deleteUser?oid=${user.oid}`), 404);
+    await expectStatus(await asAdmin().DELETE('/deleteUser', { params: { query: { oid: user.oid } } }), 404);
   });
 
   it('refuses to delete oneself', async () => {
-    await expectStatus(await asAdmin('DELETE', `/deleteUser?oid=${oidOf('admin@demo.es')}`), 400, 'oid');
+    await expectStatus(
+      await asAdmin().DELETE('/deleteUser', { params: { query: { oid: oidOf('admin@demo.es') } } }),
+      400,
+      'oid',
+    );
     expect(
       await api.db
         .select()
@@ -324,7 +384,7 @@ describe('DELETE /deleteUser', () => {
 describe('POST /admin/permisions', () => {
   it('lists one row per user, client and variant, with the user’s center records of that client', async () => {
     const page = await ok(
-      await asAdmin('POST', '/admin/permisions', { oid: oidOf('cliente@demo.es') }),
+      await asAdmin().POST('/admin/permisions', { body: { oid: oidOf('cliente@demo.es') } }),
       AdminPermisionsResponse,
     );
     expect(page.total).toBe(2);
@@ -342,7 +402,7 @@ describe('POST /admin/permisions', () => {
     expect(page.items[1]?.centros).toEqual([]);
 
     const gestor = await ok(
-      await asAdmin('POST', '/admin/permisions', { oid: oidOf('gestor@demo.es') }),
+      await asAdmin().POST('/admin/permisions', { body: { oid: oidOf('gestor@demo.es') } }),
       AdminPermisionsResponse,
     );
     expect(
@@ -356,7 +416,7 @@ describe('POST /admin/permisions', () => {
   it('filters by client and text, orders by e-mail and pages', async () => {
     const hotels = clientId('Hoteles Costa Azul S.L.');
     const byClient = await ok(
-      await asAdmin('POST', '/admin/permisions', { clientId: hotels }),
+      await asAdmin().POST('/admin/permisions', { body: { clientId: hotels } }),
       AdminPermisionsResponse,
     );
     const [granted] = await api.db
@@ -369,7 +429,7 @@ describe('POST /admin/permisions', () => {
     expect(emails).toEqual([...emails].sort());
 
     const byText = await ok(
-      await asAdmin('POST', '/admin/permisions', { filterText: 'EBRO' }),
+      await asAdmin().POST('/admin/permisions', { body: { filterText: 'EBRO' } }),
       AdminPermisionsResponse,
     );
     expect(byText.total).toBeGreaterThan(0);
@@ -377,11 +437,11 @@ describe('POST /admin/permisions', () => {
       byText.items.every((p) => p.client === 'Supermercados Ebro S.L.' || p.email.includes('ebro')),
     ).toBe(true);
 
-    const all = await ok(await asAdmin('POST', '/admin/permisions', {}), AdminPermisionsResponse);
+    const all = await ok(await asAdmin().POST('/admin/permisions', { body: {} }), AdminPermisionsResponse);
     const [rows] = await api.db.select({ n: count() }).from(userClients);
     expect(all.total).toBe(rows?.n);
     const second = await ok(
-      await asAdmin('POST', '/admin/permisions', { skip: 3, take: 3 }),
+      await asAdmin().POST('/admin/permisions', { body: { skip: 3, take: 3 } }),
       AdminPermisionsResponse,
     );
     expect(second.items).toEqual(all.items.slice(3, 6));
@@ -391,7 +451,9 @@ describe('POST /admin/permisions', () => {
 describe('GET /admin/userpermisions(digitalized)', () => {
   it('returns a user’s clients and center records in each variant', async () => {
     const normal = await ok(
-      await asAdmin('GET', `/admin/userpermisions?userOID=${oidOf('cliente@demo.es')}`),
+      await asAdmin().GET('/admin/userpermisions', {
+        params: { query: { userOID: oidOf('cliente@demo.es') } },
+      }),
       AdminUserPermisionsResponse,
     );
     expect(normal).toMatchObject({
@@ -407,7 +469,9 @@ describe('GET /admin/userpermisions(digitalized)', () => {
     expect(normal.centros.map((c) => c.centro)).toEqual(['Costa del Sol']);
 
     const digital = await ok(
-      await asAdmin('GET', `/admin/userpermisionsdigitalized?userOID=${oidOf('digital@demo.es')}`),
+      await asAdmin().GET('/admin/userpermisionsdigitalized', {
+        params: { query: { userOID: oidOf('digital@demo.es') } },
+      }),
       AdminUserPermisionsDigitalizedResponse,
     );
     expect(digital.digitalized).toBe(true);
@@ -417,11 +481,16 @@ describe('GET /admin/userpermisions(digitalized)', () => {
       'Supermercados Ebro S.L.',
     ]);
     const none = await ok(
-      await asAdmin('GET', `/admin/userpermisionsdigitalized?userOID=${oidOf('cliente@demo.es')}`),
+      await asAdmin().GET('/admin/userpermisionsdigitalized', {
+        params: { query: { userOID: oidOf('cliente@demo.es') } },
+      }),
       AdminUserPermisionsDigitalizedResponse,
     );
     expect(none).toMatchObject({ clientes: [], centros: [] });
-    await expectStatus(await asAdmin('GET', `/admin/userpermisions?userOID=${unknownOid}`), 404);
+    await expectStatus(
+      await asAdmin().GET('/admin/userpermisions', { params: { query: { userOID: unknownOid } } }),
+      404,
+    );
   });
 });
 
@@ -436,10 +505,13 @@ describe('POST /admin/insertpermisions and /admin/updatepermisions', () => {
       .where(and(eq(centers.clientId, hotels), eq(centers.nivel, 1)))
       .limit(1);
     const first = await ok(
-      await asAdmin('POST', '/admin/insertpermisions', {
-        oid: user.oid,
-        clientIds: [hotels],
-        centerIds: [hotelCenter?.centerId],
+      await asAdmin().POST('/admin/insertpermisions', {
+        body: {
+          oid: user.oid,
+          clientIds: [hotels],
+          centerIds: [present(hotelCenter).centerId],
+          digitalized: false,
+        },
       }),
       AdminInsertPermisionsResponse,
     );
@@ -447,10 +519,13 @@ describe('POST /admin/insertpermisions and /admin/updatepermisions', () => {
     expect(first.centros.map((c) => c.centerId)).toEqual([hotelCenter?.centerId]);
 
     const second = await ok(
-      await asAdmin('POST', '/admin/insertpermisions', {
-        oid: user.oid,
-        clientIds: [talleres, hotels],
-        centerIds: [],
+      await asAdmin().POST('/admin/insertpermisions', {
+        body: {
+          oid: user.oid,
+          clientIds: [talleres, hotels],
+          centerIds: [],
+          digitalized: false,
+        },
       }),
       AdminInsertPermisionsResponse,
     );
@@ -473,10 +548,13 @@ describe('POST /admin/insertpermisions and /admin/updatepermisions', () => {
 
     // Adding the same again changes nothing.
     const again = await ok(
-      await asAdmin('POST', '/admin/insertpermisions', {
-        oid: user.oid,
-        clientIds: [hotels],
-        centerIds: [hotelCenter?.centerId],
+      await asAdmin().POST('/admin/insertpermisions', {
+        body: {
+          oid: user.oid,
+          clientIds: [hotels],
+          centerIds: [present(hotelCenter).centerId],
+          digitalized: false,
+        },
       }),
       AdminInsertPermisionsResponse,
     );
@@ -489,14 +567,19 @@ describe('POST /admin/insertpermisions and /admin/updatepermisions', () => {
     const carnicas = clientId('Industrias Cárnicas del Sur S.L.');
     const ebro = clientId('Supermercados Ebro S.L.');
     await ok(
-      await asAdmin('POST', '/admin/insertpermisions', { oid: user.oid, clientIds: [hotels], centerIds: [] }),
+      await asAdmin().POST('/admin/insertpermisions', {
+        body: { oid: user.oid, clientIds: [hotels], centerIds: [], digitalized: false },
+      }),
       AdminInsertPermisionsResponse,
     );
     await ok(
-      await asAdmin('POST', '/admin/insertpermisions', {
-        oid: user.oid,
-        clientIds: [ebro],
-        digitalized: true,
+      await asAdmin().POST('/admin/insertpermisions', {
+        body: {
+          oid: user.oid,
+          clientIds: [ebro],
+          digitalized: true,
+          centerIds: [],
+        },
       }),
       AdminInsertPermisionsResponse,
     );
@@ -506,11 +589,13 @@ describe('POST /admin/insertpermisions and /admin/updatepermisions', () => {
       .where(and(eq(centers.clientId, carnicas), eq(centers.nivel, 1)))
       .limit(1);
     const replaced = await ok(
-      await asAdmin('POST', '/admin/updatepermisions', {
-        oid: user.oid,
-        clientIds: [carnicas],
-        centerIds: [carnicasCenter?.centerId],
-        digitalized: false,
+      await asAdmin().POST('/admin/updatepermisions', {
+        body: {
+          oid: user.oid,
+          clientIds: [carnicas],
+          centerIds: [present(carnicasCenter).centerId],
+          digitalized: false,
+        },
       }),
       AdminUpdatePermisionsResponse,
     );
@@ -522,7 +607,7 @@ describe('POST /admin/insertpermisions and /admin/updatepermisions', () => {
       .where(and(eq(userClients.oid, user.oid), eq(userClients.digitalized, false)));
     expect(normal.map((r) => r.clientId)).toEqual([carnicas]);
     const digital = await ok(
-      await asAdmin('GET', `/admin/userpermisionsdigitalized?userOID=${user.oid}`),
+      await asAdmin().GET('/admin/userpermisionsdigitalized', { params: { query: { userOID: user.oid } } }),
       AdminUserPermisionsDigitalizedResponse,
     );
     expect(digital.clientes.map((c) => c.clientId)).toEqual([ebro]);
@@ -537,18 +622,17 @@ describe('POST /admin/insertpermisions and /admin/updatepermisions', () => {
       .from(centers)
       .where(eq(centers.clientId, clientId('Talleres Mecánicos Norte S.A.')))
       .limit(1);
-    for (const path of ['/admin/insertpermisions', '/admin/updatepermisions']) {
+    for (const path of ['/admin/insertpermisions', '/admin/updatepermisions'] as const) {
+      const grant = (body: Omit<JsonBody<'post', typeof path>, 'digitalized'>) =>
+        asAdmin().POST(path, { body: { ...body, digitalized: false } });
       await expectStatus(
-        await asAdmin('POST', path, { oid: user.oid, clientIds: [hotels], centerIds: [foreign?.centerId] }),
+        await grant({ oid: user.oid, clientIds: [hotels], centerIds: [present(foreign).centerId] }),
         400,
         'centerIds',
       );
-      await expectStatus(await asAdmin('POST', path, { oid: unknownOid, clientIds: [hotels] }), 404);
-      await expectStatus(await asAdmin('POST', path, { oid: user.oid, clientIds: [999999] }), 404);
-      await expectStatus(
-        await asAdmin('POST', path, { oid: user.oid, clientIds: [hotels], centerIds: [999999] }),
-        404,
-      );
+      await expectStatus(await grant({ oid: unknownOid, clientIds: [hotels], centerIds: [] }), 404);
+      await expectStatus(await grant({ oid: user.oid, clientIds: [999999], centerIds: [] }), 404);
+      await expectStatus(await grant({ oid: user.oid, clientIds: [hotels], centerIds: [999999] }), 404);
     }
     expect(await api.db.select().from(userClients).where(eq(userClients.oid, user.oid))).toEqual([]);
   });
@@ -560,14 +644,19 @@ describe('DELETE center access records and all permissions', () => {
     const hotels = clientId('Hoteles Costa Azul S.L.');
     const ebro = clientId('Supermercados Ebro S.L.');
     const normal = await ok(
-      await asAdmin('POST', '/admin/insertpermisions', { oid: user.oid, clientIds: [hotels] }),
+      await asAdmin().POST('/admin/insertpermisions', {
+        body: { oid: user.oid, clientIds: [hotels], centerIds: [], digitalized: false },
+      }),
       AdminInsertPermisionsResponse,
     );
     const digital = await ok(
-      await asAdmin('POST', '/admin/insertpermisions', {
-        oid: user.oid,
-        clientIds: [ebro],
-        digitalized: true,
+      await asAdmin().POST('/admin/insertpermisions', {
+        body: {
+          oid: user.oid,
+          clientIds: [ebro],
+          digitalized: true,
+          centerIds: [],
+        },
       }),
       AdminInsertPermisionsResponse,
     );
@@ -576,45 +665,70 @@ describe('DELETE center access records and all permissions', () => {
     if (!normalRecord || !digitalRecord) throw new Error('records were created');
 
     await expectStatus(
-      await asAdmin('DELETE', `/admin/permisionscenteraccesdigitalized?id=${normalRecord.id}`),
+      await asAdmin().DELETE('/admin/permisionscenteraccesdigitalized', {
+        params: { query: { id: normalRecord.id } },
+      }),
       404,
     );
-    await expectStatus(await asAdmin('DELETE', `/admin/permisionscenteracces?id=${digitalRecord.id}`), 404);
-    expect((await asAdmin('DELETE', `/admin/permisionscenteracces?id=${normalRecord.id}`)).status).toBe(200);
+    await expectStatus(
+      await asAdmin().DELETE('/admin/permisionscenteracces', { params: { query: { id: digitalRecord.id } } }),
+      404,
+    );
     expect(
-      (await asAdmin('DELETE', `/admin/permisionscenteraccesdigitalized?id=${digitalRecord.id}`)).status,
+      (await asAdmin().DELETE('/admin/permisionscenteracces', { params: { query: { id: normalRecord.id } } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await asAdmin().DELETE('/admin/permisionscenteraccesdigitalized', {
+          params: { query: { id: digitalRecord.id } },
+        })
+      ).status,
     ).toBe(200);
     expect(await api.db.select().from(centerAccess).where(eq(centerAccess.id, normalRecord.id))).toEqual([]);
     expect(await api.db.select().from(centerAccess).where(eq(centerAccess.id, digitalRecord.id))).toEqual([]);
     const after = await ok(
-      await asAdmin('GET', `/admin/userpermisions?userOID=${user.oid}`),
+      await asAdmin().GET('/admin/userpermisions', { params: { query: { userOID: user.oid } } }),
       AdminUserPermisionsResponse,
     );
     expect(after.clientes.map((c) => c.clientId)).toEqual([hotels]);
     expect(after.centros).toHaveLength(normal.centros.length - 1);
-    await expectStatus(await asAdmin('DELETE', `/admin/permisionscenteracces?id=${normalRecord.id}`), 404);
+    await expectStatus(
+      await asAdmin().DELETE('/admin/permisionscenteracces', { params: { query: { id: normalRecord.id } } }),
+      404,
+    );
   });
 
   it('deletes every permission of both variants, counting them, and keeps the user and request permissions', async () => {
     const user = await newUser();
     const normal = await ok(
-      await asAdmin('POST', '/admin/insertpermisions', {
-        oid: user.oid,
-        clientIds: [clientId('Grupo Hostelero Levante S.L.')],
+      await asAdmin().POST('/admin/insertpermisions', {
+        body: {
+          oid: user.oid,
+          clientIds: [clientId('Grupo Hostelero Levante S.L.')],
+          centerIds: [],
+          digitalized: false,
+        },
       }),
       AdminInsertPermisionsResponse,
     );
     const digital = await ok(
-      await asAdmin('POST', '/admin/insertpermisions', {
-        oid: user.oid,
-        clientIds: [clientId('Construcciones Meseta S.A.')],
-        digitalized: true,
+      await asAdmin().POST('/admin/insertpermisions', {
+        body: {
+          oid: user.oid,
+          clientIds: [clientId('Construcciones Meseta S.A.')],
+          digitalized: true,
+          centerIds: [],
+        },
       }),
       AdminInsertPermisionsResponse,
     );
-    expect((await asAdmin('POST', `/admin/insertidencerequestpermision?oid=${user.oid}`)).status).toBe(200);
+    expect(
+      (await asAdmin().POST('/admin/insertidencerequestpermision', { params: { query: { oid: user.oid } } }))
+        .status,
+    ).toBe(200);
     const deleted = await ok(
-      await asAdmin('DELETE', `/admin/permisions?oid=${user.oid}`),
+      await asAdmin().DELETE('/admin/permisions', { params: { query: { oid: user.oid } } }),
       AdminDeletePermisionsResponse,
     );
     expect(deleted).toEqual({ ok: true, affected: 2 + normal.centros.length + digital.centros.length });
@@ -625,12 +739,21 @@ describe('DELETE center access records and all permissions', () => {
       await api.db.select().from(requestPermissions).where(eq(requestPermissions.oid, user.oid)),
     ).toHaveLength(1);
     const again = await ok(
-      await asAdmin('DELETE', `/admin/permisions?oid=${user.oid}`),
+      await asAdmin().DELETE('/admin/permisions', { params: { query: { oid: user.oid } } }),
       AdminDeletePermisionsResponse,
     );
     expect(again.affected).toBe(0);
-    expect((await asAdmin('DELETE', `/admin/deleteidencerequestpermision?oid=${user.oid}`)).status).toBe(200);
-    await expectStatus(await asAdmin('DELETE', `/admin/permisions?oid=${unknownOid}`), 404);
+    expect(
+      (
+        await asAdmin().DELETE('/admin/deleteidencerequestpermision', {
+          params: { query: { oid: user.oid } },
+        })
+      ).status,
+    ).toBe(200);
+    await expectStatus(
+      await asAdmin().DELETE('/admin/permisions', { params: { query: { oid: unknownOid } } }),
+      404,
+    );
   });
 });
 
@@ -653,14 +776,14 @@ describe.each([
   ],
 ] as const)('%s request permissions', (kind, getPath, insertPath, deletePath, schema, seeded) => {
   it('lists, adds (once) and removes users', async () => {
-    const list = await ok(await asAdmin('GET', `/admin/${getPath}`), schema);
+    const list = await ok(await asAdmin().GET(`/admin/${getPath}`), schema);
     expect(list.items.map((p) => p.email)).toEqual(seeded);
     expect(list.total).toBe(seeded.length);
     expect(list.items[0]?.nombre).toMatch(/\S+ \S+/);
 
     const user = await newUser();
     const added = await ok(
-      await asAdmin('POST', `/admin/${insertPath}?oid=${user.oid}`),
+      await asAdmin().POST(`/admin/${insertPath}`, { params: { query: { oid: user.oid } } }),
       AdminInsertIdenceRequestPermisionResponse,
     );
     expect(added).toEqual({
@@ -669,7 +792,7 @@ describe.each([
       nombre: `${user.givenName} ${user.familyName}`,
     });
     await ok(
-      await asAdmin('POST', `/admin/${insertPath}?oid=${user.oid}`),
+      await asAdmin().POST(`/admin/${insertPath}`, { params: { query: { oid: user.oid } } }),
       AdminInsertIdenceRequestPermisionResponse,
     );
     const rows = await api.db
@@ -677,30 +800,35 @@ describe.each([
       .from(requestPermissions)
       .where(and(eq(requestPermissions.kind, kind), eq(requestPermissions.oid, user.oid)));
     expect(rows).toHaveLength(1);
-    const withUser = await ok(await asAdmin('GET', `/admin/${getPath}`), schema);
+    const withUser = await ok(await asAdmin().GET(`/admin/${getPath}`), schema);
     expect(withUser.total).toBe(seeded.length + 1);
     const emails = withUser.items.map((p) => p.email);
     expect(emails).toEqual([...emails].sort());
 
-    const removed = await asAdmin('DELETE', `/admin/${deletePath}?oid=${user.oid}`);
+    const removed = await asAdmin().DELETE(`/admin/${deletePath}`, { params: { query: { oid: user.oid } } });
     expect(removed.status).toBe(200);
     expect(await removed.json()).toMatchObject({ ok: true, affected: 1 });
-    expect((await ok(await asAdmin('GET', `/admin/${getPath}`), schema)).total).toBe(seeded.length);
-    await expectStatus(await asAdmin('DELETE', `/admin/${deletePath}?oid=${user.oid}`), 404);
-    await expectStatus(await asAdmin('POST', `/admin/${insertPath}?oid=${unknownOid}`), 404);
+    expect((await ok(await asAdmin().GET(`/admin/${getPath}`), schema)).total).toBe(seeded.length);
+    await expectStatus(
+      await asAdmin().DELETE(`/admin/${deletePath}`, { params: { query: { oid: user.oid } } }),
+      404,
+    );
+    await expectStatus(
+      await asAdmin().POST(`/admin/${insertPath}`, { params: { query: { oid: unknownOid } } }),
+      404,
+    );
   });
 });
 
 describe('superadministrator accounts (role 2) are managed by superadministrators only', () => {
-  const asSuperadmin = (method: string, path: string, json?: unknown) =>
-    callJson(api, 'superadmin@demo.es', method, path, json);
+  const asSuperadmin = () => api.as('superadmin@demo.es');
   const roleOf = async (oid: string) =>
     (
       await api.db.select({ role: users.role, activo: users.activo }).from(users).where(eq(users.oid, oid))
     )[0];
   const superadmin = () => demoAccounts.find((a) => a.email === 'superadmin@demo.es');
   /** An update of `oid` keeping a demo account's names (others get placeholder names). */
-  const editOf = (oid: string, role: number, activo = true) => {
+  const editOf = (oid: string, role: JsonBody<'post', '/updateUser'>['role'], activo = true) => {
     const account = demoAccounts.find((a) => a.oid === oid);
     return {
       oid,
@@ -718,23 +846,25 @@ describe('superadministrator accounts (role 2) are managed by superadministrator
 
   it('an administrator cannot raise itself to role 2', async () => {
     const self = oidOf('admin@demo.es');
-    await denied(await asAdmin('POST', '/updateUser', editOf(self, 2)));
+    await denied(await asAdmin().POST('/updateUser', { body: editOf(self, 2) }));
     expect(await roleOf(self)).toEqual({ role: 1, activo: true });
   });
 
   it('an administrator cannot raise anyone else to role 2, by update, creation or registration', async () => {
     const user = await newUser();
-    await denied(await asAdmin('POST', '/updateUser', editOf(user.oid, 2)));
+    await denied(await asAdmin().POST('/updateUser', { body: editOf(user.oid, 2) }));
     expect((await roleOf(user.oid))?.role).toBe(0);
 
     await denied(
-      await asAdmin('POST', '/createUserB2C', {
-        email: 'nuevo.super@gestion.es',
-        givenName: 'Nuevo',
-        familyName: 'Super',
-        empresa: 'Gestión Ambiental S.A.',
-        role: 2,
-        password: 'Secreto123',
+      await asAdmin().POST('/createUserB2C', {
+        body: {
+          email: 'nuevo.super@gestion.es',
+          givenName: 'Nuevo',
+          familyName: 'Super',
+          empresa: 'Gestión Ambiental S.A.',
+          role: 2,
+          password: 'Secreto123',
+        },
       }),
     );
     expect(await api.db.select().from(users).where(eq(users.email, 'nuevo.super@gestion.es'))).toEqual([]);
@@ -744,7 +874,9 @@ describe('superadministrator accounts (role 2) are managed by superadministrator
       .insert(users)
       .values({ ...pending, givenName: 'P', familyName: 'P', empresa: 'G', registrado: false });
     await denied(
-      await asAdmin('POST', '/registerUserB2C', { email: pending.email, role: 2, empresa: 'Gestión' }),
+      await asAdmin().POST('/registerUserB2C', {
+        body: { email: pending.email, role: 2, empresa: 'Gestión' },
+      }),
     );
     expect((await api.db.select().from(users).where(eq(users.oid, pending.oid)))[0]?.registrado).toBe(false);
   });
@@ -752,11 +884,13 @@ describe('superadministrator accounts (role 2) are managed by superadministrator
   it('an administrator cannot demote, deactivate, edit or delete a superadministrator', async () => {
     const target = superadmin();
     if (!target) throw new Error('superadmin@demo.es is a demo account');
-    await denied(await asAdmin('POST', '/updateUser', editOf(target.oid, 1)));
-    await denied(await asAdmin('POST', '/updateUser', editOf(target.oid, 0)));
-    await denied(await asAdmin('POST', '/updateUser', editOf(target.oid, 2, false)));
-    await denied(await asAdmin('POST', '/updateUser', { ...editOf(target.oid, 2), givenName: 'Renombrado' }));
-    await denied(await asAdmin('DELETE', `/deleteUser?oid=${target.oid}`));
+    await denied(await asAdmin().POST('/updateUser', { body: editOf(target.oid, 1) }));
+    await denied(await asAdmin().POST('/updateUser', { body: editOf(target.oid, 0) }));
+    await denied(await asAdmin().POST('/updateUser', { body: editOf(target.oid, 2, false) }));
+    await denied(
+      await asAdmin().POST('/updateUser', { body: { ...editOf(target.oid, 2), givenName: 'Renombrado' } }),
+    );
+    await denied(await asAdmin().DELETE('/deleteUser', { params: { query: { oid: target.oid } } }));
     expect(await roleOf(target.oid)).toEqual({ role: 2, activo: true });
     const [row] = await api.db.select().from(users).where(eq(users.oid, target.oid));
     expect(row?.givenName).toBe(target.givenName);
@@ -768,40 +902,47 @@ describe('superadministrator accounts (role 2) are managed by superadministrator
       .insert(users)
       .values({ ...dormant, givenName: 'D', familyName: 'D', empresa: 'G', role: 2, registrado: false });
     await denied(
-      await asAdmin('POST', '/registerUserB2C', { email: dormant.email, role: 0, empresa: 'Gestión' }),
+      await asAdmin().POST('/registerUserB2C', {
+        body: { email: dormant.email, role: 0, empresa: 'Gestión' },
+      }),
     );
     expect(await roleOf(dormant.oid)).toMatchObject({ role: 2 });
   });
 
   it('a superadministrator creates, promotes, demotes, deactivates and deletes superadministrators', async () => {
     const created = await ok(
-      await asSuperadmin('POST', '/createUserB2C', {
-        email: 'otro.super@gestion.es',
-        givenName: 'Otro',
-        familyName: 'Super',
-        empresa: 'Gestión Ambiental S.A.',
-        role: 2,
-        password: 'Secreto123',
+      await asSuperadmin().POST('/createUserB2C', {
+        body: {
+          email: 'otro.super@gestion.es',
+          givenName: 'Otro',
+          familyName: 'Super',
+          empresa: 'Gestión Ambiental S.A.',
+          role: 2,
+          password: 'Secreto123',
+        },
       }),
       CreateUserB2CResponse,
     );
     expect(created.role).toBe(2);
-    await ok(await asSuperadmin('POST', '/updateUser', editOf(created.oid, 2, false)), UpdateUserResponse);
+    await ok(
+      await asSuperadmin().POST('/updateUser', { body: editOf(created.oid, 2, false) }),
+      UpdateUserResponse,
+    );
     expect(await roleOf(created.oid)).toEqual({ role: 2, activo: false });
-    await ok(await asSuperadmin('POST', '/updateUser', editOf(created.oid, 1)), UpdateUserResponse);
+    await ok(await asSuperadmin().POST('/updateUser', { body: editOf(created.oid, 1) }), UpdateUserResponse);
     expect(await roleOf(created.oid)).toEqual({ role: 1, activo: true });
-    await ok(await asSuperadmin('POST', '/updateUser', editOf(created.oid, 2)), UpdateUserResponse);
+    await ok(await asSuperadmin().POST('/updateUser', { body: editOf(created.oid, 2) }), UpdateUserResponse);
     const deleted = await ok(
-      await asSuperadmin('DELETE', `/deleteUser?oid=${created.oid}`),
+      await asSuperadmin().DELETE('/deleteUser', { params: { query: { oid: created.oid } } }),
       DeleteUserResponse,
     );
     expect(deleted.ok).toBe(true);
     expect(await roleOf(created.oid)).toBeUndefined();
 
     const admin = oidOf('admin@demo.es');
-    await ok(await asSuperadmin('POST', '/updateUser', editOf(admin, 2)), UpdateUserResponse);
+    await ok(await asSuperadmin().POST('/updateUser', { body: editOf(admin, 2) }), UpdateUserResponse);
     expect((await roleOf(admin))?.role).toBe(2);
-    await ok(await asSuperadmin('POST', '/updateUser', editOf(admin, 1)), UpdateUserResponse);
+    await ok(await asSuperadmin().POST('/updateUser', { body: editOf(admin, 1) }), UpdateUserResponse);
     expect((await roleOf(admin))?.role).toBe(1);
   });
 });

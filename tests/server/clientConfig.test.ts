@@ -10,7 +10,9 @@ import {
   ConfigClientsActionsResponse,
   GetConfigClientsActionsResponse,
 } from '../../server/generated/client-config/client-config.zod';
-import { createTestApi, type TestApi } from '../../server/testing/testApi';
+import { createTestApi, type DemoEmail, type TestApi } from '../../server/testing/testApi';
+import type { JsonBody } from '../../server/testing/typedClient';
+import { present } from './support/http';
 import { seedClient } from './support/seed';
 
 // Every kind answers the same ClientConfig shape, so one generated schema parses them all.
@@ -19,7 +21,20 @@ const ClientConfigSaved = ConfigClientsActionsResponse;
 
 type Kind = 'homeKpis' | 'serviceKpis' | 'servicesColumns' | 'actions';
 
-const kinds: { kind: Kind; read: string; save: string; keys: string[] }[] = [
+const kinds: {
+  kind: Kind;
+  read:
+    | '/getConfigClientsHomeKPIs'
+    | '/getConfigClientsServiceKPIs'
+    | '/getConfigClientsServicesColumns'
+    | '/getConfigClientsActions';
+  save:
+    | '/configClientsHomeKPIs'
+    | '/configClientsServiceKPIs'
+    | '/configClientsServicesColumns'
+    | '/configClientsActions';
+  keys: string[];
+}[] = [
   {
     kind: 'homeKpis',
     read: '/getConfigClientsHomeKPIs',
@@ -85,11 +100,15 @@ async function storedConfig(kind: Kind, client: string) {
 
 async function save(
   kind: (typeof kinds)[number],
-  json: Record<string, unknown>,
+  json: JsonBody<'post', (typeof kinds)[number]['save']>,
   as: 'admin@demo.es' | 'superadmin@demo.es' = 'admin@demo.es',
 ) {
-  return api.call(as, 'POST', kind.save, { json });
+  return api.as(as).POST(kind.save, { body: json });
 }
+
+/** GET a kind's configuration of a client. */
+const read = (as: DemoEmail, kind: (typeof kinds)[number], clientId: number) =>
+  api.as(as).GET(kind.read, { params: { query: { clientId } } });
 
 describe.each(kinds)('$kind', (kind) => {
   // A client nobody configured for this kind; Hoteles is the one cliente@ may see.
@@ -105,11 +124,7 @@ describe.each(kinds)('$kind', (kind) => {
     const stored = await storedConfig(kind.kind, 'Hoteles Costa Azul S.L.');
     if (!stored) throw new Error('saved');
 
-    const response = await api.call(
-      'cliente@demo.es',
-      'GET',
-      `${kind.read}?clientId=${clientId('Hoteles Costa Azul S.L.')}`,
-    );
+    const response = await read('cliente@demo.es', kind, clientId('Hoteles Costa Azul S.L.'));
     expect(response.status).toBe(200);
     expect(ClientConfigRead.parse(await response.json())).toEqual({
       id: stored.id,
@@ -120,17 +135,13 @@ describe.each(kinds)('$kind', (kind) => {
 
   it('answers 404 for a client without configuration and for an unknown client, 403 for a foreign one', async () => {
     expect(await storedConfig(kind.kind, fresh)).toBeUndefined();
-    const none = await api.call('gestor@demo.es', 'GET', `${kind.read}?clientId=${clientId(fresh)}`);
+    const none = await read('gestor@demo.es', kind, clientId(fresh));
     expect(none.status).toBe(404);
     expect(((await none.json()) as { message: string }).message).toMatch(/no tiene configuración/);
 
-    expect((await api.call('admin@demo.es', 'GET', `${kind.read}?clientId=999999`)).status).toBe(404);
+    expect((await read('admin@demo.es', kind, 999999)).status).toBe(404);
     // cliente@ does not see Talleres Mecánicos Norte.
-    const foreign = await api.call(
-      'cliente@demo.es',
-      'GET',
-      `${kind.read}?clientId=${clientId('Talleres Mecánicos Norte S.A.')}`,
-    );
+    const foreign = await read('cliente@demo.es', kind, clientId('Talleres Mecánicos Norte S.A.'));
     expect(foreign.status).toBe(403);
   });
 
@@ -158,9 +169,9 @@ describe.each(kinds)('$kind', (kind) => {
     });
 
     // A digitalized client's configuration is readable by a user who has it in the digitalized list.
-    const read = await api.call('digital@demo.es', 'GET', `${kind.read}?clientId=${clientId(client)}`);
-    expect(read.status).toBe(200);
-    expect(ClientConfigRead.parse(await read.json()).config).toEqual(kind.keys.slice(1, 3));
+    const digital = await read('digital@demo.es', kind, clientId(client));
+    expect(digital.status).toBe(200);
+    expect(ClientConfigRead.parse(await digital.json()).config).toEqual(kind.keys.slice(1, 3));
   });
 
   it('updates by id, and answers 404 for an id of another client or kind and for an unknown client', async () => {
@@ -206,7 +217,7 @@ describe.each(kinds)('$kind', (kind) => {
   it('refuses unknown and repeated keys with 400 naming config', async () => {
     for (const config of [
       [...kind.keys.slice(0, 1), 'noExiste'],
-      [kind.keys[0], kind.keys[0]],
+      [present(kind.keys[0]), present(kind.keys[0])],
     ]) {
       const response = await save(kind, { cliente: 'Hoteles Costa Azul S.L.', config });
       expect(response.status).toBe(400);
@@ -218,20 +229,18 @@ describe.each(kinds)('$kind', (kind) => {
     const client = 'Clínicas Dentales Sonrisa S.L.';
     const saved = await save(kind, { cliente: client, config: [] });
     expect(saved.status).toBe(200);
-    const read = await api.call('admin@demo.es', 'GET', `${kind.read}?clientId=${clientId(client)}`);
-    expect(read.status).toBe(200);
-    expect(ClientConfigRead.parse(await read.json()).config).toEqual([]);
+    const stored = await read('admin@demo.es', kind, clientId(client));
+    expect(stored.status).toBe(200);
+    expect(ClientConfigRead.parse(await stored.json()).config).toEqual([]);
   });
 });
 
 describe('the seeded configuration', () => {
   it('is what a client user reads', async () => {
     // Seed: Industrias Cárnicas has service KPIs (serviciosTotales, kilosTotales, importeTotal).
-    const response = await api.call(
-      'cliente@demo.es',
-      'GET',
-      `/getConfigClientsServiceKPIs?clientId=${clientId('Industrias Cárnicas del Sur S.L.')}`,
-    );
+    const response = await api.as('cliente@demo.es').GET('/getConfigClientsServiceKPIs', {
+      params: { query: { clientId: clientId('Industrias Cárnicas del Sur S.L.') } },
+    });
     expect(response.status).toBe(200);
     const stored = await storedConfig('serviceKpis', 'Industrias Cárnicas del Sur S.L.');
     expect(ClientConfigRead.parse(await response.json())).toEqual({

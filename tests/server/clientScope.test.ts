@@ -38,8 +38,9 @@ import {
 } from '../../server/generated/structure/structure.zod';
 import { HomeBannerResponse, TicketsBannerResponse } from '../../server/generated/tickets/tickets.zod';
 import { createTestApi, type TestApi } from '../../server/testing/testApi';
+import { callOperation, type OperationAsk, type OperationKey } from '../../server/testing/typedClient';
 import { bundledSpec, type OpenApiOperation, operationsOf } from '../contract/spec';
-import { callJson, expectStatus, ok } from './support/http';
+import { expectStatus, ok } from './support/http';
 import { oidOf, seedClient } from './support/seed';
 
 const CLIENTE = 'cliente@demo.es';
@@ -211,18 +212,6 @@ afterAll(() => api?.close());
 
 // ---------------------------------------------------------------- what a request asks
 
-interface Ask {
-  query?: Record<string, string | number>;
-  json?: unknown;
-  form?: FormData;
-}
-
-function form(entries: Record<string, string | File>): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(entries)) data.append(name, value);
-  return data;
-}
-
 const upload = () => new File(['%PDF-1.4\najeno\n'], 'ajeno.pdf', { type: 'application/pdf' });
 const foreignFolder = () => `${foreign.clientId}/MISDOCUMENTOS`;
 const directions = () => ({ idDireccionesServicio: [foreign.direction] });
@@ -234,14 +223,8 @@ const clientId = () => ({ clientId: foreign.clientId });
 const year = { year: YEAR };
 
 /** The request `op` ("METHOD /path") as cliente@. */
-function asCliente(op: string, request: Ask) {
-  const [method = '', path = ''] = op.split(' ');
-  const query = request.query
-    ? `?${new URLSearchParams(Object.entries(request.query).map(([k, v]) => [k, String(v)]))}`
-    : '';
-  if (request.form) return api.call(CLIENTE, method, `${path}${query}`, { body: request.form });
-  return callJson(api, CLIENTE, method, `${path}${query}`, request.json);
-}
+const asCliente = <K extends OperationKey>(op: K, request: OperationAsk<K>) =>
+  callOperation(api.as(CLIENTE), op, request);
 
 // ---------------------------------------------------------------- checks after a refused write
 
@@ -264,14 +247,14 @@ const nothingRaised = (table: RequestTable) => async () =>
 
 // ---------------------------------------------------------------- operations that name a client
 
-interface Denial {
+interface Denial<K extends OperationKey> {
   /** The request(s), each naming the other client's data. */
-  asks: () => Ask[];
+  asks: () => OperationAsk<K>[];
   /** For writes: the other client's data is as it was, and nothing was sent or created. */
   untouched?: () => Promise<void>;
 }
 
-const denied: Record<string, Denial> = {
+const denied: { [K in OperationKey]?: Denial<K> } = {
   // Services
   'POST /ticketsGrid': { asks: () => [{ json: directions() }] },
   'GET /ticketsGridDetails': { asks: () => [{ query: { idTicket: foreign.idTicket } }] },
@@ -367,16 +350,16 @@ const denied: Record<string, Denial> = {
   },
   'POST /uploadFile': {
     asks: () => [
-      { query: { folder: foreignFolder(), clientDB: foreign.clientId }, form: form({ file: upload() }) },
+      { query: { folder: foreignFolder(), clientDB: foreign.clientId }, form: { file: upload() } },
     ],
     untouched: nothingUploaded,
   },
   'POST /uploadFileWeb': {
-    asks: () => [{ query: { folder: foreignFolder() }, form: form({ file: upload() }) }],
+    asks: () => [{ query: { folder: foreignFolder() }, form: { file: upload() } }],
     untouched: nothingUploaded,
   },
   'POST /uploadMultipleFiles': {
-    asks: () => [{ form: form({ folder: foreignFolder(), files: upload() }) }],
+    asks: () => [{ form: { folder: foreignFolder(), files: [upload()] } }],
     untouched: nothingUploaded,
   },
   'POST /getfilesbytags': {
@@ -519,10 +502,14 @@ const denied: Record<string, Denial> = {
 describe('an operation that names another client’s data', () => {
   // Every handler checks the scope after finding the record, so another client's data is a 403
   // (the record exists), never a 404 that would read as "no such record" nor a 2xx.
-  it.each(Object.entries(denied))('%s is denied', async (op, denial) => {
-    for (const request of denial.asks()) await expectStatus(await asCliente(op, request), 403);
-    await denial.untouched?.();
-  });
+  // The table is typed per operation; its entries come back as plain strings and unions.
+  it.each(Object.entries(denied) as [OperationKey, Denial<OperationKey>][])(
+    '%s is denied',
+    async (op, denial) => {
+      for (const request of denial.asks()) await expectStatus(await asCliente(op, request), 403);
+      await denial.untouched?.();
+    },
+  );
 });
 
 // ---------------------------------------------------------------- operations with no client input
@@ -542,7 +529,7 @@ const unscoped: Record<string, Unscoped> = {
   'GET /getClients': {
     why: 'the user’s own client list, from the token',
     check: async () => {
-      const { items } = await ok(await callJson(api, CLIENTE, 'GET', '/getClients'), GetClientsResponse);
+      const { items } = await ok(await api.as(CLIENTE).GET('/getClients'), GetClientsResponse);
       const byId = (a: number, b: number) => a - b;
       expect(items.map((c) => c.clientId).sort(byId)).toEqual(
         [...api.summary.accounts[CLIENTE].clientIds].sort(byId),
@@ -552,24 +539,22 @@ const unscoped: Record<string, Unscoped> = {
   'GET /getClientsDigitalized': {
     why: 'the user’s own digitalized clients, from the token (cliente@ has none)',
     check: async () => {
-      const response = await callJson(api, CLIENTE, 'GET', '/getClientsDigitalized');
+      const response = await api.as(CLIENTE).GET('/getClientsDigitalized');
       expect((await ok(response, GetClientsDigitalizedResponse)).items).toEqual([]);
     },
   },
   'GET /homebanner': {
     why: 'portal-wide banners, of no client',
-    check: async () =>
-      void (await ok(await callJson(api, CLIENTE, 'GET', '/homebanner'), HomeBannerResponse)),
+    check: async () => void (await ok(await api.as(CLIENTE).GET('/homebanner'), HomeBannerResponse)),
   },
   'GET /ticketsbanner': {
     why: 'portal-wide banners, of no client',
-    check: async () =>
-      void (await ok(await callJson(api, CLIENTE, 'GET', '/ticketsbanner'), TicketsBannerResponse)),
+    check: async () => void (await ok(await api.as(CLIENTE).GET('/ticketsbanner'), TicketsBannerResponse)),
   },
   'GET /requestpermissions': {
     why: 'the user’s own request permissions, from the token',
     check: async () => {
-      const response = await callJson(api, CLIENTE, 'GET', '/requestpermissions');
+      const response = await api.as(CLIENTE).GET('/requestpermissions');
       expect(Object.keys(await ok(response, RequestPermissionsResponse)).sort()).toEqual([
         'incidencias',
         'servicios',
@@ -580,8 +565,10 @@ const unscoped: Record<string, Unscoped> = {
     why: 'searches every client the user sees',
     check: async () => {
       // A term the other client's contact matches: its name.
-      const text = encodeURIComponent(foreign.contactName);
-      const response = await callJson(api, CLIENTE, 'POST', `/search/contacts?take=0&text=${text}`);
+      const text = foreign.contactName;
+      const response = await api
+        .as(CLIENTE)
+        .POST('/search/contacts', { params: { query: { take: 0, text } } });
       const { items } = await ok(response, SearchContactsResponse);
       expect(items.filter((c) => c.clientId === undefined || !ownClientIds.includes(c.clientId))).toEqual([]);
     },
@@ -591,8 +578,10 @@ const unscoped: Record<string, Unscoped> = {
     check: async () => {
       // A term the other client's service matches: its type of service.
       const [service] = await api.db.select().from(tickets).where(eq(tickets.idTicket, foreign.idTicket));
-      const text = encodeURIComponent(service?.tipoServicio ?? '');
-      const response = await callJson(api, CLIENTE, 'POST', `/search/services?take=0&text=${text}`);
+      const text = service?.tipoServicio ?? '';
+      const response = await api
+        .as(CLIENTE)
+        .POST('/search/services', { params: { query: { take: 0, text } } });
       const { items } = await ok(response, SearchServicesResponse);
       const ids = items.map((s) => s.idTicket);
       const found =
@@ -605,7 +594,9 @@ const unscoped: Record<string, Unscoped> = {
     check: async () => {
       // A term the other client's file matches: its top folder, which cliente@'s clients have too.
       const folder = foreign.blobUri.split('/')[1] ?? '';
-      const response = await callJson(api, CLIENTE, 'POST', `/search/files?take=0&text=${folder}`);
+      const response = await api
+        .as(CLIENTE)
+        .POST('/search/files', { params: { query: { take: 0, text: folder } } });
       const { items } = await ok(response, SearchFilesResponse);
       const others = foreignClientIds();
       expect(items.filter((f) => others.includes(Number(f.filePath.split('/')[0])))).toEqual([]);

@@ -16,6 +16,8 @@ import {
 import { SearchContactsResponse } from '../../server/generated/search/search.zod';
 import { compareFolded } from '../../server/lib/foldedText';
 import { createTestApi, type DemoEmail, type TestApi } from '../../server/testing/testApi';
+import type { JsonBody, Query } from '../../server/testing/typedClient';
+import { present } from './support/http';
 import { oidOf, seedClient } from './support/seed';
 
 let api: TestApi;
@@ -50,12 +52,15 @@ const hiddenFromCliente = () =>
   and(eq(contacts.clientId, hoteles), notInArray(contacts.center, seenHotelCenters));
 afterAll(() => api?.close());
 
-function list(as: DemoEmail, clientIds: unknown, query: Record<string, string> = {}) {
-  const search = new URLSearchParams(query).toString();
-  return api.call(as, 'POST', `/contacts${search ? `?${search}` : ''}`, { json: clientIds });
+function list(
+  as: DemoEmail,
+  clientIds: JsonBody<'post', '/contacts'>,
+  query: Query<'post', '/contacts'> = {},
+) {
+  return api.as(as).POST('/contacts', { params: { query }, body: clientIds });
 }
 
-async function listOk(as: DemoEmail, clientIds: number[], query: Record<string, string> = {}) {
+async function listOk(as: DemoEmail, clientIds: number[], query: Query<'post', '/contacts'> = {}) {
   const response = await list(as, clientIds, query);
   expect(response.status).toBe(200);
   return ContactsResponse.parse(await response.json());
@@ -89,8 +94,8 @@ describe('POST /contacts', () => {
   });
 
   it('filters by name ignoring case and accents, and by column', async () => {
-    const created = await api.call('cliente@demo.es', 'POST', '/contact', {
-      json: { clientId: hoteles, name: 'Íñigo Pérez Gómez', email: 'inigo.perez@hotelescostaazul.es' },
+    const created = await api.as('cliente@demo.es').POST('/contact', {
+      body: { clientId: hoteles, name: 'Íñigo Pérez Gómez', email: 'inigo.perez@hotelescostaazul.es' },
     });
     expect(created.status).toBe(200);
     const byName = await listOk('cliente@demo.es', [hoteles, carnicas], { name: 'PEREZ GOM' });
@@ -138,8 +143,8 @@ describe('POST /contacts', () => {
 
 describe('POST /contact', () => {
   it('creates a contact that the list then shows', async () => {
-    const response = await api.call('cliente@demo.es', 'POST', '/contact', {
-      json: {
+    const response = await api.as('cliente@demo.es').POST('/contact', {
+      body: {
         clientId: carnicas,
         center: 'Planta de Córdoba',
         name: 'Rafael Luque Moreno',
@@ -168,19 +173,19 @@ describe('POST /contact', () => {
   });
 
   it('creates a contact of the whole client without a center', async () => {
-    const response = await api.call('cliente@demo.es', 'POST', '/contact', {
-      json: { clientId: carnicas, name: 'Recepción' },
-    });
+    const response = await api
+      .as('cliente@demo.es')
+      .POST('/contact', { body: { clientId: carnicas, name: 'Recepción' } });
     expect(ContactResponse.parse(await response.json())).toMatchObject({ center: null, email: null });
   });
 
   it('creates at a center the user sees, refuses one of the client’s other centers (403)', async () => {
-    const seen = await api.call('cliente@demo.es', 'POST', '/contact', {
-      json: { clientId: hoteles, center: seenHotelCenters[0], name: 'Contacto de mi centro' },
+    const seen = await api.as('cliente@demo.es').POST('/contact', {
+      body: { clientId: hoteles, center: seenHotelCenters[0], name: 'Contacto de mi centro' },
     });
     expect(ContactResponse.parse(await seen.json())).toMatchObject({ center: seenHotelCenters[0] });
-    const hidden = await api.call('cliente@demo.es', 'POST', '/contact', {
-      json: { clientId: hoteles, center: hiddenHotelCenters[0], name: 'Contacto de otro centro' },
+    const hidden = await api.as('cliente@demo.es').POST('/contact', {
+      body: { clientId: hoteles, center: hiddenHotelCenters[0], name: 'Contacto de otro centro' },
     });
     expect(hidden.status).toBe(403);
     expect(await api.db.select().from(contacts).where(eq(contacts.name, 'Contacto de otro centro'))).toEqual(
@@ -189,22 +194,20 @@ describe('POST /contact', () => {
   });
 
   it('refuses a center of another client (400), an unknown client (404) and another user’s (403)', async () => {
-    const wrongCenter = await api.call('cliente@demo.es', 'POST', '/contact', {
-      json: { clientId: carnicas, center: 'Hotel Costa Azul Marbella', name: 'X' },
-    });
+    const wrongCenter = await api
+      .as('cliente@demo.es')
+      .POST('/contact', { body: { clientId: carnicas, center: 'Hotel Costa Azul Marbella', name: 'X' } });
     expect(wrongCenter.status).toBe(400);
     expect(await wrongCenter.json()).toMatchObject({ field: 'center' });
     expect(
-      (await api.call('cliente@demo.es', 'POST', '/contact', { json: { clientId: 999999, name: 'X' } }))
-        .status,
+      (await api.as('cliente@demo.es').POST('/contact', { body: { clientId: 999999, name: 'X' } })).status,
     ).toBe(404);
     expect(
-      (await api.call('cliente@demo.es', 'POST', '/contact', { json: { clientId: talleres, name: 'X' } }))
-        .status,
+      (await api.as('cliente@demo.es').POST('/contact', { body: { clientId: talleres, name: 'X' } })).status,
     ).toBe(403);
-    const badPhone = await api.call('cliente@demo.es', 'POST', '/contact', {
-      json: { clientId: carnicas, name: 'X', phone: 'llámame' },
-    });
+    const badPhone = await api
+      .as('cliente@demo.es')
+      .POST('/contact', { body: { clientId: carnicas, name: 'X', phone: 'llámame' } });
     expect(badPhone.status).toBe(400);
     expect(await badPhone.json()).toMatchObject({ field: 'phone' });
   });
@@ -218,7 +221,9 @@ describe('DELETE /deleteContact', () => {
       .where(and(eq(contacts.clientId, hoteles), inArray(contacts.center, seenHotelCenters)))
       .limit(1);
     expect(victim).toBeDefined();
-    const response = await api.call('cliente@demo.es', 'DELETE', `/deleteContact?id=${victim?.id}`);
+    const response = await api
+      .as('cliente@demo.es')
+      .DELETE('/deleteContact', { params: { query: { id: present(victim).id } } });
     expect(response.status).toBe(200);
     expect(DeleteContactResponse.parse(await response.json())).toEqual({ ok: true, affected: 1 });
     expect(
@@ -227,14 +232,24 @@ describe('DELETE /deleteContact', () => {
         .from(contacts)
         .where(eq(contacts.id, victim?.id ?? 0)),
     ).toEqual([]);
-    expect((await api.call('cliente@demo.es', 'DELETE', `/deleteContact?id=${victim?.id}`)).status).toBe(404);
+    expect(
+      (
+        await api
+          .as('cliente@demo.es')
+          .DELETE('/deleteContact', { params: { query: { id: present(victim).id } } })
+      ).status,
+    ).toBe(404);
   });
 
   it('answers 403 for another client’s contact and keeps it', async () => {
     const [foreign] = await api.db.select().from(contacts).where(eq(contacts.clientId, talleres)).limit(1);
-    expect((await api.call('cliente@demo.es', 'DELETE', `/deleteContact?id=${foreign?.id}`)).status).toBe(
-      403,
-    );
+    expect(
+      (
+        await api
+          .as('cliente@demo.es')
+          .DELETE('/deleteContact', { params: { query: { id: present(foreign).id } } })
+      ).status,
+    ).toBe(403);
     expect(
       await api.db
         .select()
@@ -246,7 +261,13 @@ describe('DELETE /deleteContact', () => {
   it('answers 403 for a contact of a center of the client the user does not see, and keeps it', async () => {
     const [hidden] = await api.db.select().from(contacts).where(hiddenFromCliente()).limit(1);
     expect(hidden).toBeDefined();
-    expect((await api.call('cliente@demo.es', 'DELETE', `/deleteContact?id=${hidden?.id}`)).status).toBe(403);
+    expect(
+      (
+        await api
+          .as('cliente@demo.es')
+          .DELETE('/deleteContact', { params: { query: { id: present(hidden).id } } })
+      ).status,
+    ).toBe(403);
     expect(
       await api.db
         .select()
@@ -259,9 +280,9 @@ describe('DELETE /deleteContact', () => {
 describe('POST /search/contacts', () => {
   it('finds no contact of a center the user does not see, but finds it for a user who sees it', async () => {
     const [hidden] = await api.db.select().from(contacts).where(hiddenFromCliente()).limit(1);
-    const text = encodeURIComponent(hidden?.name ?? '');
+    const text = hidden?.name ?? '';
     const search = async (as: DemoEmail) => {
-      const response = await api.call(as, 'POST', `/search/contacts?take=0&text=${text}`);
+      const response = await api.as(as).POST('/search/contacts', { params: { query: { take: 0, text } } });
       expect(response.status).toBe(200);
       return SearchContactsResponse.parse(await response.json()).items.map((c) => c.id);
     };

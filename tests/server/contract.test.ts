@@ -36,7 +36,7 @@ if (!cliente) throw new Error('cliente@demo.es is a fixed demo account');
 describe('every protected operation refuses callers without a valid token', () => {
   it('answers 401 without a token', async () => {
     for (const op of protectedOperations) {
-      const response = await api.call(null, op.method, op.path);
+      const response = await api.unchecked(null, op.method, op.path);
       const body = await expectError(response, 401);
       expect(body.code, `${op.method} ${op.path}`).toBe('UNAUTHORIZED');
     }
@@ -84,7 +84,7 @@ describe('admin operations', () => {
   it('answer 403 to a client user, whatever the input', async () => {
     expect(adminOperations.length).toBeGreaterThanOrEqual(64);
     for (const op of adminOperations) {
-      const response = await api.call('cliente@demo.es', op.method, op.path);
+      const response = await api.unchecked('cliente@demo.es', op.method, op.path);
       const body = await expectError(response, 403);
       expect(body.message, `${op.method} ${op.path}`).toBe('Solo administradores.');
     }
@@ -132,7 +132,7 @@ describe('invalid input', () => {
   });
 
   it('rejects a body that is not JSON with a clear message', async () => {
-    const response = await api.call('cliente@demo.es', 'POST', '/ticketsGrid', {
+    const response = await api.unchecked('cliente@demo.es', 'POST', '/ticketsGrid', {
       body: '{roto',
       headers: { 'Content-Type': 'application/json' },
     });
@@ -141,7 +141,7 @@ describe('invalid input', () => {
   });
 
   it('names the failing field of a body', async () => {
-    const response = await api.call('cliente@demo.es', 'POST', '/ticketsGrid', { json: { take: -1 } });
+    const response = await api.as('cliente@demo.es').POST('/ticketsGrid', { body: { take: -1 } });
     const body = await expectError(response, 400);
     expect(body.field).toBe('take');
     expect(body.message).toMatch(/^El campo "take" no es válido/);
@@ -150,12 +150,12 @@ describe('invalid input', () => {
 
 describe('the public operation', () => {
   it('needs no token', async () => {
-    const response = await api.call(null, 'POST', '/external/comercialproposal', { json: {} });
+    const response = await api.unchecked(null, 'POST', '/external/comercialproposal', { json: {} });
     await expectError(response, 400);
   });
 
   it('refuses an oversized body with 413', async () => {
-    const response = await api.call(null, 'POST', '/external/comercialproposal', {
+    const response = await api.unchecked(null, 'POST', '/external/comercialproposal', {
       json: { descripcion: 'x'.repeat(20_000) },
     });
     await expectError(response, 413);
@@ -164,6 +164,6 @@ describe('the public operation', () => {
 
 describe('unknown routes', () => {
   it('answer 404 with the error body', async () => {
-    await expectError(await api.call('cliente@demo.es', 'GET', '/no-existe'), 404);
+    await expectError(await api.unchecked('cliente@demo.es', 'GET', '/no-existe'), 404);
   });
 });

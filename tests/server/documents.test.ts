@@ -34,6 +34,8 @@ import {
   WeightTicketsGridResponse,
 } from '../../server/generated/documents/documents.zod';
 import { createTestApi, type TestApi } from '../../server/testing/testApi';
+import { type JsonBody, type PathsWith, postJson, type Query } from '../../server/testing/typedClient';
+import { present } from './support/http';
 import { oidOf } from './support/seed';
 
 let api: TestApi;
@@ -67,8 +69,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => api?.close());
 
-async function post(path: string, json: unknown, as: 'gestor@demo.es' | 'cliente@demo.es' = GESTOR) {
-  return api.call(as, 'POST', path, { json });
+function post<P extends PathsWith<'post'>>(
+  path: P,
+  json: JsonBody<'post', P>,
+  as: 'gestor@demo.es' | 'cliente@demo.es' = GESTOR,
+) {
+  return postJson(api.as(as), path, json);
 }
 
 async function readWorkbook(response: Response) {
@@ -89,9 +95,9 @@ const isSorted = (values: readonly (string | number)[], direction: 'asc' | 'desc
 
 interface GridCase {
   name: string;
-  path: string;
-  exportPath: string;
-  sendPath: string;
+  path: '/getFacturas' | '/getFacturasProforma' | '/getAlbaranes' | '/getDIs';
+  exportPath: '/exportFacturas' | '/exportFacturasProforma' | '/exportAlbaranes' | '/exportDIs';
+  sendPath: '/sendFacturas' | '/sendFacturasProforma' | '/sendAlbaranes' | '/sendDIs';
   filename: string;
   sheet: string;
   firstHeader: string;
@@ -286,7 +292,8 @@ describe.each(gridCases)('$path', (grid) => {
 
   it('refuses another client’s directions and unknown fields', async () => {
     expect(
-      (await post(grid.path, { idDireccionesServicio: [ownDirections[0], foreignDirection] })).status,
+      (await post(grid.path, { idDireccionesServicio: [present(ownDirections[0]), foreignDirection] }))
+        .status,
     ).toBe(403);
     const badSort = await post(grid.path, { idDireccionesServicio: ownDirections, orderByField: 'clientId' });
     expect(badSort.status).toBe(400);
@@ -381,8 +388,11 @@ describe('a user with access to only some centers', () => {
 // ---------------------------------------------------------------- weight tickets
 
 describe('POST /weightTicketsGrid', () => {
-  async function grid(query: string, body: Record<string, unknown>) {
-    const response = await post(`/weightTicketsGrid${query}`, body);
+  async function grid(
+    query: Query<'post', '/weightTicketsGrid'>,
+    body: JsonBody<'post', '/weightTicketsGrid'>,
+  ) {
+    const response = await api.as(GESTOR).POST('/weightTicketsGrid', { params: { query }, body });
     expect(response.status).toBe(200);
     return WeightTicketsGridResponse.parse(await response.json());
   }
@@ -396,7 +406,7 @@ describe('POST /weightTicketsGrid', () => {
   }
 
   it('pages with skip and take from the query, 15 by default, newest first', async () => {
-    const first = await grid('', { idDireccionesServicio: ownDirections });
+    const first = await grid({}, { idDireccionesServicio: ownDirections });
     expect(first.items).toHaveLength(15);
     expect(first.total).toBe(await countWeightTickets(ownDirections));
     expect(
@@ -405,16 +415,19 @@ describe('POST /weightTicketsGrid', () => {
         'desc',
       ),
     ).toBe(true);
-    const next = await grid('?skip=15&take=15', { idDireccionesServicio: ownDirections });
+    const next = await grid({ skip: 15, take: 15 }, { idDireccionesServicio: ownDirections });
     const seen = new Set(first.items.map((t) => t.codigoTicket));
     expect(next.items.some((t) => seen.has(t.codigoTicket))).toBe(false);
     expect(first.items.every((t) => ownDirections.includes(t.iddireccionservicio ?? 0))).toBe(true);
   });
 
   it('sorts, filters with the JSON filters parameter and searches text', async () => {
-    const byWeight = await grid('?take=0&orderByField=pesoNeto&orderBy=asc', {
-      idDireccionesServicio: ownDirections,
-    });
+    const byWeight = await grid(
+      { take: 0, orderByField: 'pesoNeto', orderBy: 'asc' },
+      {
+        idDireccionesServicio: ownDirections,
+      },
+    );
     expect(
       isSorted(
         byWeight.items.map((t) => t.pesoNeto),
@@ -424,27 +437,33 @@ describe('POST /weightTicketsGrid', () => {
     const sample = byWeight.items[Math.floor(byWeight.items.length / 2)];
     if (!sample) throw new Error('no weight tickets');
 
-    const filters = encodeURIComponent(JSON.stringify([{ field: 'matricula', value: sample.matricula }]));
-    const byPlate = await grid(`?take=0&filters=${filters}`, { idDireccionesServicio: ownDirections });
+    const filters = JSON.stringify([{ field: 'matricula', value: sample.matricula }]);
+    const byPlate = await grid({ take: 0, filters }, { idDireccionesServicio: ownDirections });
     expect(byPlate.total).toBeGreaterThan(0);
     expect(byPlate.items.every((t) => t.matricula === sample.matricula)).toBe(true);
 
-    const byCode = await grid(`?filterText=${encodeURIComponent(sample.codigoTicket.toLowerCase())}`, {
-      idDireccionesServicio: ownDirections,
-    });
+    const byCode = await grid(
+      { filterText: sample.codigoTicket.toLowerCase() },
+      {
+        idDireccionesServicio: ownDirections,
+      },
+    );
     expect(byCode.items.map((t) => t.codigoTicket)).toEqual([sample.codigoTicket]);
 
     // Dates of weight tickets are the day of the weighing in Spain.
     const day = madridDay(sample.fechaEntrada);
     const year = Number(day.slice(0, 4));
-    const inYear = await grid('?take=0', { idDireccionesServicio: ownDirections, year });
+    const inYear = await grid({ take: 0 }, { idDireccionesServicio: ownDirections, year });
     expect(inYear.total).toBe(
       byWeight.items.filter((t) => madridDay(t.fechaEntrada).startsWith(String(year))).length,
     );
-    const onDay = await grid('?take=0', {
-      idDireccionesServicio: ownDirections,
-      betweenDates: { desde: day, hasta: day },
-    });
+    const onDay = await grid(
+      { take: 0 },
+      {
+        idDireccionesServicio: ownDirections,
+        betweenDates: { desde: day, hasta: day },
+      },
+    );
     expect(onDay.items.map((t) => t.codigoTicket).sort()).toEqual(
       byWeight.items
         .filter((t) => madridDay(t.fechaEntrada) === day)
@@ -454,14 +473,20 @@ describe('POST /weightTicketsGrid', () => {
   });
 
   it('answers 400 for filters that are not JSON or name an unknown field', async () => {
-    const notJson = await post('/weightTicketsGrid?filters=%5Broto', {
-      idDireccionesServicio: ownDirections,
+    const notJson = await api.as(GESTOR).POST('/weightTicketsGrid', {
+      params: { query: { filters: '[roto' } },
+      body: { idDireccionesServicio: ownDirections },
     });
     expect(notJson.status).toBe(400);
     expect(await notJson.json()).toMatchObject({ field: 'filters' });
-    const unknown = encodeURIComponent(JSON.stringify([{ field: 'password', value: 'x' }]));
+    const unknown = JSON.stringify([{ field: 'password', value: 'x' }]);
     expect(
-      (await post(`/weightTicketsGrid?filters=${unknown}`, { idDireccionesServicio: ownDirections })).status,
+      (
+        await api.as(GESTOR).POST('/weightTicketsGrid', {
+          params: { query: { filters: unknown } },
+          body: { idDireccionesServicio: ownDirections },
+        })
+      ).status,
     ).toBe(400);
   });
 
@@ -480,11 +505,9 @@ describe('GET /weightTicketsDetail', () => {
       .where(inArray(weightTickets.iddireccionservicio, ownDirections))
       .limit(1);
     if (!ticket) throw new Error('gestor@ has weight tickets');
-    const response = await api.call(
-      GESTOR,
-      'GET',
-      `/weightTicketsDetail?codigoTicket=${ticket.codigoTicket}`,
-    );
+    const response = await api
+      .as(GESTOR)
+      .GET('/weightTicketsDetail', { params: { query: { codigoTicket: ticket.codigoTicket } } });
     expect(response.status).toBe(200);
     const detail = WeightTicketsDetailResponse.parse(await response.json());
     expect(detail.ticketPeso).toMatchObject({
@@ -499,9 +522,13 @@ describe('GET /weightTicketsDetail', () => {
   });
 
   it('answers 404 for an unknown ticket and 403 for another client’s', async () => {
-    expect((await api.call(GESTOR, 'GET', '/weightTicketsDetail?codigoTicket=TP-0000-999999')).status).toBe(
-      404,
-    );
+    expect(
+      (
+        await api
+          .as(GESTOR)
+          .GET('/weightTicketsDetail', { params: { query: { codigoTicket: 'TP-0000-999999' } } })
+      ).status,
+    ).toBe(404);
     const [foreign] = await api.db
       .select()
       .from(weightTickets)
@@ -509,7 +536,11 @@ describe('GET /weightTicketsDetail', () => {
       .limit(1);
     if (!foreign) throw new Error('the foreign client has weight tickets');
     expect(
-      (await api.call(GESTOR, 'GET', `/weightTicketsDetail?codigoTicket=${foreign.codigoTicket}`)).status,
+      (
+        await api
+          .as(GESTOR)
+          .GET('/weightTicketsDetail', { params: { query: { codigoTicket: foreign.codigoTicket } } })
+      ).status,
     ).toBe(403);
   });
 });
@@ -517,12 +548,10 @@ describe('GET /weightTicketsDetail', () => {
 describe('POST /weightTicketsExport', () => {
   it('exports the filtered weight tickets with Spanish headers, ignoring regenera', async () => {
     const filter = { idDireccionesServicio: ownDirections, filters: [{ field: 'codigoLER', value: '20' }] };
-    const expected = await post(
-      `/weightTicketsGrid?take=1&filters=${encodeURIComponent(JSON.stringify(filter.filters))}`,
-      {
-        idDireccionesServicio: ownDirections,
-      },
-    );
+    const expected = await api.as(GESTOR).POST('/weightTicketsGrid', {
+      params: { query: { take: 1, filters: JSON.stringify(filter.filters) } },
+      body: { idDireccionesServicio: ownDirections },
+    });
     const { total, items } = WeightTicketsGridResponse.parse(await expected.json());
     const response = await post('/weightTicketsExport', { ...filter, regenera: true });
     expect(response.status).toBe(200);
@@ -559,13 +588,18 @@ describe('POST /updatefieldsfacturaproforma', () => {
     if (!row) throw new Error('gestor@ has pro-formas');
     return row;
   }
-  const update = (query: string) => api.call(GESTOR, 'POST', `/updatefieldsfacturaproforma?${query}`);
+  const update = (query: Query<'post', '/updatefieldsfacturaproforma'>) =>
+    api.as(GESTOR).POST('/updatefieldsfacturaproforma', { params: { query } });
   const stored = async (id: number) =>
     (await api.db.select().from(facturasProforma).where(eq(facturasProforma.idFactura, id)))[0];
 
   it('accepts a pro-forma: the state and the answer date persist, the reason is cleared', async () => {
     const proforma = await ownProforma();
-    const response = await update(`idFactura=${proforma.idFactura}&estado=aceptada&motivoRechazo=ignorado`);
+    const response = await update({
+      idFactura: proforma.idFactura,
+      estado: 'aceptada',
+      motivoRechazo: 'ignorado',
+    });
     expect(response.status).toBe(200);
     const body = UpdateFieldsFacturaProformaResponse.parse(await response.json());
     expect(body).toMatchObject({
@@ -583,21 +617,23 @@ describe('POST /updatefieldsfacturaproforma', () => {
 
   it('rejects a pro-forma with its reason, and requires the reason', async () => {
     const proforma = await ownProforma();
-    const missing = await update(`idFactura=${proforma.idFactura}&estado=rechazada`);
+    const missing = await update({ idFactura: proforma.idFactura, estado: 'rechazada' });
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ field: 'motivoRechazo' });
-    const blank = await update(`idFactura=${proforma.idFactura}&estado=rechazada&motivoRechazo=%20%20`);
+    const blank = await update({ idFactura: proforma.idFactura, estado: 'rechazada', motivoRechazo: '  ' });
     expect(blank.status).toBe(400);
 
-    const response = await update(
-      `idFactura=${proforma.idFactura}&estado=rechazada&motivoRechazo=${encodeURIComponent('  Precio fuera de presupuesto ')}`,
-    );
+    const response = await update({
+      idFactura: proforma.idFactura,
+      estado: 'rechazada',
+      motivoRechazo: '  Precio fuera de presupuesto ',
+    });
     expect(response.status).toBe(200);
     expect((await stored(proforma.idFactura))?.motivoRechazo).toBe('Precio fuera de presupuesto');
     expect((await stored(proforma.idFactura))?.estado).toBe('rechazada');
 
     // Back to pending: no answer, no reason.
-    expect((await update(`idFactura=${proforma.idFactura}&estado=pendiente`)).status).toBe(200);
+    expect((await update({ idFactura: proforma.idFactura, estado: 'pendiente' })).status).toBe(200);
     expect(await stored(proforma.idFactura)).toMatchObject({
       estado: 'pendiente',
       motivoRechazo: null,
@@ -606,14 +642,14 @@ describe('POST /updatefieldsfacturaproforma', () => {
   });
 
   it('answers 404 for an unknown pro-forma and 403 for another client’s', async () => {
-    expect((await update('idFactura=99999999&estado=aceptada')).status).toBe(404);
+    expect((await update({ idFactura: 99999999, estado: 'aceptada' })).status).toBe(404);
     const [foreign] = await api.db
       .select()
       .from(facturasProforma)
       .where(eq(facturasProforma.clientId, foreignClient))
       .limit(1);
     if (!foreign) throw new Error('the foreign client has pro-formas');
-    expect((await update(`idFactura=${foreign.idFactura}&estado=aceptada`)).status).toBe(403);
+    expect((await update({ idFactura: foreign.idFactura, estado: 'aceptada' })).status).toBe(403);
     expect((await stored(foreign.idFactura))?.estado).toBe(foreign.estado);
   });
 });
@@ -691,11 +727,9 @@ describe('POST /getFilesNumeroFactura', () => {
         kind: 'OTROS',
       },
     ]);
-    const response = await api.call(
-      GESTOR,
-      'POST',
-      `/getFilesNumeroFactura?numeroFactura=${encodeURIComponent(factura.numeroFactura)}`,
-    );
+    const response = await api
+      .as(GESTOR)
+      .POST('/getFilesNumeroFactura', { params: { query: { numeroFactura: factura.numeroFactura } } });
     expect(response.status).toBe(200);
     const page = GetFilesNumeroFacturaResponse.parse(await response.json());
     expect(page.items.map((f) => f.blobUri)).toEqual([tagged, factura.filePath]);
@@ -711,7 +745,11 @@ describe('POST /getFilesNumeroFactura', () => {
 
   it('answers 404 for an unknown invoice and 403 for another client’s', async () => {
     expect(
-      (await api.call(GESTOR, 'POST', '/getFilesNumeroFactura?numeroFactura=FV-0000-000000')).status,
+      (
+        await api
+          .as(GESTOR)
+          .POST('/getFilesNumeroFactura', { params: { query: { numeroFactura: 'FV-0000-000000' } } })
+      ).status,
     ).toBe(404);
     const [foreign] = await api.db
       .select()
@@ -720,8 +758,11 @@ describe('POST /getFilesNumeroFactura', () => {
       .limit(1);
     if (!foreign) throw new Error('the foreign client has invoices');
     expect(
-      (await api.call(GESTOR, 'POST', `/getFilesNumeroFactura?numeroFactura=${foreign.numeroFactura}`))
-        .status,
+      (
+        await api
+          .as(GESTOR)
+          .POST('/getFilesNumeroFactura', { params: { query: { numeroFactura: foreign.numeroFactura } } })
+      ).status,
     ).toBe(403);
   });
 });
@@ -741,7 +782,7 @@ describe('POST /sendMultipleFiles', () => {
   it('attaches the stored files, named by their last segment', async () => {
     const chosen = await ownFiles(2);
     const response = await post('/sendMultipleFiles', {
-      blobFilenameList: [...chosen.map((f) => f.blobUri), chosen[0]?.blobUri],
+      blobFilenameList: [...chosen.map((f) => f.blobUri), present(chosen[0]).blobUri],
       toE: ['calidad@talleresnorte.es'],
       ccE: ['jefe@grupolevante.es'],
       subjectE: 'Documentación',

@@ -33,7 +33,9 @@ import {
 } from '../../server/generated/files/files.zod';
 import { HttpError } from '../../server/lib/errors';
 import { createTestApi, type DemoEmail, type TestApi } from '../../server/testing/testApi';
+import type { FormBody, JsonBody, Query } from '../../server/testing/typedClient';
 import { unzip } from '../support/unzip';
+import { present } from './support/http';
 import { oidOf } from './support/seed';
 
 let api: TestApi;
@@ -57,18 +59,21 @@ afterAll(() => api?.close());
 
 // ---------------------------------------------------------------- helpers
 
-function form(entries: Record<string, string | File | File[]>): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(entries)) {
-    for (const item of Array.isArray(value) ? value : [value]) data.append(name, item);
-  }
-  return data;
-}
-
 const pdf = (name: string, text = `%PDF-1.4\n${name}\n`) =>
   new File([text], name, { type: 'application/pdf' });
 
-const upload = (path: string, body: FormData, as: DemoEmail = GESTOR) => api.call(as, 'POST', path, { body });
+const uploadFile = (
+  query: Query<'post', '/uploadFile'>,
+  body: FormBody<'post', '/uploadFile'>,
+  as: DemoEmail = GESTOR,
+) => api.as(as).POST('/uploadFile', { params: { query }, body });
+const uploadFileWeb = (
+  query: Query<'post', '/uploadFileWeb'>,
+  body: FormBody<'post', '/uploadFileWeb'>,
+  as: DemoEmail = GESTOR,
+) => api.as(as).POST('/uploadFileWeb', { params: { query }, body });
+const uploadFiles = (body: FormBody<'post', '/uploadMultipleFiles'>, as: DemoEmail = GESTOR) =>
+  api.as(as).POST('/uploadMultipleFiles', { body });
 
 const query = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
@@ -94,8 +99,8 @@ async function allStoredPaths(): Promise<string[]> {
     .map((e) => join(e.parentPath, e.name).slice(api.storageRoot.length + 1));
 }
 
-async function listFolder(params: Record<string, string>, as: DemoEmail = GESTOR) {
-  const response = await api.call(as, 'POST', `/getFiles?${query(params)}`);
+async function listFolder(params: Query<'post', '/getFiles'>, as: DemoEmail = GESTOR) {
+  const response = await api.as(as).POST('/getFiles', { params: { query: params } });
   expect(response.status).toBe(200);
   return GetFilesResponse.parse(await response.json());
 }
@@ -103,18 +108,16 @@ async function listFolder(params: Record<string, string>, as: DemoEmail = GESTOR
 // ---------------------------------------------------------------- uploads
 
 describe('POST /uploadFile', () => {
-  const target = (params: Record<string, string | number>) => `/uploadFile?${query(params)}`;
-
   it('stores the file under the client folder and records it with its tags, center and metadata', async () => {
     const content = '%PDF-1.4\nInforme de prueba\n';
-    const response = await upload(
-      target({
+    const response = await uploadFile(
+      {
         folder: '1/MISDOCUMENTOS/Subidas',
         tags: ' prueba , 2026,, Prueba ',
         clientDB: 1,
         centerDB: 3,
-      }),
-      form({ file: new File([content], 'Informe de prueba.pdf', { type: 'application/pdf' }) }),
+      },
+      { file: new File([content], 'Informe de prueba.pdf', { type: 'application/pdf' }) },
     );
     expect(response.status).toBe(200);
     const item = UploadFileResponse.parse(await response.json());
@@ -147,13 +150,10 @@ describe('POST /uploadFile', () => {
 
   it('replaces a file with the same path, tags included', async () => {
     const params = { folder: '1/MISDOCUMENTOS/Reemplazos', clientDB: 1 };
-    await upload(
-      target({ ...params, tags: 'vieja' }),
-      form({ file: pdf('contrato.pdf', 'primera versión') }),
-    );
-    const response = await upload(
-      target({ ...params, tags: 'nueva,firmada' }),
-      form({ file: new File(['segunda versión, más larga'], 'contrato.pdf', { type: 'application/pdf' }) }),
+    await uploadFile({ ...params, tags: 'vieja' }, { file: pdf('contrato.pdf', 'primera versión') });
+    const response = await uploadFile(
+      { ...params, tags: 'nueva,firmada' },
+      { file: new File(['segunda versión, más larga'], 'contrato.pdf', { type: 'application/pdf' }) },
     );
     expect(response.status).toBe(200);
     const blobUri = '1/MISDOCUMENTOS/Reemplazos/contrato.pdf';
@@ -167,43 +167,40 @@ describe('POST /uploadFile', () => {
   });
 
   it('takes the group from the second path segment when it is a document group', async () => {
-    const certification = await upload(
-      target({ folder: '1/CERTIFICACIONES/Nuevas', clientDB: 1 }),
-      form({ file: new File(['hola'], 'nota.txt', { type: 'text/plain' }) }),
+    const certification = await uploadFile(
+      { folder: '1/CERTIFICACIONES/Nuevas', clientDB: 1 },
+      { file: new File(['hola'], 'nota.txt', { type: 'text/plain' }) },
     );
     expect(UploadFileResponse.parse(await certification.json())).toMatchObject({
       group: 'CERTIFICACIONES',
       type: 'text/plain',
     });
-    const other = await upload(target({ folder: '1/Varios', clientDB: 1 }), form({ file: pdf('x.pdf') }));
+    const other = await uploadFile({ folder: '1/Varios', clientDB: 1 }, { file: pdf('x.pdf') });
     expect(UploadFileResponse.parse(await other.json())).toMatchObject({ group: 'MISDOCUMENTOS' });
   });
 
   it('refuses a folder outside clientDB, a center of another client, another client and a center not granted', async () => {
-    const outside = await upload(
-      target({ folder: '3/MISDOCUMENTOS', clientDB: 1 }),
-      form({ file: pdf('a.pdf') }),
-    );
+    const outside = await uploadFile({ folder: '3/MISDOCUMENTOS', clientDB: 1 }, { file: pdf('a.pdf') });
     expect(outside.status).toBe(400);
     expect(await outside.json()).toMatchObject({ field: 'folder' });
 
-    const otherCenter = await upload(
-      target({ folder: '1/MISDOCUMENTOS', clientDB: 1, centerDB: 9 }),
-      form({ file: pdf('a.pdf') }),
+    const otherCenter = await uploadFile(
+      { folder: '1/MISDOCUMENTOS', clientDB: 1, centerDB: 9 },
+      { file: pdf('a.pdf') },
     );
     expect(otherCenter.status).toBe(400);
     expect(await otherCenter.json()).toMatchObject({ field: 'centerDB' });
 
     expect(
-      (await upload(target({ folder: '2/MISDOCUMENTOS', clientDB: 2 }), form({ file: pdf('a.pdf') }))).status,
+      (await uploadFile({ folder: '2/MISDOCUMENTOS', clientDB: 2 }, { file: pdf('a.pdf') })).status,
     ).toBe(403);
 
     // cliente@ has client 1 only through center 2's subtree: center 7 is not granted.
     const scope = await loadScope(api.db, { oid: oidOf('cliente@demo.es'), isAdmin: false }, 'normal');
     expect(scope.centerIds.has(7)).toBe(false);
-    const notGranted = await upload(
-      target({ folder: '1/MISDOCUMENTOS', clientDB: 1, centerDB: 7 }),
-      form({ file: pdf('a.pdf') }),
+    const notGranted = await uploadFile(
+      { folder: '1/MISDOCUMENTOS', clientDB: 1, centerDB: 7 },
+      { file: pdf('a.pdf') },
       'cliente@demo.es',
     );
     expect(notGranted.status).toBe(403);
@@ -230,15 +227,12 @@ describe('paths and file names never leave the storage root', () => {
     ['a dot segment', '1/./MISDOCUMENTOS'],
   ])('refuses a folder with %s (400)', async (_, folder) => {
     const stored = await storedNow();
-    const web = await upload(`/uploadFileWeb?${query({ folder })}`, form({ file: pdf('fuera.pdf') }));
+    const web = await uploadFileWeb({ folder }, { file: pdf('fuera.pdf') });
     expect(web.status).toBe(400);
     expect((await web.json()) as { code: string }).toMatchObject({ code: 'VALIDATION' });
-    const one = await upload(
-      `/uploadFile?${query({ folder, clientDB: 1 })}`,
-      form({ file: pdf('fuera.pdf') }),
-    );
+    const one = await uploadFile({ folder, clientDB: 1 }, { file: pdf('fuera.pdf') });
     expect(one.status).toBe(400);
-    const many = await upload('/uploadMultipleFiles', form({ folder, files: [pdf('fuera.pdf')] }));
+    const many = await uploadFiles({ folder, files: [pdf('fuera.pdf')] });
     expect(many.status).toBe(400);
     expect(new Set(await allStoredPaths())).toEqual(stored);
   });
@@ -255,10 +249,7 @@ describe('paths and file names never leave the storage root', () => {
     ['an encoded slash', '..%2Ffuera.pdf', 'file'],
   ])('refuses a file name with %s (400)', async (_, name, field) => {
     const stored = await storedNow();
-    const response = await upload(
-      `/uploadFileWeb?${query({ folder: '1/MISDOCUMENTOS' })}`,
-      form({ file: pdf(name) }),
-    );
+    const response = await uploadFileWeb({ folder: '1/MISDOCUMENTOS' }, { file: pdf(name) });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { code: string; field?: string };
     expect(body.code).toBe('VALIDATION');
@@ -274,12 +265,10 @@ describe('paths and file names never leave the storage root', () => {
     ['path', { path: '%2e%2e%2F2' }],
     ['path', { path: 'a\\..\\..' }],
   ])('refuses an explorer %s that climbs out (400)', async (field, params) => {
-    for (const operation of ['/getFiles', '/getallfiles']) {
-      const response = await api.call(
-        GESTOR,
-        'POST',
-        `${operation}?${query({ client: HOTELES.name, ...params })}`,
-      );
+    for (const operation of ['/getFiles', '/getallfiles'] as const) {
+      const response = await api
+        .as(GESTOR)
+        .POST(operation, { params: { query: { client: HOTELES.name, ...params } } });
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ field });
     }
@@ -293,18 +282,18 @@ describe('paths and file names never leave the storage root', () => {
       '1%2F..%2F2%2Fx.pdf',
       '1\\x.pdf',
     ]) {
-      expect((await api.call(GESTOR, 'DELETE', `/deleteFile?${query({ blobUri })}`)).status).toBe(400);
-      for (const operation of ['/deleteMultipleFiles', '/downloadMultipleFiles']) {
-        const response = await api.call(GESTOR, 'POST', operation, { json: { blobFilenameList: [blobUri] } });
+      expect((await api.as(GESTOR).DELETE('/deleteFile', { params: { query: { blobUri } } })).status).toBe(
+        400,
+      );
+      for (const operation of ['/deleteMultipleFiles', '/downloadMultipleFiles'] as const) {
+        const response = await api.as(GESTOR).POST(operation, { body: { blobFilenameList: [blobUri] } });
         expect(response.status).toBe(400);
       }
     }
     // A path without a client folder first.
-    const noClient = await api.call(
-      GESTOR,
-      'DELETE',
-      `/deleteFile?${query({ blobUri: 'MISDOCUMENTOS/x.pdf' })}`,
-    );
+    const noClient = await api
+      .as(GESTOR)
+      .DELETE('/deleteFile', { params: { query: { blobUri: 'MISDOCUMENTOS/x.pdf' } } });
     expect(noClient.status).toBe(400);
   });
 });
@@ -315,10 +304,7 @@ describe('upload size limit', () => {
   it('answers 413 for a file just over the limit (checked by the handler) and stores nothing', async () => {
     const stored = new Set(await allStoredPaths());
     const big = new File([new Uint8Array(limit + 1)], 'grande.pdf', { type: 'application/pdf' });
-    const response = await upload(
-      `/uploadFileWeb?${query({ folder: '1/MISDOCUMENTOS' })}`,
-      form({ file: big }),
-    );
+    const response = await uploadFileWeb({ folder: '1/MISDOCUMENTOS' }, { file: big });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ code: 'TOO_LARGE' });
     expect(new Set(await allStoredPaths())).toEqual(stored);
@@ -327,20 +313,14 @@ describe('upload size limit', () => {
 
   it('answers 413 for a body far over the limit (refused before it is read)', async () => {
     const huge = new File([new Uint8Array(limit + 512 * 1024)], 'enorme.pdf', { type: 'application/pdf' });
-    const response = await upload(
-      `/uploadFile?${query({ folder: '1/MISDOCUMENTOS', clientDB: 1 })}`,
-      form({ file: huge }),
-    );
+    const response = await uploadFile({ folder: '1/MISDOCUMENTOS', clientDB: 1 }, { file: huge });
     expect(response.status).toBe(413);
     expect(await fileRow('1/MISDOCUMENTOS/enorme.pdf')).toBeUndefined();
   });
 
   it('accepts a file of exactly the limit', async () => {
     const exact = new File([new Uint8Array(limit)], 'justo.bin');
-    const response = await upload(
-      `/uploadFileWeb?${query({ folder: '1/MISDOCUMENTOS/Grandes' })}`,
-      form({ file: exact }),
-    );
+    const response = await uploadFileWeb({ folder: '1/MISDOCUMENTOS/Grandes' }, { file: exact });
     expect(response.status).toBe(200);
     expect((await stat(onDisk('1/MISDOCUMENTOS/Grandes/justo.bin'))).size).toBe(limit);
     expect((await fileRow('1/MISDOCUMENTOS/Grandes/justo.bin'))?.contentType).toBe(
@@ -532,9 +512,9 @@ describe('an interrupted upload leaves nothing behind', () => {
 
 describe('POST /uploadFileWeb', () => {
   it('takes the client from the folder and stores the file without a center', async () => {
-    const response = await upload(
-      `/uploadFileWeb?${query({ folder: '6/MISDOCUMENTOS/Obras/', tags: 'obra' })}`,
-      form({ file: pdf('acta.pdf') }),
+    const response = await uploadFileWeb(
+      { folder: '6/MISDOCUMENTOS/Obras/', tags: 'obra' },
+      { file: pdf('acta.pdf') },
       'digital@demo.es',
     );
     expect(response.status).toBe(200);
@@ -550,18 +530,9 @@ describe('POST /uploadFileWeb', () => {
 
   it('refuses a folder of another client (403) and one without a client folder (400)', async () => {
     expect(
-      (
-        await upload(
-          `/uploadFileWeb?${query({ folder: '1/MISDOCUMENTOS' })}`,
-          form({ file: pdf('a.pdf') }),
-          'digital@demo.es',
-        )
-      ).status,
+      (await uploadFileWeb({ folder: '1/MISDOCUMENTOS' }, { file: pdf('a.pdf') }, 'digital@demo.es')).status,
     ).toBe(403);
-    const noClient = await upload(
-      `/uploadFileWeb?${query({ folder: 'MISDOCUMENTOS' })}`,
-      form({ file: pdf('a.pdf') }),
-    );
+    const noClient = await uploadFileWeb({ folder: 'MISDOCUMENTOS' }, { file: pdf('a.pdf') });
     expect(noClient.status).toBe(400);
     expect(await noClient.json()).toMatchObject({ field: 'folder' });
   });
@@ -569,14 +540,11 @@ describe('POST /uploadFileWeb', () => {
 
 describe('POST /uploadMultipleFiles', () => {
   it('stores every file with the same tags, in the order received', async () => {
-    const response = await upload(
-      '/uploadMultipleFiles',
-      form({
-        folder: '1/DOCUMENTACIONLEGAL/Lote',
-        tags: 'lote,2026',
-        files: [pdf('c.pdf'), pdf('a.pdf'), new File(['texto'], 'b.txt', { type: 'text/plain' })],
-      }),
-    );
+    const response = await uploadFiles({
+      folder: '1/DOCUMENTACIONLEGAL/Lote',
+      tags: 'lote,2026',
+      files: [pdf('c.pdf'), pdf('a.pdf'), new File(['texto'], 'b.txt', { type: 'text/plain' })],
+    });
     expect(response.status).toBe(200);
     const page = UploadMultipleFilesResponse.parse(await response.json());
     expect(page.total).toBe(3);
@@ -590,10 +558,7 @@ describe('POST /uploadMultipleFiles', () => {
   });
 
   it('accepts a single file', async () => {
-    const response = await upload(
-      '/uploadMultipleFiles',
-      form({ folder: '1/MISDOCUMENTOS/Uno', files: [pdf('solo.pdf')] }),
-    );
+    const response = await uploadFiles({ folder: '1/MISDOCUMENTOS/Uno', files: [pdf('solo.pdf')] });
     expect(response.status).toBe(200);
     expect(UploadMultipleFilesResponse.parse(await response.json()).items.map((i) => i.blobUri)).toEqual([
       '1/MISDOCUMENTOS/Uno/solo.pdf',
@@ -601,23 +566,20 @@ describe('POST /uploadMultipleFiles', () => {
   });
 
   it('checks every file first: one bad name (400) or one oversized file (413) stores none', async () => {
-    const badName = await upload(
-      '/uploadMultipleFiles',
-      form({ folder: '1/MISDOCUMENTOS/Todos', files: [pdf('bueno.pdf'), pdf('../malo.pdf')] }),
-    );
+    const badName = await uploadFiles({
+      folder: '1/MISDOCUMENTOS/Todos',
+      files: [pdf('bueno.pdf'), pdf('../malo.pdf')],
+    });
     expect(badName.status).toBe(400);
-    const oversized = await upload(
-      '/uploadMultipleFiles',
-      form({
-        folder: '1/MISDOCUMENTOS/Todos',
-        files: [pdf('bueno.pdf'), new File([new Uint8Array(25 * 1024 * 1024 + 1)], 'grande.pdf')],
-      }),
-    );
+    const oversized = await uploadFiles({
+      folder: '1/MISDOCUMENTOS/Todos',
+      files: [pdf('bueno.pdf'), new File([new Uint8Array(25 * 1024 * 1024 + 1)], 'grande.pdf')],
+    });
     expect(oversized.status).toBe(413);
-    const repeated = await upload(
-      '/uploadMultipleFiles',
-      form({ folder: '1/MISDOCUMENTOS/Todos', files: [pdf('bueno.pdf'), pdf('bueno.pdf')] }),
-    );
+    const repeated = await uploadFiles({
+      folder: '1/MISDOCUMENTOS/Todos',
+      files: [pdf('bueno.pdf'), pdf('bueno.pdf')],
+    });
     expect(repeated.status).toBe(400);
     expect(await exists(onDisk('1/MISDOCUMENTOS/Todos/bueno.pdf'))).toBe(false);
     expect(await fileRow('1/MISDOCUMENTOS/Todos/bueno.pdf')).toBeUndefined();
@@ -625,13 +587,8 @@ describe('POST /uploadMultipleFiles', () => {
 
   it('refuses more than 20 files (400) and another client’s folder (403)', async () => {
     const many = Array.from({ length: 21 }, (_, i) => pdf(`f${i}.pdf`));
-    expect(
-      (await upload('/uploadMultipleFiles', form({ folder: '1/MISDOCUMENTOS/Muchos', files: many }))).status,
-    ).toBe(400);
-    expect(
-      (await upload('/uploadMultipleFiles', form({ folder: '2/MISDOCUMENTOS', files: [pdf('a.pdf')] })))
-        .status,
-    ).toBe(403);
+    expect((await uploadFiles({ folder: '1/MISDOCUMENTOS/Muchos', files: many })).status).toBe(400);
+    expect((await uploadFiles({ folder: '2/MISDOCUMENTOS', files: [pdf('a.pdf')] })).status).toBe(403);
   });
 });
 
@@ -721,21 +678,22 @@ describe('POST /getFiles', () => {
   });
 
   it('answers 404 for an unknown client and 403 for a client not granted', async () => {
-    expect((await api.call(GESTOR, 'POST', `/getFiles?${query({ client: 'No Existe S.L.' })}`)).status).toBe(
-      404,
-    );
-    expect((await api.call(GESTOR, 'POST', `/getFiles?${query({ client: CARNICAS.name })}`)).status).toBe(
-      403,
-    );
     expect(
-      (await api.call('digital@demo.es', 'POST', `/getFiles?${query({ client: HOTELES.name })}`)).status,
+      (await api.as(GESTOR).POST('/getFiles', { params: { query: { client: 'No Existe S.L.' } } })).status,
+    ).toBe(404);
+    expect(
+      (await api.as(GESTOR).POST('/getFiles', { params: { query: { client: CARNICAS.name } } })).status,
+    ).toBe(403);
+    expect(
+      (await api.as('digital@demo.es').POST('/getFiles', { params: { query: { client: HOTELES.name } } }))
+        .status,
     ).toBe(403);
   });
 });
 
 describe('POST /getallfiles', () => {
-  async function all(params: Record<string, string>, as: DemoEmail = GESTOR) {
-    const response = await api.call(as, 'POST', `/getallfiles?${query(params)}`);
+  async function all(params: Query<'post', '/getallfiles'>, as: DemoEmail = GESTOR) {
+    const response = await api.as(as).POST('/getallfiles', { params: { query: params } });
     expect(response.status).toBe(200);
     return GetAllFilesResponse.parse(await response.json());
   }
@@ -768,17 +726,17 @@ describe('POST /getallfiles', () => {
 
   it('answers 404 for an unknown client and 403 for a client not granted', async () => {
     expect(
-      (await api.call(GESTOR, 'POST', `/getallfiles?${query({ client: 'No Existe S.L.' })}`)).status,
+      (await api.as(GESTOR).POST('/getallfiles', { params: { query: { client: 'No Existe S.L.' } } })).status,
     ).toBe(404);
-    expect((await api.call(GESTOR, 'POST', `/getallfiles?${query({ client: CARNICAS.name })}`)).status).toBe(
-      403,
-    );
+    expect(
+      (await api.as(GESTOR).POST('/getallfiles', { params: { query: { client: CARNICAS.name } } })).status,
+    ).toBe(403);
   });
 });
 
 describe('POST /getfilesbytags', () => {
-  async function byTags(json: unknown, as: DemoEmail = GESTOR) {
-    const response = await api.call(as, 'POST', '/getfilesbytags', { json });
+  async function byTags(json: JsonBody<'post', '/getfilesbytags'>, as: DemoEmail = GESTOR) {
+    const response = await api.as(as).POST('/getfilesbytags', { body: json });
     expect(response.status).toBe(200);
     return GetFilesByTagsResponse.parse(await response.json());
   }
@@ -829,8 +787,7 @@ describe('POST /getfilesbytags', () => {
     expect(found.total).toBeLessThan(rows?.n ?? 0);
 
     expect(
-      (await api.call(GESTOR, 'POST', '/getfilesbytags', { json: { tags: ['factura'], clientDB: 2 } }))
-        .status,
+      (await api.as(GESTOR).POST('/getfilesbytags', { body: { tags: ['factura'], clientDB: 2 } })).status,
     ).toBe(403);
   });
 });
@@ -838,7 +795,7 @@ describe('POST /getfilesbytags', () => {
 // ---------------------------------------------------------------- deletes and downloads
 
 async function uploaded(folder: string, names: string[]): Promise<string[]> {
-  const response = await upload('/uploadMultipleFiles', form({ folder, files: names.map((n) => pdf(n)) }));
+  const response = await uploadFiles({ folder, files: names.map((n) => pdf(n)) });
   expect(response.status).toBe(200);
   return UploadMultipleFilesResponse.parse(await response.json()).items.map((i) => i.blobUri);
 }
@@ -846,7 +803,9 @@ async function uploaded(folder: string, names: string[]): Promise<string[]> {
 describe('DELETE /deleteFile', () => {
   it('removes the file and its row; a second delete is 404', async () => {
     const [blobUri] = await uploaded('1/MISDOCUMENTOS/Borrar', ['uno.pdf']);
-    const response = await api.call(GESTOR, 'DELETE', `/deleteFile?${query({ blobUri: String(blobUri) })}`);
+    const response = await api
+      .as(GESTOR)
+      .DELETE('/deleteFile', { params: { query: { blobUri: String(blobUri) } } });
     expect(response.status).toBe(200);
     expect(DeleteFileResponse.parse(await response.json())).toEqual({ ok: true, affected: 1 });
     expect(await exists(onDisk(String(blobUri)))).toBe(false);
@@ -854,19 +813,24 @@ describe('DELETE /deleteFile', () => {
     const folder = await listFolder({ client: HOTELES.name, root: 'MISDOCUMENTOS' });
     expect(folder.items.map((i) => i.name)).not.toContain('Borrar');
     expect(
-      (await api.call(GESTOR, 'DELETE', `/deleteFile?${query({ blobUri: String(blobUri) })}`)).status,
+      (await api.as(GESTOR).DELETE('/deleteFile', { params: { query: { blobUri: String(blobUri) } } }))
+        .status,
     ).toBe(404);
   });
 
   it('refuses another client’s file and a file of a center not granted (403), keeping them', async () => {
     const [foreign] = await api.db.select().from(files).where(eq(files.clientId, 2)).limit(1);
     expect(
-      (await api.call(GESTOR, 'DELETE', `/deleteFile?${query({ blobUri: String(foreign?.blobUri) })}`))
-        .status,
+      (
+        await api
+          .as(GESTOR)
+          .DELETE('/deleteFile', { params: { query: { blobUri: String(present(foreign).blobUri) } } })
+      ).status,
     ).toBe(403);
     const acta = '1/MISDOCUMENTOS/Inspecciones/Acta_de_inspeccion_2025.pdf';
     expect(
-      (await api.call('cliente@demo.es', 'DELETE', `/deleteFile?${query({ blobUri: acta })}`)).status,
+      (await api.as('cliente@demo.es').DELETE('/deleteFile', { params: { query: { blobUri: acta } } }))
+        .status,
     ).toBe(403);
     expect(await exists(onDisk(String(foreign?.blobUri)))).toBe(true);
     expect(await exists(onDisk(acta))).toBe(true);
@@ -876,9 +840,9 @@ describe('DELETE /deleteFile', () => {
 describe('POST /deleteMultipleFiles', () => {
   it('removes every file (duplicates ignored)', async () => {
     const uris = await uploaded('1/MISDOCUMENTOS/BorrarVarios', ['a.pdf', 'b.pdf']);
-    const response = await api.call(GESTOR, 'POST', '/deleteMultipleFiles', {
-      json: { blobFilenameList: [...uris, uris[0]] },
-    });
+    const response = await api
+      .as(GESTOR)
+      .POST('/deleteMultipleFiles', { body: { blobFilenameList: [...uris, present(uris[0])] } });
     expect(response.status).toBe(200);
     expect(DeleteMultipleFilesResponse.parse(await response.json())).toEqual({ ok: true, affected: 2 });
     for (const uri of uris) expect(await exists(onDisk(uri))).toBe(false);
@@ -888,14 +852,14 @@ describe('POST /deleteMultipleFiles', () => {
 
   it('checks all first: one unknown (404) or one of another client (403) deletes none', async () => {
     const uris = await uploaded('1/MISDOCUMENTOS/Conservar', ['a.pdf', 'b.pdf']);
-    const unknown = await api.call(GESTOR, 'POST', '/deleteMultipleFiles', {
-      json: { blobFilenameList: [...uris, '1/MISDOCUMENTOS/Conservar/no-existe.pdf'] },
+    const unknown = await api.as(GESTOR).POST('/deleteMultipleFiles', {
+      body: { blobFilenameList: [...uris, '1/MISDOCUMENTOS/Conservar/no-existe.pdf'] },
     });
     expect(unknown.status).toBe(404);
     const [foreign] = await api.db.select().from(files).where(eq(files.clientId, 2)).limit(1);
-    const denied = await api.call(GESTOR, 'POST', '/deleteMultipleFiles', {
-      json: { blobFilenameList: [...uris, String(foreign?.blobUri)] },
-    });
+    const denied = await api
+      .as(GESTOR)
+      .POST('/deleteMultipleFiles', { body: { blobFilenameList: [...uris, String(foreign?.blobUri)] } });
     expect(denied.status).toBe(403);
     for (const uri of uris) expect(await exists(onDisk(uri))).toBe(true);
     expect(await exists(onDisk(String(foreign?.blobUri)))).toBe(true);
@@ -911,16 +875,10 @@ describe('an upload that collides with the folder tree', () => {
       .from(files)
       .where(and(eq(files.clientId, 1), like(files.blobUri, '1/MISDOCUMENTOS/Plan_de_gestion%')));
     if (!plan) throw new Error('seed: no plan in 1/MISDOCUMENTOS');
-    const asFolder = await upload(
-      `/uploadFileWeb?${query({ folder: '1' })}`,
-      form({ file: pdf('MISDOCUMENTOS') }),
-    );
+    const asFolder = await uploadFileWeb({ folder: '1' }, { file: pdf('MISDOCUMENTOS') });
     expect(asFolder.status).toBe(400);
     expect(await asFolder.json()).toMatchObject({ code: 'VALIDATION' });
-    const throughFile = await upload(
-      `/uploadFileWeb?${query({ folder: plan.blobUri })}`,
-      form({ file: pdf('dentro.pdf') }),
-    );
+    const throughFile = await uploadFileWeb({ folder: plan.blobUri }, { file: pdf('dentro.pdf') });
     expect(throughFile.status).toBe(400);
     expect(await fileRow('1/MISDOCUMENTOS')).toBeUndefined();
     expect(await fileRow(`${plan.blobUri}/dentro.pdf`)).toBeUndefined();
@@ -982,18 +940,12 @@ describe('what an upload may replace and a delete may remove', () => {
     const name = row.blobUri.slice(folder.length + 1);
     const replacement = () => pdf(name, 'factura falsa');
     for (const response of [
-      await upload(`/uploadFileWeb?${query({ folder })}`, form({ file: replacement() })),
-      await upload(
-        `/uploadFile?${query({ folder, clientDB: HOTELES.clientId })}`,
-        form({ file: replacement() }),
-      ),
-      await upload('/uploadMultipleFiles', form({ folder, files: [replacement()] })),
+      await uploadFileWeb({ folder }, { file: replacement() }),
+      await uploadFile({ folder, clientDB: HOTELES.clientId }, { file: replacement() }),
+      await uploadFiles({ folder, files: [replacement()] }),
       // A new file in a system folder, and the folder written in another case.
-      await upload(`/uploadFileWeb?${query({ folder })}`, form({ file: pdf('nueva.pdf') })),
-      await upload(
-        `/uploadFileWeb?${query({ folder: folder.toLowerCase() })}`,
-        form({ file: pdf('nueva.pdf') }),
-      ),
+      await uploadFileWeb({ folder }, { file: pdf('nueva.pdf') }),
+      await uploadFileWeb({ folder: folder.toLowerCase() }, { file: pdf('nueva.pdf') }),
     ]) {
       expect(response.status).toBe(403);
       expect(await response.json()).toMatchObject({
@@ -1006,25 +958,22 @@ describe('what an upload may replace and a delete may remove', () => {
     await expectNoTemporaryFiles();
 
     // Next to the system folders the user's own files are fine.
-    const beside = await upload(
-      `/uploadFileWeb?${query({ folder: '1/DOCUMENTACIONCOMERCIAL' })}`,
-      form({ file: pdf('propia.pdf') }),
-    );
+    const beside = await uploadFileWeb({ folder: '1/DOCUMENTACIONCOMERCIAL' }, { file: pdf('propia.pdf') });
     expect(beside.status).toBe(200);
   });
 
   it('refuses to delete a file of a system folder (403), alone or among others, deleting none', async () => {
     const { row, bytes } = await invoiceFile();
-    const one = await api.call(GESTOR, 'DELETE', `/deleteFile?${query({ blobUri: row.blobUri })}`);
+    const one = await api.as(GESTOR).DELETE('/deleteFile', { params: { query: { blobUri: row.blobUri } } });
     expect(one.status).toBe(403);
     expect(await one.json()).toMatchObject({
       code: 'FORBIDDEN',
       message: expect.stringContaining('sistema'),
     });
     const own = await uploaded('1/MISDOCUMENTOS/ConFactura', ['mio.pdf']);
-    const many = await api.call(GESTOR, 'POST', '/deleteMultipleFiles', {
-      json: { blobFilenameList: [...own, row.blobUri] },
-    });
+    const many = await api
+      .as(GESTOR)
+      .POST('/deleteMultipleFiles', { body: { blobFilenameList: [...own, row.blobUri] } });
     expect(many.status).toBe(403);
     await expectUnchanged(row, bytes);
     for (const uri of own) expect(await exists(onDisk(uri))).toBe(true);
@@ -1045,16 +994,11 @@ describe('what an upload may replace and a delete may remove', () => {
     const folder = '1/MISDOCUMENTOS/Inspecciones';
     const name = acta.blobUri.slice(folder.length + 1);
 
-    const web = await upload(
-      `/uploadFileWeb?${query({ folder })}`,
-      form({ file: pdf(name, 'otra') }),
-      'cliente@demo.es',
-    );
+    const web = await uploadFileWeb({ folder }, { file: pdf(name, 'otra') }, 'cliente@demo.es');
     expect(web.status).toBe(403);
     expect(await web.json()).toMatchObject({ code: 'FORBIDDEN' });
-    const many = await upload(
-      '/uploadMultipleFiles',
-      form({ folder, files: [pdf('visible.pdf'), pdf(name, 'otra')] }),
+    const many = await uploadFiles(
+      { folder, files: [pdf('visible.pdf'), pdf(name, 'otra')] },
       'cliente@demo.es',
     );
     expect(many.status).toBe(403);
@@ -1071,9 +1015,9 @@ describe('POST /downloadMultipleFiles', () => {
       '1/MISDOCUMENTOS/Notas/Instrucciones_para_el_personal.txt',
       '6/MISDOCUMENTOS/Obras/acta.pdf',
     ];
-    const response = await api.call(GESTOR, 'POST', '/downloadMultipleFiles', {
-      json: { blobFilenameList: [...chosen, chosen[0]] },
-    });
+    const response = await api
+      .as(GESTOR)
+      .POST('/downloadMultipleFiles', { body: { blobFilenameList: [...chosen, present(chosen[0])] } });
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('application/zip');
     expect(response.headers.get('Content-Disposition')).toMatch('attachment; filename="archivos.zip"');
@@ -1087,7 +1031,7 @@ describe('POST /downloadMultipleFiles', () => {
   it('answers 404 for an unknown file and 403 for another client’s or a center not granted', async () => {
     const own = '1/AUTORIZACIONES/Autorizacion_de_gestor_de_residuos.pdf';
     const download = (blobFilenameList: string[], as: DemoEmail = GESTOR) =>
-      api.call(as, 'POST', '/downloadMultipleFiles', { json: { blobFilenameList } });
+      api.as(as).POST('/downloadMultipleFiles', { body: { blobFilenameList } });
     expect((await download([own, '1/AUTORIZACIONES/no-existe.pdf'])).status).toBe(404);
     const [foreign] = await api.db.select().from(files).where(eq(files.clientId, 2)).limit(1);
     expect((await download([own, String(foreign?.blobUri)])).status).toBe(403);
@@ -1103,7 +1047,7 @@ describe('a client deletes only the files they uploaded; each file says whether 
   const CLIENTE = 'cliente@demo.es';
 
   async function uploadedBy(as: DemoEmail, folder: string, name: string): Promise<string> {
-    const response = await upload('/uploadMultipleFiles', form({ folder, files: [pdf(name)] }), as);
+    const response = await uploadFiles({ folder, files: [pdf(name)] }, as);
     expect(response.status).toBe(200);
     const [item] = UploadMultipleFilesResponse.parse(await response.json()).items;
     if (!item) throw new Error('the upload answered no file');
@@ -1126,18 +1070,18 @@ describe('a client deletes only the files they uploaded; each file says whether 
     expect(seen.get(theirs)?.eliminable).toBe(false);
     expect(seen.get(mine)?.eliminable).toBe(true);
 
-    const refused = await api.call(CLIENTE, 'DELETE', `/deleteFile?${query({ blobUri: theirs })}`);
+    const refused = await api.as(CLIENTE).DELETE('/deleteFile', { params: { query: { blobUri: theirs } } });
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { message: string }).message).toMatch(/lo subió otro usuario/);
     // Together with one of theirs, nothing is deleted.
-    const both = await api.call(CLIENTE, 'POST', '/deleteMultipleFiles', {
-      json: { blobFilenameList: [mine, theirs] },
-    });
+    const both = await api
+      .as(CLIENTE)
+      .POST('/deleteMultipleFiles', { body: { blobFilenameList: [mine, theirs] } });
     expect(both.status).toBe(403);
     expect(await exists(onDisk(theirs))).toBe(true);
     expect(await exists(onDisk(mine))).toBe(true);
 
-    const own = await api.call(CLIENTE, 'DELETE', `/deleteFile?${query({ blobUri: mine })}`);
+    const own = await api.as(CLIENTE).DELETE('/deleteFile', { params: { query: { blobUri: mine } } });
     expect(own.status).toBe(200);
     expect(await fileRow(mine)).toBeUndefined();
   });
@@ -1145,7 +1089,7 @@ describe('a client deletes only the files they uploaded; each file says whether 
   it('lets staff (role 3) delete a client’s upload; a system file is never eliminable', async () => {
     const clients = await uploadedBy(CLIENTE, '1/MISDOCUMENTOS/DeCliente', 'nota.pdf');
     expect((await listed(GESTOR, 'DeCliente')).get(clients)?.eliminable).toBe(true);
-    const response = await api.call(GESTOR, 'DELETE', `/deleteFile?${query({ blobUri: clients })}`);
+    const response = await api.as(GESTOR).DELETE('/deleteFile', { params: { query: { blobUri: clients } } });
     expect(response.status).toBe(200);
 
     const [invoice] = await api.db
@@ -1159,9 +1103,9 @@ describe('a client deletes only the files they uploaded; each file says whether 
     expect(items.items.find((item) => item.blobUri === invoice.blobUri)?.eliminable).toBe(false);
     const byTags = GetFilesByTagsResponse.parse(
       await (
-        await api.call(GESTOR, 'POST', '/getfilesbytags', {
-          json: { tags: invoice.tags.slice(0, 1), clientDB: HOTELES.clientId },
-        })
+        await api
+          .as(GESTOR)
+          .POST('/getfilesbytags', { body: { tags: invoice.tags.slice(0, 1), clientDB: HOTELES.clientId } })
       ).json(),
     );
     expect(byTags.items.find((item) => item.blobUri === invoice.blobUri)?.eliminable).toBe(false);

@@ -33,8 +33,8 @@ afterAll(() => api?.close());
 
 /** sendTickets as `as`, over a few of its own service directions. */
 function send(as: DemoEmail, toE: string[], ccE: string[] | null = null) {
-  return api.call(as, 'POST', '/sendTickets', {
-    json: { idDireccionesServicio: directionsOf[as], toE, ccE, subjectE: 'Servicios' },
+  return api.as(as).POST('/sendTickets', {
+    body: { idDireccionesServicio: directionsOf[as], toE, ccE, subjectE: 'Servicios' },
   });
 }
 

@@ -103,15 +103,15 @@ describe('odd input', () => {
 
   it('refuses an id beyond the database integer with a 400 naming it', async () => {
     const body = await expectStatus(
-      await api.call('superadmin@demo.es', 'GET', '/ticketsGridDetails?idTicket=1000000000000'),
+      await api.unchecked('superadmin@demo.es', 'GET', '/ticketsGridDetails?idTicket=1000000000000'),
       400,
       'idTicket',
     );
     expect(body.message).toMatch(/idTicket/);
     await expectStatus(
-      await api.call('superadmin@demo.es', 'POST', '/ticketsGrid', {
-        json: { idDireccionesServicio: [3_000_000_000] },
-      }),
+      await api
+        .as('superadmin@demo.es')
+        .POST('/ticketsGrid', { body: { idDireccionesServicio: [3_000_000_000] } }),
       400,
     );
   });

@@ -25,7 +25,8 @@ import {
   RegeneraReopenTrazabilidadReferenceResponse,
 } from '../../server/generated/regenera/regenera.zod';
 import { createTestApi, signAccessToken, type TestApi } from '../../server/testing/testApi';
-import { expectStatus } from './support/http';
+import { type JsonBody, type PathsWith, postJson } from '../../server/testing/typedClient';
+import { expectStatus, present } from './support/http';
 
 let api: TestApi;
 /** regenera@ sees Restaurantes del Sur (regenera) and Talleres Mecánicos Norte (not regenera). */
@@ -53,8 +54,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => api?.close());
 
-async function post<T>(path: string, body: unknown, schema: { parse(data: unknown): T }): Promise<T> {
-  const response = await api.call('regenera@demo.es', 'POST', path, { json: body });
+async function post<P extends PathsWith<'post'>, T>(
+  path: P,
+  body: JsonBody<'post', P>,
+  schema: { parse(data: unknown): T },
+): Promise<T> {
+  const response = await postJson(api.as('regenera@demo.es'), path, body);
   const json = await response.json();
   expect(response.status, JSON.stringify(json)).toBe(200);
   return schema.parse(json);
@@ -184,8 +189,8 @@ describe('POST /regenera/GetTrazabilidad', () => {
       total: 0,
     });
     await expectStatus(
-      await api.call('regenera@demo.es', 'POST', '/regenera/GetTrazabilidad', {
-        json: { idDireccionesServicio: [restaurantes[0], levante[0]] },
+      await api.as('regenera@demo.es').POST('/regenera/GetTrazabilidad', {
+        body: { idDireccionesServicio: [present(restaurantes[0]), present(levante[0])] },
       }),
       403,
     );
@@ -193,7 +198,7 @@ describe('POST /regenera/GetTrazabilidad', () => {
 });
 
 describe('POST /regenera/GetTrazabilidad sorted', () => {
-  const page = (body: Record<string, unknown>) =>
+  const page = (body: Omit<JsonBody<'post', '/regenera/GetTrazabilidad'>, 'idDireccionesServicio'>) =>
     post(
       '/regenera/GetTrazabilidad',
       { idDireccionesServicio: restaurantes, ...body },
@@ -231,8 +236,9 @@ describe('POST /regenera/GetTrazabilidad sorted', () => {
   });
 
   it('refuses a field it cannot sort by', async () => {
+    // A field outside the contract's enum: the typed client would not send it.
     await expectStatus(
-      await api.call('regenera@demo.es', 'POST', '/regenera/GetTrazabilidad', {
+      await api.unchecked('regenera@demo.es', 'POST', '/regenera/GetTrazabilidad', {
         json: { idDireccionesServicio: restaurantes, orderByField: 'iddireccionservicio' },
       }),
       400,
@@ -242,7 +248,7 @@ describe('POST /regenera/GetTrazabilidad sorted', () => {
 
 describe('GET /regenera/GetTrazabilidadReference', () => {
   const detailOf = (referencia: string, as: 'regenera@demo.es' | 'admin@demo.es' = 'regenera@demo.es') =>
-    api.call(as, 'GET', `/regenera/GetTrazabilidadReference?referencia=${encodeURIComponent(referencia)}`);
+    api.as(as).GET('/regenera/GetTrazabilidadReference', { params: { query: { referencia } } });
 
   it('gives a certified reference with its pickup, certificate number and documents, certificate first', async () => {
     // Only recent certificates are filed as PDFs by the seed: the newest certified pickup has one.
@@ -297,11 +303,9 @@ describe('GET /regenera/GetTrazabilidadReference', () => {
     expect(before.certificado).not.toBeNull();
     expect(
       (
-        await api.call(
-          'regenera@demo.es',
-          'GET',
-          `/regenera/ReopenTrazabilidadReference?referencia=${encodeURIComponent(certified.referencia)}`,
-        )
+        await api.as('regenera@demo.es').GET('/regenera/ReopenTrazabilidadReference', {
+          params: { query: { referencia: certified.referencia } },
+        })
       ).status,
     ).toBe(200);
     const after = RegeneraGetTrazabilidadReferenceResponse.parse(
@@ -318,7 +322,9 @@ describe('GET /regenera/GetTrazabilidadReference', () => {
     if (!foreign) throw new Error('Levante has pickups');
     await expectStatus(await detailOf(foreign.referencia), 403);
     await expectStatus(
-      await api.call('regenera@demo.es', 'GET', '/regenera/GetTrazabilidadReference?referencia='),
+      await api
+        .as('regenera@demo.es')
+        .GET('/regenera/GetTrazabilidadReference', { params: { query: { referencia: '' } } }),
       400,
     );
 
@@ -330,10 +336,9 @@ describe('GET /regenera/GetTrazabilidadReference', () => {
     const token = await signAccessToken({ oid: clientUser.oid, email: clientUser.email, role: 0 });
     const [own] = await traceRows(restaurantes);
     if (!own) throw new Error('Restaurantes has pickups');
-    const response = await api.app.request(
-      `/regenera/GetTrazabilidadReference?referencia=${encodeURIComponent(own.referencia)}`,
-      { headers: { Authorization: `Bearer ${token}` } },
-    );
+    const response = await api
+      .withToken(token)
+      .GET('/regenera/GetTrazabilidadReference', { params: { query: { referencia: own.referencia } } });
     expect(response.status).toBe(200);
     expect(
       RegeneraGetTrazabilidadReferenceResponse.parse(await response.json()).trazabilidad.referencia,
@@ -345,7 +350,7 @@ describe('POST /regenera/ExportTrazabilidad', () => {
   it('exports the filtered pickups in the page order, in Spanish', async () => {
     const [certified] = (await traceRows(restaurantes)).filter((r) => r.fechaCertificado !== null);
     const month = String(certified?.fechaCertificado).slice(0, 7);
-    const filter = {
+    const filter: JsonBody<'post', '/regenera/ExportTrazabilidad'> = {
       idDireccionesServicio: restaurantes,
       dateField: 'fechaCertificado',
       betweenDates: { desde: `${month}-01`, hasta: `${month}-28` },
@@ -359,9 +364,7 @@ describe('POST /regenera/ExportTrazabilidad', () => {
     );
     expect(expected.total).toBeGreaterThan(0);
 
-    const response = await api.call('regenera@demo.es', 'POST', '/regenera/ExportTrazabilidad', {
-      json: filter,
-    });
+    const response = await api.as('regenera@demo.es').POST('/regenera/ExportTrazabilidad', { body: filter });
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Disposition')).toMatch('attachment; filename="trazabilidad.xlsx"');
     const workbook = new ExcelJS.Workbook();
@@ -392,14 +395,14 @@ describe('POST /regenera/ExportTrazabilidad', () => {
 
   it('refuses another client’s directions and exports nothing for non-regenera ones', async () => {
     await expectStatus(
-      await api.call('regenera@demo.es', 'POST', '/regenera/ExportTrazabilidad', {
-        json: { idDireccionesServicio: [restaurantes[0], levante[0]] },
+      await api.as('regenera@demo.es').POST('/regenera/ExportTrazabilidad', {
+        body: { idDireccionesServicio: [present(restaurantes[0]), present(levante[0])] },
       }),
       403,
     );
-    const response = await api.call('regenera@demo.es', 'POST', '/regenera/ExportTrazabilidad', {
-      json: { idDireccionesServicio: talleres },
-    });
+    const response = await api
+      .as('regenera@demo.es')
+      .POST('/regenera/ExportTrazabilidad', { body: { idDireccionesServicio: talleres } });
     expect(response.status).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
@@ -412,11 +415,9 @@ describe('GET /regenera/ReopenTrazabilidadReference', () => {
     const rows = await traceRows(restaurantes);
     const certified = rows.find((r) => r.estado === 'certificado' && r.fechaEntradaPlanta !== null);
     if (!certified) throw new Error('the seed has certified pickups');
-    const reopened = await api.call(
-      'regenera@demo.es',
-      'GET',
-      `/regenera/ReopenTrazabilidadReference?referencia=${encodeURIComponent(certified.referencia)}`,
-    );
+    const reopened = await api.as('regenera@demo.es').GET('/regenera/ReopenTrazabilidadReference', {
+      params: { query: { referencia: certified.referencia } },
+    });
     const body = RegeneraReopenTrazabilidadReferenceResponse.parse(await reopened.json());
     expect(reopened.status).toBe(200);
     expect(body).toMatchObject({
@@ -434,31 +435,25 @@ describe('GET /regenera/ReopenTrazabilidadReference', () => {
     expect(row).toMatchObject({ estado: 'enPlanta', reabierta: true, fechaCertificado: null });
 
     // Already reopened (not certified any more): comes back unchanged.
-    const again = await api.call(
-      'regenera@demo.es',
-      'GET',
-      `/regenera/ReopenTrazabilidadReference?referencia=${encodeURIComponent(certified.referencia)}`,
-    );
+    const again = await api.as('regenera@demo.es').GET('/regenera/ReopenTrazabilidadReference', {
+      params: { query: { referencia: certified.referencia } },
+    });
     expect(RegeneraReopenTrazabilidadReferenceResponse.parse(await again.json())).toEqual(body);
   });
 
   it('answers 404 for an unknown reference and 403 for another client’s', async () => {
     await expectStatus(
-      await api.call(
-        'regenera@demo.es',
-        'GET',
-        '/regenera/ReopenTrazabilidadReference?referencia=REG-1999-000001',
-      ),
+      await api.as('regenera@demo.es').GET('/regenera/ReopenTrazabilidadReference', {
+        params: { query: { referencia: 'REG-1999-000001' } },
+      }),
       404,
     );
     const [foreign] = await traceRows(levante);
     if (!foreign) throw new Error('Levante has pickups');
     await expectStatus(
-      await api.call(
-        'regenera@demo.es',
-        'GET',
-        `/regenera/ReopenTrazabilidadReference?referencia=${encodeURIComponent(foreign.referencia)}`,
-      ),
+      await api.as('regenera@demo.es').GET('/regenera/ReopenTrazabilidadReference', {
+        params: { query: { referencia: foreign.referencia } },
+      }),
       403,
     );
     const [unchanged] = await api.db
@@ -478,23 +473,23 @@ describe('GET /regenera/ReopenTrazabilidadReference', () => {
     const token = await signAccessToken({ oid: clientUser.oid, email: clientUser.email, role: 0 });
     const certified = (await traceRows(restaurantes)).find((r) => r.estado === 'certificado');
     if (!certified) throw new Error('Restaurantes has certified pickups');
-    const path = `/regenera/ReopenTrazabilidadReference?referencia=${encodeURIComponent(certified.referencia)}`;
-    const asClient = (url: string, body?: unknown) =>
-      api.app.request(url, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
+    const reopen = { params: { query: { referencia: certified.referencia } } };
+    const asClient = api.withToken(token);
 
     // It reads the traceability of its directions...
     const page = RegeneraGetTrazabilidadResponse.parse(
       await (
-        await asClient('/regenera/GetTrazabilidad', { idDireccionesServicio: restaurantes, take: 0 })
+        await asClient.POST('/regenera/GetTrazabilidad', {
+          body: { idDireccionesServicio: restaurantes, take: 0 },
+        })
       ).json(),
     );
     expect(page.items.some((r) => r.referencia === certified.referencia)).toBe(true);
     // ...but cannot undo a certificate.
-    const refused = await expectStatus(await asClient(path), 403);
+    const refused = await expectStatus(
+      await asClient.GET('/regenera/ReopenTrazabilidadReference', reopen),
+      403,
+    );
     expect(refused.message).toMatch(/gestores y administradores/);
     const [unchanged] = await api.db
       .select()
@@ -503,7 +498,7 @@ describe('GET /regenera/ReopenTrazabilidadReference', () => {
     expect(unchanged).toEqual(certified);
 
     // Staff of every kind may: an administrator here.
-    const reopened = await api.call('admin@demo.es', 'GET', path);
+    const reopened = await api.as('admin@demo.es').GET('/regenera/ReopenTrazabilidadReference', reopen);
     expect(RegeneraReopenTrazabilidadReferenceResponse.parse(await reopened.json())).toMatchObject({
       referencia: certified.referencia,
       reabierta: true,
@@ -548,9 +543,9 @@ describe('POST /regenera/GetMatriculas', () => {
       ),
     ).toEqual({ items: [], total: 0 });
     await expectStatus(
-      await api.call('regenera@demo.es', 'POST', '/regenera/GetMatriculas', {
-        json: { idDireccionesServicio: levante },
-      }),
+      await api
+        .as('regenera@demo.es')
+        .POST('/regenera/GetMatriculas', { body: { idDireccionesServicio: levante } }),
       403,
     );
   });
@@ -597,7 +592,12 @@ describe('POST /regenera/GetCamiones', () => {
     const [otherClientPlate] = await servingPlates(levante);
     const result = await post(
       '/regenera/GetCamiones',
-      { idDireccionesServicio: restaurantes, matriculas: [plate, otherClientPlate], fechaInicio, fechaFin },
+      {
+        idDireccionesServicio: restaurantes,
+        matriculas: [present(plate), present(otherClientPlate)],
+        fechaInicio,
+        fechaFin,
+      },
       RegeneraGetCamionesResponse,
     );
     expect(result.items.map((t) => t.matricula)).toEqual([plate]);
@@ -606,7 +606,7 @@ describe('POST /regenera/GetCamiones', () => {
       '/regenera/GetCamiones',
       {
         idDireccionesServicio: restaurantes,
-        matriculas: [plate],
+        matriculas: [present(plate)],
         fechaInicio: '2020-01-01T00:00:00Z',
         fechaFin: '2020-01-31T00:00:00Z',
       },
@@ -620,8 +620,8 @@ describe('POST /regenera/GetCamiones', () => {
 
   it('refuses an interval that ends before it starts or lasts more than 31 days', async () => {
     const backwards = await expectStatus(
-      await api.call('regenera@demo.es', 'POST', '/regenera/GetCamiones', {
-        json: {
+      await api.as('regenera@demo.es').POST('/regenera/GetCamiones', {
+        body: {
           idDireccionesServicio: restaurantes,
           matriculas: [],
           fechaInicio: fechaFin,
@@ -632,8 +632,8 @@ describe('POST /regenera/GetCamiones', () => {
     );
     expect(backwards.field).toBe('fechaFin');
     const tooLong = await expectStatus(
-      await api.call('regenera@demo.es', 'POST', '/regenera/GetCamiones', {
-        json: {
+      await api.as('regenera@demo.es').POST('/regenera/GetCamiones', {
+        body: {
           idDireccionesServicio: restaurantes,
           matriculas: [],
           fechaInicio: '2026-09-01T00:00:00Z',
@@ -644,8 +644,8 @@ describe('POST /regenera/GetCamiones', () => {
     );
     expect(tooLong.field).toBe('fechaFin');
     await expectStatus(
-      await api.call('regenera@demo.es', 'POST', '/regenera/GetCamiones', {
-        json: { idDireccionesServicio: levante, matriculas: [], fechaInicio, fechaFin },
+      await api.as('regenera@demo.es').POST('/regenera/GetCamiones', {
+        body: { idDireccionesServicio: levante, matriculas: [], fechaInicio, fechaFin },
       }),
       403,
     );
@@ -710,9 +710,9 @@ describe('POST /regenera/GenerarMapaByDireccionesServicio', () => {
       restaurantes.filter((id) => id !== hidden).sort(),
     );
     await expectStatus(
-      await api.call('regenera@demo.es', 'POST', '/regenera/GenerarMapaByDireccionesServicio', {
-        json: { idDireccionesServicio: levante },
-      }),
+      await api
+        .as('regenera@demo.es')
+        .POST('/regenera/GenerarMapaByDireccionesServicio', { body: { idDireccionesServicio: levante } }),
       403,
     );
   });

@@ -19,6 +19,8 @@ import {
   ReportsGetVolumeOfWasteTypeResponse,
 } from '../../server/generated/reports/reports.zod';
 import { createTestApi, type TestApi } from '../../server/testing/testApi';
+import type { PathsWith } from '../../server/testing/typedClient';
+import { present } from './support/http';
 
 let api: TestApi;
 let ownDirections: number[];
@@ -66,14 +68,18 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => api?.close());
 
+/** A report's name: its path below /reports/. */
+type ReportName = PathsWith<'post'> extends infer P ? (P extends `/reports/${infer N}` ? N : never) : never;
+
 async function report<T>(
-  path: string,
+  name: ReportName,
   schema: { parse(data: unknown): T },
   idDireccionesServicio: number[] = ownDirections,
   reportYear = year,
 ): Promise<T> {
-  const response = await api.call('gestor@demo.es', 'POST', `/reports/${path}?year=${reportYear}`, {
-    json: { idDireccionesServicio },
+  const response = await api.as('gestor@demo.es').POST(`/reports/${name}`, {
+    params: { query: { year: reportYear } },
+    body: { idDireccionesServicio },
   });
   const body = await response.json();
   expect(response.status, JSON.stringify(body)).toBe(200);
@@ -350,12 +356,14 @@ describe('every report', () => {
     'GetIncomePerMonth',
     'GetIncomePerCenter',
     'GetVolumeOfWasteTypeLERCode',
-  ])('%s refuses another client’s directions and requires the year', async (path) => {
-    const denied = await api.call('gestor@demo.es', 'POST', `/reports/${path}?year=${year}`, {
-      json: { idDireccionesServicio: [ownDirections[0], foreignDirection] },
+  ] as const)('%s refuses another client’s directions and requires the year', async (name) => {
+    const denied = await api.as('gestor@demo.es').POST(`/reports/${name}`, {
+      params: { query: { year } },
+      body: { idDireccionesServicio: [present(ownDirections[0]), foreignDirection] },
     });
     expect(denied.status).toBe(403);
-    const noYear = await api.call('gestor@demo.es', 'POST', `/reports/${path}`, {
+    // Without the required year: a request the typed client would not send.
+    const noYear = await api.unchecked('gestor@demo.es', 'POST', `/reports/${name}`, {
       json: { idDireccionesServicio: ownDirections },
     });
     expect(noYear.status).toBe(400);

@@ -55,11 +55,9 @@ describe('GET /requestpermissions', () => {
     const clientName = hoteles.items[0]?.client as string;
     expect((await permissionsOf('cliente@demo.es')).servicios).toBe(false);
     await expectStatus(
-      await api
-        .as('cliente@demo.es')
-        .POST('/servicerequest', {
-          body: { clientName, tipoServicio: 'Recogida', descripcion: 'Una recogida extra.' },
-        }),
+      await api.as('cliente@demo.es').POST('/servicerequest', {
+        body: { clientName, tipoServicio: 'Recogida', descripcion: 'Una recogida extra.' },
+      }),
       403,
     );
   });

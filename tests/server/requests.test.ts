@@ -37,7 +37,8 @@ import {
 } from '../../server/generated/requests/requests.zod';
 import type { DemoEmail } from '../../server/seed/demoAccounts';
 import { createTestApi, type TestApi } from '../../server/testing/testApi';
-import { expectStatus } from './support/http';
+import type { JsonBody } from '../../server/testing/typedClient';
+import { expectStatus, present } from './support/http';
 
 let api: TestApi;
 let hoteles: { clientId: number; client: string };
@@ -87,8 +88,6 @@ async function json<T>(response: Response, status: number, schema: { parse(data:
   return schema.parse(body);
 }
 
-const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
-
 const isNewestFirst = (items: { fecha: string; id: number }[]) =>
   items.every(
     (item, i) =>
@@ -104,7 +103,7 @@ describe('GET /comercialproposals', () => {
   it('lists the internal proposals of the user’s clients, newest first, without internal notes', async () => {
     const gestorClients = api.summary.accounts['gestor@demo.es'].clientIds;
     const page = await json(
-      await api.call('gestor@demo.es', 'GET', '/comercialproposals'),
+      await api.as('gestor@demo.es').GET('/comercialproposals'),
       200,
       ComercialProposalsResponse,
     );
@@ -121,7 +120,7 @@ describe('GET /comercialproposals', () => {
 
   it('gives administrators every internal proposal, notes included', async () => {
     const page = await json(
-      await api.call('admin@demo.es', 'GET', '/comercialproposals'),
+      await api.as('admin@demo.es').GET('/comercialproposals'),
       200,
       ComercialProposalsResponse,
     );
@@ -140,7 +139,9 @@ describe('GET /comercialproposals', () => {
       .from(comercialProposals)
       .where(and(eq(comercialProposals.externa, false), eq(comercialProposals.clientId, hoteles.clientId)));
     const page = await json(
-      await api.call('gestor@demo.es', 'GET', `/comercialproposals?${query({ clientName: hoteles.client })}`),
+      await api
+        .as('gestor@demo.es')
+        .GET('/comercialproposals', { params: { query: { clientName: hoteles.client } } }),
       200,
       ComercialProposalsResponse,
     );
@@ -148,11 +149,9 @@ describe('GET /comercialproposals', () => {
 
     const center = rows[0]?.center as string;
     const byCenter = await json(
-      await api.call(
-        'gestor@demo.es',
-        'GET',
-        `/comercialproposals?${query({ clientName: hoteles.client, center })}`,
-      ),
+      await api
+        .as('gestor@demo.es')
+        .GET('/comercialproposals', { params: { query: { clientName: hoteles.client, center } } }),
       200,
       ComercialProposalsResponse,
     );
@@ -160,11 +159,14 @@ describe('GET /comercialproposals', () => {
 
     const estado = rows[0]?.estado as string;
     const filtered = await json(
-      await api.call(
-        'gestor@demo.es',
-        'GET',
-        `/comercialproposals?${query({ clientName: hoteles.client, filters: JSON.stringify([{ field: 'estado', value: estado }]) })}`,
-      ),
+      await api.as('gestor@demo.es').GET('/comercialproposals', {
+        params: {
+          query: {
+            clientName: hoteles.client,
+            filters: JSON.stringify([{ field: 'estado', value: estado }]),
+          },
+        },
+      }),
       200,
       ComercialProposalsResponse,
     );
@@ -174,24 +176,20 @@ describe('GET /comercialproposals', () => {
 
   it('refuses another client, a field it cannot filter by and malformed filters', async () => {
     await expectStatus(
-      await api.call(
-        'gestor@demo.es',
-        'GET',
-        `/comercialproposals?${query({ clientName: restaurantes.client })}`,
-      ),
+      await api
+        .as('gestor@demo.es')
+        .GET('/comercialproposals', { params: { query: { clientName: restaurantes.client } } }),
       403,
     );
     const notes = await expectStatus(
-      await api.call(
-        'gestor@demo.es',
-        'GET',
-        `/comercialproposals?${query({ filters: JSON.stringify([{ field: 'notasInternas', value: 'a' }]) })}`,
-      ),
+      await api.as('gestor@demo.es').GET('/comercialproposals', {
+        params: { query: { filters: JSON.stringify([{ field: 'notasInternas', value: 'a' }]) } },
+      }),
       400,
     );
     expect(notes.field).toBe('filters');
     const broken = await expectStatus(
-      await api.call('gestor@demo.es', 'GET', `/comercialproposals?${query({ filters: '[{roto' })}`),
+      await api.as('gestor@demo.es').GET('/comercialproposals', { params: { query: { filters: '[{roto' } } }),
       400,
     );
     expect(broken.field).toBe('filters');
@@ -199,11 +197,9 @@ describe('GET /comercialproposals', () => {
 
   it('shows a user limited to some centers only those centers’ proposals', async () => {
     const page = await json(
-      await api.call(
-        'cliente@demo.es',
-        'GET',
-        `/comercialproposals?${query({ clientName: hoteles.client })}`,
-      ),
+      await api
+        .as('cliente@demo.es')
+        .GET('/comercialproposals', { params: { query: { clientName: hoteles.client } } }),
       200,
       ComercialProposalsResponse,
     );
@@ -217,15 +213,15 @@ describe('GET /comercialproposals', () => {
     expect(page.items.map((p) => p.id).sort()).toEqual(visible.map((r) => r.id).sort());
     const hidden = rows.find((r) => !visible.includes(r));
     await expectStatus(
-      await api.call('cliente@demo.es', 'GET', `/comercialproposalDetails?id=${hidden?.id}`),
+      await api
+        .as('cliente@demo.es')
+        .GET('/comercialproposalDetails', { params: { query: { id: present(hidden).id } } }),
       403,
     );
     await expectStatus(
-      await api.call(
-        'cliente@demo.es',
-        'GET',
-        `/comercialproposals?${query({ clientName: hoteles.client, center: hiddenHotelCenter })}`,
-      ),
+      await api.as('cliente@demo.es').GET('/comercialproposals', {
+        params: { query: { clientName: hoteles.client, center: hiddenHotelCenter } },
+      }),
       403,
     );
   });
@@ -247,8 +243,8 @@ describe('POST /comercialproposal, GET /comercialproposalDetails, DELETE /delete
 
   it('creates an opened internal proposal that reads back and can be deleted', async () => {
     const created = await json(
-      await api.call('gestor@demo.es', 'POST', '/comercialproposal', {
-        json: { ...input, clientName: hoteles.client, center: costaDelSol[0] },
+      await api.as('gestor@demo.es').POST('/comercialproposal', {
+        body: { ...input, clientName: hoteles.client, center: costaDelSol[0] },
       }),
       200,
       ComercialProposalResponse,
@@ -266,52 +262,60 @@ describe('POST /comercialproposal, GET /comercialproposalDetails, DELETE /delete
     expect(row).toMatchObject({ clientId: hoteles.clientId, solicitanteOid: oidOf('gestor@demo.es') });
 
     const detail = await json(
-      await api.call('gestor@demo.es', 'GET', `/comercialproposalDetails?id=${created.id}`),
+      await api
+        .as('gestor@demo.es')
+        .GET('/comercialproposalDetails', { params: { query: { id: created.id } } }),
       200,
       ComercialProposalDetailsResponse,
     );
     expect(detail).toEqual(created);
 
     const deleted = await json(
-      await api.call('gestor@demo.es', 'DELETE', `/deleteComercialproposal?id=${created.id}`),
+      await api
+        .as('gestor@demo.es')
+        .DELETE('/deleteComercialproposal', { params: { query: { id: created.id } } }),
       200,
       DeleteComercialProposalResponse,
     );
     expect(deleted).toEqual({ ok: true, affected: 1 });
     await expectStatus(
-      await api.call('gestor@demo.es', 'GET', `/comercialproposalDetails?id=${created.id}`),
+      await api
+        .as('gestor@demo.es')
+        .GET('/comercialproposalDetails', { params: { query: { id: created.id } } }),
       404,
     );
     await expectStatus(
-      await api.call('gestor@demo.es', 'DELETE', `/deleteComercialproposal?id=${created.id}`),
+      await api
+        .as('gestor@demo.es')
+        .DELETE('/deleteComercialproposal', { params: { query: { id: created.id } } }),
       404,
     );
   });
 
   it('refuses a client or center the user may not see, and an unknown center', async () => {
     await expectStatus(
-      await api.call('gestor@demo.es', 'POST', '/comercialproposal', {
-        json: { ...input, clientName: restaurantes.client },
-      }),
+      await api
+        .as('gestor@demo.es')
+        .POST('/comercialproposal', { body: { ...input, clientName: restaurantes.client } }),
       403,
     );
     await expectStatus(
-      await api.call('cliente@demo.es', 'POST', '/comercialproposal', {
-        json: { ...input, clientName: hoteles.client, center: hiddenHotelCenter },
+      await api.as('cliente@demo.es').POST('/comercialproposal', {
+        body: { ...input, clientName: hoteles.client, center: hiddenHotelCenter },
       }),
       403,
     );
     const unknown = await expectStatus(
-      await api.call('gestor@demo.es', 'POST', '/comercialproposal', {
-        json: { ...input, clientName: hoteles.client, center: 'Centro que no existe' },
+      await api.as('gestor@demo.es').POST('/comercialproposal', {
+        body: { ...input, clientName: hoteles.client, center: 'Centro que no existe' },
       }),
       400,
     );
     expect(unknown.field).toBe('center');
     const admin = await expectStatus(
-      await api.call('admin@demo.es', 'POST', '/comercialproposal', {
-        json: { ...input, clientName: 'Cliente que no existe S.L.' },
-      }),
+      await api
+        .as('admin@demo.es')
+        .POST('/comercialproposal', { body: { ...input, clientName: 'Cliente que no existe S.L.' } }),
       400,
     );
     expect(admin.field).toBe('clientName');
@@ -330,25 +334,40 @@ describe('POST /comercialproposal, GET /comercialproposalDetails, DELETE /delete
         and(eq(comercialProposals.externa, false), eq(comercialProposals.clientId, restaurantes.clientId)),
       )
       .limit(1);
-    await expectStatus(await api.call('gestor@demo.es', 'GET', '/comercialproposalDetails?id=99999999'), 404);
     await expectStatus(
-      await api.call('admin@demo.es', 'GET', `/comercialproposalDetails?id=${external?.id}`),
+      await api
+        .as('gestor@demo.es')
+        .GET('/comercialproposalDetails', { params: { query: { id: 99999999 } } }),
       404,
     );
     await expectStatus(
-      await api.call('gestor@demo.es', 'GET', `/comercialproposalDetails?id=${foreign?.id}`),
+      await api
+        .as('admin@demo.es')
+        .GET('/comercialproposalDetails', { params: { query: { id: present(external).id } } }),
+      404,
+    );
+    await expectStatus(
+      await api
+        .as('gestor@demo.es')
+        .GET('/comercialproposalDetails', { params: { query: { id: present(foreign).id } } }),
       403,
     );
     await expectStatus(
-      await api.call('gestor@demo.es', 'DELETE', '/deleteComercialproposal?id=99999999'),
+      await api
+        .as('gestor@demo.es')
+        .DELETE('/deleteComercialproposal', { params: { query: { id: 99999999 } } }),
       404,
     );
     await expectStatus(
-      await api.call('admin@demo.es', 'DELETE', `/deleteComercialproposal?id=${external?.id}`),
+      await api
+        .as('admin@demo.es')
+        .DELETE('/deleteComercialproposal', { params: { query: { id: present(external).id } } }),
       404,
     );
     await expectStatus(
-      await api.call('gestor@demo.es', 'DELETE', `/deleteComercialproposal?id=${foreign?.id}`),
+      await api
+        .as('gestor@demo.es')
+        .DELETE('/deleteComercialproposal', { params: { query: { id: present(foreign).id } } }),
       403,
     );
     const [still] = await api.db
@@ -362,7 +381,7 @@ describe('POST /comercialproposal, GET /comercialproposalDetails, DELETE /delete
 // ------------------------------------------------------------------ external proposals
 
 describe('external proposals', () => {
-  const form = {
+  const form: JsonBody<'post', '/external/comercialproposal'> = {
     empresa: 'Talleres Guadalquivir S.A.',
     cif: 'A41987654',
     contacto: 'Juan Pérez Ruiz',
@@ -376,7 +395,7 @@ describe('external proposals', () => {
 
   it('the public form creates an opened external proposal with no client, without a token', async () => {
     const receipt = await json(
-      await api.call(null, 'POST', '/external/comercialproposal', { json: form }),
+      await api.as(null).POST('/external/comercialproposal', { body: form }),
       200,
       ExternalComercialProposalResponse,
     );
@@ -395,7 +414,8 @@ describe('external proposals', () => {
   });
 
   it('the public form requires accepting the privacy policy', async () => {
-    const response = await api.call(null, 'POST', '/external/comercialproposal', {
+    // The contract allows only true: a request the typed client would not send.
+    const response = await api.unchecked(null, 'POST', '/external/comercialproposal', {
       json: { ...form, aceptaPrivacidad: false },
     });
     expect((await expectStatus(response, 400)).field).toBe('aceptaPrivacidad');
@@ -404,12 +424,16 @@ describe('external proposals', () => {
   it('lists external proposals for administrators, paged, sorted and filtered on the server', async () => {
     const rows = await api.db.select().from(comercialProposals).where(eq(comercialProposals.externa, true));
     const first = await json(
-      await api.call('admin@demo.es', 'GET', '/comercialproposalsexternal?position=0&take=3'),
+      await api
+        .as('admin@demo.es')
+        .GET('/comercialproposalsexternal', { params: { query: { position: 0, take: 3 } } }),
       200,
       ComercialProposalsExternalResponse,
     );
     const second = await json(
-      await api.call('admin@demo.es', 'GET', '/comercialproposalsexternal?position=3&take=3'),
+      await api
+        .as('admin@demo.es')
+        .GET('/comercialproposalsexternal', { params: { query: { position: 3, take: 3 } } }),
       200,
       ComercialProposalsExternalResponse,
     );
@@ -417,7 +441,7 @@ describe('external proposals', () => {
     expect(first.items).toHaveLength(3);
     expect(first.items.every((p) => p.externa === true)).toBe(true);
     const all = await json(
-      await api.call('admin@demo.es', 'GET', '/comercialproposalsexternal'),
+      await api.as('admin@demo.es').GET('/comercialproposalsexternal'),
       200,
       ComercialProposalsExternalResponse,
     );
@@ -427,7 +451,9 @@ describe('external proposals', () => {
     expect(isNewestFirst(all.items)).toBe(true);
 
     const byCompany = await json(
-      await api.call('admin@demo.es', 'GET', '/comercialproposalsexternal?orderByField=empresa&orderBy=asc'),
+      await api.as('admin@demo.es').GET('/comercialproposalsexternal', {
+        params: { query: { orderByField: 'empresa', orderBy: 'asc' } },
+      }),
       200,
       ComercialProposalsExternalResponse,
     );
@@ -437,11 +463,9 @@ describe('external proposals', () => {
     const sample = rows[0] as (typeof rows)[number];
     const word = sample.empresa.split(' ')[0] as string;
     const searched = await json(
-      await api.call(
-        'admin@demo.es',
-        'GET',
-        `/comercialproposalsexternal?${query({ clientName: word.toLowerCase() })}`,
-      ),
+      await api
+        .as('admin@demo.es')
+        .GET('/comercialproposalsexternal', { params: { query: { clientName: word.toLowerCase() } } }),
       200,
       ComercialProposalsExternalResponse,
     );
@@ -451,18 +475,18 @@ describe('external proposals', () => {
 
     const estado = sample.estado;
     const filtered = await json(
-      await api.call(
-        'admin@demo.es',
-        'GET',
-        `/comercialproposalsexternal?${query({ filters: JSON.stringify([{ field: 'estado', value: estado }]) })}`,
-      ),
+      await api.as('admin@demo.es').GET('/comercialproposalsexternal', {
+        params: { query: { filters: JSON.stringify([{ field: 'estado', value: estado }]) } },
+      }),
       200,
       ComercialProposalsExternalResponse,
     );
     expect(filtered.total).toBe(rows.filter((r) => r.estado === estado).length);
 
     const badSort = await expectStatus(
-      await api.call('admin@demo.es', 'GET', '/comercialproposalsexternal?orderByField=password'),
+      await api
+        .as('admin@demo.es')
+        .GET('/comercialproposalsexternal', { params: { query: { orderByField: 'password' } } }),
       400,
     );
     expect(badSort.field).toBe('orderByField');
@@ -470,13 +494,13 @@ describe('external proposals', () => {
 
   it('administrators update state and notes, read the detail and delete', async () => {
     const receipt = await json(
-      await api.call(null, 'POST', '/external/comercialproposal', { json: form }),
+      await api.as(null).POST('/external/comercialproposal', { body: form }),
       200,
       ExternalComercialProposalResponse,
     );
     const updated = await json(
-      await api.call('admin@demo.es', 'POST', '/external/comercialproposalupdate', {
-        json: { id: receipt.id, estado: 'inprocess', notasInternas: 'Visita el martes.' },
+      await api.as('admin@demo.es').POST('/external/comercialproposalupdate', {
+        body: { id: receipt.id, estado: 'inprocess', notasInternas: 'Visita el martes.' },
       }),
       200,
       ExternalComercialProposalUpdateResponse,
@@ -489,18 +513,20 @@ describe('external proposals', () => {
 
     // Without notes the notes stay; null clears them.
     const kept = await json(
-      await api.call('admin@demo.es', 'POST', '/external/comercialproposalupdate', {
-        json: { id: receipt.id, estado: 'indemand' },
-      }),
+      await api
+        .as('admin@demo.es')
+        .POST('/external/comercialproposalupdate', { body: { id: receipt.id, estado: 'indemand' } }),
       200,
       ExternalComercialProposalUpdateResponse,
     );
     expect(kept).toMatchObject({ estado: 'indemand', notasInternas: 'Visita el martes.' });
-    await api.call('admin@demo.es', 'POST', '/external/comercialproposalupdate', {
-      json: { id: receipt.id, estado: 'closed', notasInternas: null },
+    await api.as('admin@demo.es').POST('/external/comercialproposalupdate', {
+      body: { id: receipt.id, estado: 'closed', notasInternas: null },
     });
     const detail = await json(
-      await api.call('admin@demo.es', 'GET', `/comercialproposaldetailsexternal?id=${receipt.id}`),
+      await api
+        .as('admin@demo.es')
+        .GET('/comercialproposaldetailsexternal', { params: { query: { id: receipt.id } } }),
       200,
       ComercialProposalDetailsExternalResponse,
     );
@@ -509,17 +535,23 @@ describe('external proposals', () => {
     expect(row).toMatchObject({ estado: 'closed', notasInternas: null });
 
     const deleted = await json(
-      await api.call('admin@demo.es', 'DELETE', `/deleteComercialproposalexternal?id=${receipt.id}`),
+      await api
+        .as('admin@demo.es')
+        .DELETE('/deleteComercialproposalexternal', { params: { query: { id: receipt.id } } }),
       200,
       DeleteComercialProposalExternalResponse,
     );
     expect(deleted).toEqual({ ok: true, affected: 1 });
     await expectStatus(
-      await api.call('admin@demo.es', 'GET', `/comercialproposaldetailsexternal?id=${receipt.id}`),
+      await api
+        .as('admin@demo.es')
+        .GET('/comercialproposaldetailsexternal', { params: { query: { id: receipt.id } } }),
       404,
     );
     await expectStatus(
-      await api.call('admin@demo.es', 'DELETE', `/deleteComercialproposalexternal?id=${receipt.id}`),
+      await api
+        .as('admin@demo.es')
+        .DELETE('/deleteComercialproposalexternal', { params: { query: { id: receipt.id } } }),
       404,
     );
   });
@@ -532,17 +564,17 @@ describe('external proposals', () => {
       .limit(1);
     const id = internal?.id ?? 0;
     await expectStatus(
-      await api.call('admin@demo.es', 'GET', `/comercialproposaldetailsexternal?id=${id}`),
+      await api.as('admin@demo.es').GET('/comercialproposaldetailsexternal', { params: { query: { id } } }),
       404,
     );
     await expectStatus(
-      await api.call('admin@demo.es', 'POST', '/external/comercialproposalupdate', {
-        json: { id, estado: 'closed' },
-      }),
+      await api
+        .as('admin@demo.es')
+        .POST('/external/comercialproposalupdate', { body: { id, estado: 'closed' } }),
       404,
     );
     await expectStatus(
-      await api.call('admin@demo.es', 'DELETE', `/deleteComercialproposalexternal?id=${id}`),
+      await api.as('admin@demo.es').DELETE('/deleteComercialproposalexternal', { params: { query: { id } } }),
       404,
     );
     const [row] = await api.db.select().from(comercialProposals).where(eq(comercialProposals.id, id));
@@ -556,7 +588,7 @@ describe('incidence requests', () => {
   it('lists the incidences of the user’s clients, newest first', async () => {
     const gestorClients = api.summary.accounts['gestor@demo.es'].clientIds;
     const page = await json(
-      await api.call('gestor@demo.es', 'GET', '/incidencerequests'),
+      await api.as('gestor@demo.es').GET('/incidencerequests'),
       200,
       IncidenceRequestsResponse,
     );
@@ -569,7 +601,9 @@ describe('incidence requests', () => {
     expect(isNewestFirst(page.items)).toBe(true);
 
     const oneClient = await json(
-      await api.call('gestor@demo.es', 'GET', `/incidencerequests?${query({ clientName: talleres.client })}`),
+      await api
+        .as('gestor@demo.es')
+        .GET('/incidencerequests', { params: { query: { clientName: talleres.client } } }),
       200,
       IncidenceRequestsResponse,
     );
@@ -581,21 +615,17 @@ describe('incidence requests', () => {
     expect(oneClient.total).toBe(expected?.n);
 
     const prioridad = await json(
-      await api.call(
-        'gestor@demo.es',
-        'GET',
-        `/incidencerequests?${query({ filters: JSON.stringify([{ field: 'prioridad', value: 'ALTA' }]) })}`,
-      ),
+      await api.as('gestor@demo.es').GET('/incidencerequests', {
+        params: { query: { filters: JSON.stringify([{ field: 'prioridad', value: 'ALTA' }]) } },
+      }),
       200,
       IncidenceRequestsResponse,
     );
     expect(prioridad.items.every((i) => i.prioridad === 'alta')).toBe(true);
     await expectStatus(
-      await api.call(
-        'gestor@demo.es',
-        'GET',
-        `/incidencerequests?${query({ clientName: restaurantes.client })}`,
-      ),
+      await api
+        .as('gestor@demo.es')
+        .GET('/incidencerequests', { params: { query: { clientName: restaurantes.client } } }),
       403,
     );
   });
@@ -603,8 +633,8 @@ describe('incidence requests', () => {
   it('shows a user limited to some centers only theirs', async () => {
     // gestor@ sees every Hoteles center: an incidence at one cliente@ may not see.
     const elsewhere = await json(
-      await api.call('gestor@demo.es', 'POST', '/incidencerequest', {
-        json: {
+      await api.as('gestor@demo.es').POST('/incidencerequest', {
+        body: {
           clientName: hoteles.client,
           center: hiddenHotelCenter,
           asunto: 'Olores',
@@ -615,7 +645,9 @@ describe('incidence requests', () => {
       IncidenceRequestResponse,
     );
     const page = await json(
-      await api.call('cliente@demo.es', 'GET', `/incidencerequests?${query({ clientName: hoteles.client })}`),
+      await api
+        .as('cliente@demo.es')
+        .GET('/incidencerequests', { params: { query: { clientName: hoteles.client } } }),
       200,
       IncidenceRequestsResponse,
     );
@@ -628,15 +660,21 @@ describe('incidence requests', () => {
     expect(page.items.map((i) => i.id).sort()).toEqual(visible.map((r) => r.id).sort());
     expect(page.items.some((i) => i.id === elsewhere.id)).toBe(false);
     await expectStatus(
-      await api.call('cliente@demo.es', 'GET', `/incidencerequestdetails?id=${elsewhere.id}`),
+      await api
+        .as('cliente@demo.es')
+        .GET('/incidencerequestdetails', { params: { query: { id: elsewhere.id } } }),
       403,
     );
     await expectStatus(
-      await api.call('cliente@demo.es', 'DELETE', `/deleteincidencerequest?id=${elsewhere.id}`),
+      await api
+        .as('cliente@demo.es')
+        .DELETE('/deleteincidencerequest', { params: { query: { id: elsewhere.id } } }),
       403,
     );
     await expectStatus(
-      await api.call('cliente@demo.es', 'GET', `/incidencerequests?${query({ center: hiddenHotelCenter })}`),
+      await api
+        .as('cliente@demo.es')
+        .GET('/incidencerequests', { params: { query: { center: hiddenHotelCenter } } }),
       403,
     );
   });
@@ -651,8 +689,8 @@ describe('incidence requests', () => {
       .limit(1);
     if (!service) throw new Error('Costa del Sol has services');
     const created = await json(
-      await api.call('cliente@demo.es', 'POST', '/incidencerequest', {
-        json: {
+      await api.as('cliente@demo.es').POST('/incidencerequest', {
+        body: {
           clientName: hoteles.client,
           center: service.center,
           referencia: service.referencia,
@@ -672,7 +710,9 @@ describe('incidence requests', () => {
       solicitante: 'cliente@demo.es',
     });
     const detail = await json(
-      await api.call('cliente@demo.es', 'GET', `/incidencerequestdetails?id=${created.id}`),
+      await api
+        .as('cliente@demo.es')
+        .GET('/incidencerequestdetails', { params: { query: { id: created.id } } }),
       200,
       IncidenceRequestDetailsResponse,
     );
@@ -696,17 +736,23 @@ describe('incidence requests', () => {
     });
 
     const deleted = await json(
-      await api.call('cliente@demo.es', 'DELETE', `/deleteincidencerequest?id=${created.id}`),
+      await api
+        .as('cliente@demo.es')
+        .DELETE('/deleteincidencerequest', { params: { query: { id: created.id } } }),
       200,
       DeleteIncidenceRequestResponse,
     );
     expect(deleted).toEqual({ ok: true, affected: 1 });
     await expectStatus(
-      await api.call('cliente@demo.es', 'GET', `/incidencerequestdetails?id=${created.id}`),
+      await api
+        .as('cliente@demo.es')
+        .GET('/incidencerequestdetails', { params: { query: { id: created.id } } }),
       404,
     );
     await expectStatus(
-      await api.call('cliente@demo.es', 'DELETE', `/deleteincidencerequest?id=${created.id}`),
+      await api
+        .as('cliente@demo.es')
+        .DELETE('/deleteincidencerequest', { params: { query: { id: created.id } } }),
       404,
     );
   });
@@ -714,18 +760,12 @@ describe('incidence requests', () => {
   it('refuses users off the permission list, other clients and other clients’ services', async () => {
     const incidence = { clientName: talleres.client, asunto: 'Retraso', descripcion: 'No han venido hoy.' };
     // regenera@ sees Talleres but may not raise incidences; administrators are not on the list either.
+    await expectStatus(await api.as('regenera@demo.es').POST('/incidencerequest', { body: incidence }), 403);
+    await expectStatus(await api.as('admin@demo.es').POST('/incidencerequest', { body: incidence }), 403);
     await expectStatus(
-      await api.call('regenera@demo.es', 'POST', '/incidencerequest', { json: incidence }),
-      403,
-    );
-    await expectStatus(
-      await api.call('admin@demo.es', 'POST', '/incidencerequest', { json: incidence }),
-      403,
-    );
-    await expectStatus(
-      await api.call('gestor@demo.es', 'POST', '/incidencerequest', {
-        json: { ...incidence, clientName: restaurantes.client },
-      }),
+      await api
+        .as('gestor@demo.es')
+        .POST('/incidencerequest', { body: { ...incidence, clientName: restaurantes.client } }),
       403,
     );
     const [foreignService] = await api.db
@@ -734,15 +774,15 @@ describe('incidence requests', () => {
       .where(eq(tickets.clientId, restaurantes.clientId))
       .limit(1);
     await expectStatus(
-      await api.call('gestor@demo.es', 'POST', '/incidencerequest', {
-        json: { ...incidence, referencia: foreignService?.referencia },
-      }),
+      await api
+        .as('gestor@demo.es')
+        .POST('/incidencerequest', { body: { ...incidence, referencia: foreignService?.referencia } }),
       403,
     );
     const unknown = await expectStatus(
-      await api.call('gestor@demo.es', 'POST', '/incidencerequest', {
-        json: { ...incidence, referencia: 'SRV-1999-000001' },
-      }),
+      await api
+        .as('gestor@demo.es')
+        .POST('/incidencerequest', { body: { ...incidence, referencia: 'SRV-1999-000001' } }),
       400,
     );
     expect(unknown.field).toBe('referencia');
@@ -759,21 +799,32 @@ describe('incidence requests', () => {
       .from(incidenceRequests)
       .where(eq(incidenceRequests.clientId, restaurantes.clientId))
       .limit(1);
-    await expectStatus(await api.call('gestor@demo.es', 'GET', '/incidencerequestdetails?id=99999999'), 404);
     await expectStatus(
-      await api.call('gestor@demo.es', 'GET', `/incidencerequestdetails?id=${foreign?.id}`),
-      403,
-    );
-    await expectStatus(
-      await api.call('gestor@demo.es', 'DELETE', '/deleteincidencerequest?id=99999999'),
+      await api.as('gestor@demo.es').GET('/incidencerequestdetails', { params: { query: { id: 99999999 } } }),
       404,
     );
     await expectStatus(
-      await api.call('gestor@demo.es', 'DELETE', `/deleteincidencerequest?id=${foreign?.id}`),
+      await api
+        .as('gestor@demo.es')
+        .GET('/incidencerequestdetails', { params: { query: { id: present(foreign).id } } }),
+      403,
+    );
+    await expectStatus(
+      await api
+        .as('gestor@demo.es')
+        .DELETE('/deleteincidencerequest', { params: { query: { id: 99999999 } } }),
+      404,
+    );
+    await expectStatus(
+      await api
+        .as('gestor@demo.es')
+        .DELETE('/deleteincidencerequest', { params: { query: { id: present(foreign).id } } }),
       403,
     );
     const admin = await json(
-      await api.call('admin@demo.es', 'GET', `/incidencerequestdetails?id=${foreign?.id}`),
+      await api
+        .as('admin@demo.es')
+        .GET('/incidencerequestdetails', { params: { query: { id: present(foreign).id } } }),
       200,
       IncidenceRequestDetailsResponse,
     );
@@ -787,7 +838,7 @@ describe('service requests', () => {
   it('lists the service requests of the user’s clients, newest first', async () => {
     const regeneraClients = api.summary.accounts['regenera@demo.es'].clientIds;
     const page = await json(
-      await api.call('regenera@demo.es', 'GET', '/servicerequests'),
+      await api.as('regenera@demo.es').GET('/servicerequests'),
       200,
       ServiceRequestsResponse,
     );
@@ -800,36 +851,36 @@ describe('service requests', () => {
     expect(isNewestFirst(page.items)).toBe(true);
 
     const byClient = await json(
-      await api.call(
-        'regenera@demo.es',
-        'GET',
-        `/servicerequests?${query({ clientName: restaurantes.client })}`,
-      ),
+      await api
+        .as('regenera@demo.es')
+        .GET('/servicerequests', { params: { query: { clientName: restaurantes.client } } }),
       200,
       ServiceRequestsResponse,
     );
     expect(byClient.items.every((i) => i.clientName === restaurantes.client)).toBe(true);
     const tipo = byClient.items[0]?.tipoServicio as string;
     const filtered = await json(
-      await api.call(
-        'regenera@demo.es',
-        'GET',
-        `/servicerequests?${query({ filters: JSON.stringify([{ field: 'tipoServicio', value: tipo }]) })}`,
-      ),
+      await api.as('regenera@demo.es').GET('/servicerequests', {
+        params: { query: { filters: JSON.stringify([{ field: 'tipoServicio', value: tipo }]) } },
+      }),
       200,
       ServiceRequestsResponse,
     );
     expect(filtered.total).toBeGreaterThan(0);
     expect(filtered.items.every((i) => i.tipoServicio === tipo)).toBe(true);
     await expectStatus(
-      await api.call('regenera@demo.es', 'GET', `/servicerequests?${query({ clientName: hoteles.client })}`),
+      await api
+        .as('regenera@demo.es')
+        .GET('/servicerequests', { params: { query: { clientName: hoteles.client } } }),
       403,
     );
   });
 
   it('shows a user limited to some centers only theirs', async () => {
     const page = await json(
-      await api.call('cliente@demo.es', 'GET', `/servicerequests?${query({ clientName: hoteles.client })}`),
+      await api
+        .as('cliente@demo.es')
+        .GET('/servicerequests', { params: { query: { clientName: hoteles.client } } }),
       200,
       ServiceRequestsResponse,
     );
@@ -851,8 +902,8 @@ describe('service requests', () => {
       .limit(1);
     if (!direction) throw new Error('Restaurantes del Sur has directions');
     const created = await json(
-      await api.call('regenera@demo.es', 'POST', '/servicerequest', {
-        json: {
+      await api.as('regenera@demo.es').POST('/servicerequest', {
+        body: {
           clientName: restaurantes.client,
           iddireccionservicio: direction.id,
           tipoServicio: 'Recogida de aceite usado',
@@ -877,7 +928,9 @@ describe('service requests', () => {
       solicitante: 'regenera@demo.es',
     });
     const detail = await json(
-      await api.call('regenera@demo.es', 'GET', `/servicerequestdetails?id=${created.id}`),
+      await api
+        .as('regenera@demo.es')
+        .GET('/servicerequestdetails', { params: { query: { id: created.id } } }),
       200,
       ServiceRequestDetailsResponse,
     );
@@ -894,7 +947,9 @@ describe('service requests', () => {
     });
 
     const deleted = await json(
-      await api.call('regenera@demo.es', 'DELETE', `/deleteservicerequest?id=${created.id}`),
+      await api
+        .as('regenera@demo.es')
+        .DELETE('/deleteservicerequest', { params: { query: { id: created.id } } }),
       200,
       DeleteServiceRequestResponse,
     );
@@ -902,14 +957,16 @@ describe('service requests', () => {
     const [gone] = await api.db.select().from(serviceRequests).where(eq(serviceRequests.id, created.id));
     expect(gone).toBeUndefined();
     await expectStatus(
-      await api.call('regenera@demo.es', 'DELETE', `/deleteservicerequest?id=${created.id}`),
+      await api
+        .as('regenera@demo.es')
+        .DELETE('/deleteservicerequest', { params: { query: { id: created.id } } }),
       404,
     );
   });
 
   it('refuses users off the permission list and directions that are not the client’s', async () => {
     const request = { clientName: hoteles.client, tipoServicio: 'Transporte', descripcion: 'Un porte.' };
-    await expectStatus(await api.call('cliente@demo.es', 'POST', '/servicerequest', { json: request }), 403);
+    await expectStatus(await api.as('cliente@demo.es').POST('/servicerequest', { body: request }), 403);
     const [foreign] = await api.db
       .select({ id: serviceDirections.iddireccionservicio })
       .from(serviceDirections)
@@ -923,14 +980,14 @@ describe('service requests', () => {
     // A direction of another client, of another of the user's clients, and one that does not exist.
     for (const id of [foreign?.id, otherOwn?.id, 99999999]) {
       await expectStatus(
-        await api.call('gestor@demo.es', 'POST', '/servicerequest', {
-          json: { ...request, iddireccionservicio: id },
-        }),
+        await api
+          .as('gestor@demo.es')
+          .POST('/servicerequest', { body: { ...request, iddireccionservicio: id } }),
         403,
       );
     }
     const created = await json(
-      await api.call('gestor@demo.es', 'POST', '/servicerequest', { json: request }),
+      await api.as('gestor@demo.es').POST('/servicerequest', { body: request }),
       200,
       ServiceRequestResponse,
     );
@@ -943,17 +1000,26 @@ describe('service requests', () => {
       .from(serviceRequests)
       .where(eq(serviceRequests.clientId, hoteles.clientId))
       .limit(1);
-    await expectStatus(await api.call('regenera@demo.es', 'GET', '/servicerequestdetails?id=99999999'), 404);
     await expectStatus(
-      await api.call('regenera@demo.es', 'GET', `/servicerequestdetails?id=${foreign?.id}`),
-      403,
-    );
-    await expectStatus(
-      await api.call('regenera@demo.es', 'DELETE', '/deleteservicerequest?id=99999999'),
+      await api.as('regenera@demo.es').GET('/servicerequestdetails', { params: { query: { id: 99999999 } } }),
       404,
     );
     await expectStatus(
-      await api.call('regenera@demo.es', 'DELETE', `/deleteservicerequest?id=${foreign?.id}`),
+      await api
+        .as('regenera@demo.es')
+        .GET('/servicerequestdetails', { params: { query: { id: present(foreign).id } } }),
+      403,
+    );
+    await expectStatus(
+      await api
+        .as('regenera@demo.es')
+        .DELETE('/deleteservicerequest', { params: { query: { id: 99999999 } } }),
+      404,
+    );
+    await expectStatus(
+      await api
+        .as('regenera@demo.es')
+        .DELETE('/deleteservicerequest', { params: { query: { id: present(foreign).id } } }),
       403,
     );
   });
@@ -964,20 +1030,24 @@ describe('service requests', () => {
 describe('deleting a request is for its author or an administrator', () => {
   it('refuses a user who sees another user’s incidence, and lets its author delete it', async () => {
     const created = await json(
-      await api.call('gestor@demo.es', 'POST', '/incidencerequest', {
-        json: { clientName: hoteles.client, asunto: 'Contenedor roto', descripcion: 'Tapa rota.' },
+      await api.as('gestor@demo.es').POST('/incidencerequest', {
+        body: { clientName: hoteles.client, asunto: 'Contenedor roto', descripcion: 'Tapa rota.' },
       }),
       200,
       IncidenceRequestResponse,
     );
     // cliente@ sees it (Hoteles, no center) but did not raise it.
     await json(
-      await api.call('cliente@demo.es', 'GET', `/incidencerequestdetails?id=${created.id}`),
+      await api
+        .as('cliente@demo.es')
+        .GET('/incidencerequestdetails', { params: { query: { id: created.id } } }),
       200,
       IncidenceRequestDetailsResponse,
     );
     const refused = await expectStatus(
-      await api.call('cliente@demo.es', 'DELETE', `/deleteincidencerequest?id=${created.id}`),
+      await api
+        .as('cliente@demo.es')
+        .DELETE('/deleteincidencerequest', { params: { query: { id: created.id } } }),
       403,
     );
     expect(refused.message).toMatch(/quien creó la solicitud o un administrador/);
@@ -985,7 +1055,9 @@ describe('deleting a request is for its author or an administrator', () => {
       await api.db.select().from(incidenceRequests).where(eq(incidenceRequests.id, created.id)),
     ).toHaveLength(1);
     await json(
-      await api.call('gestor@demo.es', 'DELETE', `/deleteincidencerequest?id=${created.id}`),
+      await api
+        .as('gestor@demo.es')
+        .DELETE('/deleteincidencerequest', { params: { query: { id: created.id } } }),
       200,
       DeleteIncidenceRequestResponse,
     );
@@ -993,15 +1065,15 @@ describe('deleting a request is for its author or an administrator', () => {
 
   it('refuses another user on a service request and a proposal; an administrator deletes them', async () => {
     const service = await json(
-      await api.call('gestor@demo.es', 'POST', '/servicerequest', {
-        json: { clientName: hoteles.client, tipoServicio: 'Transporte', descripcion: 'Un porte.' },
+      await api.as('gestor@demo.es').POST('/servicerequest', {
+        body: { clientName: hoteles.client, tipoServicio: 'Transporte', descripcion: 'Un porte.' },
       }),
       200,
       ServiceRequestResponse,
     );
     const proposal = await json(
-      await api.call('gestor@demo.es', 'POST', '/comercialproposal', {
-        json: {
+      await api.as('gestor@demo.es').POST('/comercialproposal', {
+        body: {
           clientName: hoteles.client,
           empresa: 'Hoteles Costa Azul S.L.',
           contacto: 'María López García',
@@ -1013,11 +1085,15 @@ describe('deleting a request is for its author or an administrator', () => {
       ComercialProposalResponse,
     );
     await expectStatus(
-      await api.call('cliente@demo.es', 'DELETE', `/deleteservicerequest?id=${service.id}`),
+      await api
+        .as('cliente@demo.es')
+        .DELETE('/deleteservicerequest', { params: { query: { id: service.id } } }),
       403,
     );
     await expectStatus(
-      await api.call('cliente@demo.es', 'DELETE', `/deleteComercialproposal?id=${proposal.id}`),
+      await api
+        .as('cliente@demo.es')
+        .DELETE('/deleteComercialproposal', { params: { query: { id: proposal.id } } }),
       403,
     );
     expect(
@@ -1028,12 +1104,16 @@ describe('deleting a request is for its author or an administrator', () => {
     ).toHaveLength(1);
 
     await json(
-      await api.call('admin@demo.es', 'DELETE', `/deleteservicerequest?id=${service.id}`),
+      await api
+        .as('admin@demo.es')
+        .DELETE('/deleteservicerequest', { params: { query: { id: service.id } } }),
       200,
       DeleteServiceRequestResponse,
     );
     await json(
-      await api.call('admin@demo.es', 'DELETE', `/deleteComercialproposal?id=${proposal.id}`),
+      await api
+        .as('admin@demo.es')
+        .DELETE('/deleteComercialproposal', { params: { query: { id: proposal.id } } }),
       200,
       DeleteComercialProposalResponse,
     );
@@ -1052,7 +1132,9 @@ describe('deleting a request is for its author or an administrator', () => {
     const [other] = others;
     if (!other) throw new Error('the seed has a Hoteles incidence cliente@ sees but did not raise');
     await expectStatus(
-      await api.call('cliente@demo.es', 'DELETE', `/deleteincidencerequest?id=${other.id}`),
+      await api
+        .as('cliente@demo.es')
+        .DELETE('/deleteincidencerequest', { params: { query: { id: other.id } } }),
       403,
     );
   });
@@ -1063,15 +1145,15 @@ describe('deleting a request is for its author or an administrator', () => {
 describe('a client deletes only the open requests they raised; each row says so', () => {
   it('marks own open rows eliminable, refuses a closed one (403), and lets an administrator delete it', async () => {
     const open = await json(
-      await api.call('cliente@demo.es', 'POST', '/incidencerequest', {
-        json: { clientName: hoteles.client, asunto: 'Olor', descripcion: 'Contenedor sin tapa.' },
+      await api.as('cliente@demo.es').POST('/incidencerequest', {
+        body: { clientName: hoteles.client, asunto: 'Olor', descripcion: 'Contenedor sin tapa.' },
       }),
       200,
       IncidenceRequestResponse,
     );
     const toClose = await json(
-      await api.call('cliente@demo.es', 'POST', '/incidencerequest', {
-        json: { clientName: hoteles.client, asunto: 'Retraso', descripcion: 'Llegaron tarde.' },
+      await api.as('cliente@demo.es').POST('/incidencerequest', {
+        body: { clientName: hoteles.client, asunto: 'Retraso', descripcion: 'Llegaron tarde.' },
       }),
       200,
       IncidenceRequestResponse,
@@ -1083,11 +1165,9 @@ describe('a client deletes only the open requests they raised; each row says so'
       .where(eq(incidenceRequests.id, toClose.id));
 
     const list = await json(
-      await api.call(
-        'cliente@demo.es',
-        'GET',
-        `/incidencerequests?clientName=${encodeURIComponent(hoteles.client)}`,
-      ),
+      await api
+        .as('cliente@demo.es')
+        .GET('/incidencerequests', { params: { query: { clientName: hoteles.client } } }),
       200,
       IncidenceRequestsResponse,
     );
@@ -1105,14 +1185,18 @@ describe('a client deletes only the open requests they raised; each row says so'
     );
     for (const item of list.items.filter((item) => !own.has(item.id))) expect(item.eliminable).toBe(false);
     const detail = await json(
-      await api.call('cliente@demo.es', 'GET', `/incidencerequestdetails?id=${toClose.id}`),
+      await api
+        .as('cliente@demo.es')
+        .GET('/incidencerequestdetails', { params: { query: { id: toClose.id } } }),
       200,
       IncidenceRequestDetailsResponse,
     );
     expect(detail.eliminable).toBe(false);
 
     const refused = await expectStatus(
-      await api.call('cliente@demo.es', 'DELETE', `/deleteincidencerequest?id=${toClose.id}`),
+      await api
+        .as('cliente@demo.es')
+        .DELETE('/deleteincidencerequest', { params: { query: { id: toClose.id } } }),
       403,
     );
     expect(refused.message).toMatch(/cerrada/);
@@ -1122,18 +1206,24 @@ describe('a client deletes only the open requests they raised; each row says so'
 
     // An administrator keeps the right to delete it, and sees every row as eliminable.
     const adminDetail = await json(
-      await api.call('admin@demo.es', 'GET', `/incidencerequestdetails?id=${toClose.id}`),
+      await api
+        .as('admin@demo.es')
+        .GET('/incidencerequestdetails', { params: { query: { id: toClose.id } } }),
       200,
       IncidenceRequestDetailsResponse,
     );
     expect(adminDetail.eliminable).toBe(true);
     await json(
-      await api.call('admin@demo.es', 'DELETE', `/deleteincidencerequest?id=${toClose.id}`),
+      await api
+        .as('admin@demo.es')
+        .DELETE('/deleteincidencerequest', { params: { query: { id: toClose.id } } }),
       200,
       DeleteIncidenceRequestResponse,
     );
     await json(
-      await api.call('cliente@demo.es', 'DELETE', `/deleteincidencerequest?id=${open.id}`),
+      await api
+        .as('cliente@demo.es')
+        .DELETE('/deleteincidencerequest', { params: { query: { id: open.id } } }),
       200,
       DeleteIncidenceRequestResponse,
     );
@@ -1141,28 +1231,30 @@ describe('a client deletes only the open requests they raised; each row says so'
 
   it('lets staff (role 3) delete a closed request they raised, and refuses a client’s closed proposal', async () => {
     const service = await json(
-      await api.call('gestor@demo.es', 'POST', '/servicerequest', {
-        json: { clientName: hoteles.client, tipoServicio: 'Transporte', descripcion: 'Otro porte.' },
+      await api.as('gestor@demo.es').POST('/servicerequest', {
+        body: { clientName: hoteles.client, tipoServicio: 'Transporte', descripcion: 'Otro porte.' },
       }),
       200,
       ServiceRequestResponse,
     );
     await api.db.update(serviceRequests).set({ estado: 'closed' }).where(eq(serviceRequests.id, service.id));
     const detail = await json(
-      await api.call('gestor@demo.es', 'GET', `/servicerequestdetails?id=${service.id}`),
+      await api.as('gestor@demo.es').GET('/servicerequestdetails', { params: { query: { id: service.id } } }),
       200,
       ServiceRequestDetailsResponse,
     );
     expect(detail.eliminable).toBe(true);
     await json(
-      await api.call('gestor@demo.es', 'DELETE', `/deleteservicerequest?id=${service.id}`),
+      await api
+        .as('gestor@demo.es')
+        .DELETE('/deleteservicerequest', { params: { query: { id: service.id } } }),
       200,
       DeleteServiceRequestResponse,
     );
 
     const proposal = await json(
-      await api.call('cliente@demo.es', 'POST', '/comercialproposal', {
-        json: {
+      await api.as('cliente@demo.es').POST('/comercialproposal', {
+        body: {
           clientName: hoteles.client,
           empresa: 'Hoteles Costa Azul S.L.',
           contacto: 'María López García',
@@ -1179,15 +1271,15 @@ describe('a client deletes only the open requests they raised; each row says so'
       .set({ estado: 'closed' })
       .where(eq(comercialProposals.id, proposal.id));
     await expectStatus(
-      await api.call('cliente@demo.es', 'DELETE', `/deleteComercialproposal?id=${proposal.id}`),
+      await api
+        .as('cliente@demo.es')
+        .DELETE('/deleteComercialproposal', { params: { query: { id: proposal.id } } }),
       403,
     );
     const listed = await json(
-      await api.call(
-        'cliente@demo.es',
-        'GET',
-        `/comercialproposals?clientName=${encodeURIComponent(hoteles.client)}`,
-      ),
+      await api
+        .as('cliente@demo.es')
+        .GET('/comercialproposals', { params: { query: { clientName: hoteles.client } } }),
       200,
       ComercialProposalsResponse,
     );
@@ -1212,8 +1304,8 @@ describe('an incidence about a service is filed at the service’s center', () =
   it('takes the center from the service when the incidence names none', async () => {
     const service = await hotelService();
     const created = await json(
-      await api.call('cliente@demo.es', 'POST', '/incidencerequest', {
-        json: {
+      await api.as('cliente@demo.es').POST('/incidencerequest', {
+        body: {
           clientName: hoteles.client,
           referencia: service.referencia,
           asunto: 'Falta el albarán',
@@ -1234,8 +1326,8 @@ describe('an incidence about a service is filed at the service’s center', () =
     if (!other) throw new Error('Costa del Sol has several centers');
     const before = await api.db.select({ n: count() }).from(incidenceRequests);
     await expectStatus(
-      await api.call('cliente@demo.es', 'POST', '/incidencerequest', {
-        json: {
+      await api.as('cliente@demo.es').POST('/incidencerequest', {
+        body: {
           clientName: hoteles.client,
           center: other,
           referencia: service.referencia,
@@ -1247,8 +1339,8 @@ describe('an incidence about a service is filed at the service’s center', () =
       'center',
     );
     await expectStatus(
-      await api.call('cliente@demo.es', 'POST', '/incidencerequest', {
-        json: { clientName: hoteles.client, referencia: 'SRV-0000-000000', asunto: 'x', descripcion: 'x' },
+      await api.as('cliente@demo.es').POST('/incidencerequest', {
+        body: { clientName: hoteles.client, referencia: 'SRV-0000-000000', asunto: 'x', descripcion: 'x' },
       }),
       400,
       'referencia',

@@ -15,7 +15,8 @@ import {
 } from '../../server/generated/search/search.zod';
 import { compareFolded } from '../../server/lib/foldedText';
 import { createTestApi, type DemoEmail, signAccessToken, type TestApi } from '../../server/testing/testApi';
-import { ok } from './support/http';
+import { postWith, type Query } from '../../server/testing/typedClient';
+import { ok, present } from './support/http';
 import { seedClient } from './support/seed';
 
 let api: TestApi;
@@ -52,13 +53,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => api?.close());
 
-function search(
+function search<K extends 'contacts' | 'services' | 'files'>(
   as: DemoEmail,
-  kind: 'contacts' | 'services' | 'files',
-  query: Record<string, string | number>,
+  kind: K,
+  query: Query<'post', `/search/${K}`>,
 ) {
-  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-  return api.call(as, 'POST', `/search/${kind}?${params}`);
+  return postWith(api.as(as), `/search/${kind}` as `/search/${K}`, query);
 }
 
 describe('POST /search/contacts', () => {
@@ -295,7 +295,8 @@ describe('search permissions', () => {
         headers: { Authorization: `Bearer ${token}` },
       });
       expect(response.status).toBe(403);
-      expect((await search('admin@demo.es', kind as 'files', {})).status).toBe(400);
+      // Without the required text: a request the typed client would not send.
+      expect((await api.unchecked('admin@demo.es', 'POST', `/search/${kind}`)).status).toBe(400);
     }
   });
 
@@ -323,11 +324,9 @@ describe('GET /downloadFile', () => {
 
   it('streams the stored document with its name', async () => {
     const file = await fileOf(carnicas, 'Tarifas_%');
-    const response = await api.call(
-      'cliente@demo.es',
-      'GET',
-      `/downloadFile?filename=${encodeURIComponent(file.blobUri)}`,
-    );
+    const response = await api
+      .as('cliente@demo.es')
+      .GET('/downloadFile', { params: { query: { filename: file.blobUri } } });
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('application/pdf');
     expect(response.headers.get('Content-Disposition')).toBe(
@@ -346,11 +345,9 @@ describe('GET /downloadFile', () => {
     );
     const first = found.items[0];
     if (!first) throw new Error('the oil FAQ is seeded for oil producers');
-    const response = await api.call(
-      'gestor@demo.es',
-      'GET',
-      `/downloadFile?filename=${encodeURIComponent(first.filePath)}`,
-    );
+    const response = await api
+      .as('gestor@demo.es')
+      .GET('/downloadFile', { params: { query: { filename: first.filePath } } });
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('text/plain');
     expect(await response.text()).toMatch(/^Preguntas frecuentes/);
@@ -360,25 +357,25 @@ describe('GET /downloadFile', () => {
       .from(albaranes)
       .where(and(inArray(albaranes.clientId, [hoteles, talleres]), isNotNull(albaranes.filePath)))
       .limit(1);
-    const detail = await api.call(
-      'gestor@demo.es',
-      'GET',
-      `/ticketsGridDetails?idTicket=${withDocument?.idTicket}`,
-    );
+    const detail = await api.as('gestor@demo.es').GET('/ticketsGridDetails', {
+      params: { query: { idTicket: present(present(withDocument).idTicket) } },
+    });
     const [document] = ((await detail.json()) as { documentos: string[] }).documentos;
     if (!document) throw new Error('the service has its delivery note');
-    const download = await api.call(
-      'gestor@demo.es',
-      'GET',
-      `/downloadFile?filename=${encodeURIComponent(document)}`,
-    );
+    const download = await api
+      .as('gestor@demo.es')
+      .GET('/downloadFile', { params: { query: { filename: document } } });
     expect(download.status).toBe(200);
     expect(download.headers.get('Content-Disposition')).toMatch(/^attachment; filename="ALB-/);
   });
 
   it('answers 404 for an unknown document or one missing from the storage', async () => {
     expect(
-      (await api.call('admin@demo.es', 'GET', `/downloadFile?filename=${hoteles}/FILE/no-existe.pdf`)).status,
+      (
+        await api
+          .as('admin@demo.es')
+          .GET('/downloadFile', { params: { query: { filename: `${hoteles}/FILE/no-existe.pdf` } } })
+      ).status,
     ).toBe(404);
     await api.db.insert(files).values({
       blobUri: `${carnicas}/MISDOCUMENTOS/perdido.pdf`,
@@ -390,11 +387,9 @@ describe('GET /downloadFile', () => {
       group: 'MISDOCUMENTOS',
       kind: 'OTROS',
     });
-    const missing = await api.call(
-      'cliente@demo.es',
-      'GET',
-      `/downloadFile?filename=${carnicas}/MISDOCUMENTOS/perdido.pdf`,
-    );
+    const missing = await api
+      .as('cliente@demo.es')
+      .GET('/downloadFile', { params: { query: { filename: `${carnicas}/MISDOCUMENTOS/perdido.pdf` } } });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
@@ -403,30 +398,24 @@ describe('GET /downloadFile', () => {
     const foreign = await fileOf(talleres, 'Tarifas_%');
     expect(
       (
-        await api.call(
-          'cliente@demo.es',
-          'GET',
-          `/downloadFile?filename=${encodeURIComponent(foreign.blobUri)}`,
-        )
+        await api
+          .as('cliente@demo.es')
+          .GET('/downloadFile', { params: { query: { filename: foreign.blobUri } } })
       ).status,
     ).toBe(403);
     const rootReport = await fileOf(hoteles, 'Acta_de_inspeccion_%');
     expect(
       (
-        await api.call(
-          'cliente@demo.es',
-          'GET',
-          `/downloadFile?filename=${encodeURIComponent(rootReport.blobUri)}`,
-        )
+        await api
+          .as('cliente@demo.es')
+          .GET('/downloadFile', { params: { query: { filename: rootReport.blobUri } } })
       ).status,
     ).toBe(403);
     expect(
       (
-        await api.call(
-          'admin@demo.es',
-          'GET',
-          `/downloadFile?filename=${encodeURIComponent(rootReport.blobUri)}`,
-        )
+        await api
+          .as('admin@demo.es')
+          .GET('/downloadFile', { params: { query: { filename: rootReport.blobUri } } })
       ).status,
     ).toBe(200);
   });
@@ -442,11 +431,7 @@ describe('GET /downloadFile', () => {
     ['a drive letter', 'C:/Windows/win.ini'],
     ['an empty segment', `${hoteles}//FILE/x.pdf`],
   ])('refuses %s with 400', async (_, filename) => {
-    const response = await api.call(
-      'admin@demo.es',
-      'GET',
-      `/downloadFile?filename=${encodeURIComponent(filename)}`,
-    );
+    const response = await api.as('admin@demo.es').GET('/downloadFile', { params: { query: { filename } } });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'VALIDATION', field: 'filename' });
   });

@@ -22,6 +22,7 @@ import {
 } from '../../server/generated/statistics/statistics.zod';
 import { type DemoEmail, demoAccount } from '../../server/seed/demoAccounts';
 import { createTestApi, type TestApi } from '../../server/testing/testApi';
+import { getWith, type PathsWith, type Query } from '../../server/testing/typedClient';
 
 type UsageEvent = typeof usageEvents.$inferSelect;
 
@@ -41,8 +42,12 @@ afterAll(() => api?.close());
 
 const allEvents = () => api.db.select().from(usageEvents);
 
-async function get(path: string, as: DemoEmail = 'admin@demo.es') {
-  const response = await api.call(as, 'GET', path);
+async function get<P extends PathsWith<'get'>>(
+  path: P,
+  query: Query<'get', P>,
+  as: DemoEmail = 'admin@demo.es',
+) {
+  const response = await getWith(api.as(as), path, query);
   expect(response.status, path).toBe(200);
   return response.json();
 }
@@ -75,8 +80,8 @@ const ranked = (groups: Map<string, { events: number; oids: Set<string> }>) =>
 
 describe('POST /statistics/loginfo', () => {
   it('records the event with the signed-in user’s oid, e-mail, company and role', async () => {
-    const response = await api.call('gestor@demo.es', 'POST', '/statistics/loginfo', {
-      json: {
+    const response = await api.as('gestor@demo.es').POST('/statistics/loginfo', {
+      body: {
         page: '/services',
         client: 'Talleres Mecánicos Norte S.A.',
         centro: 'Taller Bilbao',
@@ -109,9 +114,12 @@ describe('POST /statistics/loginfo', () => {
     // Recorded now: it is the newest event of the user's current month.
     const now = new Date();
     const listed = StatisticsGetAccesosActividadUsuarioResponse.parse(
-      await get(
-        `/statistics/getaccesosactividadusuario?userId=${gestor.oid}&year=${now.getUTCFullYear()}&month=${now.getUTCMonth() + 1}&take=1`,
-      ),
+      await get('/statistics/getaccesosactividadusuario', {
+        userId: gestor.oid,
+        year: now.getUTCFullYear(),
+        month: now.getUTCMonth() + 1,
+        take: 1,
+      }),
     );
     expect(listed.items[0]).toMatchObject({
       page: '/services',
@@ -122,9 +130,9 @@ describe('POST /statistics/loginfo', () => {
 
   it('records pages without a client, and a digitalized client of the user', async () => {
     const cliente = demoAccount('cliente@demo.es');
-    const plain = await api.call('cliente@demo.es', 'POST', '/statistics/loginfo', {
-      json: { page: '/legal-notice', action: 'view' },
-    });
+    const plain = await api
+      .as('cliente@demo.es')
+      .POST('/statistics/loginfo', { body: { page: '/legal-notice', action: 'view' } });
     expect(plain.status).toBe(200);
     const [event] = await api.db
       .select()
@@ -141,17 +149,17 @@ describe('POST /statistics/loginfo', () => {
       role: 0,
     });
 
-    const digital = await api.call('digital@demo.es', 'POST', '/statistics/loginfo', {
-      json: { page: '/digitalized/dfiles', client: 'Supermercados Ebro S.L.', action: 'download' },
+    const digital = await api.as('digital@demo.es').POST('/statistics/loginfo', {
+      body: { page: '/digitalized/dfiles', client: 'Supermercados Ebro S.L.', action: 'download' },
     });
     expect(digital.status).toBe(200);
   });
 
   it('refuses a client the user may not see with 403', async () => {
     for (const client of ['Talleres Mecánicos Norte S.A.', 'Cliente Inexistente S.L.']) {
-      const response = await api.call('cliente@demo.es', 'POST', '/statistics/loginfo', {
-        json: { page: '/services', client, action: 'view' },
-      });
+      const response = await api
+        .as('cliente@demo.es')
+        .POST('/statistics/loginfo', { body: { page: '/services', client, action: 'view' } });
       expect(response.status).toBe(403);
     }
   });
@@ -161,7 +169,8 @@ describe('POST /statistics/loginfo', () => {
       { page: 'services', action: 'view' },
       { page: '/services', action: 'print' },
     ]) {
-      const response = await api.call('cliente@demo.es', 'POST', '/statistics/loginfo', { json });
+      // A page or action the contract refuses: requests the typed client would not send.
+      const response = await api.unchecked('cliente@demo.es', 'POST', '/statistics/loginfo', { json });
       expect(response.status).toBe(400);
     }
   });
@@ -172,7 +181,7 @@ describe('home accesses', () => {
     const startDate = `${year - 1}-${pad(month)}-10`;
     const endDate = `${year}-${pad(month)}-20`;
     const body = StatisticsGetHomeAccesMonthResponse.parse(
-      await get(`/statistics/gethomeaccesmonth?startDate=${startDate}&endDate=${endDate}`),
+      await get('/statistics/gethomeaccesmonth', { startDate, endDate }),
     );
     const from = new Date(`${startDate}T00:00:00Z`).getTime();
     const to = new Date(`${endDate}T00:00:00Z`).getTime() + 86_400_000;
@@ -200,7 +209,7 @@ describe('home accesses', () => {
 
   it('by month: zeros before the history starts, 120 months at most, end not before start', async () => {
     const empty = StatisticsGetHomeAccesMonthResponse.parse(
-      await get('/statistics/gethomeaccesmonth?startDate=2001-01-01&endDate=2001-03-31'),
+      await get('/statistics/gethomeaccesmonth', { startDate: '2001-01-01', endDate: '2001-03-31' }),
     );
     expect(empty.items).toEqual([
       { mes: '2001-01', accesos: 0, usuariosUnicos: 0 },
@@ -208,15 +217,17 @@ describe('home accesses', () => {
       { mes: '2001-03', accesos: 0, usuariosUnicos: 0 },
     ]);
     const longest = StatisticsGetHomeAccesMonthResponse.parse(
-      await get('/statistics/gethomeaccesmonth?startDate=2000-01-15&endDate=2009-12-01'),
+      await get('/statistics/gethomeaccesmonth', { startDate: '2000-01-15', endDate: '2009-12-01' }),
     );
     expect(longest.total).toBe(120);
 
     for (const query of [
-      'startDate=2000-01-01&endDate=2010-01-01',
-      'startDate=2025-03-02&endDate=2025-03-01',
+      { startDate: '2000-01-01', endDate: '2010-01-01' },
+      { startDate: '2025-03-02', endDate: '2025-03-01' },
     ]) {
-      const response = await api.call('admin@demo.es', 'GET', `/statistics/gethomeaccesmonth?${query}`);
+      const response = await api
+        .as('admin@demo.es')
+        .GET('/statistics/gethomeaccesmonth', { params: { query } });
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ field: 'endDate' });
     }
@@ -224,7 +235,7 @@ describe('home accesses', () => {
 
   it('by day: every day of the month', async () => {
     const body = StatisticsGetHomeAccesDayResponse.parse(
-      await get(`/statistics/gethomeaccesday?year=${year}&month=${month}`),
+      await get('/statistics/gethomeaccesday', { year, month }),
     );
     const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
     expect(body.items).toHaveLength(days);
@@ -247,7 +258,9 @@ describe('home accesses', () => {
 
 describe('interactions', () => {
   it('by page since the first event, most interactions first', async () => {
-    const body = StatisticsGetInteractionAccessResponse.parse(await get('/statistics/getinteractionaccess'));
+    const body = StatisticsGetInteractionAccessResponse.parse(
+      await get('/statistics/getinteractionaccess', {}),
+    );
     const expected = ranked(tally(await allEvents(), (e) => e.page)).map(([page, g]) => ({
       page,
       interacciones: g.events,
@@ -262,9 +275,7 @@ describe('interactions', () => {
     const startDate = `${year}-01-01`;
     const endDate = `${year}-${pad(month)}-15`;
     const body = StatisticsGetInteractionAccessMonthResponse.parse(
-      await get(
-        `/statistics/getinteractionaccessmonth?client=${encodeURIComponent(client)}&page=/services&startDate=${startDate}&endDate=${endDate}`,
-      ),
+      await get('/statistics/getinteractionaccessmonth', { client, page: '/services', startDate, endDate }),
     );
     const to = new Date(`${endDate}T00:00:00Z`).getTime() + 86_400_000;
     const groups = tally(
@@ -286,16 +297,14 @@ describe('interactions', () => {
     expect(body.items.some((i) => i.interacciones > 0)).toBe(true);
 
     const all = StatisticsGetInteractionAccessMonthResponse.parse(
-      await get(`/statistics/getinteractionaccessmonth?startDate=${startDate}&endDate=${endDate}`),
+      await get('/statistics/getinteractionaccessmonth', { startDate, endDate }),
     );
     const sum = (items: { interacciones: number }[]) => items.reduce((s, i) => s + i.interacciones, 0);
     expect(sum(all.items)).toBeGreaterThan(sum(body.items));
 
-    const notARoute = await api.call(
-      'admin@demo.es',
-      'GET',
-      `/statistics/getinteractionaccessmonth?page=services&startDate=${startDate}&endDate=${endDate}`,
-    );
+    const notARoute = await api.as('admin@demo.es').GET('/statistics/getinteractionaccessmonth', {
+      params: { query: { page: 'services', startDate, endDate } },
+    });
     expect(notARoute.status).toBe(400);
     expect(await notARoute.json()).toMatchObject({ field: 'page' });
   });
@@ -303,9 +312,7 @@ describe('interactions', () => {
   it('by day of a month, for one client', async () => {
     const client = 'Talleres Mecánicos Norte S.A.';
     const body = StatisticsGetInteractionAccessDayResponse.parse(
-      await get(
-        `/statistics/getinteractionaccessday?client=${encodeURIComponent(client)}&year=${year}&month=${month}`,
-      ),
+      await get('/statistics/getinteractionaccessday', { client, year, month }),
     );
     const groups = tally(
       (await allEvents()).filter((e) => e.client === client && inYear(year, month)(e)),
@@ -325,7 +332,7 @@ describe('interactions', () => {
 describe('views', () => {
   it('by page, of a year or a month, optionally of one client', async () => {
     const events = (await allEvents()).filter((e) => e.action === 'view');
-    const yearly = StatisticsGetPagesViewsResponse.parse(await get(`/statistics/getpagesviews?year=${year}`));
+    const yearly = StatisticsGetPagesViewsResponse.parse(await get('/statistics/getpagesviews', { year }));
     expect(yearly.items).toEqual(
       ranked(tally(events.filter(inYear(year)), (e) => e.page)).map(([page, g]) => ({
         page,
@@ -335,7 +342,7 @@ describe('views', () => {
 
     const client = 'Restaurantes del Sur S.L.';
     const monthly = StatisticsGetPagesViewsResponse.parse(
-      await get(`/statistics/getpagesviews?client=${encodeURIComponent(client)}&year=${year}&month=${month}`),
+      await get('/statistics/getpagesviews', { client, year, month }),
     );
     const expected = ranked(
       tally(
@@ -349,9 +356,9 @@ describe('views', () => {
 
   it('by client, of a year or a month', async () => {
     const events = (await allEvents()).filter((e) => e.action === 'view');
-    for (const query of [`year=${year}`, `year=${year}&month=${month}`]) {
-      const body = StatisticsGetClientsViewsResponse.parse(await get(`/statistics/getclientsviews?${query}`));
-      const period = query.includes('month') ? inYear(year, month) : inYear(year);
+    for (const query of [{ year }, { year, month }]) {
+      const body = StatisticsGetClientsViewsResponse.parse(await get('/statistics/getclientsviews', query));
+      const period = 'month' in query ? inYear(year, month) : inYear(year);
       const expected = ranked(tally(events.filter(period), (e) => e.client)).map(([client, g]) => ({
         client,
         vistas: g.events,
@@ -365,7 +372,7 @@ describe('views', () => {
   it('by center of one client', async () => {
     const client = 'Hoteles Costa Azul S.L.';
     const body = StatisticsGetCentrosDataResponse.parse(
-      await get(`/statistics/getcentrosdata?client=${encodeURIComponent(client)}&year=${year}`),
+      await get('/statistics/getcentrosdata', { client, year }),
     );
     const expected = ranked(
       tally(
@@ -377,7 +384,7 @@ describe('views', () => {
     expect(body.items.length).toBeGreaterThan(0);
 
     const unknown = StatisticsGetCentrosDataResponse.parse(
-      await get(`/statistics/getcentrosdata?client=Nadie&year=${year}`),
+      await get('/statistics/getcentrosdata', { client: 'Nadie', year }),
     );
     expect(unknown).toEqual({ items: [], total: 0 });
   });
@@ -407,15 +414,15 @@ describe('activity', () => {
 
   it('per user in a month, latest access first; interns and clients apart', async () => {
     const all = StatisticsGetAccesosActividadResponse.parse(
-      await get(`/statistics/getaccesosactividad?year=${year}&month=${month}`),
+      await get('/statistics/getaccesosactividad', { year, month }),
     );
     expect(instant(all.items)).toEqual(await expectedActivity(inYear(year, month)));
 
     const interns = StatisticsGetAccesosActividadResponse.parse(
-      await get(`/statistics/getaccesosactividad?intern=true&year=${year}&month=${month}`),
+      await get('/statistics/getaccesosactividad', { intern: true, year, month }),
     );
     const clients = StatisticsGetAccesosActividadResponse.parse(
-      await get(`/statistics/getaccesosactividad?intern=false&year=${year}&month=${month}`),
+      await get('/statistics/getaccesosactividad', { intern: false, year, month }),
     );
     expect(instant(interns.items)).toEqual(await expectedActivity(inYear(year, month), true));
     expect(instant(clients.items)).toEqual(await expectedActivity(inYear(year, month), false));
@@ -426,13 +433,18 @@ describe('activity', () => {
 
   it('per user on one day, and 400 for a day without month or a day the month lacks', async () => {
     const body = StatisticsGetAccesosActividadResponse.parse(
-      await get(`/statistics/getaccesosactividad?year=${year}&month=${month}&day=3`),
+      await get('/statistics/getaccesosactividad', { year, month, day: 3 }),
     );
     const onDay = (e: UsageEvent) => utcDay(e) === `${year}-${pad(month)}-03`;
     expect(instant(body.items)).toEqual(await expectedActivity(onDay));
 
-    for (const query of [`year=${year}&day=3`, 'year=2025&month=2&day=30']) {
-      const response = await api.call('admin@demo.es', 'GET', `/statistics/getaccesosactividad?${query}`);
+    for (const query of [
+      { year, day: 3 },
+      { year: 2025, month: 2, day: 30 },
+    ]) {
+      const response = await api
+        .as('admin@demo.es')
+        .GET('/statistics/getaccesosactividad', { params: { query } });
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ field: 'day' });
     }
@@ -443,9 +455,10 @@ describe('activity', () => {
     const expected = (await allEvents())
       .filter((e) => e.oid === gestor.oid && inYear(year, month)(e))
       .sort((a, b) => b.fecha.getTime() - a.fecha.getTime() || b.id - a.id);
-    const base = `/statistics/getaccesosactividadusuario?userId=${gestor.oid}&year=${year}&month=${month}`;
+    const path = '/statistics/getaccesosactividadusuario';
+    const base = { userId: gestor.oid, year, month };
 
-    const whole = StatisticsGetAccesosActividadUsuarioResponse.parse(await get(base));
+    const whole = StatisticsGetAccesosActividadUsuarioResponse.parse(await get(path, base));
     expect(whole.total).toBe(expected.length);
     expect(whole.items.map((i) => new Date(i.fecha).getTime())).toEqual(
       expected.map((e) => e.fecha.getTime()),
@@ -459,29 +472,30 @@ describe('activity', () => {
       detalle: expected[0]?.detalle,
     });
 
-    const second = StatisticsGetAccesosActividadUsuarioResponse.parse(await get(`${base}&skip=5&take=5`));
+    const second = StatisticsGetAccesosActividadUsuarioResponse.parse(
+      await get(path, { ...base, skip: 5, take: 5 }),
+    );
     expect(second.total).toBe(expected.length);
     expect(second.items.map((i) => new Date(i.fecha).getTime())).toEqual(
       expected.slice(5, 10).map((e) => e.fecha.getTime()),
     );
 
     const nobody = StatisticsGetAccesosActividadUsuarioResponse.parse(
-      await get(
-        `/statistics/getaccesosactividadusuario?userId=00000000-0000-4000-8000-000000000000&year=${year}`,
-      ),
+      await get('/statistics/getaccesosactividadusuario', {
+        userId: '00000000-0000-4000-8000-000000000000',
+        year,
+      }),
     );
     expect(nobody).toEqual({ items: [], total: 0 });
 
-    const badDay = await api.call(
-      'admin@demo.es',
-      'GET',
-      `/statistics/getaccesosactividadusuario?userId=${gestor.oid}&year=${year}&day=1`,
-    );
+    const badDay = await api.as('admin@demo.es').GET('/statistics/getaccesosactividadusuario', {
+      params: { query: { userId: gestor.oid, year, day: 1 } },
+    });
     expect(badDay.status).toBe(400);
   });
 
   it('totals per client since the first event, latest access first', async () => {
-    const body = StatisticsGetClientesDataResponse.parse(await get('/statistics/getclientesdata'));
+    const body = StatisticsGetClientesDataResponse.parse(await get('/statistics/getclientesdata', {}));
     const byClient = new Map<string, UsageEvent[]>();
     for (const e of await allEvents())
       if (e.client) byClient.set(e.client, [...(byClient.get(e.client) ?? []), e]);
@@ -501,7 +515,7 @@ describe('activity', () => {
 describe('access', () => {
   it('lets role 2 read the reports too', async () => {
     const body = StatisticsGetClientsViewsResponse.parse(
-      await get(`/statistics/getclientsviews?year=${year}`, 'superadmin@demo.es'),
+      await get('/statistics/getclientsviews', { year }, 'superadmin@demo.es'),
     );
     expect(body.total).toBeGreaterThan(0);
   });

@@ -11,6 +11,7 @@ import { UploadMultipleFilesResponse } from '../../server/generated/files/files.
 import { xlsxResponse } from '../../server/lib/xlsx';
 import { createTestApi, type TestApi } from '../../server/testing/testApi';
 import { unzip } from '../support/unzip';
+import { present } from './support/http';
 
 let api: TestApi;
 const GESTOR = 'gestor@demo.es';
@@ -20,20 +21,16 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => api?.close());
 
-const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
-
 /** Uploads files into a folder of client 1 and answers their blobUris. */
 async function uploaded(folder: string, contents: Record<string, Buffer>): Promise<string[]> {
-  const form = new FormData();
-  form.append('folder', folder);
-  for (const [name, bytes] of Object.entries(contents))
-    form.append('files', new File([new Uint8Array(bytes)], name));
-  const response = await api.call(GESTOR, 'POST', '/uploadMultipleFiles', { body: form });
+  const files = Object.entries(contents).map(([name, bytes]) => new File([new Uint8Array(bytes)], name));
+  const response = await api.as(GESTOR).POST('/uploadMultipleFiles', { body: { folder, files } });
   expect(response.status).toBe(200);
   return UploadMultipleFilesResponse.parse(await response.json()).items.map((item) => item.blobUri);
 }
 
-const deleteFile = (blobUri: string) => api.call(GESTOR, 'DELETE', `/deleteFile?${query({ blobUri })}`);
+const deleteFile = (blobUri: string) =>
+  api.as(GESTOR).DELETE('/deleteFile', { params: { query: { blobUri } } });
 
 /** Open file descriptors of this process (Linux). */
 const openDescriptors = async () => (await readdir('/proc/self/fd')).length;
@@ -59,9 +56,9 @@ describe('downloadMultipleFiles', () => {
   it('sends each file whole, as it was asked, when another request deletes or replaces it meanwhile', async () => {
     const original = { 'grande.bin': randomBytes(3 * 1024 * 1024), 'contrato.pdf': Buffer.from('versión 1') };
     const [big, contract] = await uploaded('1/MISDOCUMENTOS/ZipCarrera', original);
-    const response = await api.call(GESTOR, 'POST', '/downloadMultipleFiles', {
-      json: { blobFilenameList: [big, contract] },
-    });
+    const response = await api
+      .as(GESTOR)
+      .POST('/downloadMultipleFiles', { body: { blobFilenameList: [present(big), present(contract)] } });
     expect(response.status).toBe(200);
 
     // The zip is streaming (not yet read) while one file goes and the other is replaced.
@@ -80,17 +77,15 @@ describe('downloadMultipleFiles', () => {
       'c.bin': randomBytes(1024),
     });
     const baseline = await openDescriptors();
-    const response = await api.call(GESTOR, 'POST', '/downloadMultipleFiles', {
-      json: { blobFilenameList: files },
-    });
+    const response = await api
+      .as(GESTOR)
+      .POST('/downloadMultipleFiles', { body: { blobFilenameList: files } });
     expect(response.status).toBe(200);
     expect(await openDescriptors()).toBeGreaterThanOrEqual(baseline + files.length);
     expect(await readSomeThenCancel(response)).toBeGreaterThan(0);
     await descriptorsBackTo(baseline);
 
-    const again = await api.call(GESTOR, 'POST', '/downloadMultipleFiles', {
-      json: { blobFilenameList: files },
-    });
+    const again = await api.as(GESTOR).POST('/downloadMultipleFiles', { body: { blobFilenameList: files } });
     expect(unzip(Buffer.from(await again.arrayBuffer())).size).toBe(3);
   });
 
@@ -104,9 +99,9 @@ describe('downloadMultipleFiles', () => {
       rm(`${api.storageRoot}/${String(gone)}`, { force: true }),
     );
     const baseline = await openDescriptors();
-    const response = await api.call(GESTOR, 'POST', '/downloadMultipleFiles', {
-      json: { blobFilenameList: [kept, gone] },
-    });
+    const response = await api
+      .as(GESTOR)
+      .POST('/downloadMultipleFiles', { body: { blobFilenameList: [present(kept), present(gone)] } });
     expect(response.status).toBe(404);
     expect(await openDescriptors()).toBeLessThanOrEqual(baseline);
   });
@@ -116,7 +111,9 @@ describe('downloadFile', () => {
   it('sends the file whole when it is deleted while streaming', async () => {
     const bytes = randomBytes(3 * 1024 * 1024);
     const [blobUri] = await uploaded('1/MISDOCUMENTOS/UnoCarrera', { 'informe.bin': bytes });
-    const response = await api.call(GESTOR, 'GET', `/downloadFile?${query({ filename: String(blobUri) })}`);
+    const response = await api
+      .as(GESTOR)
+      .GET('/downloadFile', { params: { query: { filename: String(blobUri) } } });
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Length')).toBe(String(bytes.length));
     expect((await deleteFile(String(blobUri))).status).toBe(200);
@@ -128,7 +125,9 @@ describe('downloadFile', () => {
       'informe.bin': randomBytes(4 * 1024 * 1024),
     });
     const baseline = await openDescriptors();
-    const response = await api.call(GESTOR, 'GET', `/downloadFile?${query({ filename: String(blobUri) })}`);
+    const response = await api
+      .as(GESTOR)
+      .GET('/downloadFile', { params: { query: { filename: String(blobUri) } } });
     expect(response.status).toBe(200);
     expect(await readSomeThenCancel(response)).toBeGreaterThan(0);
     await descriptorsBackTo(baseline);
@@ -152,7 +151,7 @@ describe('xlsx exports', () => {
       logged.mockRestore();
     }
     // The API goes on.
-    expect((await api.call(GESTOR, 'GET', '/getClients')).status).toBe(200);
+    expect((await api.as(GESTOR).GET('/getClients')).status).toBe(200);
   });
 
   it('stops reading rows once the client goes away', async () => {

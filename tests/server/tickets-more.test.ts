@@ -31,7 +31,8 @@ import {
   TicketsGridResponse,
 } from '../../server/generated/tickets/tickets.zod';
 import { createTestApi, type DemoEmail, type TestApi } from '../../server/testing/testApi';
-import { ok } from './support/http';
+import { type JsonBody, type PathsWith, postJson, type Query } from '../../server/testing/typedClient';
+import { ok, present } from './support/http';
 import { seedClient } from './support/seed';
 
 let api: TestApi;
@@ -58,8 +59,8 @@ const inYear = (rows: TicketRow[], year: number) => rows.filter((t) => t.fecha.s
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const sumImporte = (rows: TicketRow[]) => round2(rows.reduce((s, t) => s + (t.importe ?? 0), 0));
 
-async function post(as: DemoEmail, path: string, json: unknown) {
-  return api.call(as, 'POST', path, { json });
+function post<P extends PathsWith<'post'>>(as: DemoEmail, path: P, json: JsonBody<'post', P>) {
+  return postJson(api.as(as), path, json);
 }
 
 async function readWorkbook(bytes: ArrayBuffer | Buffer) {
@@ -87,7 +88,7 @@ describe('POST /sendTicketsByIds', () => {
     const own = (await ticketsOf(talleres().directionIds)).slice(0, 3);
     const ids = own.map((t) => t.idTicket);
     const response = await post('gestor@demo.es', '/sendTicketsByIds', {
-      idTickets: [...ids, ids[0]],
+      idTickets: [...ids, present(ids[0])],
       toE: ['taller@talleresnorte.es'],
       subjectE: null,
     });
@@ -112,12 +113,12 @@ describe('POST /sendTicketsByIds', () => {
     const [own] = await ticketsOf(talleres().directionIds);
     const [foreign] = await ticketsOf(carnicas().directionIds);
     const unknown = await post('gestor@demo.es', '/sendTicketsByIds', {
-      idTickets: [own?.idTicket, 99999999],
+      idTickets: [present(own).idTicket, 99999999],
       toE: ['compras@talleresnorte.es'],
     });
     expect(unknown.status).toBe(404);
     const denied = await post('gestor@demo.es', '/sendTicketsByIds', {
-      idTickets: [own?.idTicket, foreign?.idTicket],
+      idTickets: [present(own).idTicket, present(foreign).idTicket],
       toE: ['compras@talleresnorte.es'],
     });
     expect(denied.status).toBe(403);
@@ -127,7 +128,10 @@ describe('POST /sendTicketsByIds', () => {
 
   it('requires a recipient and at least one service', async () => {
     const [own] = await ticketsOf(talleres().directionIds);
-    const none = await post('gestor@demo.es', '/sendTicketsByIds', { idTickets: [own?.idTicket], toE: null });
+    const none = await post('gestor@demo.es', '/sendTicketsByIds', {
+      idTickets: [present(own).idTicket],
+      toE: null,
+    });
     expect(none.status).toBe(400);
     expect(await none.json()).toMatchObject({ field: 'toE' });
     expect(
@@ -142,7 +146,7 @@ describe('POST /sendTicketsByIds', () => {
 });
 
 describe('POST /statistics/getreportservicios', () => {
-  async function report(as: DemoEmail, body: Record<string, unknown>) {
+  async function report(as: DemoEmail, body: JsonBody<'post', '/statistics/getreportservicios'>) {
     return ok(await post(as, '/statistics/getreportservicios', body), StatisticsGetReportServiciosResponse);
   }
 
@@ -393,11 +397,9 @@ describe('GET /regenera/ticketsGridDetails', () => {
       .select()
       .from(tickets)
       .where(eq(tickets.certificado, certificate.name.replace('.pdf', '')));
-    const response = await api.call(
-      'regenera@demo.es',
-      'GET',
-      `/regenera/ticketsGridDetails?idTicket=${ticket?.idTicket}`,
-    );
+    const response = await api
+      .as('regenera@demo.es')
+      .GET('/regenera/ticketsGridDetails', { params: { query: { idTicket: present(ticket).idTicket } } });
     const detail = await ok(response, RegeneraTicketsGridDetailsResponse);
     expect(detail.ticket).toMatchObject({
       idTicket: ticket?.idTicket,
@@ -411,27 +413,35 @@ describe('GET /regenera/ticketsGridDetails', () => {
     expect(detail.contenedores).toBe(ticket?.contenedores);
     expect(detail.gestor).toEqual(expect.any(String));
     expect(detail.documentos).toContain(certificate.blobUri);
-    const download = await api.call(
-      'regenera@demo.es',
-      'GET',
-      `/downloadFile?filename=${encodeURIComponent(certificate.blobUri)}`,
-    );
+    const download = await api
+      .as('regenera@demo.es')
+      .GET('/downloadFile', { params: { query: { filename: certificate.blobUri } } });
     expect(download.status).toBe(200);
   });
 
   it('answers 404 for a service that is not Regenera or does not exist, 403 for another user’s', async () => {
     const [normal] = await ticketsOf(talleres().directionIds);
     expect(
-      (await api.call('admin@demo.es', 'GET', `/regenera/ticketsGridDetails?idTicket=${normal?.idTicket}`))
-        .status,
+      (
+        await api
+          .as('admin@demo.es')
+          .GET('/regenera/ticketsGridDetails', { params: { query: { idTicket: present(normal).idTicket } } })
+      ).status,
     ).toBe(404);
     expect(
-      (await api.call('admin@demo.es', 'GET', '/regenera/ticketsGridDetails?idTicket=99999999')).status,
+      (
+        await api
+          .as('admin@demo.es')
+          .GET('/regenera/ticketsGridDetails', { params: { query: { idTicket: 99999999 } } })
+      ).status,
     ).toBe(404);
     const [pickup] = await ticketsOf(restaurantes().directionIds);
     expect(
-      (await api.call('gestor@demo.es', 'GET', `/regenera/ticketsGridDetails?idTicket=${pickup?.idTicket}`))
-        .status,
+      (
+        await api
+          .as('gestor@demo.es')
+          .GET('/regenera/ticketsGridDetails', { params: { query: { idTicket: present(pickup).idTicket } } })
+      ).status,
     ).toBe(403);
   });
 });
@@ -549,8 +559,8 @@ const variation = (current: number, previous: number) =>
   previous === 0 ? null : Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
 
 describe('POST /kpis', () => {
-  async function kpis(as: DemoEmail, directions: number[], query = `year=${YEAR}`) {
-    return post(as, `/kpis?${query}`, { idDireccionesServicio: directions });
+  async function kpis(as: DemoEmail, directions: number[], query: Query<'post', '/kpis'> = { year: YEAR }) {
+    return api.as(as).POST('/kpis', { params: { query }, body: { idDireccionesServicio: directions } });
   }
 
   it('follows the client’s service KPI configuration and computes each one', async () => {
@@ -613,11 +623,7 @@ describe('POST /kpis', () => {
       .where(inArray(serviceDirections.centerId, below));
     const expected = inYear(await ticketsOf(directions.map((d) => d.iddireccionservicio)), YEAR).length;
     const result = await ok(
-      await kpis(
-        'gestor@demo.es',
-        hoteles().directionIds,
-        `year=${YEAR}&center=${encodeURIComponent('Levante y Baleares')}`,
-      ),
+      await kpis('gestor@demo.es', hoteles().directionIds, { year: YEAR, center: 'Levante y Baleares' }),
       KpisResponse,
     );
     expect(result.items.find((k) => k.clave === 'serviciosTotales')?.valor).toBe(expected);
@@ -626,17 +632,20 @@ describe('POST /kpis', () => {
 
   it('answers 404 for a center the client does not have, 403 for another client’s directions', async () => {
     expect(
-      (await kpis('gestor@demo.es', hoteles().directionIds, `year=${YEAR}&center=Taller%20Santander`)).status,
+      (await kpis('gestor@demo.es', hoteles().directionIds, { year: YEAR, center: 'Taller Santander' }))
+        .status,
     ).toBe(404);
     expect((await kpis('gestor@demo.es', carnicas().directionIds)).status).toBe(403);
-    expect((await kpis('gestor@demo.es', hoteles().directionIds, 'year=1999')).status).toBe(400);
+    expect((await kpis('gestor@demo.es', hoteles().directionIds, { year: 1999 })).status).toBe(400);
   });
 });
 
 describe('POST /homekpis', () => {
   async function homeKpis(as: DemoEmail, directions: number[], year = YEAR) {
     return ok(
-      await post(as, `/homekpis?year=${year}`, { idDireccionesServicio: directions }),
+      await api
+        .as(as)
+        .POST('/homekpis', { params: { query: { year } }, body: { idDireccionesServicio: directions } }),
       HomeKpisResponse,
     );
   }
@@ -707,8 +716,9 @@ describe('POST /homekpis', () => {
   it('denies another client’s directions', async () => {
     expect(
       (
-        await post('gestor@demo.es', `/homekpis?year=${YEAR}`, {
-          idDireccionesServicio: carnicas().directionIds,
+        await api.as('gestor@demo.es').POST('/homekpis', {
+          params: { query: { year: YEAR } },
+          body: { idDireccionesServicio: carnicas().directionIds },
         })
       ).status,
     ).toBe(403);
@@ -717,7 +727,7 @@ describe('POST /homekpis', () => {
 
 describe('banners', () => {
   it('lists the home and the services banners, by id', async () => {
-    const home = await ok(await api.call('cliente@demo.es', 'GET', '/homebanner'), HomeBannerResponse);
+    const home = await ok(await api.as('cliente@demo.es').GET('/homebanner'), HomeBannerResponse);
     const stored = await api.db.select().from(banners);
     expect(home.items.map((b) => b.id)).toEqual(
       stored
@@ -726,10 +736,7 @@ describe('banners', () => {
         .sort((a, b) => a - b),
     );
     expect(home.total).toBe(2);
-    const services = await ok(
-      await api.call('cliente@demo.es', 'GET', '/ticketsbanner'),
-      TicketsBannerResponse,
-    );
+    const services = await ok(await api.as('cliente@demo.es').GET('/ticketsbanner'), TicketsBannerResponse);
     expect(services.items.map((b) => b.id)).toEqual(
       stored
         .filter((b) => b.kind === 'tickets')
@@ -748,7 +755,7 @@ describe('banners', () => {
       SaveTicketsBannerResponse,
     );
     expect(created).toMatchObject({ description: 'Cerrado por inventario el 2 de enero.', link: null });
-    let listed = await ok(await api.call('cliente@demo.es', 'GET', '/ticketsbanner'), TicketsBannerResponse);
+    let listed = await ok(await api.as('cliente@demo.es').GET('/ticketsbanner'), TicketsBannerResponse);
     expect(listed.items.at(-1)).toEqual(created);
 
     const updated = await ok(
@@ -763,13 +770,19 @@ describe('banners', () => {
     const [row] = await api.db.select().from(banners).where(eq(banners.id, created.id));
     expect(row).toMatchObject({ kind: 'tickets', description: 'Cerrado el 2 de enero.' });
 
-    const deleted = await api.call('admin@demo.es', 'DELETE', `/deleteticketsbanner?id=${created.id}`);
+    const deleted = await api
+      .as('admin@demo.es')
+      .DELETE('/deleteticketsbanner', { params: { query: { id: created.id } } });
     expect(await ok(deleted, DeleteTicketsBannerResponse)).toEqual({ ok: true, affected: 1 });
-    listed = await ok(await api.call('cliente@demo.es', 'GET', '/ticketsbanner'), TicketsBannerResponse);
+    listed = await ok(await api.as('cliente@demo.es').GET('/ticketsbanner'), TicketsBannerResponse);
     expect(listed.items.some((b) => b.id === created.id)).toBe(false);
-    expect((await api.call('admin@demo.es', 'DELETE', `/deleteticketsbanner?id=${created.id}`)).status).toBe(
-      404,
-    );
+    expect(
+      (
+        await api
+          .as('admin@demo.es')
+          .DELETE('/deleteticketsbanner', { params: { query: { id: created.id } } })
+      ).status,
+    ).toBe(404);
   });
 
   it('never touches a home banner through the services banner operations', async () => {
@@ -780,9 +793,13 @@ describe('banners', () => {
     expect((await post('admin@demo.es', '/ticketsbanner', { id: 999999, description: 'x' })).status).toBe(
       404,
     );
-    expect((await api.call('admin@demo.es', 'DELETE', `/deleteticketsbanner?id=${home?.id}`)).status).toBe(
-      404,
-    );
+    expect(
+      (
+        await api
+          .as('admin@demo.es')
+          .DELETE('/deleteticketsbanner', { params: { query: { id: present(home).id } } })
+      ).status,
+    ).toBe(404);
     const [still] = await api.db
       .select()
       .from(banners)

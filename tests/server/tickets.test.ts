@@ -13,6 +13,7 @@ import {
   TicketsGridResponse,
 } from '../../server/generated/tickets/tickets.zod';
 import { createTestApi, type TestApi } from '../../server/testing/testApi';
+import { present } from './support/http';
 import { oidOf } from './support/seed';
 
 let api: TestApi;
@@ -36,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 async function grid(body: Record<string, unknown>) {
-  const response = await api.call('gestor@demo.es', 'POST', '/ticketsGrid', { json: body });
+  const response = await api.as('gestor@demo.es').POST('/ticketsGrid', { body });
   expect(response.status).toBe(200);
   return TicketsGridResponse.parse(await response.json());
 }
@@ -103,16 +104,16 @@ describe('POST /ticketsGrid', () => {
   });
 
   it('refuses a field the grid cannot filter or sort by', async () => {
-    const response = await api.call('gestor@demo.es', 'POST', '/ticketsGrid', {
-      json: { idDireccionesServicio: ownDirections, orderByField: 'password' },
-    });
+    const response = await api
+      .as('gestor@demo.es')
+      .POST('/ticketsGrid', { body: { idDireccionesServicio: ownDirections, orderByField: 'password' } });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ field: 'orderByField' });
   });
 
   it('denies another client’s service directions', async () => {
-    const response = await api.call('gestor@demo.es', 'POST', '/ticketsGrid', {
-      json: { idDireccionesServicio: [...ownDirections.slice(0, 1), foreignDirection] },
+    const response = await api.as('gestor@demo.es').POST('/ticketsGrid', {
+      body: { idDireccionesServicio: [...ownDirections.slice(0, 1), foreignDirection] },
     });
     expect(response.status).toBe(403);
   });
@@ -125,11 +126,9 @@ describe('POST /ticketsGrid', () => {
 describe('GET /ticketsGridDetails', () => {
   it('returns the service with its lines', async () => {
     const [first] = (await grid({ idDireccionesServicio: ownDirections, take: 1 })).items;
-    const response = await api.call(
-      'gestor@demo.es',
-      'GET',
-      `/ticketsGridDetails?idTicket=${first?.idTicket}`,
-    );
+    const response = await api
+      .as('gestor@demo.es')
+      .GET('/ticketsGridDetails', { params: { query: { idTicket: present(first).idTicket } } });
     expect(response.status).toBe(200);
     const detail = TicketsGridDetailsResponse.parse(await response.json());
     expect(detail.ticket.referencia).toBe(first?.referencia);
@@ -137,9 +136,13 @@ describe('GET /ticketsGridDetails', () => {
   });
 
   it('answers 404 for an unknown service and 403 for another client’s', async () => {
-    expect((await api.call('gestor@demo.es', 'GET', '/ticketsGridDetails?idTicket=99999999')).status).toBe(
-      404,
-    );
+    expect(
+      (
+        await api
+          .as('gestor@demo.es')
+          .GET('/ticketsGridDetails', { params: { query: { idTicket: 99999999 } } })
+      ).status,
+    ).toBe(404);
     const [foreign] = await api.db
       .select({ id: tickets.idTicket })
       .from(tickets)
@@ -147,7 +150,11 @@ describe('GET /ticketsGridDetails', () => {
       .limit(1);
     if (!foreign) throw new Error('the foreign direction has services');
     expect(
-      (await api.call('gestor@demo.es', 'GET', `/ticketsGridDetails?idTicket=${foreign.id}`)).status,
+      (
+        await api
+          .as('gestor@demo.es')
+          .GET('/ticketsGridDetails', { params: { query: { idTicket: foreign.id } } })
+      ).status,
     ).toBe(403);
   });
 });
@@ -165,7 +172,7 @@ describe('POST /exportTickets', () => {
       filters: [{ field: 'estado', value: 'facturado' }],
     };
     const expected = await grid({ ...filter, take: 1 });
-    const response = await api.call('gestor@demo.es', 'POST', '/exportTickets', { json: filter });
+    const response = await api.as('gestor@demo.es').POST('/exportTickets', { body: filter });
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -181,17 +188,17 @@ describe('POST /exportTickets', () => {
   });
 
   it('denies another client’s directions', async () => {
-    const response = await api.call('gestor@demo.es', 'POST', '/exportTickets', {
-      json: { idDireccionesServicio: [foreignDirection] },
-    });
+    const response = await api
+      .as('gestor@demo.es')
+      .POST('/exportTickets', { body: { idDireccionesServicio: [foreignDirection] } });
     expect(response.status).toBe(403);
   });
 });
 
 describe('POST /sendTickets', () => {
   it('puts a message with the .xlsx attached in the outbox', async () => {
-    const response = await api.call('gestor@demo.es', 'POST', '/sendTickets', {
-      json: {
+    const response = await api.as('gestor@demo.es').POST('/sendTickets', {
+      body: {
         idDireccionesServicio: ownDirections,
         toE: ['compras@hotelescostaazul.es'],
         ccE: ['jefe.compras@talleresnorte.es'],
@@ -212,15 +219,15 @@ describe('POST /sendTickets', () => {
   });
 
   it('requires a recipient and valid addresses', async () => {
-    const none = await api.call('gestor@demo.es', 'POST', '/sendTickets', {
-      json: { idDireccionesServicio: ownDirections, toE: null },
-    });
+    const none = await api
+      .as('gestor@demo.es')
+      .POST('/sendTickets', { body: { idDireccionesServicio: ownDirections, toE: null } });
     expect(none.status).toBe(400);
     expect(await none.json()).toMatchObject({ field: 'toE' });
 
-    const invalid = await api.call('gestor@demo.es', 'POST', '/sendTickets', {
-      json: { idDireccionesServicio: ownDirections, toE: ['no-es-correo'] },
-    });
+    const invalid = await api
+      .as('gestor@demo.es')
+      .POST('/sendTickets', { body: { idDireccionesServicio: ownDirections, toE: ['no-es-correo'] } });
     expect(invalid.status).toBe(400);
   });
 });
@@ -239,23 +246,21 @@ describe('services of a digitalized client (the reduced view)', () => {
   it('lists, exports and counts years for the directions the user may see as digitalized', async () => {
     const own = await digitalizedDirections('digital@demo.es', true);
     expect(own.length).toBeGreaterThan(0);
-    const page = await api.call('digital@demo.es', 'POST', '/ticketsGrid', {
-      json: { idDireccionesServicio: own, position: 0, take: 5 },
-    });
+    const page = await api
+      .as('digital@demo.es')
+      .POST('/ticketsGrid', { body: { idDireccionesServicio: own, position: 0, take: 5 } });
     expect(page.status).toBe(200);
     const body = TicketsGridResponse.parse(await page.json());
     expect(body.total).toBe(await countTickets(own));
-    const years = await api.call('digital@demo.es', 'POST', '/getYears', {
-      json: { idDireccionesServicio: own },
-    });
+    const years = await api.as('digital@demo.es').POST('/getYears', { body: { idDireccionesServicio: own } });
     expect(years.status).toBe(200);
-    const homeKpis = await api.call('digital@demo.es', 'POST', '/homekpis?year=2025', {
-      json: { idDireccionesServicio: own },
-    });
+    const homeKpis = await api
+      .as('digital@demo.es')
+      .POST('/homekpis', { params: { query: { year: 2025 } }, body: { idDireccionesServicio: own } });
     expect(homeKpis.status).toBe(200);
-    const exported = await api.call('digital@demo.es', 'POST', '/exportTickets', {
-      json: { idDireccionesServicio: own },
-    });
+    const exported = await api
+      .as('digital@demo.es')
+      .POST('/exportTickets', { body: { idDireccionesServicio: own } });
     expect(exported.status).toBe(200);
   });
 
@@ -266,8 +271,8 @@ describe('services of a digitalized client (the reduced view)', () => {
       (d) => !seen.has(d.iddireccionservicio),
     );
     if (!unseen) throw new Error('the seed has directions digital@ may not see');
-    const response = await api.call('digital@demo.es', 'POST', '/ticketsGrid', {
-      json: { idDireccionesServicio: [...own, unseen.iddireccionservicio], position: 0, take: 5 },
+    const response = await api.as('digital@demo.es').POST('/ticketsGrid', {
+      body: { idDireccionesServicio: [...own, unseen.iddireccionservicio], position: 0, take: 5 },
     });
     expect(response.status).toBe(403);
   });

@@ -1,11 +1,5 @@
 /** Calling the in-process API and reading its answers, as the API suites do. */
 import { expect } from 'vitest';
-import type { DemoEmail, TestApi } from '../../../server/testing/testApi';
-
-/** A request as `as`, with `json` (when given) as its JSON body. */
-export function callJson(api: TestApi, as: DemoEmail, method: string, path: string, json?: unknown) {
-  return api.call(as, method, path, json === undefined ? {} : { json });
-}
 
 /** The body of a 200 answer, parsed by `schema` (the body is the failure message otherwise). */
 export async function ok<T>(response: Response, schema: { parse(value: unknown): T }): Promise<T> {
@@ -21,4 +15,10 @@ export async function expectStatus(response: Response, status: number, field?: s
   expect(typeof body.message).toBe('string');
   if (field) expect(body.field).toBe(field);
   return body;
+}
+
+/** A value the seed or an earlier answer must have given (a test fails here, naming it, if not). */
+export function present<T>(value: T | null | undefined, what = 'value'): T {
+  if (value === undefined || value === null) throw new Error(`expected ${what}`);
+  return value;
 }
