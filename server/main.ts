@@ -37,6 +37,7 @@ const roles: Record<number, string> = {
   3: 'gestor',
 };
 console.log(`\nPortal Clientes${dev ? ' (desarrollo)' : ''}: ${stack.url}`);
+console.log(`Referencia de la API: ${stack.url}api/docs`);
 if (listen.network)
   console.warn(
     `\nAviso: escuchando en ${listen.host}:${listen.port}, abierto a otras máquinas (ALLOW_NETWORK=1), ` +

@@ -19,6 +19,7 @@ import { loadOrCreateSigningKeys } from './identity/signingKeys';
 import { type Clock, clockAnchoredOn, isoToday, realClock } from './lib/clock';
 import { createMailer } from './lib/mail/mailer';
 import { seedDatabase } from './seed/seed';
+import { apiDocs, apiDocsContentSecurityPolicy } from './web/apiDocs';
 import { devPortal } from './web/devPortal';
 import { loadOrCreateCertificate } from './web/localCertificate';
 import { answerClientError } from './web/requestGuard';
@@ -143,7 +144,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     ? await devPortal(server, { privateDirs: [config.dataDir, config.storageRoot], headers })
     : staticPortal(options.distDir, headers);
 
-  server.on('request', routeRequests({ api: apiListener, identity, portal }));
+  const docs = apiDocs(portalHeaders(apiDocsContentSecurityPolicy));
+  server.on('request', routeRequests({ docs, api: apiListener, identity, portal }));
   // A request the HTTP parser refuses is answered 4xx on its own socket (never an exception).
   server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {

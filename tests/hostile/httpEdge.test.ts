@@ -263,6 +263,8 @@ describe('authentication fails closed, over the wire, at every path of the contr
   it('the contract has its one public operation', () => {
     const publicOperations = contractPaths.flatMap((p) => p.publicMethods.map((m) => `${m} ${p.path}`));
     expect(publicOperations).toEqual(['POST /external/comercialproposal']);
+    // /api/docs is the public reference, answered before the API: no operation may live there.
+    expect(contractPaths.filter((p) => p.path === '/docs' || p.path.startsWith('/docs/'))).toEqual([]);
   });
 
   it('HEAD, OPTIONS and methods it does not declare: 405 with Allow, no handler run', async () => {
@@ -312,6 +314,9 @@ describe('authentication fails closed, over the wire, at every path of the contr
         '/api/getClients/',
         '/api/GETCLIENTS',
         '/api/getClients/..',
+        '/api/docsx',
+        '/api/DOCS',
+        '/api/%64ocs',
       ]) {
         const anonymous = await stack.call(method, path);
         const signed = await stack.call(method, path, { as: 'admin@demo.es' });
@@ -321,6 +326,96 @@ describe('authentication fails closed, over the wire, at every path of the contr
           );
         }
       }
+    }
+  });
+});
+
+describe('the API reference at /api/docs: public, and nothing else with it', () => {
+  const docs = [
+    '/api/docs',
+    '/api/docs/',
+    '/api/docs/inicio.js',
+    '/api/docs/scalar.js',
+    '/api/docs/openapi.json',
+  ];
+
+  it("the page and what it loads answer without a token, under the reference's own policy", async () => {
+    for (const path of docs) {
+      const answer = await stack.call('GET', path);
+      expect(answer.status, path).toBe(200);
+      const csp = String(answer.headers['content-security-policy']);
+      for (const directive of [
+        "default-src 'none'",
+        "script-src 'self'",
+        "connect-src 'self'",
+        "frame-ancestors 'self'",
+      ])
+        expect(csp, path).toContain(directive);
+      expect(csp, path).not.toContain('unsafe-eval');
+      expect(answer.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(answer.headers['strict-transport-security'], path).toBeUndefined();
+    }
+    const page = await stack.call('GET', '/api/docs');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text()).toContain('<html lang="es">');
+    expect(page.text()).toContain('<title>Referencia de la API · Portal Clientes</title>');
+    expect(page.text()).not.toMatch(/https?:\/\/(?!localhost)/);
+    const contract = await stack.call('GET', '/api/docs/openapi.json');
+    expect(contract.json()).toEqual(spec);
+    const scalar = await stack.call('GET', '/api/docs/scalar.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(scalar.headers['content-encoding']).toBe('gzip');
+    const again = await stack.call('GET', '/api/docs/scalar.js', {
+      headers: { 'if-none-match': String(scalar.headers.etag) },
+    });
+    expect(again.status).toBe(304);
+    const head = await stack.raw(request('/api/docs', 'HEAD'));
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it('answers GET and HEAD only', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH']) {
+      const answer = await stack.raw(
+        request('/api/docs/openapi.json', method, 'Host: localhost\r\nContent-Length: 0\r\n'),
+      );
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.allow).toBe('GET, HEAD');
+    }
+  });
+
+  it('anything else under /api/docs is a 404 that reaches neither the API nor a file', async () => {
+    const targets = [
+      '/api/docs/getClients',
+      '/api/docs/../getClients',
+      '/api/docs/%2e%2e/getClients',
+      '/api/docs/..%2fgetClients',
+      '/api/docs/./openapi.json',
+      '/api/docs/openapi.json/..',
+      '/api/docs//scalar.js',
+      '/api/docs/../../.data/identity/identity-signing-keys.json',
+      '/api/docs/../../package.json',
+      '/api/docs/standalone.js',
+      '/api/docs/index.html',
+    ];
+    for (const target of targets) {
+      for (const headers of [
+        'Host: localhost\r\n',
+        `Host: localhost\r\nAuthorization: Bearer ${await stack.tokenFor('admin@demo.es')}\r\n`,
+      ]) {
+        const answer = await stack.raw(request(target, 'GET', headers));
+        expect(answer.status, target).toBe(404);
+        expect(JSON.parse(answer.body), target).toMatchObject({ code: 'NOT_FOUND' });
+        expectNothingPrivate(answer, target);
+      }
+    }
+    await stack.answersNormally();
+  });
+
+  it('the API behind it still refuses anonymous calls', async () => {
+    for (const path of ['/api/getClients', '/api/getUsersB2C', '/api/docs/../getUsersB2C?x=1']) {
+      const answer = await stack.call('GET', path);
+      expect([401, 404], path).toContain(answer.status);
+      expect(answer.text(), path).not.toContain('@demo.es');
     }
   });
 });
