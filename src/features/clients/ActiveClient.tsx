@@ -27,8 +27,10 @@ export function ActiveClient({ canChange, onChange }: ActiveClientProps) {
   const content = (
     <Group gap={6} wrap="nowrap" miw={0}>
       <IconBuildingStore size={iconSizes.sm} aria-hidden style={{ flexShrink: 0 }} />
-      {/* The badge goes under the name, so a phone keeps room for the name itself. */}
-      <Stack gap={0} miw={0} align="flex-start">
+      {/* The badge goes under the name, so a phone keeps room for the name itself. Stretched, so
+          the name is as wide as the room the header leaves it and ends in an ellipsis there (the
+          open search box takes some), instead of running under the profile button. */}
+      <Stack gap={0} miw={0} align="stretch">
         <Text
           size="sm"
           fw={600}
@@ -42,7 +44,7 @@ export function ActiveClient({ canChange, onChange }: ActiveClientProps) {
         {/* A space between name and badge keeps the visible text a phrase of the accessible name. */}
         {digitalized && ' '}
         {digitalized && (
-          <Badge size="xs" variant="light" color="brand">
+          <Badge size="xs" variant="light" color="brand" style={{ alignSelf: 'flex-start' }}>
             {texts.shell.digitalized}
           </Badge>
         )}
