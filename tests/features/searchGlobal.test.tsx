@@ -183,7 +183,8 @@ describe('global search', { timeout: 40_000 }, () => {
     const box = section('Servicios');
     await within(box).findByText(/^Mostrando \d+ de \d+$/, undefined, { timeout: 5000 });
     const answer = searchCalls(calls).find((call) => call.url.pathname === '/search/services');
-    const { items } = (await answer?.response?.clone().json()) as {
+    if (!answer?.response) throw new Error('the services search was not answered');
+    const { items } = (await answer.response.clone().json()) as {
       items: { referencia: string; estado: string }[];
     };
     expect(items.length).toBeGreaterThan(0);
