@@ -52,14 +52,15 @@ const [sample] = await api.db
   .from(tickets)
   .where(eq(tickets.idTicket, 1));
 
+const admin = api.as('admin@demo.es');
 await measure('POST /ticketsGrid (15 rows, all directions)', rounds, (i) =>
-  api.call('admin@demo.es', 'POST', '/ticketsGrid', {
-    json: { idDireccionesServicio: allDirections, position: (i * 15) % 3000, take: 15 },
+  admin.POST('/ticketsGrid', {
+    body: { idDireccionesServicio: allDirections, position: (i * 15) % 3000, take: 15 },
   }),
 );
 await measure('POST /ticketsGrid (filtered by estado + text)', rounds, (i) =>
-  api.call('admin@demo.es', 'POST', '/ticketsGrid', {
-    json: {
+  admin.POST('/ticketsGrid', {
+    body: {
       idDireccionesServicio: allDirections,
       take: 15,
       filterText: ['aceite', 'papel', 'SRV-2025', 'Valencia'][i % 4],
@@ -68,14 +69,12 @@ await measure('POST /ticketsGrid (filtered by estado + text)', rounds, (i) =>
   }),
 );
 await measure('POST /search/services (global search)', rounds, (i) =>
-  api.call(
-    'admin@demo.es',
-    'POST',
-    `/search/services?skip=0&take=6&text=${encodeURIComponent(i % 2 ? (sample?.referencia ?? 'SRV') : 'aceite')}`,
-  ),
+  admin.POST('/search/services', {
+    params: { query: { skip: 0, take: 6, text: i % 2 ? (sample?.referencia ?? 'SRV') : 'aceite' } },
+  }),
 );
 await measure(`POST /exportTickets (${exportRows.toLocaleString('es-ES')} rows)`, 3, () =>
-  api.call('admin@demo.es', 'POST', '/exportTickets', { json: { idDireccionesServicio: exportDirections } }),
+  admin.POST('/exportTickets', { body: { idDireccionesServicio: exportDirections } }),
 );
 
 console.log(`peak RSS ${peakRssMb()} MB`);

@@ -10,12 +10,16 @@
  *    from here: the server's peak RSS during them (sampled from /proc every 50 ms), and their times.
  *
  * The stack runs in a child process (loadServer.ts) on a fresh data folder with SEED_TICKETS
- * (6000, npm start's default) services; only node's own https client is used.
+ * (6000, npm start's default) services; only node's own https client is used. The calls of (1) are
+ * made by path through the contract-typed client (server/testing/typedClient.ts) over it; the
+ * uploads of (2) are a hand-written multipart stream, so that no 25 MB body is held here.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { Agent, request } from 'node:https';
+import { Agent, request as httpsRequest } from 'node:https';
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { createTypedApi, type TypedApi } from '../../server/testing/typedClient';
 import type { LoadTarget } from './loadServer';
 import { percentile } from './stats';
 
@@ -30,39 +34,59 @@ interface Answer {
   ms: number;
 }
 
-function call(
-  agent: Agent,
-  port: number,
-  method: string,
-  path: string,
-  token: string,
-  json?: unknown,
-): Promise<Answer> {
-  const body = json === undefined ? undefined : JSON.stringify(json);
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const req = request(
+/** Sends a built request over node's https client on `agent` (kept alive, the stack's self-signed certificate). */
+async function sendOver(agent: Agent, request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+  const headers: Record<string, string | number> = Object.fromEntries(request.headers);
+  if (body) headers['content-length'] = body.length;
+  return new Promise((resolve, reject) => {
+    const req = httpsRequest(
       {
         agent,
-        host: '127.0.0.1',
+        host: url.hostname,
         servername: 'localhost',
-        port,
-        method,
-        path,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
-        },
+        port: url.port,
+        method: request.method,
+        path: `${url.pathname}${url.search}`,
+        headers,
       },
       (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
-        res.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+        const answerHeaders = new Headers();
+        for (const [name, value] of Object.entries(res.headers))
+          for (const item of Array.isArray(value) ? value : [value])
+            if (item !== undefined) answerHeaders.append(name, item);
+        resolve(
+          new Response(Readable.toWeb(res) as ReadableStream<Uint8Array>, {
+            status: res.statusCode ?? 0,
+            headers: answerHeaders,
+          }),
+        );
       },
     );
-    req.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+    req.on('error', reject);
     req.end(body);
   });
+}
+
+/** The API by path, typed by the contract, over `agent` as the bearer of `token`. */
+const apiOver = (agent: Agent, port: number, token: string): TypedApi =>
+  createTypedApi({
+    baseUrl: `https://127.0.0.1:${port}/api`,
+    send: (request) => sendOver(agent, request),
+    token: () => token,
+  });
+
+/** One call, timed to its answer's last byte; a network failure is status 0. */
+async function timed(call: () => Promise<Response>): Promise<Answer> {
+  const started = performance.now();
+  try {
+    const response = await call();
+    await response.arrayBuffer();
+    return { status: response.status, ms: performance.now() - started };
+  } catch {
+    return { status: 0, ms: performance.now() - started };
+  }
 }
 
 /** One multipart upload of `bytes`, streamed in 1 MB pieces (the generator holds no 25 MB copy). */
@@ -76,7 +100,7 @@ function upload(agent: Agent, target: LoadTarget, index: number, bytes: number):
   const piece = Buffer.alloc(1024 * 1024, 0x41);
   const started = performance.now();
   return new Promise((resolve) => {
-    const req = request(
+    const req = httpsRequest(
       {
         agent,
         host: '127.0.0.1',
@@ -169,41 +193,38 @@ const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
 const { child, target } = await startServer();
 const pid = child.pid ?? 0;
 try {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections, rejectUnauthorized: false });
+  const admin = apiOver(agent, target.port, target.adminToken);
   const calls = [
     {
       label: 'POST /ticketsGrid (15 rows, all directions)',
-      run: (agent: Agent, i: number) =>
-        call(agent, target.port, 'POST', '/api/ticketsGrid', target.adminToken, {
-          idDireccionesServicio: target.directions,
-          position: (i * 15) % 3000,
-          take: 15,
-        }),
+      run: (i: number) =>
+        timed(() =>
+          admin.POST('/ticketsGrid', {
+            body: { idDireccionesServicio: target.directions, position: (i * 15) % 3000, take: 15 },
+          }),
+        ),
     },
     {
       label: 'POST /search/services (global search)',
-      run: (agent: Agent, i: number) =>
-        call(
-          agent,
-          target.port,
-          'POST',
-          `/api/search/services?skip=0&take=6&text=${encodeURIComponent(i % 2 ? target.searchText : 'aceite')}`,
-          target.adminToken,
+      run: (i: number) =>
+        timed(() =>
+          admin.POST('/search/services', {
+            params: { query: { skip: 0, take: 6, text: i % 2 ? target.searchText : 'aceite' } },
+          }),
         ),
     },
     {
       label: 'GET /ticketsGridDetails (a service)',
-      run: (agent: Agent, i: number) =>
-        call(
-          agent,
-          target.port,
-          'GET',
-          `/api/ticketsGridDetails?idTicket=${target.ticketIds[i % target.ticketIds.length]}`,
-          target.adminToken,
+      run: (i: number) =>
+        timed(() =>
+          admin.GET('/ticketsGridDetails', {
+            params: { query: { idTicket: target.ticketIds[i % target.ticketIds.length] ?? 1 } },
+          }),
         ),
     },
   ];
 
-  const agent = new Agent({ keepAlive: true, maxSockets: connections, rejectUnauthorized: false });
   const samples = calls.map(() => [] as number[]);
   const errors = calls.map(() => new Map<number, number>());
   let counting = false;
@@ -220,7 +241,7 @@ try {
         for (let turn = worker; performance.now() < end; turn++) {
           const which = turn % calls.length;
           const i = sequence++;
-          const answer = await (calls[which] as (typeof calls)[number]).run(agent, i);
+          const answer = await (calls[which] as (typeof calls)[number]).run(i);
           counting ||= performance.now() >= countFrom;
           if (!counting) continue;
           if (answer.status === 200) samples[which]?.push(answer.ms);

@@ -13,7 +13,7 @@ import { createApiApp } from '../app';
 import { createAccessTokenVerifier } from '../auth/verifyAccessToken';
 import { readServerConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { realClock } from '../lib/clock';
+import { clockAnchoredOn, realClock } from '../lib/clock';
 import { createMailer } from '../lib/mail/mailer';
 import { demoAccounts } from '../seed/demoAccounts';
 import { seedDatabase } from '../seed/seed';
@@ -88,13 +88,25 @@ export interface TestApiOptions {
   tickets?: number;
   /** Hold each answer to the contract (default); benchmarks turn it off to time the API alone. */
   checkAnswers?: boolean;
+  /**
+   * Pin the calendar: the seed is anchored on this day ('YYYY-MM-DD') and the API reads it as today,
+   * so windows relative to today (notifications, truck routes, statistics) answer the same every day.
+   * By default the seed's own day and the real clock.
+   */
+  today?: string;
+  /** Sees every answer the tests receive, after the contract check (e.g. to record their shapes). */
+  onAnswer?: (method: string, url: string, response: Response) => void | Promise<void>;
 }
 
 export async function createTestApi(options: TestApiOptions = {}) {
   const storageRoot = await mkdtemp(join(tmpdir(), 'portal-storage-'));
   const server = process.env.DATABASE_URL ? await freshServerDatabase(process.env.DATABASE_URL) : null;
   const opened = await openDatabase(server ? { url: server.url } : { dataDir: 'memory' });
-  const summary = await seedDatabase(opened.db, { tickets: options.tickets ?? 1500, storageRoot });
+  const summary = await seedDatabase(opened.db, {
+    tickets: options.tickets ?? 1500,
+    storageRoot,
+    ...(options.today ? { today: options.today } : {}),
+  });
 
   const { jwk } = await keys();
   const config = { ...readServerConfig({}), storageRoot, uploadLimitBytes: 25 * 1024 * 1024 };
@@ -102,7 +114,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
     db: opened.db,
     config,
     mailer: createMailer(opened.db, { from: config.mailFrom, smtpUrl: undefined }),
-    clock: realClock,
+    clock: options.today ? clockAnchoredOn(options.today) : realClock,
     verifyAccessToken: createAccessTokenVerifier({
       issuers: [testIdentity.issuer],
       audience: testIdentity.audience,
@@ -113,15 +125,14 @@ export async function createTestApi(options: TestApiOptions = {}) {
 
   // Every answer a test receives is held to the contract first (see contractAnswers.ts).
   const request = app.request;
-  if (options.checkAnswers !== false)
+  const { onAnswer } = options;
+  if (options.checkAnswers !== false || onAnswer)
     app.request = async (input, requestInit, ...rest) => {
       const response = await request(input, requestInit, ...rest);
       const method = input instanceof Request ? input.method : (requestInit?.method ?? 'GET');
-      await checkAnswerAgainstContract(
-        method,
-        input instanceof Request ? input.url : String(input),
-        response,
-      );
+      const url = input instanceof Request ? input.url : String(input);
+      if (options.checkAnswers !== false) await checkAnswerAgainstContract(method, url, response);
+      await onAnswer?.(method, url, response.clone());
       return response;
     };
 

@@ -387,13 +387,17 @@ export function defineGrid<
 // ---------------------------------------------------------------- forms
 
 /**
- * Named widgets of the schema forms (src/features/schemaForm/widgets.ts). Besides rjsf's own
+ * Named widgets of the schema forms (src/features/schemaForm/widgets.ts). The schema chooses
+ * 'picker' (a field with the contract's `x-picker`) and 'orderedChoice' (a list of a closed set) by
+ * itself; a form names a widget only to override that. Besides rjsf's own
  * ('password', 'textarea', 'checkboxes', 'hidden'...), lookups that turn ids into names:
  * 'client' / 'clients' (clientId / clientIds), 'clientName' (a client's name, for the menus and the
  * configuration), 'center' / 'centers' (centers of the form's clientId / clientIds), 'user' (oid),
  * 'tags' (a list of free texts).
  */
 export type SchemaFormWidget =
+  | 'picker'
+  | 'orderedChoice'
   | 'password'
   | 'textarea'
   | 'checkboxes'
@@ -436,6 +440,29 @@ export interface FormSpec<F extends Fetcher = Fetcher> {
   readonly done?: string;
   /** Question asked before submitting; every destructive form (a delete by id) has one. */
   readonly confirm?: string;
+  /**
+   * The record the form edits, loaded as soon as the field `on` is chosen (with its `x-picker`):
+   * its current values fill the form, so the admin changes them rather than retyping them blind.
+   */
+  readonly current?: { readonly on: KeyOf<ArgOf<F, 0>>; readonly load: CurrentValues };
+}
+
+/** How a form's current values are read: see `currentValues`. */
+export interface CurrentValues {
+  readonly query: Fetcher;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+/**
+ * The read operation of a form's current values, called with parameters taken from the record the
+ * admin picked (`{ clientId: 'clientId' }`: the picked client's clientId). The answer's fields that
+ * the form has fill it; a 404 (nothing saved yet) leaves them empty. Unknown parameters fail `tsc`.
+ */
+export function currentValues<Q extends Fetcher>(
+  query: Q,
+  params: { readonly [P in KeyOf<ArgOf<Q, 0>>]?: string },
+): CurrentValues {
+  return { query, params: params as Readonly<Record<string, string>> };
 }
 
 export function defineForm<F extends Fetcher>(spec: Omit<FormSpec<F>, 'kind'>): FormSpec<F> {

@@ -6,10 +6,13 @@
  * afterwards: the other files share the stack); the usage statistics charts drawn with data. As
  * cliente@demo.es, no Administración link, the route refused and the admin API answering 403.
  */
-import { type Locator, type Page, request as playwrightRequest } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { type DemoEmail, demoAccount } from '../../server/seed/demoAccounts';
-import { apiStatus, chromiumPerFile, jwtPayload, portalUrl, readAccessToken, signIn } from './browser';
+import type { JsonBody } from '../../server/testing/typedClient';
+import { enumLabels } from '../../src/api/generated/json-schemas/enumLabels';
+import { chromiumPerFile, jwtPayload, portalUrl, readAccessToken, signIn } from './browser';
+import { withPortalApi } from './portalApi';
 
 const browser = chromiumPerFile();
 const adminPath = '/administration/admin-dashboard';
@@ -44,22 +47,6 @@ const signInDemo = (email: DemoEmail) => {
 /** cliente@demo.es's selected client on sign-in (its first), whose configuration the tests change. */
 const hoteles = 'Hoteles Costa Azul S.L.';
 
-/** Calls the API from the test with a bearer token; answers the status and the JSON body. */
-async function callApi(token: string, method: 'GET' | 'POST', path: string, body?: unknown) {
-  const api = await playwrightRequest.newContext({ ignoreHTTPSErrors: true });
-  try {
-    const response = await api.fetch(portalUrl(`/api/${path}`), {
-      method,
-      headers: { Authorization: `Bearer ${token}` },
-      data: body,
-      failOnStatusCode: false,
-    });
-    return { status: response.status(), json: (await response.json()) as unknown };
-  } finally {
-    await api.dispose();
-  }
-}
-
 /**
  * A token of the signed-in page valid for a while yet: access tokens live 20 s in the stack under
  * test, and the page renews them as it calls the API (the reload makes it call).
@@ -79,37 +66,52 @@ type ConfigKind = 'ServicesColumns' | 'HomeKPIs';
  * was (none saved counts as an empty one: the defaults), whether `change` passed or not.
  */
 async function changingConfig(admin: Page, kind: ConfigKind, client: string, change: () => Promise<void>) {
-  const token = await freshToken(admin);
-  const clients = (await callApi(token, 'GET', 'admin/clientslist')).json as {
-    items: { clientId: number; client: string }[];
-  };
-  const clientId = clients.items.find((c) => c.client === client)?.clientId;
-  if (clientId === undefined) throw new Error(`No client named ${client}`);
-  const saved = await callApi(token, 'GET', `getConfigClients${kind}?clientId=${clientId}`);
-  const original = saved.status === 200 ? (saved.json as { config: string[] }).config : [];
+  const { clientId, original } = await withPortalApi(await freshToken(admin), async (api) => {
+    const clients = (await (await api.GET('/admin/clientslist')).json()) as {
+      items: { clientId: number; client: string }[];
+    };
+    const clientId = clients.items.find((c) => c.client === client)?.clientId;
+    if (clientId === undefined) throw new Error(`No client named ${client}`);
+    const saved = await api.GET(`/getConfigClients${kind}`, { params: { query: { clientId } } });
+    // What the API answered for this kind is a configuration of this kind's keys.
+    type Config = JsonBody<'post', `/configClients${ConfigKind}`>['config'];
+    const original: Config = saved.status === 200 ? ((await saved.json()) as { config: Config }).config : [];
+    return { clientId, original };
+  });
   try {
     await change();
   } finally {
-    const token = await freshToken(admin);
-    const restored = await callApi(token, 'POST', `configClients${kind}`, {
-      cliente: client,
-      config: original,
+    await withPortalApi(await freshToken(admin), async (api) => {
+      // The body of this kind's operation (a table over two operations cannot say which).
+      const body = { cliente: client, config: original } as JsonBody<'post', `/configClients${ConfigKind}`>;
+      const restored = await api.POST(`/configClients${kind}`, { body });
+      expect(restored.status).toBe(200);
+      const now = await api.GET(`/getConfigClients${kind}`, { params: { query: { clientId } } });
+      expect(((await now.json()) as { config: string[] }).config).toEqual(original);
     });
-    expect(restored.status).toBe(200);
-    const now = await callApi(token, 'GET', `getConfigClients${kind}?clientId=${clientId}`);
-    expect((now.json as { config: string[] }).config).toEqual(original);
   }
 }
 
-/** On the 'Configuración de cliente' tab: saves `keys`, in order, as a client's configuration. */
-async function saveConfig(page: Page, section: string, client: string, keys: readonly string[]) {
+/**
+ * On the 'Configuración de cliente' tab: saves `labels`, in order, as a client's configuration:
+ * the client's current keys are removed, then each is added by its Spanish label.
+ */
+async function saveConfig(page: Page, section: string, client: string, labels: readonly string[]) {
   await openTab(page, 'Configuración de cliente');
   const form = page.getByRole('region', { name: section, exact: true });
   await choose(form, page, /^Cliente/, client);
-  const tags = form.getByRole('textbox', { name: /^Claves/ });
-  for (const key of keys) {
-    await tags.fill(key);
-    await tags.press('Enter');
+  const chosen = form.getByRole('group', { name: /en el orden en que se muestran/ });
+  // The current configuration loads into the form; nothing left once each is removed.
+  await form.getByText(/Se muestran los valores actuales|Aún no tiene valores guardados/).waitFor();
+  while ((await chosen.getByRole('button', { name: /^Quitar / }).count()) > 0)
+    await chosen
+      .getByRole('button', { name: /^Quitar / })
+      .first()
+      .click();
+  const add = form.getByRole('textbox', { name: /^Añadir/ });
+  for (const label of labels) {
+    await add.click();
+    await page.getByRole('option', { name: label, exact: true }).click();
   }
   await form.getByRole('button', { name: 'Guardar configuración' }).click();
   await page.getByText('Configuración guardada.').first().waitFor();
@@ -187,13 +189,9 @@ describe('administration', () => {
 
     // The new user signs in through the identity provider and reaches that client only.
     const userPage = await signInAs(user.email, user.password, `${user.givenName} ${user.familyName}`);
-    const token = await readAccessToken(userPage);
-    const clients = await userPage.evaluate(
-      async ([url, bearer]) =>
-        (await (await fetch(url as string, { headers: { Authorization: `Bearer ${bearer}` } })).json()) as {
-          items: { client: string }[];
-        },
-      [portalUrl('/api/getClients'), token],
+    const clients = await withPortalApi(
+      await readAccessToken(userPage),
+      async (api) => (await (await api.GET('/getClients')).json()) as { items: { client: string }[] },
     );
     expect(clients.items.map((c) => c.client)).toEqual([clientName]);
     // The portal shows that client as the selected one and offers no other.
@@ -205,10 +203,14 @@ describe('administration', () => {
   test("admin@demo.es changes a client's services columns; that client's user sees them on /services", async () => {
     const admin = await signInDemo('admin@demo.es');
     await admin.getByRole('link', { name: 'Administración' }).click();
-    // Keys of Ticket, in a new order, some left out.
-    const keys = ['matricula', 'referencia', 'importe', 'estado'];
+    // Columns of Ticket by their labels, in a new order, some left out.
     await changingConfig(admin, 'ServicesColumns', hoteles, async () => {
-      await saveConfig(admin, 'Columnas de servicios', hoteles, keys);
+      await saveConfig(admin, 'Columnas de servicios', hoteles, [
+        'Matrícula',
+        'Referencia',
+        'Importe',
+        'Estado',
+      ]);
 
       const cliente = await signInDemo('cliente@demo.es');
       await cliente.getByRole('main').getByText(hoteles).first().waitFor();
@@ -223,9 +225,14 @@ describe('administration', () => {
   test("admin@demo.es changes a client's home KPIs; that client's user sees them on the home", async () => {
     const admin = await signInDemo('admin@demo.es');
     await admin.getByRole('link', { name: 'Administración' }).click();
-    const keys = ['co2Evitado', 'serviciosPendientes', 'kilosAnio'];
+    const keys = ['co2Evitado', 'serviciosPendientes', 'kilosAnio'] as const;
     await changingConfig(admin, 'HomeKPIs', hoteles, async () => {
-      await saveConfig(admin, 'KPI de inicio', hoteles, keys);
+      await saveConfig(
+        admin,
+        'KPI de inicio',
+        hoteles,
+        keys.map((key) => enumLabels.HomeKpiClave[key]),
+      );
 
       const cliente = await signInDemo('cliente@demo.es');
       await cliente.getByRole('main').getByText(hoteles).first().waitFor();
@@ -266,6 +273,6 @@ describe('administration', () => {
     expect(await page.getByRole('tab', { name: 'Clientes' }).count()).toBe(0);
 
     const token = await readAccessToken(page);
-    expect(await apiStatus('/admin/clients', token)).toBe(403);
+    expect(await withPortalApi(token, async (api) => (await api.GET('/admin/clients')).status)).toBe(403);
   });
 });

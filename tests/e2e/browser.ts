@@ -2,15 +2,9 @@
  * The end-to-end tests' browser: Debian's Chromium driven by playwright-core (nothing downloaded),
  * one browser per test file and a fresh context (cookies, sessionStorage) per test, and the few
  * steps every test repeats: signing in through the real login page, reading the access token MSAL
- * holds, calling the API with a bearer token.
+ * holds (calling the API with it: portalApi.ts).
  */
-import {
-  type Browser,
-  chromium,
-  type Locator,
-  type Page,
-  request as playwrightRequest,
-} from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
 import { outboxMail } from './outbox';
 
@@ -272,23 +266,6 @@ export function jwtPayload(token: string): Record<string, unknown> {
   const payload = token.split('.')[1];
   if (!payload) throw new Error('Not a JWT.');
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-}
-
-/**
- * Calls the API from the test with a bearer token; TLS verification off for the stack's
- * self-signed certificate. Answers the HTTP status.
- */
-export async function apiStatus(path: string, token: string): Promise<number> {
-  const api = await playwrightRequest.newContext({ ignoreHTTPSErrors: true });
-  try {
-    const response = await api.get(portalUrl(`/api/${path.replace(/^\//, '')}`), {
-      headers: { Authorization: `Bearer ${token}` },
-      failOnStatusCode: false,
-    });
-    return response.status();
-  } finally {
-    await api.dispose();
-  }
 }
 
 function escapeRegExp(text: string): string {

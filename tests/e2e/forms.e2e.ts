@@ -3,10 +3,12 @@
  * incidence request, and submit the public commercial-proposal form without signing in; each
  * checked against the API as well as on screen. Chromium against the whole stack.
  */
-import { type Page, request as playwrightRequest } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { type DemoEmail, demoAccount } from '../../server/seed/demoAccounts';
+import type { TypedApi } from '../../server/testing/typedClient';
 import { chromiumPerFile, portalUrl, readAccessToken, signIn } from './browser';
+import { withPortalApi } from './portalApi';
 
 const browser = chromiumPerFile();
 
@@ -17,28 +19,13 @@ async function signInAs(email: DemoEmail): Promise<Page> {
   return page;
 }
 
-/** A JSON call to the API as the page's signed-in user (or with `token`). */
-async function callApi(
-  page: Page | null,
-  method: 'GET' | 'POST',
-  path: string,
-  json?: unknown,
-  token?: string,
-) {
-  const api = await playwrightRequest.newContext({ ignoreHTTPSErrors: true });
-  try {
-    const bearer = token ?? (page ? await readAccessToken(page) : '');
-    const response = await api.fetch(portalUrl(`/api${path}`), {
-      method,
-      headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' },
-      ...(json === undefined ? {} : { data: JSON.stringify(json) }),
-      failOnStatusCode: false,
-    });
-    expect(response.status(), await response.text()).toBe(200);
+/** The page of rows an API call answers (a 200), called as the page's signed-in user. */
+async function listed(page: Page, call: (api: TypedApi) => Promise<Response>) {
+  return withPortalApi(await readAccessToken(page), async (api) => {
+    const response = await call(api);
+    expect(response.status, await response.clone().text()).toBe(200);
     return (await response.json()) as { items: Record<string, unknown>[]; total: number };
-  } finally {
-    await api.dispose();
-  }
+  });
 }
 
 /** A unique text per run, so a rerun against the same stack finds only its own rows. */
@@ -68,9 +55,10 @@ describe('contacts', () => {
 
     const row = page.getByRole('row').filter({ hasText: name });
     await row.waitFor();
-    const clients = await callApi(page, 'GET', '/getClients');
-    const clientIds = clients.items.map((c) => c.clientId);
-    const created = await callApi(page, 'POST', `/contacts?name=${encodeURIComponent(name)}`, clientIds);
+    const clients = await listed(page, (api) => api.GET('/getClients'));
+    const clientIds = clients.items.map((c) => c.clientId as number);
+    const byName = (api: TypedApi) => api.POST('/contacts', { params: { query: { name } }, body: clientIds });
+    const created = await listed(page, byName);
     expect(created.items).toEqual([
       expect.objectContaining({ name, email: 'contacto.e2e@hotelescostaazul.es', phone: '+34 952 000 111' }),
     ]);
@@ -82,9 +70,7 @@ describe('contacts', () => {
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await page.getByText('Contacto eliminado').waitFor();
     await row.waitFor({ state: 'detached' });
-    expect((await callApi(page, 'POST', `/contacts?name=${encodeURIComponent(name)}`, clientIds)).total).toBe(
-      0,
-    );
+    expect((await listed(page, byName)).total).toBe(0);
   });
 });
 
@@ -105,7 +91,7 @@ describe('actions', () => {
     await page.getByText('Incidencia registrada.').waitFor();
     await page.getByRole('row').filter({ hasText: asunto }).waitFor();
 
-    const incidences = await callApi(page, 'GET', '/incidencerequests');
+    const incidences = await listed(page, (api) => api.GET('/incidencerequests'));
     expect(incidences.items.filter((i) => i.asunto === asunto)).toEqual([
       expect.objectContaining({ estado: 'opened', prioridad: 'media', solicitante: 'cliente@demo.es' }),
     ]);
@@ -145,10 +131,8 @@ describe('external requests', () => {
 
     // It landed: the administrators' list of external proposals has it.
     const admin = await signInAs('admin@demo.es');
-    const found = await callApi(
-      admin,
-      'GET',
-      `/comercialproposalsexternal?clientName=${encodeURIComponent(empresa)}`,
+    const found = await listed(admin, (api) =>
+      api.GET('/comercialproposalsexternal', { params: { query: { clientName: empresa } } }),
     );
     expect(found.items).toEqual([
       expect.objectContaining({ empresa, contacto: 'Juan Pérez Ruiz', estado: 'opened', externa: true }),

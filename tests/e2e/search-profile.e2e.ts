@@ -3,11 +3,12 @@
  * its notifications, in Chromium against the whole stack, signed in as the demo accounts; axe-core
  * finds no serious or critical violation with the popup and the panel open.
  */
-import { type Page, request as playwrightRequest } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { type DemoEmail, demoAccount } from '../../server/seed/demoAccounts';
 import { expectAccessible } from './accessibility';
-import { chromiumPerFile, portalUrl, profileButton, readAccessToken, signIn } from './browser';
+import { chromiumPerFile, profileButton, readAccessToken, signIn } from './browser';
+import { withPortalApi } from './portalApi';
 
 const browser = chromiumPerFile();
 
@@ -26,19 +27,11 @@ async function signInAs(email: DemoEmail): Promise<Page> {
 
 /** What the API counts for a search as the signed-in user (the counters must say the same). */
 async function searchTotal(page: Page, kind: 'contacts' | 'services' | 'files', text: string) {
-  const api = await playwrightRequest.newContext({ ignoreHTTPSErrors: true });
-  try {
-    const response = await api.post(
-      portalUrl(`/api/search/${kind}?skip=0&take=1&text=${encodeURIComponent(text)}`),
-      {
-        headers: { Authorization: `Bearer ${await readAccessToken(page)}` },
-      },
-    );
-    expect(response.status()).toBe(200);
+  return withPortalApi(await readAccessToken(page), async (api) => {
+    const response = await api.POST(`/search/${kind}`, { params: { query: { skip: 0, take: 1, text } } });
+    expect(response.status).toBe(200);
     return ((await response.json()) as { total: number }).total;
-  } finally {
-    await api.dispose();
-  }
+  });
 }
 
 const popupOf = (page: Page) => page.getByRole('region', { name: 'Resultados de la búsqueda' });

@@ -5,9 +5,10 @@
  * 'Cerrar sesión' is one click from the avatar; an unknown address shows the 404 inside the shell;
  * the map's zoom hint is in Spanish.
  */
-import { type Page, request as playwrightRequest } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { type DemoEmail, demoAccount } from '../../server/seed/demoAccounts';
+import type { TypedApi } from '../../server/testing/typedClient';
 import {
   chromiumPerFile,
   expectLoginPage,
@@ -16,6 +17,7 @@ import {
   readAccessToken,
   signIn,
 } from './browser';
+import { withPortalApi } from './portalApi';
 
 const browser = chromiumPerFile();
 
@@ -35,20 +37,12 @@ async function signInAs(email: DemoEmail): Promise<Page> {
 /** The header's active client: the button that changes it (roles that may), else plain text. */
 const activeClient = (page: Page) => page.getByRole('banner').getByTestId('active-client');
 
-/** Calls the API as the signed-in user; answers the status and the JSON body. */
-async function callApi(page: Page, method: 'POST' | 'DELETE', path: string, body?: unknown) {
-  const api = await playwrightRequest.newContext({ ignoreHTTPSErrors: true });
-  try {
-    const response = await api.fetch(portalUrl(`/api/${path}`), {
-      method,
-      headers: { Authorization: `Bearer ${await readAccessToken(page)}` },
-      ...(body === undefined ? {} : { data: body }),
-      failOnStatusCode: false,
-    });
-    return { status: response.status(), body: (await response.json()) as unknown };
-  } finally {
-    await api.dispose();
-  }
+/** Calls the API as the page's signed-in user; answers the status and the JSON body. */
+async function callApi(page: Page, call: (api: TypedApi) => Promise<Response>) {
+  return withPortalApi(await readAccessToken(page), async (api) => {
+    const response = await call(api);
+    return { status: response.status, body: (await response.json()) as unknown };
+  });
 }
 
 describe('the active client in the header', () => {
@@ -129,12 +123,16 @@ describe('notifications', () => {
     await page.getByRole('main').getByText(referencia, { exact: true }).first().waitFor();
 
     // An incidence raised about that service: its notification is new, and opens its detail.
-    const raised = await callApi(page, 'POST', 'incidencerequest', {
-      clientName: 'Hoteles Costa Azul S.L.',
-      referencia,
-      asunto: 'Tapa del contenedor rota',
-      descripcion: 'No cierra desde la última recogida.',
-    });
+    const raised = await callApi(page, (api) =>
+      api.POST('/incidencerequest', {
+        body: {
+          clientName: 'Hoteles Costa Azul S.L.',
+          referencia,
+          asunto: 'Tapa del contenedor rota',
+          descripcion: 'No cierra desde la última recogida.',
+        },
+      }),
+    );
     expect(raised.status).toBe(200);
     const incidence = (raised.body as { id: number }).id;
     await page.reload();
@@ -163,7 +161,13 @@ describe('notifications', () => {
     await detail.waitFor({ state: 'detached' });
 
     // Deleted, its notification is gone.
-    expect((await callApi(page, 'DELETE', `deleteincidencerequest?id=${incidence}`)).status).toBe(200);
+    expect(
+      (
+        await callApi(page, (api) =>
+          api.DELETE('/deleteincidencerequest', { params: { query: { id: incidence } } }),
+        )
+      ).status,
+    ).toBe(200);
     await avatar.click();
     await panel.getByRole('listitem').first().waitFor();
     expect(

@@ -7,7 +7,6 @@
 import { describe, expect, test } from 'vitest';
 import { demoAccount, demoAccounts } from '../../server/seed/demoAccounts';
 import {
-  apiStatus,
   chooseProfileMenuItem,
   chromiumPerFile,
   expectHome,
@@ -27,6 +26,7 @@ import {
   submitCredentials,
 } from './browser';
 import { accessTokenTtlSeconds, apiClockToleranceSeconds, e2eUsers } from './fixtures';
+import { apiStatus } from './portalApi';
 
 const browser = chromiumPerFile();
 
@@ -34,7 +34,7 @@ const fullNameOf = (user: { givenName: string; familyName: string }) =>
   `${user.givenName} ${user.familyName}`;
 
 /** An API call every signed-in user may make (their clients). */
-const apiProbe = 'getClients';
+const apiProbe = '/getClients';
 
 const wrongCredentials = 'Correo electrónico o contraseña incorrectos.';
 

@@ -16,6 +16,8 @@ const client = (clientId: number, name: string, extra: Partial<Cliente> = {}): C
   client: name,
   regenera: false,
   digitalized: false,
+  idNif: null,
+  cif: null,
   ...extra,
 });
 const hoteles = client(1, 'Hoteles Costa Azul S.L.');

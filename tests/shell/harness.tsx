@@ -22,6 +22,8 @@ export const client = (clientId: number, name: string, extra: Partial<Cliente> =
   client: name,
   regenera: false,
   digitalized: false,
+  idNif: null,
+  cif: null,
   ...extra,
 });
 

@@ -75,7 +75,7 @@ const trendIcons = { up: IconArrowUpRight, down: IconArrowDownRight, same: IconA
 function KpiCard({ kpi }: { kpi: KpiValue }) {
   const titleId = useId();
   const change = kpi.variacion;
-  const negativeAmount = kpi.valor < 0 && Boolean(kpi.unidad) && unitSymbol(kpi.unidad ?? '') === '€';
+  const negativeAmount = kpi.valor < 0 && unitSymbol(kpi.unidad) === '€';
   return (
     <Paper withBorder radius="md" p="md" role="group" aria-labelledby={titleId} data-kpi={kpi.clave}>
       <Stack gap={4}>
@@ -90,7 +90,7 @@ function KpiCard({ kpi }: { kpi: KpiValue }) {
             {t.negativeAmount}
           </Text>
         )}
-        {change === null || change === undefined ? (
+        {change === null ? (
           <Text size="xs" c="gray.7">
             {t.noComparison}
           </Text>
