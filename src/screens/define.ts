@@ -21,6 +21,7 @@ import type {
   GetAllFilesParams,
   GetFilesNumeroFacturaParams,
   GetFilesParams,
+  Kpi,
   NumeroFacturasRequest,
   OkResponse,
   SendMultipleFilesRequest,
@@ -825,13 +826,7 @@ export function defineReports(spec: Omit<ReportsSpec, 'kind'>): ReportsSpec {
 }
 
 /** A KPI as /kpis and /homekpis answer it (the server applies the client's KPI configuration). */
-export interface KpiValue {
-  readonly clave: string;
-  readonly titulo: string;
-  readonly valor: number;
-  readonly unidad?: string | null;
-  readonly variacion?: number | null;
-}
+export type KpiValue = Kpi;
 
 /** A fetcher answering KPIs. */
 export type KpiFetcher = Fetcher<{ readonly items: readonly KpiValue[] }>;
