@@ -5,7 +5,7 @@
  * chip in search results; a failed download from /files-search-results; the selected client kept in
  * selected-client-storage and its fallback; the order of an admin-configured client menu.
  */
-import { type Locator, type Page, request as playwrightRequest } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { type DemoEmail, demoAccount } from '../../server/seed/demoAccounts';
 import { expectAccessible } from './accessibility';
@@ -24,6 +24,7 @@ import {
   signIn,
   submitCredentials,
 } from './browser';
+import { withPortalApi } from './portalApi';
 
 const browser = chromiumPerFile();
 
@@ -334,12 +335,10 @@ describe('7. an admin-configured client menu', () => {
         .toEqual(['Administración', 'Archivos', 'Contactos', 'Servicios']);
     } finally {
       // The menu back to the default, for the other tests on this stack.
-      const api = await playwrightRequest.newContext({ ignoreHTTPSErrors: true });
-      await api.post(portalUrl('/api/clientemenu'), {
-        headers: { Authorization: `Bearer ${await readAccessToken(page)}` },
-        data: { cliente: client, menuEntries: [] },
+      await withPortalApi(await readAccessToken(page), async (api) => {
+        const restored = await api.POST('/clientemenu', { body: { cliente: client, menuEntries: [] } });
+        expect(restored.status).toBe(200);
       });
-      await api.dispose();
     }
   });
 });
