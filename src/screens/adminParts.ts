@@ -9,9 +9,21 @@ import {
   type adminLogs,
   adminSaveTypeOfService,
 } from '../api/generated/admin/admin';
-import type { configClientsHomeKpis } from '../api/generated/client-config/client-config';
+import type {
+  configClientsActions,
+  configClientsHomeKpis,
+  configClientsServiceKpis,
+  configClientsServicesColumns,
+} from '../api/generated/client-config/client-config';
+import type { JsonSchemaName } from '../api/generated/json-schemas';
 import type { Banner, PropuestaComercial } from '../api/generated/model';
-import { defineForm, defineGrid, type GridColumn } from './define';
+import { currentValues, defineForm, defineGrid, type Fetcher, type GridColumn } from './define';
+
+type ClientConfigSave =
+  | typeof configClientsHomeKpis
+  | typeof configClientsServiceKpis
+  | typeof configClientsServicesColumns
+  | typeof configClientsActions;
 
 /** The admin list operations' paging, sorting and filter parameters. */
 export const adminGridParams = {
@@ -54,22 +66,20 @@ export const bannerForm = (submit: typeof adminHomeBanner) =>
   });
 
 /**
- * The four per-client configurations (home KPIs, service KPIs, services columns, actions) share
- * one body; `keys` are the valid keys the contract lists for that kind, shown as help.
+ * The four per-client configurations (home KPIs, service KPIs, services columns, actions) share one
+ * form: the client picked by name loads its current configuration (`read`), whose keys the ordered
+ * multi-choice offers by their Spanish labels (the contract's closed set of that kind).
  */
-export const clientConfigForm = (submit: typeof configClientsHomeKpis, keys: string) =>
+export const clientConfigForm = (
+  submit: ClientConfigSave,
+  schema: `${string}ConfigInput` & JsonSchemaName,
+  read: Fetcher<{ readonly config: readonly string[] }>,
+) =>
   defineForm({
     submit,
-    schema: 'ClientConfigInput',
-    ui: {
-      id: { widget: 'hidden' },
-      cliente: { label: 'Cliente', widget: 'clientName' },
-      config: {
-        label: 'Claves, en el orden en que se muestran',
-        widget: 'tags',
-        help: `Claves válidas: ${keys}. Vacío: los valores por defecto.`,
-      },
-    },
+    schema,
+    ui: { id: { widget: 'hidden' } },
+    current: { on: 'cliente', load: currentValues(read, { clientId: 'clientId' }) },
     submitLabel: 'Guardar configuración',
     done: 'Configuración guardada.',
   });

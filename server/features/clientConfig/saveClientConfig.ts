@@ -1,36 +1,27 @@
 /**
  * Saving a client's configuration of one kind (administrators only, checked by the middleware).
  * One configuration per client and kind: saving without an id for a client that already has one
- * overwrites it. Keys are checked against the kind's list, so the portal never receives a key it
- * cannot render.
+ * overwrites it. The generated validator has already refused a key outside the kind's closed set
+ * (the contract's enum), so the portal never receives a key it cannot render; repeated keys are
+ * refused here (zod does not check `uniqueItems`).
  */
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { clientConfigs } from '../../db/schema';
 import { requireClientNamed } from '../../lib/clientNames';
-import { badRequest, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { requireDistinct } from '../../lib/requireDistinct';
-import { type ConfigKind, configKeys, configKindNames } from './configKinds';
+import { type ConfigKind, configKindNames } from './configKinds';
 
+/** Any kind's validated body (each kind's `config` is its own closed set). */
 export interface ClientConfigInput {
   id?: number | null | undefined;
   cliente: string;
-  config: string[];
-}
-
-function requireKnownKeys(kind: ConfigKind, config: readonly string[]): void {
-  const valid = configKeys[kind];
-  const unknown = config.find((key) => !valid.includes(key));
-  if (unknown !== undefined)
-    throw badRequest(
-      `La clave «${unknown}» no es válida para ${configKindNames[kind]}. Claves válidas: ${valid.join(', ')}.`,
-      'config',
-    );
-  requireDistinct(config, 'config');
+  config: readonly string[];
 }
 
 export async function saveClientConfig(db: Database, kind: ConfigKind, input: ClientConfigInput) {
-  requireKnownKeys(kind, input.config);
+  requireDistinct(input.config, 'config');
   const client = await requireClientNamed(db, input.cliente);
   const config = [...input.config];
 

@@ -16,8 +16,9 @@
 import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { clientConfigs, facturas, serviceDirections, tickets } from '../../db/schema';
+import { enumLabels } from '../../generated/enumLabels';
 import { yearFilter } from '../../lib/grid';
-import { homeKpiKeys, serviceKpiKeys } from '../../lib/kpiKeys';
+import { configKeys } from '../clientConfig/configKinds';
 import { round2 } from './servicesReport';
 
 export const co2KgPerRecycledKg = 0.5;
@@ -33,33 +34,34 @@ interface Measures {
   facturasPendientes: number;
 }
 
+/** How a KPI is computed; its title is the key's label in the contract (HomeKpiClave, ServiceKpiClave). */
 interface KpiDefinition {
-  titulo: string;
   unidad: string;
   value: (m: Measures) => number;
 }
 
-const definitions: Record<(typeof homeKpiKeys)[number] | (typeof serviceKpiKeys)[number], KpiDefinition> = {
-  serviciosAnio: { titulo: 'Servicios del año', unidad: 'servicios', value: (m) => m.servicios },
-  kilosAnio: { titulo: 'Kilos gestionados', unidad: 'kg', value: (m) => m.kilos },
-  importeAnio: { titulo: 'Importe del año', unidad: '€', value: (m) => m.importe },
-  serviciosPendientes: { titulo: 'Servicios pendientes', unidad: 'servicios', value: (m) => m.programados },
+const kpiTitles = { ...enumLabels.HomeKpiClave, ...enumLabels.ServiceKpiClave };
+type KpiKey = keyof typeof kpiTitles;
+
+const definitions: Record<KpiKey, KpiDefinition> = {
+  serviciosAnio: { unidad: 'servicios', value: (m) => m.servicios },
+  kilosAnio: { unidad: 'kg', value: (m) => m.kilos },
+  importeAnio: { unidad: '€', value: (m) => m.importe },
+  serviciosPendientes: { unidad: 'servicios', value: (m) => m.programados },
   facturasPendientes: {
-    titulo: 'Facturas pendientes de pago',
     unidad: 'facturas',
     value: (m) => m.facturasPendientes,
   },
   co2Evitado: {
-    titulo: 'CO₂ evitado',
     unidad: 'kg CO₂',
     value: (m) => m.kilosReciclados * co2KgPerRecycledKg,
   },
-  serviciosTotales: { titulo: 'Servicios totales', unidad: 'servicios', value: (m) => m.servicios },
-  programados: { titulo: 'Servicios programados', unidad: 'servicios', value: (m) => m.programados },
-  ejecutados: { titulo: 'Servicios ejecutados', unidad: 'servicios', value: (m) => m.ejecutados },
-  facturados: { titulo: 'Servicios facturados', unidad: 'servicios', value: (m) => m.facturados },
-  kilosTotales: { titulo: 'Kilos gestionados', unidad: 'kg', value: (m) => m.kilos },
-  importeTotal: { titulo: 'Importe total', unidad: '€', value: (m) => m.importe },
+  serviciosTotales: { unidad: 'servicios', value: (m) => m.servicios },
+  programados: { unidad: 'servicios', value: (m) => m.programados },
+  ejecutados: { unidad: 'servicios', value: (m) => m.ejecutados },
+  facturados: { unidad: 'servicios', value: (m) => m.facturados },
+  kilosTotales: { unidad: 'kg', value: (m) => m.kilos },
+  importeTotal: { unidad: '€', value: (m) => m.importe },
 };
 
 /** Kilos of a service: the plant's net weight, else its quantity when it is a weight. */
@@ -158,14 +160,15 @@ export async function computeKpis(
   year: number,
   kind: 'homeKpis' | 'serviceKpis',
 ) {
-  const defaults = kind === 'homeKpis' ? homeKpiKeys : serviceKpiKeys;
+  const defaults = configKeys[kind];
   const [keys, current, previous] = await Promise.all([
     configuredKeys<(typeof defaults)[number]>(db, directionIds, kind, defaults),
     measuresOf(db, directionIds, year),
     measuresOf(db, directionIds, year - 1),
   ]);
   const items = keys.map((clave) => {
-    const { titulo, unidad, value } = definitions[clave];
+    const { unidad, value } = definitions[clave];
+    const titulo = kpiTitles[clave];
     const valor = round2(value(current));
     return { clave, titulo, valor, unidad, variacion: variation(valor, round2(value(previous))) };
   });

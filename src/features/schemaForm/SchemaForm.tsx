@@ -12,15 +12,17 @@ import { notifications } from '@mantine/notifications';
 import Form from '@rjsf/mantine';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { ApiError } from '../../api/http';
 import { texts } from '../../lib/texts';
 import type { FormSpec } from '../../screens/define';
+import { describeChanges } from './changes';
+import { formFieldsOf, useCurrentValue } from './currentValue';
 import { loadJsonSchema } from './loadJsonSchema';
 import { translateString } from './translateString';
 import { uiSchemaOf } from './uiSchema';
 import { spanishValidator } from './validator';
-import { lookupWidgets, type SchemaFormContext } from './widgets';
+import { type SchemaFormContext, schemaFormWidgets } from './widgets';
 
 export interface SchemaFormProps {
   spec: FormSpec;
@@ -55,16 +57,30 @@ function LoadedSchemaForm({ spec, schema, initialValue, onDone }: SchemaFormProp
   const [formData, setFormData] = useState<Value>(() => ({ ...(initialValue as Value | undefined) }));
   /** A valid value waiting for the user to confirm a destructive submit. */
   const [toConfirm, setToConfirm] = useState<Value | null>(null);
-  const uiSchema = useMemo(() => uiSchemaOf(spec), [spec]);
+  const uiSchema = useMemo(() => uiSchemaOf(spec, schema), [spec, schema]);
   // rjsf names its elements `root`, `root_email`...: two forms on one page (a tab's section and a
   // grid's dialog) would share ids, and a label would point at the other form's input.
   const idPrefix = `schema-form${useId().replace(/[^\w-]/g, '')}`;
   const formContext: SchemaFormContext = { formData };
+  const applyCurrent = useCallback((values: Value) => setFormData(values), []);
+  const current = useCurrentValue(spec, schema, formData, applyCurrent);
 
   const save = useMutation({
     mutationFn: (value: Value) => spec.submit(value),
-    onSuccess: async () => {
-      notifications.show({ color: 'green', message: spec.done ?? texts.schemaForm.saved });
+    onSuccess: async (answer: unknown) => {
+      const done = spec.done ?? texts.schemaForm.saved;
+      if (spec.current) {
+        // Say what changed against what was saved before, and show what the server kept.
+        const before = current.status === 'loaded' ? current.values : {};
+        const after = formFieldsOf(schema, answer);
+        const changes = describeChanges(schema, before, after, [spec.current.on as string]);
+        notifications.show({
+          color: 'green',
+          title: done,
+          message: changes.length > 0 ? changes.join(' ') : texts.schemaForm.changes.none,
+        });
+        setFormData((value) => ({ ...value, ...after }));
+      } else notifications.show({ color: 'green', message: done });
       // Lists, trees and configuration shown anywhere may have changed.
       await queryClient.invalidateQueries();
       onDone?.();
@@ -88,6 +104,7 @@ function LoadedSchemaForm({ spec, schema, initialValue, onDone }: SchemaFormProp
           {serverError}
         </Alert>
       )}
+      {current.status !== 'idle' && <CurrentStatus state={current.status} />}
       <Form
         schema={schema}
         uiSchema={uiSchema}
@@ -95,7 +112,7 @@ function LoadedSchemaForm({ spec, schema, initialValue, onDone }: SchemaFormProp
         formData={formData}
         formContext={formContext}
         idPrefix={idPrefix}
-        widgets={lookupWidgets}
+        widgets={schemaFormWidgets}
         translateString={translateString}
         extraErrors={extraErrors}
         onChange={(event) => setFormData(event.formData as Value)}
@@ -128,6 +145,21 @@ function LoadedSchemaForm({ spec, schema, initialValue, onDone }: SchemaFormProp
         </Group>
       </Modal>
     </Stack>
+  );
+}
+
+function CurrentStatus({ state }: { state: 'loading' | 'loaded' | 'none' | 'failed' }) {
+  const t = texts.schemaForm.current;
+  if (state === 'failed')
+    return (
+      <Alert color="red" role="alert">
+        {t.failed}
+      </Alert>
+    );
+  return (
+    <Text size="sm" c="dimmed" role="status">
+      {state === 'loading' ? t.loading : state === 'loaded' ? t.loaded : t.none}
+    </Text>
   );
 }
 

@@ -1,8 +1,33 @@
-/** The rjsf uiSchema of a form spec: Spanish labels, help, widgets and field order from the config. */
-import type { UiSchema } from '@rjsf/utils';
+/**
+ * The rjsf uiSchema of a form: widgets chosen from the schema (a field the contract marks with
+ * `x-picker` gets the picker; a list of a closed set, the ordered multi-choice), then the config's
+ * Spanish labels, help, widgets and field order, which win.
+ */
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FormSpec, SchemaFormFieldUi } from '../../screens/define';
+import { pickerOf } from './pickers';
 
-export function uiSchemaOf(spec: FormSpec): UiSchema {
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A list whose items are a closed set (`enum`, or `oneOf` of `const`s), each chosen once. */
+export function isClosedSetList(schema: RJSFSchema): boolean {
+  if (schema.type !== 'array' || !isObject(schema.items)) return false;
+  const items = schema.items as RJSFSchema;
+  const closed =
+    Array.isArray(items.enum) ||
+    (Array.isArray(items.oneOf) && items.oneOf.every((option) => isObject(option) && 'const' in option));
+  return closed && schema.uniqueItems === true;
+}
+
+/** The widget the schema of one field asks for, if any. */
+export function schemaWidgetOf(schema: RJSFSchema): string | undefined {
+  if (pickerOf(schema)) return 'picker';
+  if (isClosedSetList(schema)) return 'orderedChoice';
+  return undefined;
+}
+
+export function uiSchemaOf(spec: FormSpec, schema?: RJSFSchema): UiSchema {
   const ui: UiSchema = {
     'ui:submitButtonOptions': { submitText: spec.submitLabel },
     // A multi-select keeps the order its values were picked in (a client menu is an ordered list):
@@ -10,10 +35,16 @@ export function uiSchemaOf(spec: FormSpec): UiSchema {
     'ui:globalOptions': { optionValueFormat: 'realValue' },
     ...(spec.order ? { 'ui:order': [...spec.order, '*'] } : {}),
   };
+  const properties = isObject(schema?.properties) ? (schema.properties as Record<string, RJSFSchema>) : {};
+  for (const [field, property] of Object.entries(properties)) {
+    const widget = isObject(property) ? schemaWidgetOf(property) : undefined;
+    if (widget) ui[field] = { 'ui:widget': widget };
+  }
   const fields = (spec.ui ?? {}) as Record<string, SchemaFormFieldUi | undefined>;
   for (const [field, options] of Object.entries(fields)) {
     if (!options) continue;
     ui[field] = {
+      ...(ui[field] as object | undefined),
       ...(options.label ? { 'ui:title': options.label } : {}),
       ...(options.help ? { 'ui:help': options.help } : {}),
       ...(options.widget ? { 'ui:widget': options.widget } : {}),

@@ -8,6 +8,8 @@ import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { useQueries } from '@tanstack/react-query';
 import { adminClientTree, useAdminClientsList, useGetUsersB2C } from '../../api/generated/admin/admin';
 import { texts } from '../../lib/texts';
+import { OrderedChoiceWidget } from './OrderedChoiceWidget';
+import { PickerWidget } from './PickerWidget';
 
 /** What SchemaForm hands every widget: the form's current value. */
 export interface SchemaFormContext {
@@ -123,7 +125,9 @@ function TagsWidget(props: WidgetProps) {
   );
 }
 
-export const lookupWidgets: RegistryWidgetsType = {
+export const schemaFormWidgets: RegistryWidgetsType = {
+  picker: PickerWidget,
+  orderedChoice: OrderedChoiceWidget,
   client: ClientWidget,
   clients: ClientWidget,
   clientName: ClientNameWidget,

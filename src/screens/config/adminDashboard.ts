@@ -47,8 +47,16 @@ import {
   configClientsHomeKpis,
   configClientsServiceKpis,
   configClientsServicesColumns,
+  getConfigClientsActions,
+  getConfigClientsHomeKpis,
+  getConfigClientsServiceKpis,
+  getConfigClientsServicesColumns,
 } from '../../api/generated/client-config/client-config';
-import { clienteMenu, clienteMenuReports } from '../../api/generated/notifications/notifications';
+import {
+  clienteMenu,
+  clienteMenuReports,
+  getClienteMenu,
+} from '../../api/generated/notifications/notifications';
 import {
   comercialProposalDetails,
   comercialProposalDetailsExternal,
@@ -71,7 +79,7 @@ import {
   serviceTypeForm,
 } from '../adminParts';
 import { usageStatisticsBody } from '../config/usageStatistics';
-import { defineForm, defineGrid, defineSections, defineTabs, rowAction } from '../define';
+import { currentValues, defineForm, defineGrid, defineSections, defineTabs, rowAction } from '../define';
 
 // Lists are admin grids (server paging, `skip`/`take`); forms are generated from the contract's
 // input schemas (Spanish titles there; labels here only where the admin needs another word).
@@ -445,9 +453,9 @@ export const adminDashboardBody = defineTabs([
           schema: 'ClienteMenuInput',
           ui: {
             id: { widget: 'hidden' },
-            cliente: { label: 'Cliente', widget: 'clientName' },
-            menuEntries: { label: 'Entradas del menú', help: 'Ninguna marcada: el menú por defecto.' },
+            menuEntries: { help: 'Ninguna elegida: el menú por defecto.' },
           },
+          current: { on: 'cliente', load: currentValues(getClienteMenu, { clientId: 'clientId' }) },
           submitLabel: 'Guardar menú',
           done: 'Menú del cliente guardado.',
         }),
@@ -459,8 +467,7 @@ export const adminDashboardBody = defineTabs([
           schema: 'ClienteMenuReportsInput',
           ui: {
             id: { widget: 'hidden' },
-            cliente: { label: 'Cliente', widget: 'clientName' },
-            menuEntries: { label: 'Informes', help: 'Ninguno marcado: todos los informes.' },
+            menuEntries: { help: 'Ninguno elegido: todos los informes.' },
           },
           submitLabel: 'Guardar informes',
           done: 'Informes del cliente guardados.',
@@ -512,28 +519,27 @@ export const adminDashboardBody = defineTabs([
     body: defineSections([
       {
         label: 'KPI de inicio',
-        body: clientConfigForm(
-          configClientsHomeKpis,
-          'serviciosAnio, kilosAnio, importeAnio, serviciosPendientes, facturasPendientes, co2Evitado',
-        ),
+        body: clientConfigForm(configClientsHomeKpis, 'HomeKpisConfigInput', getConfigClientsHomeKpis),
       },
       {
         label: 'KPI de servicios',
         body: clientConfigForm(
           configClientsServiceKpis,
-          'serviciosTotales, programados, ejecutados, facturados, kilosTotales, importeTotal',
+          'ServiceKpisConfigInput',
+          getConfigClientsServiceKpis,
         ),
       },
       {
         label: 'Columnas de servicios',
         body: clientConfigForm(
           configClientsServicesColumns,
-          'referencia, estado, fecha, centro, direccionServicio, tipoServicio, residuo, codigoLER, cantidad, unidad, importe, numeroFactura, matricula',
+          'ServicesColumnsConfigInput',
+          getConfigClientsServicesColumns,
         ),
       },
       {
         label: 'Acciones',
-        body: clientConfigForm(configClientsActions, 'comercialProposal, incidenceRequest, serviceRequest'),
+        body: clientConfigForm(configClientsActions, 'ActionsConfigInput', getConfigClientsActions),
       },
     ]),
   },

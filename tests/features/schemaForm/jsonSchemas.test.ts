@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { jsonSchemasOf, toJsonSchema } from '../../../codegen/jsonSchemas';
+import { enumLabelsOf, jsonSchemasOf, pickerOperationsOf, toJsonSchema } from '../../../codegen/jsonSchemas';
 import { screens } from '../../../screens.config';
 import { type JsonSchemaName, jsonSchemaLoaders } from '../../../src/api/generated/json-schemas';
 import { spanishValidator } from '../../../src/features/schemaForm/validator';
@@ -33,7 +33,9 @@ function formsOf(body: ScreenBody, where: string): [string, FormSpec][] {
 }
 
 const forms = Object.entries(screens).flatMap(([name, screen]) => formsOf(screen.body, name));
-const strictAjv = () => new Ajv({ strict: true, allErrors: true, validateFormats: false });
+/** Strict, knowing the one extension the forms read (the forms' own ajv is not strict). */
+const strictAjv = () =>
+  new Ajv({ strict: true, allErrors: true, validateFormats: false, keywords: ['x-picker'] });
 
 describe('JSON Schemas of the admin forms', () => {
   it('finds the admin forms in screens.config.ts', () => {
@@ -52,7 +54,7 @@ describe('JSON Schemas of the admin forms', () => {
     const properties = Object.keys((schema.properties ?? {}) as object);
     for (const field of [...Object.keys(form.ui ?? {}), ...(form.order ?? [])])
       expect(properties).toContain(field);
-    expect(JSON.stringify(schema)).not.toMatch(/"\$ref"|"x-[a-z]/);
+    expect(JSON.stringify(schema)).not.toMatch(/"\$ref"|"x-(?!picker")[a-z]/);
   });
 
   it('converts every component of the contract', () => {
@@ -81,5 +83,48 @@ describe('JSON Schemas of the admin forms', () => {
     expect(
       spanishValidator.validateFormData({ centerId: 0 }, params as object).errors.map((e) => e.message),
     ).toEqual(expect.arrayContaining([expect.stringMatching(/debe/)]));
+  });
+
+  it("writes each closed set (oneOf of const + title) as a label map, in the contract's order", () => {
+    const labels = enumLabelsOf({
+      Key: {
+        type: 'string',
+        oneOf: [
+          { const: 'b', title: 'Be' },
+          { const: 'a', title: 'A' },
+        ],
+      },
+      Untitled: { type: 'string', oneOf: [{ const: 'a' }] },
+      Plain: { type: 'string', enum: ['a'] },
+    });
+    expect(labels).toEqual({ Key: { b: 'Be', a: 'A' } });
+    expect(Object.keys(labels.Key ?? {})).toEqual(['b', 'a']);
+  });
+
+  it('labels the configuration keys, menu and report entries of the contract', () => {
+    const openapi = JSON.parse(readFileSync('openapi/dist/openapi.json', 'utf8'));
+    const labels = enumLabelsOf(openapi.components.schemas);
+    for (const name of [
+      'HomeKpiClave',
+      'ServiceKpiClave',
+      'ServicesColumnClave',
+      'ActionClave',
+      'ClienteMenuEntrada',
+      'ClienteMenuReportsEntrada',
+    ])
+      expect(Object.keys(labels[name] ?? {}).length, name).toBeGreaterThan(0);
+    // A services column reads as the Ticket field it shows.
+    const ticket = openapi.components.schemas.Ticket.properties;
+    for (const [key, label] of Object.entries(labels.ServicesColumnClave ?? {}))
+      expect(ticket[key]?.title, key).toBe(label);
+  });
+
+  it('keeps x-picker and finds the module of each operation a picker names', () => {
+    const openapi = JSON.parse(readFileSync('openapi/dist/openapi.json', 'utf8'));
+    const schema = jsonSchemasOf(openapi).HomeKpisConfigInput as { properties: Record<string, object> };
+    expect(schema.properties.cliente).toMatchObject({ 'x-picker': { operation: 'adminClientsList' } });
+    expect(pickerOperationsOf(openapi)).toMatchObject({ adminClientsList: '../admin/admin' });
+    const broken = { ...openapi, components: { schemas: { X: { 'x-picker': { operation: 'nope' } } } } };
+    expect(() => pickerOperationsOf(broken)).toThrow(/nope/);
   });
 });

@@ -1,0 +1,82 @@
+/**
+ * The one picker of the schema forms: a field the contract marks with `x-picker` (a client, a
+ * center, a user...) is chosen by name from the list operation it names, searching as one types;
+ * the form keeps the value the contract asks for (a name, an id, an oid). A list field whose items
+ * carry the picker chooses several.
+ */
+import { MultiSelect, type OptionsFilter, Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
+import { useState } from 'react';
+import { texts } from '../../lib/texts';
+import { type PickedRecord, type PickerSpec, pickerLabel, pickerOf, usePickerRecords } from './pickers';
+
+const isNumeric = (schema: RJSFSchema) => {
+  const items = typeof schema.items === 'object' && !Array.isArray(schema.items) ? schema.items : undefined;
+  const type = schema.type === 'array' ? items?.type : schema.type;
+  return Array.isArray(type) ? type.includes('integer') : type === 'integer' || type === 'number';
+};
+
+/** The server has searched already: show what it answered. */
+const keepAll: OptionsFilter = ({ options }) => options;
+
+const optionsOf = (picker: PickerSpec, records: readonly PickedRecord[]) => {
+  const seen = new Set<string>();
+  return records.flatMap((record) => {
+    const value = String(record[picker.value] ?? '');
+    if (!value || seen.has(value)) return [];
+    seen.add(value);
+    return [{ value, label: pickerLabel(picker, record) }];
+  });
+};
+
+export function PickerWidget(props: WidgetProps) {
+  const { id, label, hideLabel, value, onChange, required, disabled, readonly, rawErrors, schema } = props;
+  const picker = pickerOf(schema);
+  const [text, setText] = useState('');
+  const [searched] = useDebouncedValue(text, 250);
+  const records = usePickerRecords(picker, searched);
+  // Options once seen stay known, so a chosen value keeps its label while another search runs.
+  const [known, setKnown] = useState<Record<string, string>>({});
+  const options = picker ? optionsOf(picker, records.data ?? []) : [];
+  const missing = options.filter((option) => known[option.value] !== option.label);
+  if (missing.length > 0)
+    setKnown((previous) => ({ ...previous, ...Object.fromEntries(missing.map((o) => [o.value, o.label])) }));
+
+  const numeric = isNumeric(schema);
+  const decode = (raw: string) => (numeric ? Number(raw) : raw);
+  const selected = (Array.isArray(value) ? value : [value])
+    .filter((item) => item !== null && item !== undefined && item !== '')
+    .map(String);
+  const data = [
+    ...options,
+    ...selected
+      .filter((v) => !options.some((option) => option.value === v))
+      .map((v) => ({ value: v, label: known[v] ?? v })),
+  ];
+  const loading = records.isFetching && options.length === 0;
+  const shared = {
+    id,
+    label: hideLabel ? undefined : label,
+    required,
+    disabled: disabled || readonly,
+    error: rawErrors?.length ? rawErrors.join('\n') : undefined,
+    data,
+    searchable: true,
+    // The server searches (or the whole list is here): Mantine filters what it was given.
+    ...(picker?.search ? { filter: keepAll } : {}),
+    onSearchChange: setText,
+    nothingFoundMessage: loading ? texts.schemaForm.loading : texts.schemaForm.nothingFound,
+    comboboxProps: { withinPortal: false },
+  };
+  if (schema.type === 'array')
+    return <MultiSelect {...shared} value={selected} onChange={(next) => onChange(next.map(decode))} />;
+  return (
+    <Select
+      {...shared}
+      clearable={!required}
+      value={selected[0] ?? null}
+      onChange={(next) => onChange(next === null ? props.options.emptyValue : decode(next))}
+    />
+  );
+}
