@@ -88,13 +88,13 @@ function traceabilityWhere(directionIds: readonly number[], request: Traceabilit
 
 /**
  * The requested field in the requested direction (ascending by default), rows without a value
- * last either way; without one, the chosen date newest first. The reference breaks ties, so pages
- * never overlap.
+ * last either way; without one, the chosen date, newest first unless `orderBy` alone turns it
+ * around (as on every other grid). The reference breaks ties, so pages never overlap.
  */
 function traceabilityOrder(request: TraceabilityFilters): SQL[] {
   const [column, direction] = request.orderByField
     ? [sortColumns[request.orderByField], request.orderBy ?? 'asc']
-    : [dateColumns[request.dateField ?? 'fechaRecogida'], 'desc'];
+    : [dateColumns[request.dateField ?? 'fechaRecogida'], request.orderBy ?? 'desc'];
   return [
     direction === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`,
     asc(traceability.referencia),
