@@ -8,16 +8,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientConfigs } from '../../server/db/schema';
 import {
   ConfigClientsActionsResponse,
+  ConfigClientsHomeKpisResponse,
+  ConfigClientsServiceKpisResponse,
+  ConfigClientsServicesColumnsResponse,
   GetConfigClientsActionsResponse,
+  GetConfigClientsHomeKpisResponse,
+  GetConfigClientsServiceKpisResponse,
+  GetConfigClientsServicesColumnsResponse,
 } from '../../server/generated/client-config/client-config.zod';
 import { createTestApi, type DemoEmail, type TestApi } from '../../server/testing/testApi';
 import type { JsonBody } from '../../server/testing/typedClient';
 import { present } from './support/http';
 import { seedClient } from './support/seed';
 
-// Every kind answers the same ClientConfig shape, so one generated schema parses them all.
-const ClientConfigRead = GetConfigClientsActionsResponse;
-const ClientConfigSaved = ConfigClientsActionsResponse;
+// Each kind answers its own configuration, whose keys are that kind's closed set.
+const answers = {
+  homeKpis: { read: GetConfigClientsHomeKpisResponse, saved: ConfigClientsHomeKpisResponse },
+  serviceKpis: { read: GetConfigClientsServiceKpisResponse, saved: ConfigClientsServiceKpisResponse },
+  servicesColumns: {
+    read: GetConfigClientsServicesColumnsResponse,
+    saved: ConfigClientsServicesColumnsResponse,
+  },
+  actions: { read: GetConfigClientsActionsResponse, saved: ConfigClientsActionsResponse },
+} as const;
 
 type Kind = 'homeKpis' | 'serviceKpis' | 'servicesColumns' | 'actions';
 
@@ -119,6 +132,8 @@ const read = (as: DemoEmail, kind: KindCase, clientId: number) =>
   api.as(as).GET(kind.read, { params: { query: { clientId } } });
 
 describe.each(kinds)('$kind', (kind) => {
+  const ClientConfigRead = answers[kind.kind].read;
+  const ClientConfigSaved = answers[kind.kind].saved;
   // A client nobody configured for this kind; Hoteles is the one cliente@ may see.
   const fresh = 'Grupo Hostelero Levante S.L.';
 
@@ -232,7 +247,11 @@ describe.each(kinds)('$kind', (kind) => {
         json: { cliente: 'Hoteles Costa Azul S.L.', config },
       });
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ code: 'VALIDATION', field: 'config' });
+      expect(await response.json()).toMatchObject({
+        code: 'VALIDATION',
+        // An unknown key is refused by the generated schema at its index (config.1), a repeated one by the handler.
+        field: expect.stringMatching(/^config(\.\d+)?$/),
+      });
     }
   });
 
@@ -254,7 +273,7 @@ describe('the seeded configuration', () => {
     });
     expect(response.status).toBe(200);
     const stored = await storedConfig('serviceKpis', 'Industrias Cárnicas del Sur S.L.');
-    expect(ClientConfigRead.parse(await response.json())).toEqual({
+    expect(answers.serviceKpis.read.parse(await response.json())).toEqual({
       id: stored?.id,
       cliente: 'Industrias Cárnicas del Sur S.L.',
       config: ['serviciosTotales', 'kilosTotales', 'importeTotal'],
