@@ -191,8 +191,6 @@ export async function createTestApi(options: TestApiOptions = {}) {
     as,
     withToken,
     unchecked,
-    /** @deprecated the old untyped door, kept while call sites move to `as` (typed) or `unchecked`. */
-    call: unchecked,
     async close() {
       await opened.close();
       await server?.drop();

@@ -36,7 +36,7 @@ function specOf(body: ScreenBody): FileBrowserSpec {
 }
 
 beforeAll(async () => {
-  const clients = (await (await api.call(email, 'GET', '/getClients')).json()) as {
+  const clients = (await (await api.as(email).GET('/getClients')).json()) as {
     items: { clientId: number; client: string }[];
   };
   client = clients.items[0] as { clientId: number; client: string };
@@ -44,8 +44,9 @@ beforeAll(async () => {
 
 /** What the API lists in a folder of the selected client, as the test user. */
 async function apiFolder(path: string): Promise<FileItemPage> {
-  const query = new URLSearchParams({ client: client.client, path });
-  const response = await api.call(email, 'POST', `/getFiles?${query}`);
+  const response = await api
+    .as(email)
+    .POST('/getFiles', { params: { query: { client: client.client, path } } });
   expect(response.status).toBe(200);
   return (await response.json()) as FileItemPage;
 }
@@ -191,8 +192,10 @@ describe('file explorer (/files)', { timeout: 30_000 }, () => {
     await screen.findByRole('button', { name: 'Abrir la carpeta Autorizaciones' });
     await user.type(screen.getByRole('textbox', { name: 'Buscar en esta carpeta' }), 'contrato');
     await screen.findByText('Ficheros que contienen «contrato»');
-    const query = new URLSearchParams({ client: client.client, path: '', filterText: 'contrato' });
-    const expected = (await (await api.call(email, 'POST', `/getallfiles?${query}`)).json()) as FileItemPage;
+    const query = { client: client.client, path: '', filterText: 'contrato' };
+    const expected = (await (
+      await api.as(email).POST('/getallfiles', { params: { query } })
+    ).json()) as FileItemPage;
     expect(expected.total).toBeGreaterThan(0);
     await waitFor(() => expect(rowNames()).toEqual(expected.items.map((item) => item.name)));
 
@@ -237,11 +240,9 @@ describe('file explorer (/files)', { timeout: 30_000 }, () => {
     await user.click(option);
 
     await screen.findByText(`Ficheros de la factura ${numero}`);
-    const response = await api.call(
-      email,
-      'POST',
-      `/getFilesNumeroFactura?numeroFactura=${encodeURIComponent(numero)}`,
-    );
+    const response = await api
+      .as(email)
+      .POST('/getFilesNumeroFactura', { params: { query: { numeroFactura: numero } } });
     const expected = (await response.json()) as FileItemPage;
     expect(expected.total).toBeGreaterThan(0);
     await waitFor(() => expect(rowNames()).toEqual(expected.items.map((item) => item.name)));

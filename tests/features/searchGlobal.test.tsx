@@ -141,7 +141,8 @@ describe('global search', { timeout: 40_000 }, () => {
     }
     expect(searchCalls(calls).map(takeOf)).toEqual([6, 6, 6]);
     // The counts are the server's totals.
-    const total = (kind: string) => api.call('cliente@demo.es', 'POST', `/search/${kind}?text=a&take=1`);
+    const total = (kind: 'contacts' | 'services' | 'files') =>
+      api.as('cliente@demo.es').POST(`/search/${kind}`, { params: { query: { text: 'a', take: 1 } } });
     const contacts = (await (await total('contacts')).json()) as { total: number };
     expect(within(section('Contactos')).getByText(`Mostrando 6 de ${contacts.total}`)).toBeInTheDocument();
   });

@@ -104,7 +104,7 @@ describe('an incidence about a service', { timeout: 30_000 }, () => {
     const search = callsTo(calls, '/search/services').at(-1);
     expect(search?.url.searchParams.get('text')).toBe('SRV');
     const selected = callsTo(calls, '/getServiceDirections')[0]?.url.searchParams.get('client');
-    const clients = (await (await api.call('cliente@demo.es', 'GET', '/getClients')).json()) as {
+    const clients = (await (await api.as('cliente@demo.es').GET('/getClients')).json()) as {
       items: { clientId: number; client: string }[];
     };
     const clientId = clients.items.find((c) => c.client === selected)?.clientId;

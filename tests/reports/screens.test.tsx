@@ -131,7 +131,9 @@ describe('home', { timeout: 60_000 }, () => {
     expect(calls.filter((c) => c.url.pathname === '/homekpis')).toHaveLength(1);
 
     // The client's configuration: its keys, in its order (the seed configures Restaurantes del Sur).
-    const config = await api.call('regenera@demo.es', 'GET', '/getConfigClientsHomeKPIs?clientId=4');
+    const config = await api
+      .as('regenera@demo.es')
+      .GET('/getConfigClientsHomeKPIs', { params: { query: { clientId: 4 } } });
     expect(config.status).toBe(200);
     const keys = ((await config.json()) as { config: string[] }).config;
     expect(keys.length).toBeGreaterThan(0);

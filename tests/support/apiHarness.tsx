@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { afterAll, beforeAll } from 'vitest';
 import { type DemoEmail, demoAccount } from '../../server/seed/demoAccounts';
+import { createTypedApi, type TypedApi } from '../../server/testing/typedClient';
 import { setAccessToken, setApiBaseUrl } from '../../src/api/http';
 import { theme } from '../../src/app/theme';
 import type { SessionClaims } from '../../src/auth/portalAuth';
@@ -24,8 +25,11 @@ export interface TestApiServer {
   tokens: Record<DemoEmail, string>;
   /** Where the server keeps its files (a test may take one away to see what the portal says). */
   storageRoot: string;
-  /** A call as `email`, straight to the API (not recorded). */
-  call(email: DemoEmail, method: string, path: string, json?: unknown): Promise<Response>;
+  /**
+   * The API as `email`, straight (not recorded), by path and typed by the contract
+   * (server/testing/typedClient.ts): `api.as(email).POST('/getFiles', { params: { query } })`.
+   */
+  as(email: DemoEmail): TypedApi;
   stop(): void;
 }
 
@@ -53,12 +57,8 @@ export async function startTestApi(): Promise<TestApiServer> {
     baseUrl,
     tokens: ready.tokens,
     storageRoot: ready.storageRoot,
-    call: (email, method, path, json) =>
-      nativeFetch(`${baseUrl}${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${ready.tokens[email]}`, 'Content-Type': 'application/json' },
-        ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
-      }),
+    as: (email) =>
+      createTypedApi({ baseUrl, send: (request) => nativeFetch(request), token: () => ready.tokens[email] }),
     stop: () => {
       globalThis.fetch = nativeFetch;
       if (child.pid) process.kill(child.pid, 'SIGTERM');
@@ -90,7 +90,7 @@ export function testApiPerFile(): TestApiServer {
     get storageRoot() {
       return current().storageRoot;
     },
-    call: (...args) => current().call(...args),
+    as: (email) => current().as(email),
     stop: () => current().stop(),
   };
 }
