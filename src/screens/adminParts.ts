@@ -40,11 +40,6 @@ export const permissionsForm = (submit: typeof adminInsertPermisions, verb: 'Con
   defineForm({
     submit,
     schema: 'AdminPermisosInput',
-    ui: {
-      oid: { label: 'Usuario', widget: 'user' },
-      clientIds: { widget: 'clients' },
-      centerIds: { widget: 'centers' },
-    },
     submitLabel: `${verb} permisos`,
     done: 'Permisos guardados.',
   });

@@ -388,13 +388,11 @@ export function defineGrid<
 // ---------------------------------------------------------------- forms
 
 /**
- * Named widgets of the schema forms (src/features/schemaForm/widgets.ts). The schema chooses
- * 'picker' (a field with the contract's `x-picker`) and 'orderedChoice' (a list of a closed set) by
- * itself; a form names a widget only to override that. Besides rjsf's own
- * ('password', 'textarea', 'checkboxes', 'hidden'...), lookups that turn ids into names:
- * 'client' / 'clients' (clientId / clientIds), 'clientName' (a client's name, for the menus and the
- * configuration), 'center' / 'centers' (centers of the form's clientId / clientIds), 'user' (oid),
- * 'tags' (a list of free texts).
+ * Named widgets of the schema forms (src/features/schemaForm/widgets.tsx). The schema chooses
+ * 'picker' (a field referencing another record, with the contract's `x-picker`: no admin types an
+ * id) and 'orderedChoice' (a list of a closed set) by itself; a form names a widget only to override
+ * that. Besides rjsf's own ('password', 'textarea', 'checkboxes', 'hidden'...), 'tags' (a list of
+ * free texts).
  */
 export type SchemaFormWidget =
   | 'picker'
@@ -403,12 +401,6 @@ export type SchemaFormWidget =
   | 'textarea'
   | 'checkboxes'
   | 'hidden'
-  | 'client'
-  | 'clients'
-  | 'clientName'
-  | 'center'
-  | 'centers'
-  | 'user'
   | 'tags';
 
 /** Spanish label, help and widget of one form field. */

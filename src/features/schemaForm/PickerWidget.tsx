@@ -10,6 +10,7 @@ import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { texts } from '../../lib/texts';
 import { type PickedRecord, type PickerSpec, pickerLabel, pickerOf, usePickerRecords } from './pickers';
+import type { SchemaFormContext } from './widgets';
 
 const isNumeric = (schema: RJSFSchema) => {
   const items = typeof schema.items === 'object' && !Array.isArray(schema.items) ? schema.items : undefined;
@@ -35,7 +36,8 @@ export function PickerWidget(props: WidgetProps) {
   const picker = pickerOf(schema);
   const [text, setText] = useState('');
   const [searched] = useDebouncedValue(text, 250);
-  const records = usePickerRecords(picker, searched);
+  const formData = (props.registry.formContext as SchemaFormContext | undefined)?.formData;
+  const records = usePickerRecords(picker, searched, formData);
   // Options once seen stay known, so a chosen value keeps its label while another search runs.
   const [known, setKnown] = useState<Record<string, string>>({});
   const options = picker ? optionsOf(picker, records.data ?? []) : [];

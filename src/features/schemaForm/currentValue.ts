@@ -45,7 +45,7 @@ export function useCurrentValue(
   const on = current?.on as string | undefined;
   const property = on && isObject(schema.properties) ? (schema.properties[on] as RJSFSchema) : undefined;
   const picker = pickerOf(property);
-  const records = usePickerRecords(current ? picker : undefined);
+  const records = usePickerRecords(current ? picker : undefined, '', formData);
   const chosen = on ? formData[on] : undefined;
   const record = records.data?.find(
     (item) =>

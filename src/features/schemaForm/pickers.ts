@@ -19,6 +19,14 @@ export interface PickerSpec {
   readonly detail?: string;
   /** The operation's text parameter: the list is searched on the server as one types. */
   readonly search?: string;
+  /** Where the list is in the answer (`centros.items`); `items`, or the answer itself, by default. */
+  readonly items?: string;
+  /**
+   * The operation's parameters taken from other fields of the same form (a center's client):
+   * `{ clientId: clientIds }`. Nothing is offered until they are chosen; a list field calls the
+   * operation once per value and offers all the records.
+   */
+  readonly params?: Readonly<Record<string, string>>;
 }
 
 export type PickedRecord = Readonly<Record<string, unknown>>;
@@ -37,19 +45,52 @@ export function pickerOf(schema: RJSFSchema | undefined): PickerSpec | undefined
   return picker as unknown as PickerSpec;
 }
 
-/** The records a picker offers: all of them, or those matching `text` when it searches. */
-export function usePickerRecords(picker: PickerSpec | undefined, text = '') {
+/** The calls a picker's `params` ask for, from the form's value; none until every one is chosen. */
+export function pickerCalls(picker: PickerSpec, formData: Readonly<Record<string, unknown>> = {}) {
+  let calls: Record<string, unknown>[] = [{}];
+  for (const [param, field] of Object.entries(picker.params ?? {})) {
+    const value = formData[field];
+    const values = (Array.isArray(value) ? value : [value]).filter(
+      (item) => item !== undefined && item !== null && item !== '',
+    );
+    calls = calls.flatMap((call) => values.map((item) => ({ ...call, [param]: item })));
+  }
+  return calls;
+}
+
+/** The records of one answer: the list at `path` (`centros.items`), or the answer when it is a list. */
+export const pickerList = (answer: unknown, path = 'items'): Record<string, unknown>[] => {
+  let list: unknown = answer;
+  for (const step of path.split('.')) list = isObject(list) && step in list ? list[step] : list;
+  return Array.isArray(list) ? list.filter(isObject) : [];
+};
+
+/**
+ * The records a picker offers: all of them, or those matching `text` when it searches, from one
+ * call per value of the form fields its `params` name.
+ */
+export function usePickerRecords(
+  picker: PickerSpec | undefined,
+  text = '',
+  formData: Readonly<Record<string, unknown>> = {},
+) {
   const search = picker?.search ? text.trim() : '';
+  const calls = picker ? pickerCalls(picker, formData) : [];
   return useQuery({
-    queryKey: ['picker', picker?.operation, search],
+    queryKey: ['picker', picker?.operation, search, calls],
     queryFn: async (): Promise<PickedRecord[]> => {
       if (!picker) return [];
       const fetcher = pickerSources[picker.operation] as (params?: object) => Promise<unknown>;
-      const answer = await (picker.search ? fetcher({ [picker.search]: search || undefined }) : fetcher());
-      const items = isObject(answer) && Array.isArray(answer.items) ? answer.items : answer;
-      return Array.isArray(items) ? items.filter(isObject) : [];
+      const answers = await Promise.all(
+        calls.map((call) =>
+          picker.search || picker.params
+            ? fetcher({ ...call, ...(picker.search ? { [picker.search]: search || undefined } : {}) })
+            : fetcher(),
+        ),
+      );
+      return answers.flatMap((answer) => pickerList(answer, picker.items));
     },
-    enabled: Boolean(picker),
+    enabled: Boolean(picker) && calls.length > 0,
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });

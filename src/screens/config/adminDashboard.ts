@@ -178,7 +178,6 @@ export const adminDashboardBody = defineTabs([
         body: defineForm({
           submit: adminCreateCenter,
           schema: 'AdminCentroInput',
-          ui: { clientId: { widget: 'client' }, parentId: { widget: 'center' } },
           submitLabel: 'Crear centro',
           done: 'Centro creado.',
         }),
@@ -235,7 +234,7 @@ export const adminDashboardBody = defineTabs([
           schema: 'AdminUpdateServiceDirectionsParams',
           ui: {
             iddireccionservicio: { widget: 'hidden' },
-            centerId: { label: 'Centro', widget: 'center' },
+            centerId: { label: 'Centro' },
           },
           submitLabel: 'Cambiar de centro',
           done: 'Dirección de servicio asignada al centro.',
@@ -391,7 +390,7 @@ export const adminDashboardBody = defineTabs([
             form: defineForm({
               submit: adminInsertIdenceRequestPermision,
               schema: 'AdminInsertIdenceRequestPermisionParams',
-              ui: { oid: { label: 'Usuario', widget: 'user' } },
+              ui: { oid: { label: 'Usuario' } },
               submitLabel: 'Autorizar',
               done: 'Usuario autorizado a abrir solicitudes de incidencia.',
             }),
@@ -423,7 +422,7 @@ export const adminDashboardBody = defineTabs([
             form: defineForm({
               submit: adminInsertServiceRequestPermision,
               schema: 'AdminInsertServiceRequestPermisionParams',
-              ui: { oid: { label: 'Usuario', widget: 'user' } },
+              ui: { oid: { label: 'Usuario' } },
               submitLabel: 'Autorizar',
               done: 'Usuario autorizado a abrir solicitudes de servicio.',
             }),

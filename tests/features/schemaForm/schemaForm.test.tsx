@@ -37,7 +37,7 @@ const clientMenu = defineForm({
   schema: 'ClienteMenuInput',
   ui: {
     id: { widget: 'hidden' },
-    cliente: { label: 'Cliente', widget: 'clientName' },
+    cliente: { label: 'Cliente' },
     menuEntries: { label: 'Entradas del menú' },
   },
   submitLabel: 'Guardar menú',
