@@ -147,6 +147,7 @@ export const texts = {
     empty: 'No hay datos que mostrar con estos filtros.',
     notReady: 'Seleccione un cliente con direcciones de servicio para ver sus datos.',
     needsText: 'Escriba en el buscador lo que desea encontrar.',
+    needsPick: 'Elija arriba un valor en el selector para ver la lista.',
     loadFailed: 'No se han podido cargar los datos.',
     retry: 'Reintentar',
     year: 'Año',

@@ -7,7 +7,7 @@ import 'mantine-react-table/styles.css';
 import { Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMail, IconMailForward } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../auth/session';
 import { ExportButton } from '../components/ExportButton';
@@ -28,6 +28,8 @@ import { texts } from '../lib/texts';
 import { offeredRowActions } from './access';
 import type { GridSpec } from './define';
 import { ScreenFrame } from './ScreenFrame';
+
+const GridPick = lazy(() => import('../features/grid/GridPick'));
 
 interface GridScreenProps {
   title: string;
@@ -68,7 +70,13 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
 
   const toolbar = (selected: GridRow[] | null) => (
     <Group gap="xs" wrap="wrap">
-      {spec.create && <CreateButton create={spec.create} onCreated={controller.reload} />}
+      {spec.create && (!spec.pick || controller.picked !== null) && (
+        <CreateButton
+          create={spec.create}
+          onCreated={controller.reload}
+          initialValue={spec.pick ? { [spec.pick.field]: controller.picked } : undefined}
+        />
+      )}
       {controller.exportAll && spec.export && (
         <ExportButton
           run={controller.exportAll}
@@ -103,6 +111,11 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
     <SpanishDates>
       <Stack gap="md">
         <GridPanels spec={spec} />
+        {spec.pick && (
+          <Suspense fallback={null}>
+            <GridPick pick={spec.pick} value={controller.picked} onChange={controller.setPicked} />
+          </Suspense>
+        )}
         {Boolean(spec.filters?.length || spec.choices?.length) && (
           <GridFilters
             filters={spec.filters ?? []}

@@ -83,7 +83,9 @@ export type GridInput =
   | 'clientId'
   | 'clientIds'
   | 'clientName'
-  | 'center';
+  | 'center'
+  /** The record the list belongs to, picked above the grid (GridSpec `pick`). */
+  | 'picked';
 
 /** Which request field receives each grid input. Field names are checked against the fetcher. */
 export type FieldMap<Target, Input extends string = GridInput> = { readonly [I in Input]?: KeyOf<Target> };
@@ -156,6 +158,52 @@ export interface GridDetail<Row, D extends Fetcher> {
   readonly schema?: JsonSchemaName;
   /** Forms opened from the detail, prefilled from the row (e.g. 'Abrir incidencia'): `detailForm()`. */
   readonly forms?: readonly DetailForm<Row>[];
+  /**
+   * Lists of records read with the open detail's key (a user's center accesses, normal and
+   * digitalized), each a table whose rows offer their operations, confirmed first: `detailList()`.
+   */
+  readonly lists?: readonly DetailList[];
+}
+
+/** See `detailList`. */
+export interface DetailList {
+  /** Spanish heading of the list. */
+  readonly label: string;
+  readonly query: Fetcher;
+  /** The query's parameter that receives the detail's key. */
+  readonly param: string;
+  /** The answer's field holding the list. */
+  readonly lines: string;
+  readonly columns: readonly { readonly key: string; readonly header: string }[];
+  readonly actions: readonly GridRowAction[];
+  /** Spanish text when the list is empty. */
+  readonly empty: string;
+}
+
+type ListFieldOf<T> = {
+  [K in keyof T]-?: NonNullable<T[K]> extends readonly unknown[] ? K : never;
+}[keyof T] &
+  string;
+type LineOf<T, K extends keyof T> = NonNullable<T[K]> extends readonly (infer L)[] ? L : never;
+
+/**
+ * A list a detail shows from another operation (GridDetail `lists`): `lines`, the columns and the
+ * actions' row keys are checked against the operation's answer, `param` against its parameters.
+ */
+export function detailList<Q extends Fetcher, const L extends ListFieldOf<Awaited<ReturnType<Q>>>>(
+  query: Q,
+  spec: {
+    label: string;
+    param: KeyOf<ArgOf<Q, 0>>;
+    lines: L;
+    columns: readonly GridColumn<LineOf<Awaited<ReturnType<Q>>, L>>[];
+    actions: readonly (Omit<GridRowAction, 'rowKey'> & {
+      rowKey: KeyOf<LineOf<Awaited<ReturnType<Q>>, L>>;
+    })[];
+    empty: string;
+  },
+): DetailList {
+  return { query, ...spec } as DetailList;
 }
 
 /**
@@ -339,6 +387,12 @@ export interface GridSpec<
    * configuration (404) or an empty one shows every column.
    */
   readonly columnsConfig?: Fetcher<{ readonly config: readonly string[] }>;
+  /**
+   * The record the list belongs to (the client whose NIFs are listed), picked by name above the
+   * grid with the picker the contract declares on `field` of `schema` (its `x-picker`); its value
+   * fills the `picked` input, and the create form gets it in that same field. No call before a pick.
+   */
+  readonly pick?: GridPick;
   /** Filter controls above the grid; the grid's search box is always there. */
   readonly filters?: readonly GridFilter[];
   /** Body fields chosen among fixed options above the grid. */
@@ -362,6 +416,13 @@ export interface GridSpec<
   /** KPI cards above the grid (src/features/kpis/KpiStrip.tsx). */
   // biome-ignore lint/suspicious/noExplicitAny: KPI specs bound to different fetchers.
   readonly kpis?: KpiSpec<any>;
+}
+
+/** See GridSpec `pick`. */
+export interface GridPick {
+  /** A contract schema one of whose fields carries the `x-picker` (e.g. the create form's). */
+  readonly schema: JsonSchemaName;
+  readonly field: string;
 }
 
 /**

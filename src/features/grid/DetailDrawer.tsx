@@ -16,6 +16,7 @@ import { usePhone } from '../../lib/usePhone';
 import type { CellRenderer, DetailForm, Fetcher, GridDetail, GridSpec } from '../../screens/define';
 import { useCreateGate } from '../createGates/useCreateGate';
 import { renderCell } from './cells';
+import { DetailLists } from './DetailLists';
 import { detailQuery } from './detailQuery';
 import { FormDialog } from './GridForms';
 import { rowLabelOf } from './RowActions';
@@ -86,11 +87,15 @@ export function DetailDrawer({ spec, id, row, download, onClose }: DetailDrawerP
             </Group>
           )}
           <FieldList
-            fields={shownFields(record, labelsOf(detail.schema))}
+            // The lists read from their own operations replace the record's copy of them.
+            fields={shownFields(record, labelsOf(detail.schema)).filter(
+              (field) => !(detail.lists?.length && Array.isArray(field.value)),
+            )}
             spec={spec}
             phone={phone}
             download={download}
           />
+          {detail.lists && id !== null && <DetailLists lists={detail.lists} id={id} />}
         </Stack>
       )}
     </Drawer>

@@ -45,9 +45,12 @@ export function FormDialog({ title, form, initialValue, onClose, onDone }: FormD
 export function CreateButton({
   create,
   onCreated,
+  initialValue,
 }: {
   create: NonNullable<GridSpec['create']>;
   onCreated: () => void;
+  /** Fields the form starts with (the record picked above the grid). */
+  initialValue?: GridRow;
 }) {
   const gate = useCreateGate(create.gate);
   const [opened, setOpened] = useState(false);
@@ -60,6 +63,7 @@ export function CreateButton({
       <FormDialog
         title={create.label}
         form={opened ? create.form : null}
+        initialValue={initialValue}
         onClose={() => setOpened(false)}
         onDone={() => {
           setOpened(false);

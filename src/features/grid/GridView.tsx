@@ -200,7 +200,9 @@ function GridTable({
           ? texts.grid.empty
           : controller.needsText
             ? texts.grid.needsText
-            : texts.grid.notReady}
+            : controller.needsPick
+              ? texts.grid.needsPick
+              : texts.grid.notReady}
       </Alert>
     ),
     renderTopToolbarCustomActions: () => toolbar(selected),

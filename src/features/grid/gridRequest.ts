@@ -13,6 +13,8 @@ export interface GridContext {
   readonly serviceDirectionIds: readonly number[];
   readonly clientId: number | null;
   readonly clientName: string | null;
+  /** The record picked above the grid (GridSpec `pick`), if any. */
+  readonly picked?: unknown;
 }
 
 /** A page of the list, or the whole filtered list (export and send never page). */
@@ -45,6 +47,7 @@ export function inputValues(state: GridState, context: GridContext, purpose: Cal
     values.clientIds = [context.clientId];
   }
   if (context.clientName) values.clientName = context.clientName;
+  if (context.picked !== undefined && context.picked !== null) values.picked = context.picked;
   return values;
 }
 
@@ -52,7 +55,13 @@ export function inputValues(state: GridState, context: GridContext, purpose: Cal
  * Inputs an operation cannot run without (spec 5: many lists run only once the service-direction
  * list is non-empty or the client is set). While one is missing the grid makes no call.
  */
-const contextInputs: readonly GridInput[] = ['serviceDirections', 'clientId', 'clientIds', 'clientName'];
+const contextInputs: readonly GridInput[] = [
+  'serviceDirections',
+  'clientId',
+  'clientIds',
+  'clientName',
+  'picked',
+];
 
 function mappedInputs(request: AnyGridRequest): GridInput[] {
   const maps = [typeof request.body === 'string' ? { [request.body]: 'body' } : request.body, request.params];

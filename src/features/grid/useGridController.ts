@@ -5,7 +5,7 @@
  * detail, row actions). The Mantine table only renders what this returns.
  */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { callFetcher } from '../../api/callFetcher';
 import type { ApiRequestInit } from '../../api/http';
@@ -26,14 +26,18 @@ export function useGridController(spec: GridSpec) {
   const center = useCenterDirections(state.center);
   const queryClient = useQueryClient();
   const key = keyOf(spec);
+  // The picked record (GridSpec `pick`) lives with the grid, not in the URL: a tab's several grids
+  // share the URL, and each may pick its own.
+  const [picked, setPicked] = useState<unknown>(null);
 
   const context: GridContext = useMemo(
     () => ({
       serviceDirectionIds: center.directionIds ?? serviceDirectionIds,
       clientId: selection?.client.clientId ?? null,
       clientName: selection?.client.client ?? null,
+      picked,
     }),
-    [center.directionIds, serviceDirectionIds, selection],
+    [center.directionIds, serviceDirectionIds, selection, picked],
   );
   const missing = missingInputs(spec.request, context, state);
   const ready = missing.length === 0 && !center.loading;
@@ -68,6 +72,11 @@ export function useGridController(spec: GridSpec) {
     spec,
     state,
     update,
+    /** The record picked above the grid (GridSpec `pick`), null until one is. */
+    picked,
+    setPicked,
+    /** Only the picked record is missing: the screen asks for one. */
+    needsPick: missing.length > 0 && missing.every((input) => input === 'picked'),
     /** False while an input the operation needs is missing (no call is made meanwhile). */
     ready,
     /** Only the search text is missing: the screen asks for one. */

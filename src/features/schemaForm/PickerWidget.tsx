@@ -12,7 +12,7 @@ import { texts } from '../../lib/texts';
 import { type PickedRecord, type PickerSpec, pickerLabel, pickerOf, usePickerRecords } from './pickers';
 import type { SchemaFormContext } from './widgets';
 
-const isNumeric = (schema: RJSFSchema) => {
+export const isNumeric = (schema: RJSFSchema) => {
   const items = typeof schema.items === 'object' && !Array.isArray(schema.items) ? schema.items : undefined;
   const type = schema.type === 'array' ? items?.type : schema.type;
   return Array.isArray(type) ? type.includes('integer') : type === 'integer' || type === 'number';
@@ -31,12 +31,41 @@ const optionsOf = (picker: PickerSpec, records: readonly PickedRecord[]) => {
   });
 };
 
-export function PickerWidget(props: WidgetProps) {
-  const { id, label, hideLabel, value, onChange, required, disabled, readonly, rawErrors, schema } = props;
-  const picker = pickerOf(schema);
+export interface RecordPickerProps {
+  picker: PickerSpec | undefined;
+  id: string;
+  label?: string;
+  /** The chosen value (a list for a multiple choice). */
+  value: unknown;
+  onChange: (value: unknown) => void;
+  /** Values are numbers (ids), not texts. */
+  numeric: boolean;
+  multiple: boolean;
+  /** The form's value, for a picker whose operation takes another field (a center's client). */
+  formData?: Readonly<Record<string, unknown>>;
+  required?: boolean;
+  disabled?: boolean;
+  error?: string;
+  emptyValue?: unknown;
+}
+
+/** A record chosen by name with a contract x-picker: in a schema form, or above a grid (GridSpec `pick`). */
+export function RecordPicker({
+  picker,
+  id,
+  label,
+  value,
+  onChange,
+  numeric,
+  multiple,
+  formData,
+  required,
+  disabled,
+  error,
+  emptyValue,
+}: RecordPickerProps) {
   const [text, setText] = useState('');
   const [searched] = useDebouncedValue(text, 250);
-  const formData = (props.registry.formContext as SchemaFormContext | undefined)?.formData;
   const records = usePickerRecords(picker, searched, formData);
   // Options once seen stay known, so a chosen value keeps its label while another search runs.
   const [known, setKnown] = useState<Record<string, string>>({});
@@ -45,7 +74,6 @@ export function PickerWidget(props: WidgetProps) {
   if (missing.length > 0)
     setKnown((previous) => ({ ...previous, ...Object.fromEntries(missing.map((o) => [o.value, o.label])) }));
 
-  const numeric = isNumeric(schema);
   const decode = (raw: string) => (numeric ? Number(raw) : raw);
   const selected = (Array.isArray(value) ? value : [value])
     .filter((item) => item !== null && item !== undefined && item !== '')
@@ -59,10 +87,10 @@ export function PickerWidget(props: WidgetProps) {
   const loading = records.isFetching && options.length === 0;
   const shared = {
     id,
-    label: hideLabel ? undefined : label,
+    label,
     required,
-    disabled: disabled || readonly,
-    error: rawErrors?.length ? rawErrors.join('\n') : undefined,
+    disabled,
+    error,
     data,
     searchable: true,
     // The server searches (or the whole list is here): Mantine filters what it was given.
@@ -71,14 +99,34 @@ export function PickerWidget(props: WidgetProps) {
     nothingFoundMessage: loading ? texts.schemaForm.loading : texts.schemaForm.nothingFound,
     comboboxProps: { withinPortal: false },
   };
-  if (schema.type === 'array')
+  if (multiple)
     return <MultiSelect {...shared} value={selected} onChange={(next) => onChange(next.map(decode))} />;
   return (
     <Select
       {...shared}
       clearable={!required}
       value={selected[0] ?? null}
-      onChange={(next) => onChange(next === null ? props.options.emptyValue : decode(next))}
+      onChange={(next) => onChange(next === null ? emptyValue : decode(next))}
+    />
+  );
+}
+
+export function PickerWidget(props: WidgetProps) {
+  const { id, label, hideLabel, value, onChange, required, disabled, readonly, rawErrors, schema } = props;
+  return (
+    <RecordPicker
+      picker={pickerOf(schema)}
+      id={id}
+      label={hideLabel ? undefined : label}
+      value={value}
+      onChange={onChange}
+      numeric={isNumeric(schema)}
+      multiple={schema.type === 'array'}
+      formData={(props.registry.formContext as SchemaFormContext | undefined)?.formData}
+      required={required}
+      disabled={disabled || readonly}
+      error={rawErrors?.length ? rawErrors.join('\n') : undefined}
+      emptyValue={props.options.emptyValue}
     />
   );
 }

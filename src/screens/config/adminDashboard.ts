@@ -36,6 +36,7 @@ import {
   adminUpdatePermisions,
   adminUpdateServiceDirections,
   adminUserPermisions,
+  adminUserPermisionsDigitalized,
   createUserB2C,
   deleteUser,
   getUsersB2C,
@@ -79,7 +80,15 @@ import {
   serviceTypeForm,
 } from '../adminParts';
 import { usageStatisticsBody } from '../config/usageStatistics';
-import { currentValues, defineForm, defineGrid, defineSections, defineTabs, rowAction } from '../define';
+import {
+  currentValues,
+  defineForm,
+  defineGrid,
+  defineSections,
+  defineTabs,
+  detailList,
+  rowAction,
+} from '../define';
 
 // Lists are admin grids (server paging, `skip`/`take`); forms are generated from the contract's
 // input schemas (Spanish titles there; labels here only where the admin needs another word).
@@ -134,27 +143,30 @@ export const adminDashboardBody = defineTabs([
       },
       {
         label: 'NIF de un cliente',
-        body: defineForm({
-          submit: adminClientNif,
-          schema: 'AdminClienteNifInput',
-          ui: { id: { help: 'Vacío para añadir un NIF; el número de registro para modificarlo.' } },
-          order: ['clientId', 'nif', 'razonSocial', 'principal', 'id'],
-          submitLabel: 'Guardar NIF',
-          done: 'NIF guardado.',
-        }),
-      },
-      {
-        label: 'CIF del cliente seleccionado',
+        // Pick the client by name: its NIFs are listed; one is added with the client already set,
+        // and deleted from its row, confirmed first. No form asks for an id.
         body: defineGrid({
           query: getClientCifs,
           rowKey: 'idNif',
-          request: { params: { clientId: 'clientId' } },
+          rowLabel: 'cif',
+          pick: { schema: 'AdminClienteNifInput', field: 'clientId' },
+          request: { params: { picked: 'clientId' } },
           columns: [
-            { key: 'idNif', header: 'Registro', cell: 'number' },
-            { key: 'cif', header: 'CIF' },
+            { key: 'cif', header: 'NIF / CIF' },
             { key: 'razonSocial', header: 'Razón social' },
             { key: 'principal', header: 'Principal', cell: 'boolean' },
           ],
+          create: {
+            label: 'Añadir NIF',
+            form: defineForm({
+              submit: adminClientNif,
+              schema: 'AdminClienteNifInput',
+              ui: { id: { widget: 'hidden' }, clientId: { widget: 'hidden' } },
+              order: ['nif', 'razonSocial', 'principal', 'clientId', 'id'],
+              submitLabel: 'Añadir NIF',
+              done: 'NIF añadido.',
+            }),
+          },
           rowActions: [
             rowAction(adminDeleteClientNif, {
               label: 'Eliminar',
@@ -328,7 +340,52 @@ export const adminDashboardBody = defineTabs([
             { key: 'client', header: 'Cliente' },
             { key: 'digitalized', header: 'Digitalizado', cell: 'boolean' },
           ],
-          detail: { query: adminUserPermisions, param: 'userOID', rowKey: 'oid' },
+          // A user's center accesses in both variants, each removed from its row (confirmed first).
+          detail: {
+            rowKey: 'oid',
+            lists: [
+              detailList(adminUserPermisions, {
+                label: 'Accesos a centros (normal)',
+                param: 'userOID',
+                lines: 'centros',
+                columns: [
+                  { key: 'centro', header: 'Centro' },
+                  { key: 'client', header: 'Cliente' },
+                ],
+                actions: [
+                  rowAction(adminPermisionsCenterAcces, {
+                    label: 'Quitar acceso',
+                    param: 'id',
+                    rowKey: 'id',
+                    confirm: '¿Quitar a este usuario el acceso a este centro?',
+                    done: 'Acceso quitado.',
+                    tone: 'danger',
+                  }),
+                ],
+                empty: 'Sin accesos a centros en la variante normal.',
+              }),
+              detailList(adminUserPermisionsDigitalized, {
+                label: 'Accesos a centros (digitalizado)',
+                param: 'userOID',
+                lines: 'centros',
+                columns: [
+                  { key: 'centro', header: 'Centro' },
+                  { key: 'client', header: 'Cliente' },
+                ],
+                actions: [
+                  rowAction(adminPermisionsCenterAccesDigitalized, {
+                    label: 'Quitar acceso',
+                    param: 'id',
+                    rowKey: 'id',
+                    confirm: '¿Quitar a este usuario el acceso a este centro digitalizado?',
+                    done: 'Acceso quitado.',
+                    tone: 'danger',
+                  }),
+                ],
+                empty: 'Sin accesos a centros en la variante digitalizada.',
+              }),
+            ],
+          },
           create: {
             label: 'Conceder permisos',
             form: permissionsForm(adminInsertPermisions, 'Conceder'),
@@ -348,32 +405,6 @@ export const adminDashboardBody = defineTabs([
       {
         label: 'Sustituir los permisos de un usuario',
         body: permissionsForm(adminUpdatePermisions, 'Sustituir'),
-      },
-      {
-        label: 'Quitar un acceso a centro',
-        body: defineForm({
-          submit: adminPermisionsCenterAcces,
-          schema: 'AdminPermisionsCenterAccesParams',
-          ui: {
-            id: { label: 'Registro de acceso', help: 'El número de registro que muestra el detalle.' },
-          },
-          submitLabel: 'Quitar acceso',
-          confirm: '¿Quitar este acceso a centro?',
-          done: 'Acceso quitado.',
-        }),
-      },
-      {
-        label: 'Quitar un acceso a centro (digitalizado)',
-        body: defineForm({
-          submit: adminPermisionsCenterAccesDigitalized,
-          schema: 'AdminPermisionsCenterAccesDigitalizedParams',
-          ui: {
-            id: { label: 'Registro de acceso', help: 'El número de registro que muestra el detalle.' },
-          },
-          submitLabel: 'Quitar acceso',
-          confirm: '¿Quitar este acceso a centro digitalizado?',
-          done: 'Acceso quitado.',
-        }),
       },
       {
         label: 'Pueden abrir solicitudes de incidencia',

@@ -1,0 +1,94 @@
+/**
+ * The lists a row's detail reads from other operations (GridDetail `lists`): a user's center
+ * accesses, normal and digitalized, each a table whose rows offer their operations (remove this
+ * access), confirmed first; after one runs the list and the grid reload.
+ */
+import { Alert, Button, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keyOf } from '../../lib/objectKey';
+import { texts } from '../../lib/texts';
+import type { DetailList } from '../../screens/define';
+import { isRecord } from './recordFields';
+import { useRowActions } from './useRowActions';
+
+export function DetailLists({ lists, id }: { lists: readonly DetailList[]; id: string }) {
+  return (
+    <Stack gap="lg">
+      {lists.map((list) => (
+        <OneList key={list.label} list={list} id={id} />
+      ))}
+    </Stack>
+  );
+}
+
+function OneList({ list, id }: { list: DetailList; id: string }) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: ['detailList', keyOf(list.query), list.param, id],
+    queryFn: () => list.query({ [list.param]: id }),
+  });
+  const actions = useRowActions(() => void queryClient.invalidateQueries());
+  const answer = query.data;
+  const lines = isRecord(answer) && Array.isArray(answer[list.lines]) ? answer[list.lines] : [];
+  const rows = (lines as unknown[]).filter(isRecord);
+  const first = list.columns[0]?.key ?? '';
+  return (
+    <section aria-label={list.label}>
+      <Title order={3} size="h5" mb="xs">
+        {list.label}
+      </Title>
+      {query.isPending ? (
+        <Skeleton height={60} />
+      ) : query.isError ? (
+        <Alert color="red" role="alert">
+          {texts.grid.loadFailed} {query.error.message}
+        </Alert>
+      ) : rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {list.empty}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={320} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
+          <Table withTableBorder fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                {list.columns.map((column) => (
+                  <Table.Th key={column.key}>{column.header}</Table.Th>
+                ))}
+                <Table.Th>
+                  <VisuallyHidden>{texts.grid.actions}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={list.actions.map((action) => String(row[action.rowKey])).join('-')}>
+                  {list.columns.map((column) => (
+                    <Table.Td key={column.key}>{String(row[column.key] ?? '—')}</Table.Td>
+                  ))}
+                  <Table.Td>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      {list.actions.map((action) => (
+                        <Button
+                          key={action.label}
+                          size="compact-sm"
+                          variant="light"
+                          color={action.tone === 'danger' ? 'red' : undefined}
+                          aria-label={`${action.label} ${String(row[first] ?? '')}`}
+                          onClick={() => actions.request(action, row)}
+                        >
+                          {action.label}
+                        </Button>
+                      ))}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {actions.confirmation}
+    </section>
+  );
+}
