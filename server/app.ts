@@ -45,8 +45,9 @@ export interface ApiAppOptions {
 export function createApiApp(deps: ApiDeps, options: ApiAppOptions = {}) {
   const basePath = options.basePath ?? '';
   const app = new Hono<AppEnv>();
-  // Uploads a crash cut short left their temporary files behind: none is a stored file.
-  clearTemporaryFolder(deps.config.storageRoot);
+  // Uploads a crash cut short left their temporary files behind: none is a stored file. (Azure
+  // sweeps its own staged blobs, by age: storage/azureBlobStorage.ts.)
+  if (deps.storage.kind === 'disco') clearTemporaryFolder(deps.config.storageRoot);
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);

@@ -19,7 +19,13 @@ export interface ServerConfig {
   /** A PostgreSQL server; when unset, the embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** The local document folder (the default storage; also where uploads stage on disk). */
   storageRoot: string;
+  /**
+   * Azure Blob Storage for the documents instead of `storageRoot` (AZURE_STORAGE_CONNECTION_STRING,
+   * AZURE_STORAGE_CONTAINER): what several API processes or machines share.
+   */
+  azureStorage: { connectionString: string; container: string } | undefined;
   uploadLimitBytes: number;
   /** SMTP relay for the outbox (smtp://user:pass@host:port); unset keeps mail in the outbox only. */
   smtpUrl: string | undefined;
@@ -39,6 +45,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     storageRoot: resolve(env.STORAGE_ROOT ?? `${dataDir}/storage`),
+    azureStorage: env.AZURE_STORAGE_CONNECTION_STRING
+      ? {
+          connectionString: env.AZURE_STORAGE_CONNECTION_STRING,
+          container: env.AZURE_STORAGE_CONTAINER || 'documentos',
+        }
+      : undefined,
     uploadLimitBytes: Number(env.UPLOAD_LIMIT_MB ?? 25) * 1024 * 1024,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Portal Clientes <no-responder@portal-clientes.local>',

@@ -10,10 +10,13 @@ import type { Database } from './db/database';
 import type { Clock } from './lib/clock';
 import { unauthorized } from './lib/errors';
 import type { Mailer } from './lib/mail/mailer';
+import type { DocumentStorage } from './storage/documentStorage';
 
 export interface ApiDeps {
   db: Database;
   config: ServerConfig;
+  /** The documents' bytes (the local folder or Azure Blob Storage: storage/openStorage.ts). */
+  storage: DocumentStorage;
   verifyAccessToken: AccessTokenVerifier;
   mailer: Mailer;
   /** The calendar the API reads ("today", "the last 90 days"): the real one unless anchored. */

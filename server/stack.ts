@@ -19,6 +19,7 @@ import { loadOrCreateSigningKeys } from './identity/signingKeys';
 import { type Clock, clockAnchoredOn, isoToday, realClock } from './lib/clock';
 import { createMailer } from './lib/mail/mailer';
 import { seedDatabase } from './seed/seed';
+import { openStorage } from './storage/openStorage';
 import { apiDocs, apiDocsContentSecurityPolicy } from './web/apiDocs';
 import { devPortal } from './web/devPortal';
 import { loadOrCreateCertificate } from './web/localCertificate';
@@ -75,6 +76,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'db') },
   );
   const clock = options.today ? clockAnchoredOn(options.today) : realClock;
+  const storage = openStorage(config);
   const [existing] = await database.db.select({ n: count() }).from(users);
   // Demo accounts share a published password: a DATABASE_URL server gets them only on request.
   const seeded = (existing?.n ?? 0) === 0 && config.seedDemo;
@@ -82,6 +84,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await seedDatabase(database.db, {
       tickets: options.seedTickets,
       storageRoot: config.storageRoot,
+      storage,
       today: isoToday(clock),
     });
   }
@@ -123,6 +126,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     {
       db: database.db,
       config,
+      storage,
       mailer,
       clock,
       verifyAccessToken: createAccessTokenVerifier({
@@ -164,6 +168,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await database.close();
+      await storage.close();
     },
   };
 }

@@ -15,8 +15,8 @@ export const deleteFileHandlers = factory.createHandlers(
   zValidator('query', DeleteFileQueryParams),
   zValidator('response', DeleteFileResponse),
   async (c: DeleteFileContext) => {
-    const { db, scope, config, requireUser } = api(c);
-    const deps = { db, storageRoot: config.storageRoot };
+    const { db, scope, storage, requireUser } = api(c);
+    const deps = { db, storage };
     const affected = await deleteStoredFiles(
       deps,
       await fileScope(scope),

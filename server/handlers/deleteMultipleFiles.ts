@@ -15,9 +15,9 @@ export const deleteMultipleFilesHandlers = factory.createHandlers(
   zValidator('json', DeleteMultipleFilesBody),
   zValidator('response', DeleteMultipleFilesResponse),
   async (c: DeleteMultipleFilesContext) => {
-    const { db, scope, config, requireUser } = api(c);
+    const { db, scope, storage, requireUser } = api(c);
     const { blobFilenameList } = c.req.valid('json');
-    const deps = { db, storageRoot: config.storageRoot };
+    const deps = { db, storage };
     const affected = await deleteStoredFiles(
       deps,
       await fileScope(scope),

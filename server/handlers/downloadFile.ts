@@ -14,8 +14,8 @@ const factory = createFactory();
 export const downloadFileHandlers = factory.createHandlers(
   zValidator('query', DownloadFileQueryParams),
   async (c: DownloadFileContext) => {
-    const { db, scope, config } = api(c);
+    const { db, scope, storage } = api(c);
     const { filename } = c.req.valid('query');
-    return downloadStoredFile(db, config.storageRoot, await eitherScope(scope), filename);
+    return downloadStoredFile(db, storage, await eitherScope(scope), filename);
   },
 );

@@ -14,9 +14,9 @@ const factory = createFactory();
 export const downloadMultipleFilesHandlers = factory.createHandlers(
   zValidator('json', DownloadMultipleFilesBody),
   async (c: DownloadMultipleFilesContext) => {
-    const { db, scope, config } = api(c);
+    const { db, scope, storage } = api(c);
     const { blobFilenameList } = c.req.valid('json');
     const rows = await requireFiles(db, await fileScope(scope), blobFilenameList, 'blobFilenameList');
-    return zipResponse(config.storageRoot, rows);
+    return zipResponse(storage, rows);
   },
 );

@@ -17,7 +17,7 @@ export const sendMultipleFilesHandlers = factory.createHandlers(
   zValidator('response', SendMultipleFilesResponse),
   async (c: SendMultipleFilesContext) => {
     const deps = api(c);
-    const sender = { ...mailSenderOf(deps), storageRoot: deps.config.storageRoot };
+    const sender = { ...mailSenderOf(deps), storage: deps.storage };
     const result = await sendStoredFiles(sender, await fileScope(deps.scope), c.req.valid('json'));
     return c.json(result, 200);
   },

@@ -8,6 +8,8 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import * as schema from '../db/schema';
 import { hashPassword } from '../identity/password';
+import { diskStorage } from '../storage/diskStorage';
+import type { DocumentStorage } from '../storage/documentStorage';
 import { insertUsageEvents, planUsageEvents, seedAdminLogs } from './activity';
 import { resetSequences } from './bulkInsert';
 import type { SeedContext } from './context';
@@ -32,6 +34,8 @@ export interface SeedOptions {
   today?: string;
   /** Folder the seeded files' bytes are written into (their `blobUri` is relative to it). */
   storageRoot: string;
+  /** Where the bytes go instead of `storageRoot` (Azure Blob Storage: storage/openStorage.ts). */
+  storage?: DocumentStorage;
   /**
    * A ready hash of the demo password. Hashing (scrypt) takes a moment and salts randomly, so by
    * default it is computed once per process and reused by every seed of that process.
@@ -90,7 +94,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   if ((existing?.n ?? 0) > 0)
     throw new Error('La base de datos ya tiene clientes: el seed necesita una base vacía.');
   const passwordHash = options.passwordHash ?? (await demoPasswordHash());
-  const store = new FileStore(options.storageRoot);
+  const store = new FileStore(options.storage ?? diskStorage(options.storageRoot));
 
   const seeded = await db.transaction(async (tx) => {
     const ctx: SeedContext = {

@@ -1,11 +1,10 @@
 /**
- * Writes the seeded documents under the storage root and keeps their `files` rows, so every
- * filePath of a document table and every `files.blobUri` is a real file at that relative path.
+ * Writes the seeded documents into the document storage and keeps their `files` rows, so every
+ * filePath of a document table and every `files.blobUri` is a stored object at that key.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import type { Database } from '../db/database';
 import { files } from '../db/schema';
+import type { DocumentStorage } from '../storage/documentStorage';
 
 export type FileRow = typeof files.$inferInsert;
 
@@ -28,10 +27,9 @@ export interface StoredFile {
 export class FileStore {
   readonly rows: FileRow[] = [];
   bytes = 0;
-  private readonly folders = new Set<string>();
   private readonly seen = new Set<string>();
 
-  constructor(private readonly root: string) {}
+  constructor(private readonly storage: DocumentStorage) {}
 
   async write(file: StoredFile): Promise<string> {
     const segments = file.blobUri.split('/');
@@ -44,13 +42,7 @@ export class FileStore {
     }
     if (this.seen.has(file.blobUri)) throw new Error(`FileStore: ruta repetida ${file.blobUri}`);
     this.seen.add(file.blobUri);
-    const path = join(this.root, ...segments);
-    const folder = dirname(path);
-    if (!this.folders.has(folder)) {
-      await mkdir(folder, { recursive: true });
-      this.folders.add(folder);
-    }
-    await writeFile(path, file.content);
+    await this.storage.write(file.blobUri, file.content);
     this.bytes += file.content.length;
     this.rows.push({
       blobUri: file.blobUri,

@@ -1,6 +1,7 @@
 /**
  * The reference API in-process for tests: a fresh embedded database (or DATABASE_URL's server, reset
- * first), the deterministic seed, a real outbox, a temporary storage root, and access tokens signed
+ * first), the deterministic seed, a real outbox, a temporary storage root (or, with `azure`, a fresh
+ * container of an Azure Blob Storage such as Azurite: azurite.ts), and access tokens signed
  * by a test key that the API verifies exactly as it verifies the identity provider's. Every answer a
  * test receives is first held to the contract (contractAnswers.ts).
  */
@@ -17,6 +18,8 @@ import { clockAnchoredOn, realClock } from '../lib/clock';
 import { createMailer } from '../lib/mail/mailer';
 import { demoAccounts } from '../seed/demoAccounts';
 import { seedDatabase } from '../seed/seed';
+import type { DocumentStorage, StorageKind } from '../storage/documentStorage';
+import { openStorage } from '../storage/openStorage';
 import { checkAnswerAgainstContract } from './contractAnswers';
 import { createTypedApi, type TypedApi } from './typedClient';
 
@@ -96,23 +99,66 @@ export interface TestApiOptions {
   today?: string;
   /** Sees every answer the tests receive, after the contract check (e.g. to record their shapes). */
   onAnswer?: (method: string, url: string, response: Response) => void | Promise<void>;
+  /**
+   * The documents in Azure Blob Storage (a fresh container of that account, removed on close)
+   * instead of a temporary folder.
+   */
+  azure?: { connectionString: string };
+}
+
+/**
+ * The storage as the API uses it, counting the stored objects it holds open for reading, so that a
+ * test can tell a download released what it opened, whatever the storage.
+ */
+function countingOpens(storage: DocumentStorage) {
+  let open = 0;
+  const counted: DocumentStorage = {
+    ...storage,
+    async open(key) {
+      const object = await storage.open(key);
+      if (!object) return undefined;
+      open++;
+      let closed = false;
+      return {
+        size: object.size,
+        stream: () => object.stream(),
+        close: async () => {
+          if (!closed) {
+            closed = true;
+            open--;
+          }
+          await object.close();
+        },
+      };
+    },
+  };
+  return { storage: counted, openObjects: () => open };
 }
 
 export async function createTestApi(options: TestApiOptions = {}) {
   const storageRoot = await mkdtemp(join(tmpdir(), 'portal-storage-'));
+  const azureStorage = options.azure
+    ? {
+        connectionString: options.azure.connectionString,
+        container: `portal-test-${process.pid}-${Math.random().toString(36).slice(2, 10)}`,
+      }
+    : undefined;
+  const { storage, openObjects } = countingOpens(openStorage({ storageRoot, azureStorage }));
   const server = process.env.DATABASE_URL ? await freshServerDatabase(process.env.DATABASE_URL) : null;
   const opened = await openDatabase(server ? { url: server.url } : { dataDir: 'memory' });
   const summary = await seedDatabase(opened.db, {
     tickets: options.tickets ?? 1500,
     storageRoot,
+    storage,
     ...(options.today ? { today: options.today } : {}),
   });
 
   const { jwk } = await keys();
-  const config = { ...readServerConfig({}), storageRoot, uploadLimitBytes: 25 * 1024 * 1024 };
+  const config = { ...readServerConfig({}), storageRoot, azureStorage, uploadLimitBytes: 25 * 1024 * 1024 };
   const app = createApiApp({
     db: opened.db,
     config,
+    storage,
     mailer: createMailer(opened.db, { from: config.mailFrom, smtpUrl: undefined }),
     clock: options.today ? clockAnchoredOn(options.today) : realClock,
     verifyAccessToken: createAccessTokenVerifier({
@@ -187,6 +233,11 @@ export async function createTestApi(options: TestApiOptions = {}) {
     engine: opened.engine,
     summary,
     storageRoot,
+    /** The document storage (the temporary folder, or the Azure container). */
+    storage,
+    storageKind: storage.kind as StorageKind,
+    /** Stored objects opened for reading and not yet closed. */
+    openObjects,
     tokenFor,
     as,
     withToken,
@@ -195,11 +246,20 @@ export async function createTestApi(options: TestApiOptions = {}) {
       await opened.close();
       await server?.drop();
       await rm(storageRoot, { recursive: true, force: true });
+      if (azureStorage) await dropContainer(azureStorage);
+      await storage.close();
     },
   };
 }
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+
+async function dropContainer(settings: { connectionString: string; container: string }) {
+  const { BlobServiceClient } = await import('@azure/storage-blob');
+  await BlobServiceClient.fromConnectionString(settings.connectionString)
+    .getContainerClient(settings.container)
+    .deleteIfExists();
+}
 
 /** A new, empty database on the PostgreSQL server, so test files running in parallel never meet. */
 async function freshServerDatabase(adminUrl: string) {

@@ -1,12 +1,11 @@
 /** sendMultipleFiles: stored files as e-mail attachments, named by their last path segment. */
-import { readFile } from 'node:fs/promises';
 import { badRequest, notFound } from '../../lib/errors';
 import { type EmailFields, listMailBody, type MailSender, sendEmail } from '../../lib/mail/sendRequest';
+import type { DocumentStorage } from '../../storage/documentStorage';
 import { type FileScope, requireFiles } from './fileAccess';
-import { absoluteStoragePath } from './storagePaths';
 
 export async function sendStoredFiles(
-  deps: MailSender & { storageRoot: string },
+  deps: MailSender & { storage: DocumentStorage },
   scope: FileScope,
   request: EmailFields & { blobFilenameList: string[] },
 ) {
@@ -20,13 +19,15 @@ export async function sendStoredFiles(
       rows.length === 1 ? 'el documento adjunto' : `${rows.length} documentos adjuntos`,
     ),
     attachments: await Promise.all(
-      rows.map(async (row) => ({
-        filename: row.blobUri.slice(row.blobUri.lastIndexOf('/') + 1),
-        contentType: row.contentType,
-        content: await readFile(absoluteStoragePath(deps.storageRoot, row.blobUri.split('/'))).catch(() => {
-          throw notFound(`No existe el fichero ${row.blobUri}.`);
-        }),
-      })),
+      rows.map(async (row) => {
+        const content = await deps.storage.read(row.blobUri);
+        if (!content) throw notFound(`No existe el fichero ${row.blobUri}.`);
+        return {
+          filename: row.blobUri.slice(row.blobUri.lastIndexOf('/') + 1),
+          contentType: row.contentType,
+          content,
+        };
+      }),
     ),
   }));
 }

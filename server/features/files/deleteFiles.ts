@@ -3,14 +3,12 @@
  * system folder: systemFolders.ts, and for a client only their own uploads), then rows and bytes
  * go together.
  */
-import { rm, rmdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { files } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
+import type { DocumentStorage } from '../../storage/documentStorage';
 import { type FileRow, type FileScope, type FileUser, requireFiles } from './fileAccess';
-import { absoluteStoragePath } from './storagePaths';
 import { isSystemFile, requireUserFile } from './systemFolders';
 
 /** The same address, whatever its case (uploads record the uploader's e-mail). */
@@ -27,7 +25,7 @@ export function mayDeleteFile(user: FileUser, row: Pick<FileRow, 'blobUri' | 'up
 }
 
 export async function deleteStoredFiles(
-  deps: { db: Database; storageRoot: string },
+  deps: { db: Database; storage: DocumentStorage },
   scope: FileScope,
   blobUris: readonly string[],
   field: string,
@@ -40,36 +38,10 @@ export async function deleteStoredFiles(
       throw forbidden(`El fichero ${row.blobUri} lo subió otro usuario: solo quien lo subió puede borrarlo.`);
   }
   if (rows.length === 0) return 0;
-  const paths = rows.map((row) => absoluteStoragePath(deps.storageRoot, row.blobUri.split('/')));
+  const keys = rows.map((row) => row.blobUri);
   await deps.db.transaction(async (tx) => {
-    await tx.delete(files).where(
-      inArray(
-        files.blobUri,
-        rows.map((row) => row.blobUri),
-      ),
-    );
-    for (const path of paths) await rm(path, { force: true });
+    await tx.delete(files).where(inArray(files.blobUri, keys));
+    await deps.storage.remove(keys);
   });
-  await pruneEmptyFolders(deps.storageRoot, paths);
   return rows.length;
-}
-
-/**
- * Folders are virtual, but their directories stay on disk: remove the ones a delete left empty,
- * up to (not including) the client's folder.
- */
-async function pruneEmptyFolders(storageRoot: string, deleted: readonly string[]): Promise<void> {
-  const root = absoluteStoragePath(storageRoot, []);
-  for (const path of deleted) {
-    const clientFolder = absoluteStoragePath(storageRoot, [
-      path.slice(root.length + 1).split(/[\\/]/)[0] ?? '',
-    ]);
-    for (let folder = dirname(path); folder.startsWith(`${clientFolder}/`); folder = dirname(folder)) {
-      try {
-        await rmdir(folder);
-      } catch {
-        break; // not empty (or already gone): the folders above are not empty either
-      }
-    }
-  }
 }

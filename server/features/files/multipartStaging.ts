@@ -1,21 +1,20 @@
 /**
- * A multipart upload body read as a stream (busboy): each file part goes straight into a temporary
- * file of the storage root's temporary folder, its size limit enforced while it streams, so a
- * request never holds a whole file in memory, however large and however many run at once.
+ * A multipart upload body read as a stream (busboy): each file part goes straight into a staged
+ * object of the document storage (a temporary file on disk, staged blocks in Azure), its size limit
+ * enforced while it streams, so a request never holds a whole file in memory, however large and
+ * however many run at once.
  *
  * The result is a FormData as the contract's validator expects it: the non-file fields as strings
- * and each file as a File backed by its temporary file on disk (fs.openAsBlob), remembered here so
- * that storing it is a rename of that file, not a copy.
+ * and each file as a File standing for its staged object (on disk backed by it: fs.openAsBlob),
+ * remembered here so that storing it commits that object (a rename on disk), not a copy in memory.
  */
 
 import { once } from 'node:events';
-import { openAsBlob } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import busboy from 'busboy';
 import { badRequest, HttpError, tooLarge } from '../../lib/errors';
-import { writeTemporary } from './atomicWrite';
+import type { DocumentStorage, StagedObject } from '../../storage/documentStorage';
 
 export interface StagedFile {
   /** The form field the part came in. */
@@ -24,8 +23,8 @@ export interface StagedFile {
   name: string;
   /** The part's declared content type. */
   type: string;
-  /** Its complete temporary file. */
-  path: string;
+  /** Its complete staged object. */
+  staged: StagedObject;
   size: number;
 }
 
@@ -40,8 +39,8 @@ export function stagedFileOf(blob: Blob): StagedFile {
 }
 
 export interface MultipartLimits {
-  /** Folder of the temporary files (the storage root's temporary folder). */
-  temporaryFolder: string;
+  /** Where the parts are staged. */
+  storage: DocumentStorage;
   maxFileBytes: number;
   maxFiles: number;
   maxBodyBytes: number;
@@ -151,30 +150,31 @@ export async function stageMultipart(
     const index = files.push(undefined) - 1;
     const name = unescapeFormName(info.filename ?? '');
     writes.push(
-      writeTemporary(stream, {
-        folder: limits.temporaryFolder,
-        label: name.replace(/[^\p{L}\p{N}._ -]/gu, '_') || 'fichero',
-        maxBytes: limits.maxFileBytes,
-        // Failing here, not when the write settles, so that this 413 is the answer.
-        overLimit: () => {
-          const error = tooLarge(
-            `El fichero "${name.slice(0, 100)}" supera el tamaño máximo de ${megabytes(limits.maxFileBytes)} MB.`,
-          );
-          fail(error);
-          return error;
-        },
-      }).then(
-        (written) => {
-          files[index] = {
-            field: unescapeFormName(field),
-            name,
-            type: info.mimeType,
-            path: written.path,
-            size: written.size,
-          };
-        },
-        (error: unknown) => fail(error),
-      ),
+      limits.storage
+        .stage(stream, {
+          label: name.replace(/[^\p{L}\p{N}._ -]/gu, '_') || 'fichero',
+          maxBytes: limits.maxFileBytes,
+          // Failing here, not when the write settles, so that this 413 is the answer.
+          overLimit: () => {
+            const error = tooLarge(
+              `El fichero "${name.slice(0, 100)}" supera el tamaño máximo de ${megabytes(limits.maxFileBytes)} MB.`,
+            );
+            fail(error);
+            return error;
+          },
+        })
+        .then(
+          (staged) => {
+            files[index] = {
+              field: unescapeFormName(field),
+              name,
+              type: info.mimeType,
+              staged,
+              size: staged.size,
+            };
+          },
+          (error: unknown) => fail(error),
+        ),
     );
   });
   parser.on('filesLimit', () =>
@@ -210,21 +210,21 @@ export async function stageMultipart(
   await Promise.all(writes);
   const staged = files.filter((file): file is StagedFile => file !== undefined);
   if (failure !== undefined) {
-    await discardStaged(staged);
+    await discardStaged(limits.storage, staged);
     throw failure;
   }
 
   const form = new FormData();
   for (const [name, value] of fields) form.append(name, value);
   for (const file of staged) {
-    const blob = new File([await openAsBlob(file.path)], file.name, { type: file.type });
+    const blob = new File([await file.staged.asBlob()], file.name, { type: file.type });
     stagedFiles.set(blob, file);
     form.append(file.field, blob);
   }
   return { form, files: staged };
 }
 
-/** Removes staged files (a stored one was renamed away: nothing to remove). */
-export async function discardStaged(files: readonly StagedFile[]): Promise<void> {
-  await Promise.all(files.map((file) => rm(file.path, { force: true })));
+/** Removes staged files (a stored one was committed: nothing to remove). */
+export async function discardStaged(storage: DocumentStorage, files: readonly StagedFile[]): Promise<void> {
+  await Promise.all(files.map((file) => storage.discard(file.staged)));
 }

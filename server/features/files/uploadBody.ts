@@ -1,5 +1,5 @@
 /**
- * The body of an upload operation, streamed to disk instead of parsed in memory. The generated
+ * The body of an upload operation, streamed to the storage instead of parsed in memory. The generated
  * routes validate the form with the contract's zod schema through Hono's validator, which reads
  * `bodyCache.formData` when present: this hands it a staged form (stageMultipart) instead of the
  * raw body, so the contract's validation of every field stays as generated.
@@ -12,7 +12,6 @@ import type { Context, Next } from 'hono';
 import type { AppEnv } from '../../context';
 import { uploadMultipleFilesBodyFilesMax } from '../../generated/files/files.zod';
 import type { HttpError } from '../../lib/errors';
-import { temporaryFolderOf } from './atomicWrite';
 import { discardStaged, type StagedForm, stageMultipart } from './multipartStaging';
 
 /** The upload operations and how many files each takes (the contract's maximum). */
@@ -31,11 +30,11 @@ export async function streamUploadBody(
   operationId: string,
   limits: { maxBodyBytes: number; bodyTooLarge: () => HttpError },
 ): Promise<void> {
-  const { config } = c.get('deps');
+  const { config, storage } = c.get('deps');
   let staging: Promise<StagedForm> | undefined;
   const stage = () => {
     staging ??= stageMultipart(c.req.raw.body, c.req.header('Content-Type') ?? '', {
-      temporaryFolder: temporaryFolderOf(config.storageRoot),
+      storage,
       maxFileBytes: config.uploadLimitBytes,
       maxFiles: maxFilesByOperation[operationId] ?? 1,
       ...limits,
@@ -57,7 +56,7 @@ export async function streamUploadBody(
   } finally {
     if (staging)
       await staging.then(
-        (staged) => discardStaged(staged.files),
+        (staged) => discardStaged(storage, staged.files),
         () => undefined,
       );
   }

@@ -6,17 +6,16 @@
  * included, if the user sees it; never in a system folder (uploadTargets.ts).
  */
 import { extname } from 'node:path';
-import { inArray, sql } from 'drizzle-orm';
-import type { ServerConfig } from '../../config';
+import { inArray, like, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { files } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
-import { commitTemporary } from './atomicWrite';
+import type { DocumentStorage } from '../../storage/documentStorage';
 import { canSeeFile, type FileRow, type FileScope } from './fileAccess';
 import { type FileItem, fileItem } from './fileItems';
 import type { StagedFile } from './multipartStaging';
-import { absoluteStoragePath, checkFileName } from './storagePaths';
+import { checkFileName } from './storagePaths';
 
 /** The contract's tags parameter: comma separated, trimmed, empty ones ignored, 1 to 64 characters, at most 20. */
 export function parseTags(raw: string | undefined, field = 'tags'): string[] {
@@ -86,19 +85,19 @@ function checkNames(parts: readonly StagedFile[], field: string): void {
 
 export interface UploadDeps {
   db: Database;
-  storageRoot: string;
+  storage: DocumentStorage;
   uploadedBy: string;
 }
 
-/** What an upload needs from the request context: storage root and who uploads. */
+/** What an upload needs from the request context: the storage and who uploads. */
 export function uploadDeps(context: {
   db: Database;
-  config: ServerConfig;
+  storage: DocumentStorage;
   requireUser(): SessionUser;
 }): UploadDeps {
   return {
     db: context.db,
-    storageRoot: context.config.storageRoot,
+    storage: context.storage,
     uploadedBy: context.requireUser().email,
   };
 }
@@ -114,22 +113,51 @@ function requireReplaceable(scope: FileScope, existing: readonly FileRow[]): voi
   }
 }
 
+const folderClash = (folder: readonly string[]) =>
+  badRequest(
+    `No se puede guardar en "${folder.join('/')}": ya existe una carpeta o un fichero con ese nombre.`,
+    'folder',
+  );
+
 /** A destination that is a folder (or a folder path through a file) is the request's mistake. */
 function storageConflict(error: unknown, folder: readonly string[]): unknown {
   const code = (error as NodeJS.ErrnoException)?.code;
-  if (code === 'EISDIR' || code === 'ENOTDIR' || code === 'EEXIST' || code === 'ENOTEMPTY') {
-    return badRequest(
-      `No se puede guardar en "${folder.join('/')}": ya existe una carpeta o un fichero con ese nombre.`,
-      'folder',
-    );
-  }
+  if (code === 'EISDIR' || code === 'ENOTDIR' || code === 'EEXIST' || code === 'ENOTEMPTY')
+    return folderClash(folder);
   return error;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/**
+ * Folders are virtual, so a path is a file or a folder, never both: a new file may not be named as a
+ * folder that has files, nor lie below a stored file. Checked on the rows, not on the storage, so
+ * that the rule is the same on disk (where the file system would refuse it too) and in Azure Blob
+ * Storage (where blob names are free text).
+ */
+async function requireNoFolderClash(
+  tx: Pick<Database, 'select'>,
+  folder: readonly string[],
+  blobUris: readonly string[],
+): Promise<void> {
+  const ancestors = folder.map((_, i) => folder.slice(0, i + 1).join('/'));
+  const [clash] = await tx
+    .select({ blobUri: files.blobUri })
+    .from(files)
+    .where(
+      or(
+        inArray(files.blobUri, ancestors),
+        ...blobUris.map((uri) => like(files.blobUri, `${escapeLike(uri)}/%`)),
+      ),
+    )
+    .limit(1);
+  if (clash) throw folderClash(folder);
 }
 
 /**
  * Stores staged files (stageMultipart) in the target folder: names checked first, then in one
  * transaction the existing rows are checked (requireReplaceable), the rows written and each staged
- * file renamed into place. A failure rolls the rows back; staged files left over are removed by the
+ * file committed into place (storage.commit: a rename on disk, a server-side copy in Azure). A failure rolls the rows back; staged files left over are removed by the
  * request's end (uploadBody.ts).
  */
 export async function storeUploads(
@@ -167,6 +195,11 @@ export async function storeUploads(
           ),
         );
       requireReplaceable(scope, existing);
+      await requireNoFolderClash(
+        tx,
+        target.folder,
+        rows.map((row) => row.blobUri),
+      );
       await tx
         .insert(files)
         .values(rows)
@@ -188,7 +221,7 @@ export async function storeUploads(
         });
       for (const [i, part] of parts.entries()) {
         const row = rows[i] as FileRow;
-        await commitTemporary(part.path, absoluteStoragePath(deps.storageRoot, row.blobUri.split('/')));
+        await deps.storage.commit(part.staged, row.blobUri);
       }
     });
   } catch (error) {

@@ -3,7 +3,6 @@
  * the document must be known (404), of a client and center the user may see (403), and present on
  * disk (404).
  */
-import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
@@ -11,7 +10,8 @@ import type { Database } from '../../db/database';
 import { files } from '../../db/schema';
 import { attachment } from '../../lib/contentDisposition';
 import { forbidden, notFound } from '../../lib/errors';
-import { requireStorageKey, storagePathOf } from '../../lib/storagePath';
+import { requireStorageKey } from '../../lib/storagePath';
+import type { DocumentStorage } from '../../storage/documentStorage';
 
 /** A file of a client the scope reaches and, when it belongs to a center, of a center it reaches. */
 function scopeReaches(scope: Scope, file: { clientId: number; centerId: number | null }): boolean {
@@ -21,7 +21,7 @@ function scopeReaches(scope: Scope, file: { clientId: number; centerId: number |
 
 export async function downloadStoredFile(
   db: Database,
-  storageRoot: string,
+  storage: DocumentStorage,
   scope: Scope,
   filename: string,
 ): Promise<Response> {
@@ -38,19 +38,17 @@ export async function downloadStoredFile(
   if (!file) throw notFound('No existe el documento solicitado.');
   if (!scopeReaches(scope, file)) throw forbidden('No tiene acceso a este documento.');
 
-  // Opened before the 200 starts, and streamed from the open file: a delete or a replacement by
-  // another request meanwhile leaves this download whole (an open file keeps its bytes). The stream
-  // closes the file when it ends, fails or the client goes away (Readable.toWeb destroys it).
-  const handle = await open(storagePathOf(storageRoot, key), 'r').catch(() => undefined);
-  const stats = await handle?.stat().catch(() => undefined);
-  if (!handle || !stats?.isFile()) {
-    await handle?.close().catch(() => undefined);
-    throw notFound('El documento no está en el almacenamiento.');
-  }
-  return new Response(Readable.toWeb(handle.createReadStream()) as ReadableStream, {
+  // Opened before the 200 starts, and streamed from the open object: a delete or a replacement by
+  // another request meanwhile leaves this download whole (storage.open). The object is closed when
+  // the stream ends, fails or the client goes away (Readable.toWeb destroys it).
+  const object = await storage.open(key);
+  if (!object) throw notFound('El documento no está en el almacenamiento.');
+  const stream = object.stream();
+  stream.once('close', () => void object.close());
+  return new Response(Readable.toWeb(stream) as ReadableStream, {
     headers: {
       'Content-Type': file.contentType || 'application/octet-stream',
-      'Content-Length': String(stats.size),
+      'Content-Length': String(object.size),
       'Content-Disposition': attachment(file.name),
     },
   });
