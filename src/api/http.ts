@@ -11,7 +11,7 @@
  */
 
 import { fileNameFromContentDisposition } from './contentDisposition';
-import { ErrorResponse } from './generated/model';
+import type { ErrorResponse } from './generated/model/errorResponse.zod';
 
 export type RefreshCallback = () => Promise<void>;
 
@@ -167,10 +167,22 @@ async function refreshOnce(): Promise<void> {
   }
 }
 
+/**
+ * The server's ErrorResponse, checked against its generated schema. The schema (and zod with it)
+ * loads with the first error answer, not with the signed-in home (scripts/checkHomeBundle.ts); if
+ * it cannot load (the server is gone), the status's own message stands in.
+ */
 async function readErrorBody(response: Response): Promise<ErrorResponse | null> {
   if (!isJson(response)) return null;
-  const parsed = ErrorResponse.safeParse(await response.json().catch(() => null));
-  return parsed.success ? parsed.data : null;
+  const [body, schema] = await Promise.all([
+    response.json().catch(() => null),
+    import('./generated/model/errorResponse.zod').then(
+      (module) => module.ErrorResponse,
+      () => null,
+    ),
+  ]);
+  const parsed = schema?.safeParse(body);
+  return parsed?.success ? parsed.data : null;
 }
 
 async function readBody(

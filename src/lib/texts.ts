@@ -100,6 +100,8 @@ export const texts = {
     sendAnother: 'Enviar otra',
     cancel: 'Cancelar',
     choose: 'Elija una opción',
+    loading: 'Cargando',
+    loadFailed: 'No se ha podido cargar el formulario. Vuelva a intentarlo.',
   },
   schemaForm: {
     loading: 'Cargando…',

@@ -1,14 +1,10 @@
 /**
  * The typed forms of the client screens (screens.config.ts): creating a contact, a commercial
  * proposal, an incidence or a service request, and the public proposal form. Each binds a generated
- * fetcher to the generated zod schema of its body; labels are Spanish, rules come from the contract.
+ * fetcher to the generated zod schema of its body (loaded with the form); labels are Spanish, rules
+ * come from the contract.
  */
 import { contact } from '../api/generated/contacts/contacts';
-import { ContactoInput } from '../api/generated/model/contactoInput.zod';
-import { PropuestaComercialExternaInput } from '../api/generated/model/propuestaComercialExternaInput.zod';
-import { PropuestaComercialInput } from '../api/generated/model/propuestaComercialInput.zod';
-import { SolicitudIncidenciaInput } from '../api/generated/model/solicitudIncidenciaInput.zod';
-import { SolicitudServicioInput } from '../api/generated/model/solicitudServicioInput.zod';
 import {
   comercialProposal,
   externalComercialProposal,
@@ -19,7 +15,7 @@ import { defineTypedForm } from './define';
 
 export const contactForm = defineTypedForm({
   submit: contact,
-  schema: ContactoInput,
+  schema: () => import('../api/generated/model/contactoInput.zod').then((m) => m.ContactoInput),
   context: { clientId: 'clientId' },
   fields: [
     { name: 'name', label: 'Nombre' },
@@ -54,7 +50,8 @@ const proposalFields = [
 
 export const proposalForm = defineTypedForm({
   submit: comercialProposal,
-  schema: PropuestaComercialInput,
+  schema: () =>
+    import('../api/generated/model/propuestaComercialInput.zod').then((m) => m.PropuestaComercialInput),
   context: { clientName: 'clientName' },
   fields: proposalFields,
   submitLabel: 'Enviar propuesta',
@@ -63,7 +60,10 @@ export const proposalForm = defineTypedForm({
 
 export const externalProposalForm = defineTypedForm({
   submit: externalComercialProposal,
-  schema: PropuestaComercialExternaInput,
+  schema: () =>
+    import('../api/generated/model/propuestaComercialExternaInput.zod').then(
+      (m) => m.PropuestaComercialExternaInput,
+    ),
   fields: [
     ...proposalFields,
     {
@@ -79,7 +79,8 @@ export const externalProposalForm = defineTypedForm({
 
 export const incidenceForm = defineTypedForm({
   submit: incidenceRequest,
-  schema: SolicitudIncidenciaInput,
+  schema: () =>
+    import('../api/generated/model/solicitudIncidenciaInput.zod').then((m) => m.SolicitudIncidenciaInput),
   context: { clientName: 'clientName' },
   fields: [
     { name: 'asunto', label: 'Asunto' },
@@ -103,7 +104,8 @@ export const incidenceForm = defineTypedForm({
 
 export const serviceRequestForm = defineTypedForm({
   submit: serviceRequest,
-  schema: SolicitudServicioInput,
+  schema: () =>
+    import('../api/generated/model/solicitudServicioInput.zod').then((m) => m.SolicitudServicioInput),
   context: { clientName: 'clientName' },
   fields: [
     { name: 'tipoServicio', label: 'Tipo de servicio' },

@@ -557,8 +557,12 @@ export interface TypedFormField<Body> {
 export interface TypedFormSpec<F extends Fetcher = Fetcher> {
   readonly kind: 'typedForm';
   readonly submit: F;
-  /** The generated zod schema of the submit body (src/api/generated/model/<schema>.zod.ts). */
-  readonly schema: z.ZodType<unknown, ArgOf<F, 0>>;
+  /**
+   * Loads the generated zod schema of the submit body (src/api/generated/model/<schema>.zod.ts):
+   * `() => import('…/model/contactoInput.zod').then((m) => m.ContactoInput)`. A loader, not the
+   * schema, so zod and the schemas load with the form, not with the signed-in home.
+   */
+  readonly schema: () => Promise<z.ZodType<unknown, ArgOf<F, 0>>>;
   readonly fields: readonly TypedFormField<ArgOf<F, 0>>[];
   /** Body fields the form fills from the selected client instead of asking. */
   readonly context?: FieldMap<ArgOf<F, 0>>;

@@ -67,11 +67,14 @@ describe('resolveSelection', () => {
 });
 
 describe('session storage', () => {
-  it('stores under selected-client-storage and reads it back', () => {
+  it('stores under selected-client-storage and reads back what picks the client again', () => {
     const storage = memoryStorage();
     storeSelection(storage, { client: meseta, digitalizedState: true });
     expect([...storage.items.keys()]).toEqual([selectedClientStorageKey]);
-    expect(readStoredSelection(storage)).toEqual({ client: meseta, digitalizedState: true });
+    expect(readStoredSelection(storage)).toEqual({
+      client: { clientId: meseta.clientId },
+      digitalizedState: true,
+    });
   });
 
   it('ignores a malformed stored value', () => {
@@ -79,6 +82,18 @@ describe('session storage', () => {
     storage.setItem(selectedClientStorageKey, '{"client":');
     expect(readStoredSelection(storage)).toBeNull();
     storage.setItem(selectedClientStorageKey, JSON.stringify({ client: { clientId: 'x' } }));
+    expect(readStoredSelection(storage)).toBeNull();
+    storage.setItem(
+      selectedClientStorageKey,
+      JSON.stringify({ client: { clientId: 1.5 }, digitalizedState: false }),
+    );
+    expect(readStoredSelection(storage)).toBeNull();
+    storage.setItem(
+      selectedClientStorageKey,
+      JSON.stringify({ client: { clientId: 1 }, digitalizedState: 'no' }),
+    );
+    expect(readStoredSelection(storage)).toBeNull();
+    storage.setItem(selectedClientStorageKey, 'null');
     expect(readStoredSelection(storage)).toBeNull();
   });
 });
@@ -95,7 +110,10 @@ describe('keepSelection', () => {
     const storage = memoryStorage();
     const selection = resolveSelection(readStoredSelection(storage), [hoteles, talleres], [meseta]);
     keepSelection(storage, selection);
-    expect(readStoredSelection(storage)).toEqual({ client: hoteles, digitalizedState: false });
+    expect(readStoredSelection(storage)).toEqual({
+      client: { clientId: hoteles.clientId },
+      digitalizedState: false,
+    });
     // The next load keeps it even if the list now starts elsewhere.
     expect(resolveSelection(readStoredSelection(storage), [talleres, hoteles], [meseta])).toEqual({
       client: hoteles,
@@ -107,11 +125,14 @@ describe('keepSelection', () => {
     const storage = memoryStorage();
     storeSelection(storage, { client: meseta, digitalizedState: true });
     keepSelection(storage, resolveSelection(readStoredSelection(storage), [talleres], []));
-    expect(readStoredSelection(storage)).toEqual({ client: talleres, digitalizedState: false });
+    expect(readStoredSelection(storage)).toEqual({
+      client: { clientId: talleres.clientId },
+      digitalizedState: false,
+    });
 
     const regeneraNow = { ...talleres, regenera: true };
     keepSelection(storage, resolveSelection(readStoredSelection(storage), [regeneraNow], []));
-    expect(readStoredSelection(storage)?.client.regenera).toBe(true);
+    expect(JSON.parse(storage.getItem(selectedClientStorageKey) ?? 'null').client.regenera).toBe(true);
   });
 
   it('keeps nothing when the user sees no client', () => {

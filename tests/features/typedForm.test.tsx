@@ -159,7 +159,11 @@ describe('the public proposal form, outside the shell', { timeout: 30_000 }, () 
 
   it('asks for the privacy consent, then sends without a token and confirms in Spanish', async () => {
     const { calls, user } = renderPublic();
-    await user.type(screen.getByRole('textbox', { name: /Empresa/ }), 'Talleres Guadalquivir S.A.');
+    // The form shows once its schema has loaded (it loads with the form, not with the home).
+    await user.type(
+      await screen.findByRole('textbox', { name: /Empresa/ }, { timeout: 10_000 }),
+      'Talleres Guadalquivir S.A.',
+    );
     await user.type(screen.getByRole('textbox', { name: /Persona de contacto/ }), 'Juan Pérez Ruiz');
     await user.type(screen.getByRole('textbox', { name: /Correo electrónico/ }), 'juan.perez@talleres.es');
     await user.type(

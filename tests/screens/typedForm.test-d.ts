@@ -8,7 +8,7 @@ import { defineTypedForm, type TypedFormSpec } from '../../src/screens/define';
 test('a field, a context field and the schema must belong to the body', () => {
   const form = defineTypedForm({
     submit: contact,
-    schema: ContactoInput,
+    schema: async () => ContactoInput,
     context: { clientId: 'clientId' },
     fields: [{ name: 'name', label: 'Nombre' }],
     submitLabel: 'Crear',
@@ -18,7 +18,7 @@ test('a field, a context field and the schema must belong to the body', () => {
 
   defineTypedForm({
     submit: contact,
-    schema: ContactoInput,
+    schema: async () => ContactoInput,
     // @ts-expect-error: the contact body has no 'nombre' (it is 'name')
     fields: [{ name: 'nombre', label: 'Nombre' }],
     submitLabel: 'Crear',
@@ -27,7 +27,7 @@ test('a field, a context field and the schema must belong to the body', () => {
 
   defineTypedForm({
     submit: contact,
-    schema: ContactoInput,
+    schema: async () => ContactoInput,
     // @ts-expect-error: no 'clientName' in the contact body
     context: { clientName: 'clientName' },
     fields: [],
@@ -38,7 +38,7 @@ test('a field, a context field and the schema must belong to the body', () => {
   defineTypedForm({
     submit: contact,
     // @ts-expect-error: the schema of another body
-    schema: SolicitudIncidenciaInput,
+    schema: async () => SolicitudIncidenciaInput,
     fields: [],
     submitLabel: 'Crear',
     done: 'Creado.',

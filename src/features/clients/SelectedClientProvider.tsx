@@ -19,6 +19,7 @@ import {
   landingPathOf,
   readStoredSelection,
   resolveSelection,
+  type StoredSelection,
   storeSelection,
 } from './clientSelection';
 
@@ -47,7 +48,7 @@ export function SelectedClientProvider({ children }: { children: ReactNode }) {
   const clients = normalQuery.data?.items ?? noClients;
   const digitalizedClients = digitalizedQuery.data?.items ?? noClients;
   // What this tab had stored when the portal loaded: a client the user no longer sees is a fallback.
-  const [storedOnArrival] = useState<ClientSelection | null>(() => readStoredSelection(sessionStorage));
+  const [storedOnArrival] = useState<StoredSelection | null>(() => readStoredSelection(sessionStorage));
   const [chosen, setChosen] = useState(storedOnArrival);
   // Both lists answered: only then is an absent client really absent (a failed list is not empty).
   const listsKnown = normalQuery.isSuccess && digitalizedQuery.isSuccess;

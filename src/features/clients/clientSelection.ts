@@ -4,26 +4,39 @@
  * the list it was picked from. The default is kept there too once given, like a choice, so a later
  * load reads it instead of working it out again. Framework-free so the rules are testable on their own.
  */
-import { z } from 'zod';
-import { Cliente } from '../../api/generated/model';
+import type { Cliente } from '../../api/generated/model/cliente.zod';
 
 export const selectedClientStorageKey = 'selected-client-storage';
 
-export const ClientSelection = z.object({
-  client: Cliente,
-  digitalizedState: z.boolean(),
-});
-export type ClientSelection = z.infer<typeof ClientSelection>;
+export interface ClientSelection {
+  client: Cliente;
+  digitalizedState: boolean;
+}
+
+/**
+ * A selection read back from storage: only what picks the client again. The rest of the stored
+ * copy is never used (resolveSelection takes the client from its fresh list), so only this is
+ * checked, without a schema library in the signed-in home.
+ */
+export interface StoredSelection {
+  client: Pick<Cliente, 'clientId'>;
+  digitalizedState: boolean;
+}
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export function readStoredSelection(storage: Storage): ClientSelection | null {
+export function readStoredSelection(storage: Storage): StoredSelection | null {
+  let stored: unknown;
   try {
-    const parsed = ClientSelection.safeParse(JSON.parse(storage.getItem(selectedClientStorageKey) ?? 'null'));
-    return parsed.success ? parsed.data : null;
+    stored = JSON.parse(storage.getItem(selectedClientStorageKey) ?? 'null');
   } catch {
     return null;
   }
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { client, digitalizedState } = stored as Record<string, unknown>;
+  if (typeof digitalizedState !== 'boolean' || typeof client !== 'object' || client === null) return null;
+  const { clientId } = client as Record<string, unknown>;
+  return Number.isInteger(clientId) ? { client: { clientId: clientId as number }, digitalizedState } : null;
 }
 
 export function storeSelection(storage: Storage, selection: ClientSelection): void {
@@ -46,7 +59,7 @@ export function keepSelection(storage: Storage, selection: ClientSelection | nul
 }
 
 /** True when the stored client is still the one in use (another list or client is a fallback). */
-export function isSameClient(a: ClientSelection | null, b: ClientSelection | null): boolean {
+export function isSameClient(a: StoredSelection | null, b: StoredSelection | null): boolean {
   return (
     a !== null &&
     b !== null &&
@@ -60,7 +73,7 @@ export function isSameClient(a: ClientSelection | null, b: ClientSelection | nul
  * list, otherwise the default.
  */
 export function resolveSelection(
-  stored: ClientSelection | null,
+  stored: StoredSelection | null,
   normal: readonly Cliente[],
   digitalized: readonly Cliente[],
 ): ClientSelection | null {

@@ -9,9 +9,9 @@
  * page, e.g. the public proposal form) the success message replaces the form.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, List, Stack } from '@mantine/core';
+import { Alert, Button, Center, Group, List, Loader, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../api/http';
@@ -20,7 +20,7 @@ import { texts } from '../../lib/texts';
 import type { TypedFormField, TypedFormSpec } from '../../screens/define';
 import { FieldWidget } from './FieldWidget';
 import { allowedValues, fieldSchemaOf, isRequired } from './fieldSchema';
-import { bodyOf, type FormValues, initialValues, withInitial } from './formValues';
+import { bodyOf, type FormValues, initialValues, type TypedFormSchema, withInitial } from './formValues';
 import { useContextFields } from './useContextFields';
 
 export interface TypedFormProps {
@@ -35,19 +35,71 @@ export interface TypedFormProps {
 
 type AnyField = TypedFormField<Record<string, unknown>>;
 
-export function TypedForm({ spec, onDone, initial, onCancel }: TypedFormProps) {
+/** Each spec's schema, loaded once (the loader is the spec's, so a spec keeps its promise). */
+const loadedSchemas = new WeakMap<TypedFormSpec['schema'], Promise<TypedFormSchema>>();
+function schemaOf(spec: TypedFormSpec): Promise<TypedFormSchema> {
+  let loaded = loadedSchemas.get(spec.schema);
+  if (!loaded) {
+    loaded = spec.schema();
+    // A failed load (the network) may be tried again by opening the form again.
+    loaded.catch(() => loadedSchemas.delete(spec.schema));
+    loadedSchemas.set(spec.schema, loaded);
+  }
+  return loaded;
+}
+
+type SchemaState =
+  | { loader: TypedFormSpec['schema']; schema: TypedFormSchema }
+  | { loader: TypedFormSpec['schema']; failed: true };
+
+/** A loader until the form's schema is loaded (it loads with the form), then the form. */
+export function TypedForm(props: TypedFormProps) {
+  const loader = props.spec.schema;
+  const [state, setState] = useState<SchemaState | null>(null);
+  useEffect(() => {
+    let live = true;
+    schemaOf(props.spec).then(
+      (schema) => live && setState({ loader, schema }),
+      () => live && setState({ loader, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [props.spec, loader]);
+  if (state?.loader !== loader)
+    return (
+      <Center py="lg">
+        <Loader role="status" aria-label={texts.typedForm.loading} />
+      </Center>
+    );
+  if ('failed' in state)
+    return (
+      <Alert color="red" role="alert">
+        {texts.typedForm.loadFailed}
+      </Alert>
+    );
+  return <LoadedTypedForm {...props} schema={state.schema} />;
+}
+
+function LoadedTypedForm({
+  spec,
+  onDone,
+  initial,
+  onCancel,
+  schema,
+}: TypedFormProps & { schema: TypedFormSchema }) {
   const fields = spec.fields as readonly AnyField[];
   const context = useContextFields(spec);
   const resolver = useMemo(
     () =>
-      zodResolver(z.preprocess((values: FormValues) => bodyOf(values, context), spec.schema)) as Resolver<
+      zodResolver(z.preprocess((values: FormValues) => bodyOf(values, context), schema)) as Resolver<
         FormValues,
         unknown,
         Record<string, unknown>
       >,
-    [spec.schema, context],
+    [schema, context],
   );
-  const defaults = useMemo(() => withInitial(initialValues(spec), initial), [spec, initial]);
+  const defaults = useMemo(() => withInitial(initialValues(spec, schema), initial), [spec, schema, initial]);
   const form = useForm<FormValues, unknown, Record<string, unknown>>({ resolver, defaultValues: defaults });
   const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -97,7 +149,7 @@ export function TypedForm({ spec, onDone, initial, onCancel }: TypedFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         {fields.map((field) => {
-          const fieldSchema = fieldSchemaOf(spec.schema, field.name);
+          const fieldSchema = fieldSchemaOf(schema, field.name);
           return (
             <Controller
               key={field.name}

@@ -12,11 +12,14 @@ export type FormValues = Record<string, InputValue>;
 
 type AnyField = TypedFormField<Record<string, unknown>>;
 
+/** The loaded zod schema of a typed form's body. */
+export type TypedFormSchema = Awaited<ReturnType<TypedFormSpec['schema']>>;
+
 /** Inputs start empty, unticked, or at the contract's default (e.g. prioridad 'media'). */
-export function initialValues(spec: TypedFormSpec): FormValues {
+export function initialValues(spec: TypedFormSpec, schema: TypedFormSchema): FormValues {
   return Object.fromEntries(
     (spec.fields as readonly AnyField[]).map((field) => {
-      const fallback = defaultOf(fieldSchemaOf(spec.schema, field.name));
+      const fallback = defaultOf(fieldSchemaOf(schema, field.name));
       if (field.widget === 'checkbox') return [field.name, fallback === true];
       return [field.name, typeof fallback === 'string' || typeof fallback === 'number' ? fallback : ''];
     }),
