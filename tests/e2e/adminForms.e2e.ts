@@ -4,7 +4,9 @@
  * current home KPIs by their Spanish labels in their configured order as soon as the client is
  * picked; one moves up with the keyboard, the save says what changed, and cliente@demo.es's home
  * follows the new order. The order is put back the same way afterwards (the other files share the
- * stack).
+ * stack). Then, with pickers and row actions only and no id typed: a NIF is added to a client and
+ * deleted, a new user's normal and digitalized center accesses are granted and removed from the
+ * permission's detail, and a client's menu is reordered and saved.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -34,6 +36,25 @@ async function pick(scope: Locator, page: Page, label: RegExp, name: string) {
   await page
     .getByRole('option', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
     .click();
+}
+
+/** Picks the first record a picker offers (after the fields it depends on are chosen); its label. */
+async function pickFirst(scope: Locator, page: Page, label: RegExp): Promise<string> {
+  await scope.getByRole('textbox', { name: label }).first().click();
+  const option = page.getByRole('option').first();
+  const name = (await option.innerText()).trim();
+  await option.click();
+  // Tab closes the list (Escape would close the dialog too).
+  await page.keyboard.press('Tab');
+  return name;
+}
+
+/** A row action confirmed in its dialog, as a person does it. */
+async function confirmRowAction(page: Page, button: Locator, action: string) {
+  await button.click();
+  const confirm = page.getByRole('dialog', { name: action });
+  await confirm.getByRole('button', { name: action }).click();
+  await confirm.waitFor({ state: 'hidden' });
 }
 
 /** The ordered multi-choice's items, as they read (their Spanish labels), in order. */
@@ -100,6 +121,118 @@ describe('admin forms that know the data', () => {
         .getByText(`Nuevo orden: ${seededHomeKpis.map(homeLabel).join(', ')}.`)
         .first()
         .waitFor();
+    }
+  });
+
+  test('admin@demo.es adds and deletes a NIF, removes normal and digitalized center accesses and reorders a menu, typing no id', async () => {
+    const admin = await signInDemo('admin@demo.es');
+    await admin.getByRole('link', { name: 'Administración' }).click();
+    const stamp = Date.now().toString().slice(-7);
+
+    // A NIF: the client is picked by name, its NIFs listed; one is added and deleted from its row.
+    const nifs = admin.getByRole('region', { name: 'NIF de un cliente', exact: true });
+    await pick(nifs, admin, /^Cliente/, hoteles);
+    await nifs.getByRole('cell', { name: 'B29884947', exact: true }).waitFor();
+    await nifs.getByRole('button', { name: 'Añadir NIF' }).click();
+    let dialog = admin.getByRole('dialog', { name: 'Añadir NIF' });
+    const nif = `B${stamp}0`;
+    await dialog.getByLabel(/NIF \/ CIF/).fill(nif);
+    await dialog.getByLabel(/Razón social/).fill(`Prueba ${stamp} S.L.`);
+    await dialog.getByRole('button', { name: 'Añadir NIF' }).click();
+    await admin.getByText('NIF añadido.').first().waitFor();
+    await nifs.getByRole('cell', { name: nif, exact: true }).waitFor();
+    await nifs.getByRole('button', { name: `Acciones ${nif}` }).click();
+    await confirmRowAction(admin, admin.getByRole('menuitem', { name: 'Eliminar' }), 'Eliminar');
+    await admin.getByText('NIF eliminado.').first().waitFor();
+    await nifs.getByRole('cell', { name: nif, exact: true }).waitFor({ state: 'detached' });
+
+    // A new user, granted one center of a normal client and one of a digitalized client.
+    const user = { email: `e2e.accesos.${stamp}@demo.es`, givenName: 'Ana', familyName: `Accesos ${stamp}` };
+    await admin.getByRole('tab', { name: 'Usuarios' }).click();
+    await admin.getByRole('button', { name: 'Nuevo usuario' }).click();
+    dialog = admin.getByRole('dialog');
+    await dialog.getByLabel(/Correo electrónico/).fill(user.email);
+    await dialog.getByLabel(/^Nombre/).fill(user.givenName);
+    await dialog.getByLabel(/Apellidos/).fill(user.familyName);
+    await dialog.getByLabel(/Empresa/).fill('Prueba');
+    await dialog.getByLabel(/Contraseña inicial/).fill('Prueba1234');
+    await dialog.getByRole('button', { name: 'Crear usuario' }).click();
+    await admin
+      .getByText(/Usuario creado/)
+      .first()
+      .waitFor();
+
+    await admin.getByRole('tab', { name: 'Permisos' }).click();
+    const centers: string[] = [];
+    for (const [client, digitalized] of [
+      [hoteles, false],
+      ['Clínicas Dentales Sonrisa S.L.', true],
+    ] as const) {
+      await admin.getByRole('button', { name: 'Conceder permisos' }).first().click();
+      dialog = admin.getByRole('dialog', { name: 'Conceder permisos' });
+      await pick(dialog, admin, /^Usuario/, user.email);
+      await pick(dialog, admin, /^Clientes/, client);
+      await admin.keyboard.press('Tab');
+      centers.push(await pickFirst(dialog, admin, /^Centros/));
+      if (digitalized) await dialog.getByLabel(/Variante digitalizada/).check();
+      await dialog.getByRole('button', { name: 'Conceder permisos' }).click();
+      await admin.getByText('Permisos guardados.').first().waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+    }
+
+    // The permission's detail shows both variants; each access is removed from its row.
+    const permissions = admin.getByRole('region', { name: 'Permisos por usuario y cliente', exact: true });
+    await permissions.getByRole('textbox', { name: /Buscar/ }).fill(user.email);
+    await permissions
+      .getByRole('button', { name: `Ver detalle ${user.email}` })
+      .first()
+      .click();
+    const drawer = admin.getByRole('dialog', { name: user.email });
+    for (const [variant, center] of [
+      ['Accesos a centros (normal)', centers[0]],
+      ['Accesos a centros (digitalizado)', centers[1]],
+    ] as const) {
+      const list = drawer.getByRole('region', { name: variant });
+      const remove = list.getByRole('button', { name: `Quitar acceso ${center}` });
+      await confirmRowAction(admin, remove, 'Quitar acceso');
+      await admin.getByText('Acceso quitado.').first().waitFor();
+      await remove.waitFor({ state: 'detached' });
+    }
+    await drawer.getByRole('button', { name: 'Cerrar' }).click();
+
+    // The user goes too, from its row.
+    await admin.getByRole('tab', { name: 'Usuarios' }).click();
+    const users = admin.getByRole('region', { name: 'Usuarios', exact: true });
+    await users.getByRole('textbox', { name: /Buscar/ }).fill(user.email);
+    await users.getByRole('button', { name: `Acciones ${user.email}` }).click();
+    await confirmRowAction(admin, admin.getByRole('menuitem', { name: 'Eliminar' }), 'Eliminar');
+    await admin.getByText('Usuario eliminado.').first().waitFor();
+
+    // A client's menu: picked by name, its current entries by label, one moved up by keyboard, saved.
+    await admin.getByRole('tab', { name: 'Menús' }).click();
+    const menuForm = admin.getByRole('region', { name: 'Menú superior de un cliente', exact: true });
+    await pick(menuForm, admin, /^Cliente/, 'Talleres Mecánicos Norte S.A.');
+    const entries = menuForm.getByRole('group', { name: /^Entradas del menú/ });
+    const label = (key: keyof typeof enumLabels.ClienteMenuEntrada) => enumLabels.ClienteMenuEntrada[key];
+    const seededMenu = (['services', 'contacts', 'reports', 'files'] as const).map(label);
+    await expect.poll(() => orderedLabels(entries)).toEqual(seededMenu);
+    const save = menuForm.getByRole('button', { name: 'Guardar menú' });
+    const move = async (key: 'contacts', arrow: 'ArrowUp' | 'ArrowDown', expected: string[]) => {
+      await expect.poll(() => save.isEnabled()).toBe(true);
+      await entries.getByRole('button', { name: `Mover ${label(key)}` }).focus();
+      await admin.keyboard.press(arrow);
+      await expect.poll(() => orderedLabels(entries)).toEqual(expected);
+      await menuForm.getByRole('button', { name: 'Guardar menú' }).click();
+      await admin
+        .getByText(`Nuevo orden: ${expected.join(', ')}.`)
+        .first()
+        .waitFor();
+    };
+    const reordered = (['contacts', 'services', 'reports', 'files'] as const).map(label);
+    try {
+      await move('contacts', 'ArrowUp', reordered);
+    } finally {
+      await move('contacts', 'ArrowDown', seededMenu);
     }
   });
 });

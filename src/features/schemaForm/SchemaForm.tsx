@@ -67,7 +67,7 @@ function LoadedSchemaForm({ spec, schema, initialValue, onDone }: SchemaFormProp
 
   const save = useMutation({
     mutationFn: (value: Value) => spec.submit(value),
-    onSuccess: async (answer: unknown) => {
+    onSuccess: (answer: unknown) => {
       const done = spec.done ?? texts.schemaForm.saved;
       if (spec.current) {
         // Say what changed against what was saved before, and show what the server kept.
@@ -81,8 +81,9 @@ function LoadedSchemaForm({ spec, schema, initialValue, onDone }: SchemaFormProp
         });
         setFormData((value) => ({ ...value, ...after }));
       } else notifications.show({ color: 'green', message: done });
-      // Lists, trees and configuration shown anywhere may have changed.
-      await queryClient.invalidateQueries();
+      // Lists, trees and configuration shown anywhere may have changed. Not awaited: the form is
+      // usable again (and shows the server's answer) at once, not once every list has reloaded.
+      void queryClient.invalidateQueries();
       onDone?.();
     },
     onError: (error) => {
