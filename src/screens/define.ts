@@ -598,7 +598,7 @@ export function defineDocumentTypes(types: DocumentTypes): DocumentTypes {
 }
 
 /** One grid tab per mapped document type, in the mapping's order. */
-export function documentTabs(types: DocumentTypes): TabsSpec['tabs'] {
+export function documentTabs(types: DocumentTypes): TabsSpec<never>['tabs'] {
   return Object.entries(types).map(([type, spec]) => ({
     id: type.toLowerCase(),
     label: (spec as DocumentTypeSpec).label,
@@ -608,8 +608,11 @@ export function documentTabs(types: DocumentTypes): TabsSpec['tabs'] {
 
 // ---------------------------------------------------------------- tabs
 
-/** Several bodies under one route, one tab each (the actions screen, the admin dashboard). */
-export interface TabsSpec {
+/**
+ * Several bodies under one route, one tab each (the actions screen, the admin dashboard). `Key`:
+ * the closed set of the client configuration that orders the tabs (the contract's ActionClave).
+ */
+export interface TabsSpec<Key extends string = string> {
   readonly kind: 'tabs';
   readonly tabs: readonly {
     /** Stable id, kept in the URL as `?tab=`. */
@@ -617,18 +620,25 @@ export interface TabsSpec {
     /** Spanish tab label. */
     readonly label: string;
     readonly body: ScreenBody;
-    /** The tab's key in the client's configuration (`config`); without one it always shows. */
-    readonly configKey?: string;
+    /**
+     * The tab's key in the client's configuration (`config`), one of that configuration's closed set
+     * (a key outside it fails `tsc`); without one the tab always shows.
+     */
+    readonly configKey?: Key;
   }[];
   /**
    * The client's configuration of which tabs show, in which order (e.g. getConfigClientsActions),
    * called with the selected client's `clientId`; none (404) or empty shows every tab.
    */
-  readonly config?: Fetcher<{ readonly config: readonly string[] }>;
+  readonly config?: Fetcher<{ readonly config: readonly Key[] }>;
 }
 
-export function defineTabs(tabs: TabsSpec['tabs'], options: Pick<TabsSpec, 'config'> = {}): TabsSpec {
-  return { kind: 'tabs', tabs, ...options };
+/** Tabs; their `configKey`s are typed by the keys `options.config` answers (none without it). */
+export function defineTabs<const Key extends string = never>(
+  tabs: TabsSpec<NoInfer<Key>>['tabs'],
+  options: { readonly config?: Fetcher<{ readonly config: readonly Key[] }> } = {},
+): TabsSpec {
+  return { kind: 'tabs', tabs, ...options } as TabsSpec;
 }
 
 // ---------------------------------------------------------------- sections
