@@ -119,6 +119,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedNotifications(ctx, structure, users, requests, services, templates);
     await seedPortalConfig(ctx, structure);
     await seedAdminLogs(ctx, structure, users, templates);
+    await store.flush();
     await store.insertRows(tx);
     await resetSequences(tx);
     return { structure, users };

@@ -42,7 +42,7 @@ export class FileStore {
     }
     if (this.seen.has(file.blobUri)) throw new Error(`FileStore: ruta repetida ${file.blobUri}`);
     this.seen.add(file.blobUri);
-    await this.storage.write(file.blobUri, file.content);
+    await this.queueWrite(file.blobUri, file.content);
     this.bytes += file.content.length;
     this.rows.push({
       blobUri: file.blobUri,
@@ -59,6 +59,31 @@ export class FileStore {
       uploadedBy: file.uploadedBy ?? null,
     });
     return file.blobUri;
+  }
+
+  /**
+   * Writes run a few at a time (a remote storage answers each write in a round trip); `write`
+   * waits only for a free slot, `flush` for all of them. The first failure is thrown by either.
+   */
+  private readonly writing = new Set<Promise<void>>();
+  private failure: unknown;
+
+  private async queueWrite(key: string, content: Buffer): Promise<void> {
+    while (this.writing.size >= 16) await Promise.race(this.writing);
+    if (this.failure !== undefined) throw this.failure;
+    const write: Promise<void> = this.storage
+      .write(key, content)
+      .catch((error: unknown) => {
+        this.failure ??= error;
+      })
+      .finally(() => this.writing.delete(write));
+    this.writing.add(write);
+  }
+
+  /** Every queued write done. */
+  async flush(): Promise<void> {
+    await Promise.all(this.writing);
+    if (this.failure !== undefined) throw this.failure;
   }
 
   /** `files` has an array column (tags), so it goes through Drizzle's insert, in batches. */

@@ -132,6 +132,8 @@ export function azureBlobStorage(settings: AzureBlobSettings): DocumentStorage {
         close: async () => {
           if (closed) return;
           closed = true;
+          // Aborting makes the SDK's stream fail with an AbortError: expected here, not a fault.
+          body.on('error', () => undefined);
           if (!body.readableEnded) abort.abort();
           body.destroy();
         },

@@ -1,68 +1,62 @@
 /**
  * Request bodies, uploads and file streams over real sockets against the started stack (in this
  * process: a crash of the server is a crash of this test). Each case ends its own request only;
- * afterwards the server answers a normal request, every file in the storage root is a stored file
- * (no partial upload, nothing left in the temporary folder) and no file stays open.
+ * afterwards the server answers a normal request, every object in the storage is a stored file
+ * (no partial upload, nothing left staged) and, on the local folder, no file stays open. Both
+ * document storages: the local folder and Azure Blob Storage (Azurite).
  */
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { readdir } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { Agent, request as httpsRequest } from 'node:https';
-import { join, relative } from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { files } from '../../server/db/schema';
 import { temporaryFolderName, temporaryFolderOf } from '../../server/features/files/atomicWrite';
 import { UploadMultipleFilesResponse } from '../../server/generated/files/files.zod';
+import type { DocumentStorage } from '../../server/storage/documentStorage';
+import { openStorage } from '../../server/storage/openStorage';
 import { type StartedStack, startStackForTests } from '../../server/testing/startedStack';
+import { stopAzurite, storageKinds, storageOptions } from '../server/support/storages';
 import { unzip } from '../support/unzip';
 
 let stack: StartedStack;
+/** The stack's document storage, as a second reader of it (listing what it holds). */
+let storage: DocumentStorage;
 let agent: Agent;
 const MB = 1024 * 1024;
 /** Small, so that "past the limit" is quick to reach. */
 const uploadLimitMb = 2;
 const GESTOR = 'gestor@demo.es';
 
-beforeAll(async () => {
-  stack = await startStackForTests({ env: { UPLOAD_LIMIT_MB: String(uploadLimitMb) } });
+beforeAll(() => {
   agent = new Agent({ rejectUnauthorized: false, keepAlive: false });
-}, 60_000);
+});
 
 afterAll(async () => {
   agent?.destroy();
-  await stack?.close();
+  await stopAzurite();
 });
 
 // ---------------------------------------------------------------- what must hold after each case
 
-/** Every regular file under `folder`, relative to the storage root. */
-async function filesOnDisk(): Promise<string[]> {
-  const root = stack.config.storageRoot;
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => relative(root, join(e.parentPath, e.name)));
-}
+const isStaged = (key: string) => key.startsWith(`${temporaryFolderName}/`);
 
 /**
- * The storage root holds stored files only: each file on disk has its `files` row, none is a
- * temporary upload, and the temporary folder is empty (its cleanup may take a moment).
+ * The storage holds stored files only: each object has its `files` row, none is a staged upload
+ * (their cleanup may take a moment).
  */
 async function expectStorageClean() {
-  await vi.waitFor(
-    async () => {
-      const temporary = await readdir(temporaryFolderOf(stack.config.storageRoot)).catch(() => []);
-      expect(temporary).toEqual([]);
-    },
-    { timeout: 3000, interval: 50 },
-  );
+  await vi.waitFor(async () => expect((await storage.list()).filter(isStaged)).toEqual([]), {
+    timeout: 3000,
+    interval: 50,
+  });
   const rows = new Set(
     (await stack.stack.db.select({ blobUri: files.blobUri }).from(files)).map((row) => row.blobUri),
   );
-  const strays = (await filesOnDisk()).filter(
-    (path) => !rows.has(path) && !path.startsWith(`${temporaryFolderName}/`),
-  );
+  const strays = (await storage.list()).filter((key) => !rows.has(key));
   expect(strays).toEqual([]);
 }
 
@@ -71,7 +65,8 @@ const openDescriptors = async () => (await readdir('/proc/self/fd')).length;
 async function afterEachCase(descriptorsBefore?: number) {
   await stack.answersNormally();
   await expectStorageClean();
-  if (descriptorsBefore !== undefined) {
+  // In Azure the reads are requests on pooled sockets, which stay open for the next one.
+  if (descriptorsBefore !== undefined && storage.kind === 'disco') {
     await vi.waitFor(async () => expect(await openDescriptors()).toBeLessThanOrEqual(descriptorsBefore), {
       timeout: 3000,
       interval: 50,
@@ -193,128 +188,152 @@ const multipartHead = (boundary: string, name: string) =>
 
 // ---------------------------------------------------------------- cases
 
-describe('downloads while their files change', () => {
-  it('a zip download survives the delete and the replacement of its files mid-stream', async () => {
-    const contents = Object.fromEntries(
-      Array.from({ length: 6 }, (_, i) => [`parte-${i}.bin`, randomBytes(Math.round(1.9 * MB))]),
-    );
-    const uris = await uploaded('1/MISDOCUMENTOS/HostilZip', contents);
-    const descriptors = await openDescriptors();
-    const response = await startDownload('POST', '/api/downloadMultipleFiles', { blobFilenameList: uris });
-    expect(response.statusCode).toBe(200);
-    const first = await firstChunk(response);
-
-    // The client is slow: while it waits, the last file goes and another is replaced.
-    expect(await deleteFile(String(uris[5]))).toBe(200);
-    await uploaded('1/MISDOCUMENTOS/HostilZip', { 'parte-4.bin': Buffer.from('otra versión') });
-
-    const zip = unzip(await readRest(response, [first]));
-    for (const [name, bytes] of Object.entries(contents)) {
-      expect(zip.get(`MISDOCUMENTOS/HostilZip/${name}`)?.equals(bytes), name).toBe(true);
-    }
-    await afterEachCase(descriptors);
-  });
-
-  it('a single download survives the delete of its file mid-stream', async () => {
-    const bytes = randomBytes(Math.round(1.9 * MB));
-    const [uri] = await uploaded('1/MISDOCUMENTOS/HostilUno', { 'informe.bin': bytes });
-    const descriptors = await openDescriptors();
-    const response = await startDownload(
-      'GET',
-      `/api/downloadFile?filename=${encodeURIComponent(String(uri))}`,
-    );
-    expect(response.statusCode).toBe(200);
-    const first = await firstChunk(response);
-    expect(await deleteFile(String(uri))).toBe(200);
-    expect((await readRest(response, [first])).equals(bytes)).toBe(true);
-    await afterEachCase(descriptors);
-  });
-});
-
-describe('clients that go away', () => {
-  it('mid-download of a zip and of a file: their files are closed, the rest is served', async () => {
-    const uris = await uploaded('1/MISDOCUMENTOS/HostilCorte', {
-      'a.bin': randomBytes(Math.round(1.9 * MB)),
-      'b.bin': randomBytes(Math.round(1.9 * MB)),
-      'c.bin': randomBytes(Math.round(1.9 * MB)),
+describe.each(storageKinds)('almacenamiento %s', (kind) => {
+  beforeAll(async () => {
+    const azure = (await storageOptions(kind)).azure;
+    stack = await startStackForTests({
+      env: {
+        UPLOAD_LIMIT_MB: String(uploadLimitMb),
+        ...(azure
+          ? {
+              AZURE_STORAGE_CONNECTION_STRING: azure.connectionString,
+              AZURE_STORAGE_CONTAINER: `hostil-${process.pid}`,
+            }
+          : {}),
+      },
     });
-    const descriptors = await openDescriptors();
-    const zip = await startDownload('POST', '/api/downloadMultipleFiles', { blobFilenameList: uris });
-    const single = await startDownload(
-      'GET',
-      `/api/downloadFile?filename=${encodeURIComponent(String(uris[0]))}`,
-    );
-    for (const response of [zip, single]) {
+    storage = openStorage(stack.config);
+  }, 60_000);
+  afterAll(() => stack?.close());
+
+  describe('downloads while their files change', () => {
+    it('a zip download survives the delete and the replacement of its files mid-stream', async () => {
+      const contents = Object.fromEntries(
+        Array.from({ length: 6 }, (_, i) => [`parte-${i}.bin`, randomBytes(Math.round(1.9 * MB))]),
+      );
+      const uris = await uploaded('1/MISDOCUMENTOS/HostilZip', contents);
+      const descriptors = await openDescriptors();
+      const response = await startDownload('POST', '/api/downloadMultipleFiles', { blobFilenameList: uris });
       expect(response.statusCode).toBe(200);
-      await firstChunk(response);
-      response.destroy();
-      response.socket?.destroy();
-    }
-    await afterEachCase(descriptors);
+      const first = await firstChunk(response);
+
+      // The client is slow: while it waits, the last file goes and another is replaced.
+      expect(await deleteFile(String(uris[5]))).toBe(200);
+      await uploaded('1/MISDOCUMENTOS/HostilZip', { 'parte-4.bin': Buffer.from('otra versión') });
+
+      const zip = unzip(await readRest(response, [first]));
+      for (const [name, bytes] of Object.entries(contents)) {
+        expect(zip.get(`MISDOCUMENTOS/HostilZip/${name}`)?.equals(bytes), name).toBe(true);
+      }
+      await afterEachCase(descriptors);
+    });
+
+    it('a single download survives the delete of its file mid-stream', async () => {
+      const bytes = randomBytes(Math.round(1.9 * MB));
+      const [uri] = await uploaded('1/MISDOCUMENTOS/HostilUno', { 'informe.bin': bytes });
+      const descriptors = await openDescriptors();
+      const response = await startDownload(
+        'GET',
+        `/api/downloadFile?filename=${encodeURIComponent(String(uri))}`,
+      );
+      expect(response.statusCode).toBe(200);
+      const first = await firstChunk(response);
+      expect(await deleteFile(String(uri))).toBe(200);
+      expect((await readRest(response, [first])).equals(bytes)).toBe(true);
+      await afterEachCase(descriptors);
+    });
   });
 
-  it('mid-upload: the file being written is removed, nothing is stored', async () => {
-    const boundary = 'corte-de-subida';
-    const socket: TLSSocket = await stack.connect();
-    socket.on('error', () => undefined);
-    socket.write(
-      `POST /api/uploadFileWeb?folder=1/MISDOCUMENTOS/HostilSubida HTTP/1.1\r\nHost: localhost\r\n` +
-        `Authorization: Bearer ${await stack.tokenFor(GESTOR)}\r\n` +
-        `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${uploadLimitMb * MB}\r\n\r\n`,
-    );
-    socket.write(multipartHead(boundary, 'a medias.bin'));
-    socket.write(Buffer.alloc(MB, 0x42));
-    // The upload is being written to the temporary folder, as it streams.
-    await vi.waitFor(
-      async () => expect((await readdir(temporaryFolderOf(stack.config.storageRoot))).length).toBe(1),
-      { timeout: 3000, interval: 20 },
-    );
-    socket.destroy();
-    await afterEachCase();
-    const [row] = await stack.stack.db
-      .select()
-      .from(files)
-      .where(eq(files.blobUri, '1/MISDOCUMENTOS/HostilSubida/a medias.bin'));
-    expect(row).toBeUndefined();
-  });
-});
+  describe('clients that go away', () => {
+    it('mid-download of a zip and of a file: their files are closed, the rest is served', async () => {
+      const uris = await uploaded('1/MISDOCUMENTOS/HostilCorte', {
+        'a.bin': randomBytes(Math.round(1.9 * MB)),
+        'b.bin': randomBytes(Math.round(1.9 * MB)),
+        'c.bin': randomBytes(Math.round(1.9 * MB)),
+      });
+      const descriptors = await openDescriptors();
+      const zip = await startDownload('POST', '/api/downloadMultipleFiles', { blobFilenameList: uris });
+      const single = await startDownload(
+        'GET',
+        `/api/downloadFile?filename=${encodeURIComponent(String(uris[0]))}`,
+      );
+      for (const response of [zip, single]) {
+        expect(response.statusCode).toBe(200);
+        await firstChunk(response);
+        response.destroy();
+        response.socket?.destroy();
+      }
+      await afterEachCase(descriptors);
+    });
 
-describe('bodies past the limit, and bodies nobody may send', () => {
-  it('an anonymous endless chunked upload is a 401 before its body is read', async () => {
-    const rssBefore = process.memoryUsage().rss;
-    const { statusLine, sent } = await endlessChunkedUpload(
-      'POST /api/uploadMultipleFiles HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\n',
-      multipartHead('x', 'anonimo.bin'),
-    );
-    console.info(`anonymous endless upload: ${statusLine} after ${Math.round(sent / MB)} MB sent`);
-    expect(statusLine).toMatch(/^HTTP\/1\.1 401/);
-    // What the sockets' buffers took before the answer came, not the body: the server read none.
-    expect(sent).toBeLessThan(32 * MB);
-    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(64 * MB);
-    await afterEachCase();
+    it('mid-upload: the file being written is removed, nothing is stored', async () => {
+      const boundary = 'corte-de-subida';
+      const socket: TLSSocket = await stack.connect();
+      socket.on('error', () => undefined);
+      socket.write(
+        `POST /api/uploadFileWeb?folder=1/MISDOCUMENTOS/HostilSubida HTTP/1.1\r\nHost: localhost\r\n` +
+          `Authorization: Bearer ${await stack.tokenFor(GESTOR)}\r\n` +
+          `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${uploadLimitMb * MB}\r\n\r\n`,
+      );
+      socket.write(multipartHead(boundary, 'a medias.bin'));
+      socket.write(Buffer.alloc(MB, 0x42));
+      if (storage.kind === 'disco') {
+        // The upload is being written to the temporary folder, as it streams.
+        await vi.waitFor(
+          async () => expect((await readdir(temporaryFolderOf(stack.config.storageRoot))).length).toBe(1),
+          { timeout: 3000, interval: 20 },
+        );
+      } else {
+        // In Azure its bytes wait for a whole block (4 MiB, past this limit), invisible until then.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+      socket.destroy();
+      await afterEachCase();
+      const [row] = await stack.stack.db
+        .select()
+        .from(files)
+        .where(eq(files.blobUri, '1/MISDOCUMENTOS/HostilSubida/a medias.bin'));
+      expect(row).toBeUndefined();
+    });
   });
 
-  it('an authenticated endless chunked upload is a 413 as soon as the file passes the limit', async () => {
-    const { statusLine, sent } = await endlessChunkedUpload(
-      'POST /api/uploadFileWeb?folder=1/MISDOCUMENTOS/HostilSinFin HTTP/1.1\r\nHost: localhost\r\n' +
-        `Authorization: Bearer ${await stack.tokenFor(GESTOR)}\r\nContent-Type: multipart/form-data; boundary=x\r\n`,
-      multipartHead('x', 'sin-fin.bin'),
-    );
-    console.info(`authenticated endless upload: ${statusLine} after ${Math.round(sent / MB)} MB sent`);
-    expect(statusLine).toMatch(/^HTTP\/1\.1 413/);
-    expect(sent).toBeGreaterThan(uploadLimitMb * MB);
-    expect(sent).toBeLessThan(uploadLimitMb * MB + 32 * MB);
-    await afterEachCase();
-  });
+  describe('bodies past the limit, and bodies nobody may send', () => {
+    it('an anonymous endless chunked upload is a 401 before its body is read', async () => {
+      const rssBefore = process.memoryUsage().rss;
+      const { statusLine, sent } = await endlessChunkedUpload(
+        'POST /api/uploadMultipleFiles HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\n',
+        multipartHead('x', 'anonimo.bin'),
+      );
+      console.info(`anonymous endless upload: ${statusLine} after ${Math.round(sent / MB)} MB sent`);
+      expect(statusLine).toMatch(/^HTTP\/1\.1 401/);
+      // What the sockets' buffers took before the answer came, not the body: the server read none.
+      expect(sent).toBeLessThan(32 * MB);
+      expect(process.memoryUsage().rss - rssBefore).toBeLessThan(64 * MB);
+      await afterEachCase();
+    });
 
-  it('a declared length past the limit is a 413 before any of the body is sent', async () => {
-    const answer = await stack.raw(
-      'POST /api/uploadFileWeb?folder=1/MISDOCUMENTOS/HostilLargo HTTP/1.1\r\nHost: localhost\r\n' +
-        `Authorization: Bearer ${await stack.tokenFor(GESTOR)}\r\nContent-Type: multipart/form-data; boundary=x\r\n` +
-        `Content-Length: ${1024 * MB}\r\n\r\n`,
-    );
-    expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toMatchObject({ code: 'TOO_LARGE' });
-    await afterEachCase();
+    it('an authenticated endless chunked upload is a 413 as soon as the file passes the limit', async () => {
+      const { statusLine, sent } = await endlessChunkedUpload(
+        'POST /api/uploadFileWeb?folder=1/MISDOCUMENTOS/HostilSinFin HTTP/1.1\r\nHost: localhost\r\n' +
+          `Authorization: Bearer ${await stack.tokenFor(GESTOR)}\r\nContent-Type: multipart/form-data; boundary=x\r\n`,
+        multipartHead('x', 'sin-fin.bin'),
+      );
+      console.info(`authenticated endless upload: ${statusLine} after ${Math.round(sent / MB)} MB sent`);
+      expect(statusLine).toMatch(/^HTTP\/1\.1 413/);
+      expect(sent).toBeGreaterThan(uploadLimitMb * MB);
+      expect(sent).toBeLessThan(uploadLimitMb * MB + 32 * MB);
+      await afterEachCase();
+    });
+
+    it('a declared length past the limit is a 413 before any of the body is sent', async () => {
+      const answer = await stack.raw(
+        'POST /api/uploadFileWeb?folder=1/MISDOCUMENTOS/HostilLargo HTTP/1.1\r\nHost: localhost\r\n' +
+          `Authorization: Bearer ${await stack.tokenFor(GESTOR)}\r\nContent-Type: multipart/form-data; boundary=x\r\n` +
+          `Content-Length: ${1024 * MB}\r\n\r\n`,
+      );
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toMatchObject({ code: 'TOO_LARGE' });
+      await afterEachCase();
+    });
   });
 });

@@ -2,7 +2,8 @@
  * Streamed answers (a .zip of files, one stored file, an .xlsx export) against what can happen
  * while they stream: another request deletes or replaces a file being sent, the reader goes away
  * midway, the rows of an export fail halfway. Each case ends that answer only: the bytes sent are
- * whole or the answer is cut, no file stays open, nothing escapes as an unhandled error.
+ * whole or the answer is cut, no file stays open, nothing escapes as an unhandled error. The files
+ * cases run on both document storages (the local folder, Azure Blob Storage on Azurite).
  */
 import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
@@ -12,14 +13,12 @@ import { xlsxResponse } from '../../server/lib/xlsx';
 import { createTestApi, type TestApi } from '../../server/testing/testApi';
 import { unzip } from '../support/unzip';
 import { present } from './support/http';
+import { stopAzurite, storageKinds, storageOptions } from './support/storages';
 
 let api: TestApi;
 const GESTOR = 'gestor@demo.es';
 
-beforeAll(async () => {
-  api = await createTestApi({ tickets: 100 });
-}, 120_000);
-afterAll(() => api?.close());
+afterAll(() => stopAzurite());
 
 /** Uploads files into a folder of client 1 and answers their blobUris. */
 async function uploaded(folder: string, contents: Record<string, Buffer>): Promise<string[]> {
@@ -35,12 +34,18 @@ const deleteFile = (blobUri: string) =>
 /** Open file descriptors of this process (Linux). */
 const openDescriptors = async () => (await readdir('/proc/self/fd')).length;
 
-/** Waits until the open descriptors are back to `baseline` (closing is asynchronous). */
-async function descriptorsBackTo(baseline: number) {
-  await vi.waitFor(async () => expect(await openDescriptors()).toBeLessThanOrEqual(baseline), {
-    timeout: 3000,
-    interval: 25,
-  });
+/**
+ * Waits until every stored object a download opened is closed again (closing is asynchronous) and,
+ * on the local folder, the open descriptors are back to `baseline`.
+ */
+async function everythingClosed(baseline: number) {
+  await vi.waitFor(
+    async () => {
+      expect(api.openObjects()).toBe(0);
+      if (api.storageKind === 'disco') expect(await openDescriptors()).toBeLessThanOrEqual(baseline);
+    },
+    { timeout: 3000, interval: 25 },
+  );
 }
 
 /** Reads one chunk of a streamed answer, then goes away as a client closing the tab would. */
@@ -52,132 +57,146 @@ async function readSomeThenCancel(response: Response): Promise<number> {
   return first.value?.byteLength ?? 0;
 }
 
-describe('downloadMultipleFiles', () => {
-  it('sends each file whole, as it was asked, when another request deletes or replaces it meanwhile', async () => {
-    const original = { 'grande.bin': randomBytes(3 * 1024 * 1024), 'contrato.pdf': Buffer.from('versión 1') };
-    const [big, contract] = await uploaded('1/MISDOCUMENTOS/ZipCarrera', original);
-    const response = await api
-      .as(GESTOR)
-      .POST('/downloadMultipleFiles', { body: { blobFilenameList: [present(big), present(contract)] } });
-    expect(response.status).toBe(200);
+describe.each(storageKinds)('almacenamiento %s', (kind) => {
+  beforeAll(async () => {
+    api = await createTestApi({ tickets: 100, ...(await storageOptions(kind)) });
+  }, 120_000);
+  afterAll(() => api?.close());
 
-    // The zip is streaming (not yet read) while one file goes and the other is replaced.
-    expect((await deleteFile(String(big))).status).toBe(200);
-    await uploaded('1/MISDOCUMENTOS/ZipCarrera', { 'contrato.pdf': Buffer.from('versión 2, más larga') });
+  describe('downloadMultipleFiles', () => {
+    it('sends each file whole, as it was asked, when another request deletes or replaces it meanwhile', async () => {
+      const original = {
+        'grande.bin': randomBytes(3 * 1024 * 1024),
+        'contrato.pdf': Buffer.from('versión 1'),
+      };
+      const [big, contract] = await uploaded('1/MISDOCUMENTOS/ZipCarrera', original);
+      const response = await api
+        .as(GESTOR)
+        .POST('/downloadMultipleFiles', { body: { blobFilenameList: [present(big), present(contract)] } });
+      expect(response.status).toBe(200);
 
-    const entries = unzip(Buffer.from(await response.arrayBuffer()));
-    expect(entries.get('MISDOCUMENTOS/ZipCarrera/grande.bin')?.equals(original['grande.bin'])).toBe(true);
-    expect(entries.get('MISDOCUMENTOS/ZipCarrera/contrato.pdf')?.toString()).toBe('versión 1');
-  });
+      // The zip is streaming (not yet read) while one file goes and the other is replaced.
+      expect((await deleteFile(String(big))).status).toBe(200);
+      await uploaded('1/MISDOCUMENTOS/ZipCarrera', { 'contrato.pdf': Buffer.from('versión 2, más larga') });
 
-  it('closes every file when the client goes away midway', async () => {
-    const files = await uploaded('1/MISDOCUMENTOS/ZipCorte', {
-      'a.bin': randomBytes(2 * 1024 * 1024),
-      'b.bin': randomBytes(2 * 1024 * 1024),
-      'c.bin': randomBytes(1024),
+      const entries = unzip(Buffer.from(await response.arrayBuffer()));
+      expect(entries.get('MISDOCUMENTOS/ZipCarrera/grande.bin')?.equals(original['grande.bin'])).toBe(true);
+      expect(entries.get('MISDOCUMENTOS/ZipCarrera/contrato.pdf')?.toString()).toBe('versión 1');
     });
-    const baseline = await openDescriptors();
-    const response = await api
-      .as(GESTOR)
-      .POST('/downloadMultipleFiles', { body: { blobFilenameList: files } });
-    expect(response.status).toBe(200);
-    expect(await openDescriptors()).toBeGreaterThanOrEqual(baseline + files.length);
-    expect(await readSomeThenCancel(response)).toBeGreaterThan(0);
-    await descriptorsBackTo(baseline);
 
-    const again = await api.as(GESTOR).POST('/downloadMultipleFiles', { body: { blobFilenameList: files } });
-    expect(unzip(Buffer.from(await again.arrayBuffer())).size).toBe(3);
-  });
+    it('closes every file when the client goes away midway', async () => {
+      const files = await uploaded('1/MISDOCUMENTOS/ZipCorte', {
+        'a.bin': randomBytes(2 * 1024 * 1024),
+        'b.bin': randomBytes(2 * 1024 * 1024),
+        'c.bin': randomBytes(1024),
+      });
+      const baseline = await openDescriptors();
+      const response = await api
+        .as(GESTOR)
+        .POST('/downloadMultipleFiles', { body: { blobFilenameList: files } });
+      expect(response.status).toBe(200);
+      expect(api.openObjects()).toBe(files.length);
+      if (kind === 'disco') expect(await openDescriptors()).toBeGreaterThanOrEqual(baseline + files.length);
+      expect(await readSomeThenCancel(response)).toBeGreaterThan(0);
+      await everythingClosed(baseline);
 
-  it('answers 404 before the zip starts when a file is already gone, leaving nothing open', async () => {
-    const [kept, gone] = await uploaded('1/MISDOCUMENTOS/ZipFalta', {
-      'queda.pdf': Buffer.from('queda'),
-      'se-va.pdf': Buffer.from('se va'),
+      const again = await api
+        .as(GESTOR)
+        .POST('/downloadMultipleFiles', { body: { blobFilenameList: files } });
+      expect(unzip(Buffer.from(await again.arrayBuffer())).size).toBe(3);
     });
-    // Gone from disk but still listed: the bytes went missing behind the API's back.
-    await import('node:fs/promises').then(({ rm }) =>
-      rm(`${api.storageRoot}/${String(gone)}`, { force: true }),
-    );
-    const baseline = await openDescriptors();
-    const response = await api
-      .as(GESTOR)
-      .POST('/downloadMultipleFiles', { body: { blobFilenameList: [present(kept), present(gone)] } });
-    expect(response.status).toBe(404);
-    expect(await openDescriptors()).toBeLessThanOrEqual(baseline);
-  });
-});
 
-describe('downloadFile', () => {
-  it('sends the file whole when it is deleted while streaming', async () => {
-    const bytes = randomBytes(3 * 1024 * 1024);
-    const [blobUri] = await uploaded('1/MISDOCUMENTOS/UnoCarrera', { 'informe.bin': bytes });
-    const response = await api
-      .as(GESTOR)
-      .GET('/downloadFile', { params: { query: { filename: String(blobUri) } } });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('Content-Length')).toBe(String(bytes.length));
-    expect((await deleteFile(String(blobUri))).status).toBe(200);
-    expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
-  });
-
-  it('closes the file when the client goes away midway', async () => {
-    const [blobUri] = await uploaded('1/MISDOCUMENTOS/UnoCorte', {
-      'informe.bin': randomBytes(4 * 1024 * 1024),
+    it('answers 404 before the zip starts when a file is already gone, leaving nothing open', async () => {
+      const [kept, gone] = await uploaded('1/MISDOCUMENTOS/ZipFalta', {
+        'queda.pdf': Buffer.from('queda'),
+        'se-va.pdf': Buffer.from('se va'),
+      });
+      // Gone from the storage but still listed: the bytes went missing behind the API's back.
+      await api.storage.remove([String(gone)]);
+      const baseline = await openDescriptors();
+      const response = await api
+        .as(GESTOR)
+        .POST('/downloadMultipleFiles', { body: { blobFilenameList: [present(kept), present(gone)] } });
+      expect(response.status).toBe(404);
+      expect(api.openObjects()).toBe(0);
+      expect(await openDescriptors()).toBeLessThanOrEqual(baseline);
     });
-    const baseline = await openDescriptors();
-    const response = await api
-      .as(GESTOR)
-      .GET('/downloadFile', { params: { query: { filename: String(blobUri) } } });
-    expect(response.status).toBe(200);
-    expect(await readSomeThenCancel(response)).toBeGreaterThan(0);
-    await descriptorsBackTo(baseline);
-  });
-});
-
-describe('xlsx exports', () => {
-  const columns = [{ header: 'Número', key: 'n' as const, kind: 'number' as const }];
-
-  it('ends the answer (and logs) when its rows fail halfway, without touching the process', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
-      async function* failing() {
-        yield Array.from({ length: 100 }, (_, n) => ({ n }));
-        throw new Error('la base de datos se ha ido');
-      }
-      const response = xlsxResponse('roto.xlsx', [{ name: 'Hoja', columns, rows: failing() }]);
-      await expect(response.arrayBuffer()).rejects.toThrow();
-      expect(logged).toHaveBeenCalledWith(expect.stringContaining('roto.xlsx'), expect.any(Error));
-    } finally {
-      logged.mockRestore();
-    }
-    // The API goes on.
-    expect((await api.as(GESTOR).GET('/getClients')).status).toBe(200);
   });
 
-  it('stops reading rows once the client goes away', async () => {
-    let batches = 0;
-    let closed = false;
-    async function* endless() {
+  describe('downloadFile', () => {
+    it('sends the file whole when it is deleted while streaming', async () => {
+      const bytes = randomBytes(3 * 1024 * 1024);
+      const [blobUri] = await uploaded('1/MISDOCUMENTOS/UnoCarrera', { 'informe.bin': bytes });
+      const response = await api
+        .as(GESTOR)
+        .GET('/downloadFile', { params: { query: { filename: String(blobUri) } } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Length')).toBe(String(bytes.length));
+      expect((await deleteFile(String(blobUri))).status).toBe(200);
+      expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
+    });
+
+    it('closes the file when the client goes away midway', async () => {
+      const [blobUri] = await uploaded('1/MISDOCUMENTOS/UnoCorte', {
+        'informe.bin': randomBytes(4 * 1024 * 1024),
+      });
+      const baseline = await openDescriptors();
+      const response = await api
+        .as(GESTOR)
+        .GET('/downloadFile', { params: { query: { filename: String(blobUri) } } });
+      expect(response.status).toBe(200);
+      expect(api.openObjects()).toBe(1);
+      expect(await readSomeThenCancel(response)).toBeGreaterThan(0);
+      await everythingClosed(baseline);
+    });
+  });
+
+  // Exports do not touch the document storage: once is enough.
+  describe.skipIf(kind === 'azure')('xlsx exports', () => {
+    const columns = [{ header: 'Número', key: 'n' as const, kind: 'number' as const }];
+
+    it('ends the answer (and logs) when its rows fail halfway, without touching the process', async () => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       try {
-        for (;;) {
-          batches++;
-          // As a database page would, each batch takes a turn of the event loop.
-          await new Promise((resolve) => setImmediate(resolve));
-          yield Array.from({ length: 2000 }, (_, n) => ({ n: batches * 2000 + n }));
+        async function* failing() {
+          yield Array.from({ length: 100 }, (_, n) => ({ n }));
+          throw new Error('la base de datos se ha ido');
         }
+        const response = xlsxResponse('roto.xlsx', [{ name: 'Hoja', columns, rows: failing() }]);
+        await expect(response.arrayBuffer()).rejects.toThrow();
+        expect(logged).toHaveBeenCalledWith(expect.stringContaining('roto.xlsx'), expect.any(Error));
       } finally {
-        closed = true;
+        logged.mockRestore();
       }
-    }
-    const logged = vi.spyOn(console, 'error');
-    const response = xlsxResponse('infinito.xlsx', [{ name: 'Hoja', columns, rows: endless() }]);
-    expect(await readSomeThenCancel(response)).toBeGreaterThan(0);
-    await vi.waitFor(() => expect(closed).toBe(true), { timeout: 3000 });
-    const readBeforeStop = batches;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(batches).toBe(readBeforeStop);
-    // A client leaving is not an error of the server.
-    expect(logged).not.toHaveBeenCalled();
-    logged.mockRestore();
+      // The API goes on.
+      expect((await api.as(GESTOR).GET('/getClients')).status).toBe(200);
+    });
+
+    it('stops reading rows once the client goes away', async () => {
+      let batches = 0;
+      let closed = false;
+      async function* endless() {
+        try {
+          for (;;) {
+            batches++;
+            // As a database page would, each batch takes a turn of the event loop.
+            await new Promise((resolve) => setImmediate(resolve));
+            yield Array.from({ length: 2000 }, (_, n) => ({ n: batches * 2000 + n }));
+          }
+        } finally {
+          closed = true;
+        }
+      }
+      const logged = vi.spyOn(console, 'error');
+      const response = xlsxResponse('infinito.xlsx', [{ name: 'Hoja', columns, rows: endless() }]);
+      expect(await readSomeThenCancel(response)).toBeGreaterThan(0);
+      await vi.waitFor(() => expect(closed).toBe(true), { timeout: 3000 });
+      const readBeforeStop = batches;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(batches).toBe(readBeforeStop);
+      // A client leaving is not an error of the server.
+      expect(logged).not.toHaveBeenCalled();
+      logged.mockRestore();
+    });
   });
 });

@@ -3,7 +3,7 @@
  * the document must be known (404), of a client and center the user may see (403), and present on
  * disk (404).
  */
-import { Readable } from 'node:stream';
+import { finished, Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
@@ -44,7 +44,7 @@ export async function downloadStoredFile(
   const object = await storage.open(key);
   if (!object) throw notFound('El documento no está en el almacenamiento.');
   const stream = object.stream();
-  stream.once('close', () => void object.close());
+  finished(stream, () => void object.close());
   return new Response(Readable.toWeb(stream) as ReadableStream, {
     headers: {
       'Content-Type': file.contentType || 'application/octet-stream',
