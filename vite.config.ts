@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /**
  * Writes .vite/chunk-modules.json: for each emitted chunk, the modules bundled into it. With the
@@ -26,8 +28,27 @@ function chunkModules(): Plugin {
 
 const projectFile = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * Brotli (quality 11) and gzip (level 9) copies of the built text files beside them (file.js.br,
+ * file.js.gz), made once here so the server sends them without compressing on every request
+ * (server/web/staticPortal.ts picks one by Accept-Encoding). Files under 1 KiB gain nothing; the
+ * build's own metadata (.vite/) is never served, so it gets none.
+ */
+const precompressed = () =>
+  compression({
+    algorithms: [
+      defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      defineAlgorithm('gzip', { level: 9 }),
+    ],
+    include: /\.(js|mjs|css|html|svg|json|txt|webmanifest|map)$/,
+    exclude: /(^|[/\\])\.vite[/\\]/,
+    threshold: 1024,
+    skipIfLargerOrEqual: true,
+    logLevel: 'silent',
+  });
+
 export default defineConfig({
-  plugins: [react(), chunkModules()],
+  plugins: [react(), chunkModules(), precompressed()],
   server: {
     // The dev server reads only what the portal is made of (dist/, server/, .data/ and the rest of
     // the project are outside `allow`). Denied even if `allow` grows: the default data folder

@@ -4,12 +4,17 @@
  * Nothing else: no dotfile or dot folder (dist/.vite holds the build's module map), no path out
  * of dist, and a missing file with an extension (/favicon.ico, /assets/gone.js) is a 404, not the
  * index page in its place.
+ *
+ * The build writes brotli and gzip copies of its scripts, styles and other text beside them
+ * (vite.config.ts: file.js.br, file.js.gz). A request that accepts one gets it, with
+ * Content-Encoding and the copy's length; every file that has copies answers Vary: Accept-Encoding.
  */
 import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { acceptedEncoding, type Encoding } from './compression';
 import { sendError } from './requestGuard';
 import { presetHeaders } from './securityHeaders';
 
@@ -91,17 +96,22 @@ export function staticPortal(distDir: string, headers: Readonly<Record<string, s
       return;
     }
     const hashedAsset = found.kind === 'file' && found.path.startsWith(join(root, 'assets') + sep);
+    const copies = await compressedCopies(root, found.path);
+    const encoding = acceptedEncoding(req.headers['accept-encoding'], [...copies.keys()]);
+    const sent = encoding ? (copies.get(encoding) as CompressedCopy) : found;
     res.writeHead(200, {
       'Content-Type': contentTypes[extname(found.path)] ?? 'application/octet-stream',
-      'Content-Length': found.size,
+      'Content-Length': sent.size,
       'Cache-Control': hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      ...(copies.size > 0 ? { Vary: 'Accept-Encoding' } : {}),
     });
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
     try {
-      await pipeline(createReadStream(found.path), res);
+      await pipeline(createReadStream(sent.path), res);
     } catch (error) {
       // A client gone mid-download is not a server fault: its connection is already over.
       // Chromium drops the requests of a page it leaves; pipeline then finds the response already
@@ -112,6 +122,24 @@ export function staticPortal(distDir: string, headers: Readonly<Record<string, s
       throw error;
     }
   };
+}
+
+interface CompressedCopy {
+  path: string;
+  size: number;
+}
+
+/** The build's compressed copies of a file (brotli first: smaller), those that exist. */
+async function compressedCopies(root: string, path: string): Promise<Map<Encoding, CompressedCopy>> {
+  const copies = new Map<Encoding, CompressedCopy>();
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    const size = await fileSizeInside(root, path + suffix);
+    if (size !== null) copies.set(encoding, { path: path + suffix, size });
+  }
+  return copies;
 }
 
 /** The size of a regular file whose real path (links followed) is inside dist; else null. */
