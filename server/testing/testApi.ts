@@ -236,6 +236,8 @@ export async function createTestApi(options: TestApiOptions = {}) {
     /** The document storage (the temporary folder, or the Azure container). */
     storage,
     storageKind: storage.kind as StorageKind,
+    /** The Azure container the documents are in, when `azure` was given. */
+    azureStorage,
     /** Stored objects opened for reading and not yet closed. */
     openObjects,
     tokenFor,
