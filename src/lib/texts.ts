@@ -267,6 +267,18 @@ export const texts = {
     empty: 'No hay datos para este periodo.',
     unit: 'Unidad',
   },
+  /** An admin's preview of a client's portal (Administración › Configuración de cliente). */
+  clientPreview: {
+    intro:
+      'Así ven el portal los usuarios del cliente elegido, con la configuración guardada: se actualiza al guardar.',
+    pick: 'Elija un cliente para ver su vista previa.',
+    nav: 'Menú superior',
+    navLabel: 'Vista previa del menú superior',
+    kpis: 'Indicadores de inicio',
+    columns: 'Columnas del listado de servicios',
+    digitalized:
+      'Cliente digitalizado: ve la vista reducida (Servicios y Archivos), sin indicadores de inicio.',
+  },
   kpis: {
     label: 'Indicadores',
     loadFailed: 'No se han podido cargar los indicadores',

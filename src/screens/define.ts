@@ -1083,7 +1083,11 @@ export function pending(description: string, issue: number): PendingSpec {
 }
 
 /** The hand-written pages, by name; src/screens/pages/registry.ts renders each (tsc checks both ends). */
-export type PageName = 'legalNotice' | 'privacyPolicy';
+export type PageName =
+  | 'legalNotice'
+  | 'privacyPolicy'
+  /** A client's home KPIs, navigation and services columns as its users see them (admin). */
+  | 'clientPreview';
 
 /** A hand-written page (legal texts, dashboards) looked up by name in src/screens/pages. */
 export interface PageSpec {

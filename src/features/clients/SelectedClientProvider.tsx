@@ -135,3 +135,34 @@ export function useSelectedClient(): SelectedClientContextValue {
     throw new Error('useSelectedClient needs SelectedClientProvider (inside the authenticated shell)');
   return value;
 }
+
+/**
+ * The context a given client's own users have, for an admin's preview of that client's portal
+ * (src/features/clientConfig/ClientPreview.tsx): that client selected with its service directions;
+ * nothing can select another one.
+ */
+export function SelectedClientPreview({ client, children }: { client: Cliente; children: ReactNode }) {
+  const digitalizedState = client.digitalized;
+  const normal = useGetServiceDirections(
+    { client: client.client },
+    { query: { enabled: !digitalizedState } },
+  );
+  const digitalized = useGetServiceDirectionsDigitalized(
+    { client: client.client },
+    { query: { enabled: digitalizedState } },
+  );
+  const directions = digitalizedState ? digitalized.data : normal.data;
+  const value = useMemo<SelectedClientContextValue>(
+    () => ({
+      clients: digitalizedState ? noClients : [client],
+      digitalizedClients: digitalizedState ? [client] : noClients,
+      loading: false,
+      selection: { client, digitalizedState },
+      serviceDirectionIds: directions?.items.map((d) => d.iddireccionservicio) ?? [],
+      directionsLoading: directions === undefined,
+      select: () => undefined,
+    }),
+    [client, digitalizedState, directions],
+  );
+  return <SelectedClientContext value={value}>{children}</SelectedClientContext>;
+}

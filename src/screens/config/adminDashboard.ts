@@ -87,6 +87,7 @@ import {
   defineSections,
   defineTabs,
   detailList,
+  page,
   rowAction,
 } from '../define';
 
@@ -570,6 +571,10 @@ export const adminDashboardBody = defineTabs([
       {
         label: 'Acciones',
         body: clientConfigForm(configClientsActions, 'ActionsConfigInput', getConfigClientsActions),
+      },
+      {
+        label: 'Vista previa del cliente',
+        body: page('clientPreview'),
       },
     ]),
   },

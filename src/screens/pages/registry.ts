@@ -8,4 +8,5 @@ import type { PageName } from '../define';
 export const pages: Readonly<Record<PageName, ComponentType<{ title: string }>>> = {
   legalNotice: lazy(() => import('./LegalNoticePage')),
   privacyPolicy: lazy(() => import('./PrivacyPolicyPage')),
+  clientPreview: lazy(() => import('../../features/clientConfig/ClientPreview')),
 };
