@@ -2,10 +2,12 @@
  * Issue 16, "Done when": the built portal's scripts and styles arrive compressed in Chromium. Signs
  * in as a client, waits for the home to settle, and reads every script and style response of the
  * portal: each comes with the build's brotli copy (Chromium accepts br over HTTPS) and decodes to
- * the file. Prints the home's bytes on the wire against their decoded size (issue 16's figure).
+ * the file. Every script loaded is one the home budget counts (scripts/homeBundle.ts). Prints the
+ * home's bytes on the wire against their decoded size (issue 16's figure).
  */
 import type { Page, Response } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
+import { chunkFiles, homeChunkKeys, readManifest } from '../../scripts/homeBundle';
 import { demoAccount } from '../../server/seed/demoAccounts';
 import { chromiumPerFile, expectHome, portalUrl, signIn } from './browser';
 
@@ -39,6 +41,11 @@ describe('compressed portal', () => {
 
     const scripts = assets.filter((r) => r.request().resourceType() === 'script');
     expect(scripts.length).toBeGreaterThan(3);
+    // The home budget (scripts/checkHomeBundle.ts) counts every script Chromium loads here.
+    const manifest = readManifest(inject('distDir'));
+    const counted = new Set(chunkFiles(manifest, homeChunkKeys(manifest)).map((file) => `/${file}`));
+    const loaded = scripts.map((r) => new URL(r.url()).pathname);
+    expect(loaded.filter((path) => !counted.has(path))).toEqual([]);
     let wire = 0;
     let decoded = 0;
     for (const response of assets) {

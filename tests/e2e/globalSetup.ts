@@ -25,6 +25,8 @@ declare module 'vitest' {
     portalUrl: string;
     /** How far the stack's calendar (anchored on e2eToday) runs ahead of the real clock, in ms. */
     clockShiftMs: number;
+    /** The built portal the stack serves (its .vite manifest tells which chunks the home loads). */
+    distDir: string;
   }
 }
 
@@ -51,6 +53,7 @@ export default async function setup(project: TestProject) {
     });
     project.provide('portalUrl', stack.url);
     project.provide('clockShiftMs', stack.clock.shiftMs);
+    project.provide('distDir', distDir);
     const outbox = await serveOutbox(stack.db);
     project.provide('outboxUrl', outbox.url);
     console.log(
