@@ -30,6 +30,8 @@ export const theme = createTheme({
     // Every drawer and dialog names its close button (a bare × is 'button' to a screen reader).
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': texts.shell.close } } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': texts.shell.close } } },
+    // A notification's close button is an icon: it needs a name too (axe: button-name).
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': texts.shell.close } } },
   },
 });
 

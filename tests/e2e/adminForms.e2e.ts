@@ -12,6 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { type DemoEmail, demoAccount } from '../../server/seed/demoAccounts';
 import { enumLabels } from '../../src/api/generated/json-schemas/enumLabels';
+import { seriousViolations } from './accessibility';
 import { chromiumPerFile, signIn } from './browser';
 
 const browser = chromiumPerFile();
@@ -64,7 +65,7 @@ async function orderedLabels(group: Locator): Promise<string[]> {
 }
 
 /** The home's KPI cards, by key, in their order. */
-const homeKpis = (page: Page) =>
+const homeKpis = (page: Page | Locator) =>
   page.locator('[data-kpi]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-kpi')));
 
 async function openHomeKpis(admin: Page): Promise<{ form: Locator; group: Locator }> {
@@ -107,6 +108,10 @@ describe('admin forms that know the data', () => {
         .waitFor();
       // The form shows what the server kept.
       expect(await orderedLabels(group)).toEqual(reordered.map(homeLabel));
+      // The preview beside the forms shows Hoteles' home KPI strip in the saved order.
+      const preview = admin.getByRole('region', { name: 'Vista previa del cliente', exact: true });
+      await pick(preview, admin, /^Cliente/, hoteles);
+      await expect.poll(() => homeKpis(preview)).toEqual([...reordered]);
 
       const cliente = await signInDemo('cliente@demo.es');
       await cliente.getByRole('main').getByText(hoteles).first().waitFor();
@@ -188,6 +193,9 @@ describe('admin forms that know the data', () => {
       .first()
       .click();
     const drawer = admin.getByRole('dialog', { name: user.email });
+    await drawer.getByRole('button', { name: `Quitar acceso ${centers[1]}` }).waitFor();
+    // axe: the two lists with their row actions, nothing serious or critical.
+    expect(await seriousViolations(admin)).toEqual([]);
     for (const [variant, center] of [
       ['Accesos a centros (normal)', centers[0]],
       ['Accesos a centros (digitalizado)', centers[1]],

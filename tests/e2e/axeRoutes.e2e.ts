@@ -145,6 +145,67 @@ describe('axe on every route, at 1440 and 390 px', () => {
     expect(routesOf('admin@demo.es').length).toBeGreaterThan(0);
     expect(failures).toEqual({});
   }, 120_000);
+
+  test('admin@demo.es: every administration tab, its pickers, ordered lists and row actions in use', async () => {
+    const page = await signInAs('admin@demo.es');
+    const admin = screens.adminDashboard;
+    await open(page, admin);
+    const failures: Record<string, string[]> = {};
+    const check = async (state: string) => {
+      for (const size of widths) {
+        await page.setViewportSize(size);
+        await settle(page);
+        const found = await seriousViolations(page);
+        if (found.length > 0) failures[`${state} @ ${size.width}px`] = found;
+      }
+      await page.setViewportSize(widths[0]);
+    };
+    /** Picks a record by name in a picker of a section, as a person does. */
+    const pickIn = async (section: string, label: RegExp, name: string) => {
+      const input = page
+        .getByRole('region', { name: section, exact: true })
+        .getByRole('textbox', { name: label });
+      await input.first().click();
+      await input.first().fill(name.slice(0, 8));
+      await page
+        .getByRole('option', { name: new RegExp(`^${name}`) })
+        .first()
+        .click();
+    };
+    const tabs = await page.getByRole('tab').allInnerTexts();
+    expect(tabs.length).toBeGreaterThan(10);
+    for (const tab of tabs) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      await settle(page);
+      if (tab === 'Clientes') await pickIn('NIF de un cliente', /^Cliente/, hoteles.name);
+      if (tab === 'Configuración de cliente') {
+        await pickIn('KPI de inicio', /^Cliente/, hoteles.name);
+        await pickIn('Vista previa del cliente', /^Cliente/, hoteles.name);
+      }
+      if (tab === 'Menús') await pickIn('Menú superior de un cliente', /^Cliente/, hoteles.name);
+      await check(`tab ${tab}`);
+      if (tab === 'Permisos') {
+        // A permission's detail: both variants' center accesses with their row actions.
+        await page
+          .getByRole('button', { name: /^Ver detalle / })
+          .first()
+          .click();
+        await page.getByRole('region', { name: 'Accesos a centros (digitalizado)' }).waitFor();
+        await check('detalle de permisos');
+        await page.getByRole('button', { name: 'Cerrar' }).first().click();
+        // The permissions form: user, clients and centers picked by name.
+        await page.getByRole('button', { name: 'Conceder permisos' }).first().click();
+        const dialog = page.getByRole('dialog', { name: 'Conceder permisos' });
+        await dialog.getByRole('textbox', { name: /^Clientes/ }).click();
+        await page.getByRole('option', { name: new RegExp(`^${hoteles.name}`) }).click();
+        await page.keyboard.press('Tab');
+        await check('formulario de permisos');
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+      }
+    }
+    expect(failures).toEqual({});
+  }, 240_000);
 });
 
 /** What the focused element shows, read from its computed style and what lies behind it. */

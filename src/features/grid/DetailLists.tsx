@@ -72,8 +72,9 @@ function OneList({ list, id }: { list: DetailList; id: string }) {
                         <Button
                           key={action.label}
                           size="compact-sm"
-                          variant="light"
-                          color={action.tone === 'danger' ? 'red' : undefined}
+                          // Outline in a dark shade: light red on its tint is under 4.5:1.
+                          variant="outline"
+                          color={action.tone === 'danger' ? 'red.9' : undefined}
                           aria-label={`${action.label} ${String(row[first] ?? '')}`}
                           onClick={() => actions.request(action, row)}
                         >
