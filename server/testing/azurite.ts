@@ -3,6 +3,9 @@
  * storage on Azure Blob Storage: in memory, on a free loopback port, in a child process of its own
  * (so its sockets and memory are not the test's). One per test file, shared by its test APIs, each
  * of which takes a container of its own.
+ *
+ * The child ends when its standard input does: when `stop` closes it, and also when the test
+ * process dies without stopping it (a killed worker), so no Azurite outlives its tests.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -22,10 +25,17 @@ const blobMain = () => {
   return join(dirname(require.resolve('azurite/package.json')), 'dist', 'src', 'blob', 'main.js');
 };
 
+/** Runs Azurite's blob main (argv[1], as its argument parser expects) until stdin ends. */
+const untilStdinEnds =
+  "process.stdin.on('end', () => process.exit(0)); process.stdin.resume(); require(process.argv[1]);";
+
 export async function startAzurite(): Promise<RunningAzurite> {
   const child: ChildProcess = spawn(
     process.execPath,
     [
+      '-e',
+      untilStdinEnds,
+      '--',
       blobMain(),
       '--blobHost',
       '127.0.0.1',
@@ -38,7 +48,7 @@ export async function startAzurite(): Promise<RunningAzurite> {
       '--disableTelemetry',
       '--silent',
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    { stdio: ['pipe', 'pipe', 'pipe'] },
   );
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
@@ -65,8 +75,10 @@ export async function startAzurite(): Promise<RunningAzurite> {
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      child.stdin?.end();
+      const stuck = setTimeout(() => child.kill('SIGKILL'), 5000);
       await exited;
+      clearTimeout(stuck);
     },
   };
 }
