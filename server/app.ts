@@ -16,7 +16,6 @@ import { isUploadOperation, streamUploadBody } from './features/files/uploadBody
 import generatedRoutes from './generated/app';
 import { badRequest, HttpError, tooLarge } from './lib/errors';
 import { validationErrorsInSpanish } from './lib/validationErrors';
-import { compressAnswers } from './web/compression';
 
 // Validation messages (zod's own) in Spanish, as every other message of the API.
 z.config(z.locales.es());
@@ -50,8 +49,6 @@ export function createApiApp(deps: ApiDeps, options: ApiAppOptions = {}) {
   // sweeps its own staged blobs, by age: storage/azureBlobStorage.ts.)
   if (deps.storage.kind === 'disco') clearTemporaryFolder(deps.config.storageRoot);
 
-  // Outermost, so errors are compressed too: JSON and text from 1 KiB, as the request accepts.
-  app.use('*', compressAnswers({ threshold: 1024 }));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('handled', false);

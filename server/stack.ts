@@ -21,6 +21,7 @@ import { createMailer } from './lib/mail/mailer';
 import { seedDatabase } from './seed/seed';
 import { openStorage } from './storage/openStorage';
 import { apiDocs, apiDocsContentSecurityPolicy } from './web/apiDocs';
+import { withCompression } from './web/compression';
 import { devPortal } from './web/devPortal';
 import { loadOrCreateCertificate } from './web/localCertificate';
 import { answerClientError } from './web/requestGuard';
@@ -138,8 +139,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     },
     { basePath: '/api' },
   );
-  // An HTTP/1.0 request may come without Host: the API then sees the stack's own.
-  const apiListener = getRequestListener(api.fetch, { hostname: new URL(origin).host });
+  // An HTTP/1.0 request may come without Host: the API then sees the stack's own. Answers of
+  // JSON or text from 1 KiB go compressed as the request accepts (web/compression.ts).
+  const apiListener = getRequestListener(withCompression(api.fetch, { threshold: 1024 }), {
+    hostname: new URL(origin).host,
+  });
 
   const tls = await loadOrCreateCertificate(join(config.dataDir, 'tls'));
   const server = createServer({ key: tls.key, cert: tls.cert });

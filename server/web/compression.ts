@@ -1,8 +1,9 @@
 /**
  * Compression of what the stack sends: which encoding a request accepts (shared by the portal's
- * precompressed files and the API), and the API middleware that compresses answers on the fly.
+ * precompressed files and the API), and the wrapper of the API's HTTP listener (server/stack.ts)
+ * that compresses its answers on the fly.
  *
- * The API compresses an answer only when it is worth it and safe: a compressible type (JSON, text,
+ * An API answer is compressed only when it is worth it and safe: a compressible type (JSON, text,
  * CSV; never zip, xlsx, pdf or images, which are compressed already), at least `threshold` bytes,
  * not a HEAD, 204, 206 or 304, not already encoded, not marked no-transform. Streams stay streams:
  * the body is piped through the compressor, so a long export starts at once and a client that goes
@@ -10,7 +11,6 @@
  */
 import { Readable, Writable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 
 export type Encoding = 'br' | 'gzip';
@@ -65,64 +65,70 @@ function compressor(encoding: Encoding): TransformStream<Uint8Array, Uint8Array>
   } as TransformStream<Uint8Array, Uint8Array>;
 }
 
-/** The API's answers compressed as the request accepts, from `threshold` bytes up. */
-export function compressAnswers({ threshold = 1024 } = {}): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    const res = c.res;
-    const type = res.headers.get('Content-Type');
-    if (
-      c.req.method === 'HEAD' ||
-      !res.body ||
-      res.status === 204 ||
-      res.status === 206 ||
-      res.status === 304 ||
-      res.headers.has('Content-Encoding') ||
-      !type ||
-      !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
-      noTransform.test(res.headers.get('Cache-Control') ?? '')
-    )
-      return;
-    // Whether compressed or not, the answer depends on Accept-Encoding for a cache in between.
-    res.headers.set('Vary', varyOnEncoding(res.headers.get('Vary')));
-    const encoding = acceptedEncoding(c.req.header('Accept-Encoding'), ['br', 'gzip']);
-    if (!encoding) return;
-    const declared = res.headers.get('Content-Length');
-    if (declared !== null && Number(declared) < threshold) return;
+/**
+ * A fetch handler whose answers are compressed as the request accepts, from `threshold` bytes up.
+ * Applied where the API meets HTTP (server/stack.ts), so in-process callers of the app (tests,
+ * the contract checks of server/testing) read plain answers.
+ */
+export function withCompression<Args extends unknown[]>(
+  handler: (request: Request, ...rest: Args) => Response | Promise<Response>,
+  { threshold = 1024 } = {},
+): (request: Request, ...rest: Args) => Promise<Response> {
+  return async (request, ...rest) => compressed(request, await handler(request, ...rest), threshold);
+}
 
-    // Most answers carry no length: read up to `threshold` bytes to tell a small answer (sent as
-    // it is) from a large one or a stream (compressed, the bytes read first included).
-    const reader = res.body.getReader();
-    const head: Uint8Array[] = [];
-    let size = 0;
-    while (size < threshold) {
-      const { done, value } = await reader.read();
-      if (done) {
-        const body = Buffer.concat(head);
-        c.res = new Response(body, res);
-        c.res.headers.set('Content-Length', String(body.byteLength));
-        return;
-      }
-      head.push(value);
-      size += value.byteLength;
+async function compressed(request: Request, res: Response, threshold: number): Promise<Response> {
+  const type = res.headers.get('Content-Type');
+  if (
+    request.method === 'HEAD' ||
+    !res.body ||
+    res.status === 204 ||
+    res.status === 206 ||
+    res.status === 304 ||
+    res.headers.has('Content-Encoding') ||
+    !type ||
+    !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
+    noTransform.test(res.headers.get('Cache-Control') ?? '')
+  )
+    return res;
+  const headers = new Headers(res.headers);
+  // Whether compressed or not, the answer depends on Accept-Encoding for a cache in between.
+  headers.set('Vary', varyOnEncoding(headers.get('Vary')));
+  const answer = (body: BodyInit | null) =>
+    new Response(body, { status: res.status, statusText: res.statusText, headers });
+  const encoding = acceptedEncoding(request.headers.get('Accept-Encoding') ?? undefined, ['br', 'gzip']);
+  const declared = headers.get('Content-Length');
+  if (!encoding || (declared !== null && Number(declared) < threshold)) return answer(res.body);
+
+  // Most answers carry no length: read up to `threshold` bytes to tell a small answer (sent as
+  // it is) from a large one or a stream (compressed, the bytes read first included).
+  const reader = res.body.getReader();
+  const head: Uint8Array[] = [];
+  let size = 0;
+  while (size < threshold) {
+    const { done, value } = await reader.read();
+    if (done) {
+      const body = Buffer.concat(head);
+      headers.set('Content-Length', String(body.byteLength));
+      return answer(body);
     }
-    const rest = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (const chunk of head) controller.enqueue(chunk);
-      },
-      async pull(controller) {
-        const { done, value } = await reader.read();
-        if (done) controller.close();
-        else controller.enqueue(value);
-      },
-      cancel: (reason) => reader.cancel(reason),
-    });
-    // Hono lays the previous answer's headers over a new one: change them after setting it.
-    c.res = new Response(rest.pipeThrough(compressor(encoding)), res);
-    const headers = c.res.headers;
-    headers.delete('Content-Length');
-    headers.set('Content-Encoding', encoding);
-    const etag = headers.get('ETag');
-    if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
-  };
+    head.push(value);
+    size += value.byteLength;
+  }
+  const rest = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of head) controller.enqueue(chunk);
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  headers.delete('Content-Length');
+  headers.set('Content-Encoding', encoding);
+  const etag = headers.get('ETag');
+  if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
+  return answer(rest.pipeThrough(compressor(encoding)));
 }
