@@ -4,10 +4,10 @@
  * of the generated fetcher; a validation error (Spanish, from ajv) sends nothing and keeps the
  * input; a server error shows the server's Spanish message on the form and keeps the input too.
  */
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { adminCreateClient } from '../../../src/api/generated/admin/admin';
 import { clienteMenu } from '../../../src/api/generated/notifications/notifications';
 import { SchemaForm } from '../../../src/features/schemaForm/SchemaForm';
@@ -48,6 +48,10 @@ const creates = (calls: RecordedCall[]) =>
   calls.filter((call) => call.method === 'POST' && call.url.pathname === '/admin/createclient');
 
 describe('SchemaForm', { timeout: 60_000 }, () => {
+  // Mantine's notifications live in one store for the whole file: a test's 'Cliente creado.' must
+  // not be the next test's alert.
+  afterEach(() => notifications.clean());
+
   it('submits what was typed as the body; a Spanish validation error sends nothing and keeps the input', async () => {
     const calls = routeToTestApi(api, 'admin@demo.es');
     renderInShell(
