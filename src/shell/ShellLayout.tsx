@@ -5,12 +5,11 @@
  */
 import { AppShell, Box, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { screens } from '../../screens.config';
 import type { Notificacion } from '../api/generated/model';
 import { ActiveClient } from '../features/clients/ActiveClient';
-import { ChangeClientDialog } from '../features/clients/ChangeClientDialog';
 import { SelectedClientProvider, useSelectedClient } from '../features/clients/SelectedClientProvider';
 import { ProfileControl } from '../features/profile/ProfileControl';
 import { GlobalSearch } from '../features/search/GlobalSearch';
@@ -29,6 +28,11 @@ import { TopNav } from './TopNav';
 import { useAccessContext } from './useAccessContext';
 import { usePageViews } from './usePageViews';
 
+// Loaded when first opened: its select (Mantine's combobox) is not part of the signed-in home.
+const ChangeClientDialog = lazy(() =>
+  import('../features/clients/ChangeClientDialog').then((m) => ({ default: m.ChangeClientDialog })),
+);
+
 /** The id of <main>, where the skip link leads. */
 const mainId = 'contenido';
 
@@ -44,6 +48,9 @@ function Shell() {
   const { clients, digitalizedClients, selection } = useSelectedClient();
   const context = useAccessContext();
   const [changingClient, changeClient] = useDisclosure(false);
+  // Once opened, the dialog stays mounted, so that closing it plays its transition.
+  const [clientDialogLoaded, setClientDialogLoaded] = useState(false);
+  if (changingClient && !clientDialogLoaded) setClientDialogLoaded(true);
   usePageViews({ loading: context.loading, clientName: selection?.client.client ?? null });
 
   const links = navLinksFor(screens, context);
@@ -81,7 +88,11 @@ function Shell() {
       </AppShell.Main>
       {/* Outside <main> so that it is the page's contentinfo landmark. */}
       <Footer />
-      <ChangeClientDialog opened={changingClient} onClose={changeClient.close} />
+      {clientDialogLoaded && (
+        <Suspense fallback={null}>
+          <ChangeClientDialog opened={changingClient} onClose={changeClient.close} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

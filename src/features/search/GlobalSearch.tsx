@@ -5,29 +5,18 @@
  * after the last keystroke and never run for empty or blank text. Escape closes the box when it has
  * no text (with text, it hides the popup and returns to the box); closing clears text, chips and counts.
  */
-import {
-  ActionIcon,
-  Box,
-  Chip,
-  Group,
-  LoadingOverlay,
-  Popover,
-  ScrollArea,
-  SimpleGrid,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Box, Group, LoadingOverlay, Text } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { downloadFile } from '../../api/generated/search/search';
 import { saveFile } from '../../lib/saveFile';
-import { SearchResultSection } from './SearchResultSection';
-import { queryTextOf, type SearchSection, visibleSections } from './searchRules';
+import { queryTextOf, type SearchSection } from './searchRules';
 import { searchTexts } from './searchTexts';
 import { useDebouncedSearchText } from './useDebouncedSearchText';
 
-/** Spec section 9: the results popup is 1028 px wide and at most 600 px high. */
-export const searchPopup = { width: 1028, maxHeight: 600 } as const;
+// The box and its popup load when the search is first opened: the signed-in home shows only the
+// toggle (the popup's Mantine parts and the result sections are not part of it).
+const SearchBox = lazy(() => import('./SearchBox'));
 
 export function GlobalSearch() {
   const [open, setOpen] = useState(false);
@@ -80,68 +69,25 @@ export function GlobalSearch() {
     <Box onKeyDown={onKeyDown}>
       <Group gap={4} wrap="nowrap">
         {open && (
-          <Popover
-            opened={popupOpen}
-            width={searchPopup.width}
-            position="bottom-end"
-            withRoles={false}
-            hideDetached={false}
-            trapFocus={false}
-            closeOnEscape={false}
-            returnFocus={false}
-            onDismiss={() => setPopupHidden(true)}
-            shadow="md"
-          >
-            <Popover.Target>
-              <TextInput
-                ref={inputRef}
-                autoFocus
-                type="search"
-                placeholder={searchTexts.placeholder}
-                aria-label={searchTexts.inputLabel}
-                aria-controls={popupOpen ? popupId : undefined}
-                value={text}
-                onChange={(event) => {
-                  setText(event.currentTarget.value);
-                  setPopupHidden(false);
-                }}
-                onFocus={() => setPopupHidden(false)}
-                leftSection={<IconSearch size={16} aria-hidden />}
-                w={{ base: 160, sm: 260 }}
-              />
-            </Popover.Target>
-            <Popover.Dropdown
-              id={popupId}
-              role="region"
-              aria-label={searchTexts.results}
-              maw="calc(100vw - 16px)"
-              p="sm"
-            >
-              <ScrollArea.Autosize mah={searchPopup.maxHeight} type="auto" offsetScrollbars>
-                <Chip.Group multiple value={chips} onChange={(value) => setChips(value as SearchSection[])}>
-                  <Group gap="xs" mb="sm" role="group" aria-label={searchTexts.filters}>
-                    {(['contacts', 'services', 'files'] as const).map((section) => (
-                      <Chip key={section} value={section} size="sm">
-                        {searchTexts.chips[section]}
-                      </Chip>
-                    ))}
-                  </Group>
-                </Chip.Group>
-                <SimpleGrid cols={{ base: 1, md: visibleSections(chips).length }} spacing="md">
-                  {visibleSections(chips).map((section) => (
-                    <SearchResultSection
-                      key={section}
-                      section={section}
-                      chips={chips}
-                      queryText={queryText}
-                      onNavigate={close}
-                      onDownload={(filePath, name) => void download(filePath, name)}
-                    />
-                  ))}
-                </SimpleGrid>
-              </ScrollArea.Autosize>
-            </Popover.Dropdown>
-          </Popover>
+          <Suspense fallback={null}>
+            <SearchBox
+              inputRef={inputRef}
+              popupId={popupId}
+              popupOpen={popupOpen}
+              text={text}
+              onText={(value) => {
+                setText(value);
+                setPopupHidden(false);
+              }}
+              onShowPopup={() => setPopupHidden(false)}
+              onDismiss={() => setPopupHidden(true)}
+              chips={chips}
+              onChips={setChips}
+              queryText={queryText}
+              onNavigate={close}
+              onDownload={(filePath, name) => void download(filePath, name)}
+            />
+          </Suspense>
         )}
         <ActionIcon
           ref={toggleRef}
