@@ -344,6 +344,7 @@ export const adminDashboardBody = defineTabs([
           // A user's center accesses in both variants, each removed from its row (confirmed first).
           detail: {
             rowKey: 'oid',
+            schema: 'AdminPermiso',
             lists: [
               detailList(adminUserPermisions, {
                 label: 'Accesos a centros (normal)',
