@@ -154,6 +154,18 @@ describe('inputs an operation cannot run without (spec 5)', () => {
     expect(missingInputs(search, context, { ...initialGridState, text: 'factura' })).toEqual([]);
   });
 
+  it('waits for the record picked above the grid (GridSpec pick), then sends its value', () => {
+    const nifs: Request = { params: { picked: 'clientId' } };
+    expect(missingInputs(nifs, context)).toEqual(['picked']);
+    expect(missingInputs(nifs, { ...context, picked: null })).toEqual(['picked']);
+    const picked = { ...noClient, picked: 7 };
+    expect(missingInputs(nifs, picked)).toEqual([]);
+    // The picked client, not the header's selected one.
+    expect(buildCallArgs(nifs, inputValues(initialGridState, { ...context, picked: 7 }, 'page'))).toEqual([
+      { clientId: 7 },
+    ]);
+  });
+
   it('never waits for inputs the request does not map', () => {
     expect(missingInputs({ params: { offset: 'skip', limit: 'take' } }, noClient)).toEqual([]);
   });
