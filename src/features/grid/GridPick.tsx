@@ -27,7 +27,7 @@ export default function GridPick({ pick, value, onChange }: GridPickProps) {
     staleTime: Number.POSITIVE_INFINITY,
   });
   if (schema.isPending) return <Skeleton height={36} maw={420} />;
-  const property = (schema.data?.properties ?? {})[pick.field] as RJSFSchema | undefined;
+  const property = schema.data?.properties?.[pick.field] as RJSFSchema | undefined;
   const picker = pickerOf(property);
   if (schema.isError || !property || !picker)
     return (
