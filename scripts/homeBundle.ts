@@ -11,14 +11,14 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 /**
  * The most the signed-in home's JavaScript may weigh, as a multiple of the floor's (gzip -9).
- * Issue 16 asks for 1.15. Reached so far: 1.30 (277.1 KiB against 213.5 KiB on 2026-11-24, after
+ * Issue 16 asks for 1.15. Reached so far: 1.19 (254.5 KiB against 213.5 KiB on 2026-11-24, after
  * taking zod, the generated models and the typed forms' schemas out of the home, and loading the
- * change-client dialog and the search box when first opened); what is left over the floor is
- * every screen's configuration and fetchers, the shell's own parts (profile panel, notifications,
- * KPIs) and the Mantine components they use. The budget holds what was reached, so the home cannot
- * grow back; lower it as the home gets lighter.
+ * change-client dialog, the search box, the profile panel and the phone navigation drawer when
+ * first opened); what is left over the floor is every screen's configuration and fetchers, the
+ * shell's own parts (notifications, KPIs, footer) and the Mantine components they use. The budget
+ * holds what was reached, so the home cannot grow back; lower it as the home gets lighter.
  */
-export const homeBudget = 1.31;
+export const homeBudget = 1.2;
 
 /** Libraries that must never load with the signed-in home. */
 export const heavyLibraries = [

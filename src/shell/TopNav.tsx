@@ -3,13 +3,16 @@
  * order, the active one highlighted (aria-current="page"). Below the md breakpoint the links move
  * into a drawer opened by a burger, so the header fits a 360 px phone.
  */
-import { Burger, Button, Drawer, Group, Stack } from '@mantine/core';
+import { Burger, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { texts } from '../lib/texts';
 import type { NavLinkSpec } from '../screens/access';
+import { navBreakpoint } from './navBreakpoint';
 
-export const navBreakpoint = 'md';
+// The drawer loads when the burger first opens it (NavDrawer.tsx).
+const NavDrawer = lazy(() => import('./NavDrawer'));
 
 function isActive(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
@@ -38,6 +41,9 @@ function NavLinks({ links, onNavigate }: { links: readonly NavLinkSpec[]; onNavi
 
 export function TopNav({ links }: { links: readonly NavLinkSpec[] }) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Once opened, the drawer stays mounted, so that closing it plays its transition.
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  if (opened && !drawerLoaded) setDrawerLoaded(true);
   return (
     <>
       <Group
@@ -57,18 +63,13 @@ export function TopNav({ links }: { links: readonly NavLinkSpec[] }) {
         aria-label={texts.shell.openNav}
         aria-expanded={opened}
       />
-      <Drawer
-        opened={opened}
-        onClose={close}
-        title={texts.appName}
-        size="xs"
-        hiddenFrom={navBreakpoint}
-        closeButtonProps={{ 'aria-label': texts.shell.close }}
-      >
-        <Stack component="nav" aria-label={texts.shell.mainNav} gap={4} align="stretch">
-          <NavLinks links={links} onNavigate={close} />
-        </Stack>
-      </Drawer>
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <NavDrawer opened={opened} onClose={close}>
+            <NavLinks links={links} onNavigate={close} />
+          </NavDrawer>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -6,36 +6,23 @@
  * full name, company, e-mail, 'Cambiar contraseña'). 'Cerrar sesión' is in both views, one click
  * away from the avatar.
  */
-import {
-  Anchor,
-  Avatar,
-  Button,
-  Drawer,
-  Group,
-  Indicator,
-  Stack,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { Avatar, Indicator, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { Notificacion } from '../../api/generated/model';
 import { useSession } from '../../auth/session';
-import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
 import { initialsOf } from '../../shell/initials';
-import { NotificationsList } from './NotificationsList';
-import { type NotificationTarget, notificationsTitle, profilePanelTransitionMs } from './notificationDisplay';
-import { profileTexts } from './profileTexts';
-import { useNewNotificationsCount, useProfileNotifications } from './useProfileNotifications';
+import type { NotificationTarget } from './notificationDisplay';
+import { useNewNotificationsCount } from './useProfileNotifications';
 
-type PanelView = 'notifications' | 'profile';
+// The panel (a Mantine drawer, the notifications list, the profile view) loads when first opened:
+// the signed-in home shows only the button.
+const ProfileDrawer = lazy(() => import('./ProfileDrawer'));
 
 /** The mark shows at most this; more reads '99+'. */
 const maxCountShown = 99;
 
-interface ProfileControlProps {
+export interface ProfileControlProps {
   /** Where a notification leads (the shell knows the screens); none when not given. */
   targetOf?: (notification: Notificacion) => NotificationTarget | null;
 }
@@ -43,6 +30,9 @@ interface ProfileControlProps {
 export function ProfileControl({ targetOf }: ProfileControlProps) {
   const { claims } = useSession();
   const [opened, setOpened] = useState(false);
+  // Once opened, the panel stays mounted, so that closing it plays its transition.
+  const [panelLoaded, setPanelLoaded] = useState(false);
+  if (opened && !panelLoaded) setPanelLoaded(true);
   const newCount = useNewNotificationsCount();
   const countId = useId();
   const fullName = `${claims.givenName} ${claims.familyName}`.trim();
@@ -78,111 +68,17 @@ export function ProfileControl({ targetOf }: ProfileControlProps) {
       {newCount > 0 && (
         <VisuallyHidden id={countId}>{texts.profile.newNotifications(newCount)}</VisuallyHidden>
       )}
-      <Drawer.Root
-        opened={opened}
-        onClose={() => setOpened(false)}
-        position="right"
-        size="md"
-        transitionProps={{ duration: profilePanelTransitionMs }}
-      >
-        <Drawer.Overlay />
-        <Drawer.Content>
-          {opened && (
-            <ProfilePanel
-              fullName={fullName}
-              initials={initials}
-              targetOf={targetOf}
-              onNavigate={() => setOpened(false)}
-            />
-          )}
-        </Drawer.Content>
-      </Drawer.Root>
-    </>
-  );
-}
-
-/** Mounted while the panel is open: the notifications are asked for each time it opens. */
-function ProfilePanel({
-  fullName,
-  initials,
-  targetOf,
-  onNavigate,
-}: {
-  fullName: string;
-  initials: string;
-  targetOf: ProfileControlProps['targetOf'];
-  onNavigate: () => void;
-}) {
-  const { claims, changePassword, signOut } = useSession();
-  const [view, setView] = useState<PanelView>('notifications');
-  const notifications = useProfileNotifications();
-  const toggle = () => setView((v) => (v === 'notifications' ? 'profile' : 'notifications'));
-
-  return (
-    <>
-      <Drawer.Header>
-        <Drawer.Title fw={700} fz="lg">
-          {view === 'notifications' ? notificationsTitle(notifications.data?.nuevas) : profileTexts.myProfile}
-        </Drawer.Title>
-        <Drawer.CloseButton aria-label={profileTexts.close} />
-      </Drawer.Header>
-      <Drawer.Body>
-        <Group justify="space-between" mb="md" wrap="wrap" gap="xs">
-          <UnstyledButton onClick={toggle} aria-pressed={view === 'profile'}>
-            <Avatar color="brand" radius="xl" size="lg">
-              {initials}
-            </Avatar>
-            <VisuallyHidden>
-              {view === 'notifications' ? profileTexts.showProfile : profileTexts.showNotifications}
-            </VisuallyHidden>
-          </UnstyledButton>
-          <Group gap="xs" wrap="wrap" justify="flex-end">
-            <Button variant="subtle" onClick={toggle}>
-              {view === 'notifications' ? profileTexts.seeMyProfile : profileTexts.seeNotifications}
-            </Button>
-            <Button
-              variant="outline"
-              leftSection={<IconLogout size={iconSizes.sm} aria-hidden />}
-              onClick={() => void signOut()}
-            >
-              {texts.profile.signOut}
-            </Button>
-          </Group>
-        </Group>
-        {view === 'notifications' ? (
-          <NotificationsList query={notifications} targetOf={targetOf} onOpenTarget={onNavigate} />
-        ) : (
-          <Stack gap="xs" data-testid="mi-perfil">
-            <Avatar color="brand" radius="xl" size="xl" aria-hidden>
-              {initials}
-            </Avatar>
-            <Text fw={700} size="lg">
-              {fullName}
-            </Text>
-            <Stack gap={0}>
-              <Text size="xs" c="gray.7">
-                {profileTexts.company}
-              </Text>
-              <Text size="sm">{claims.empresa}</Text>
-            </Stack>
-            <Stack gap={0}>
-              <Text size="xs" c="gray.7">
-                {profileTexts.email}
-              </Text>
-              <Text size="sm">{claims.email}</Text>
-            </Stack>
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              onClick={() => void changePassword()}
-              ta="left"
-            >
-              {texts.profile.changePassword}
-            </Anchor>
-          </Stack>
-        )}
-      </Drawer.Body>
+      {panelLoaded && (
+        <Suspense fallback={null}>
+          <ProfileDrawer
+            opened={opened}
+            onClose={() => setOpened(false)}
+            fullName={fullName}
+            initials={initials}
+            targetOf={targetOf}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
