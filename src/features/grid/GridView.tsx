@@ -154,9 +154,15 @@ function GridTable({
     },
     onPaginationChange: (updater) => {
       const next = apply(updater, pagination);
-      // The table pulls an out-of-range page back to the last one; with no total yet (loading, or
-      // waiting for the client) that is page -1: the URL's page stands until the total is known.
-      if (next.pageIndex < 0) return;
+      // The table pulls an out-of-range page back to the last one when it mounts and whenever its
+      // row count changes. Against a count that is not this request's answer (none yet: 0 while
+      // loading or waiting for the client; a placeholder's) that would send a reloaded page 2 to
+      // page 1 (TanStack clamps the -1 to 0): the URL's page stands until the total is known.
+      const pulledBack =
+        next.pageSize === state.pageSize &&
+        next.pageIndex < state.page &&
+        state.page * state.pageSize >= controller.total;
+      if (next.pageIndex < 0 || (pulledBack && !controller.totalKnown)) return;
       update(next.pageSize !== state.pageSize ? { pageSize: next.pageSize } : { page: next.pageIndex });
       setRowSelection({});
     },

@@ -83,6 +83,8 @@ export function useGridController(spec: GridSpec) {
     needsText: missing.length > 0 && missing.every((input) => input === 'text'),
     rows: page.data?.items ?? [],
     total: page.data?.total ?? 0,
+    /** The total is this request's own answer (not a placeholder's, nor 0 while none came yet). */
+    totalKnown: ready && page.isSuccess && !page.isPlaceholderData,
     /** First load: nothing to show yet. */
     loading: ready && page.isPending,
     /** A later load with the previous rows still shown. */
