@@ -14,7 +14,7 @@
  * resumed read insists on that version's ETag and fails rather than mix two).
  */
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { BlobServiceClient, type ContainerClient, RestError } from '@azure/storage-blob';
 import { temporaryFolderName, temporaryPrefix } from '../features/files/atomicWrite';
 import { badRequest } from '../lib/errors';
@@ -125,15 +125,26 @@ export function azureBlobStorage(settings: AzureBlobSettings): DocumentStorage {
         });
       const body = response?.readableStreamBody as Readable | undefined;
       if (!response || !body) return undefined;
+      // A zip opens its files at once and reads them one after another: a read that fails while
+      // it waits must not go unheard (an unheard stream error ends the process); its reader gets
+      // the failure when it comes to it.
+      let failure: Error | undefined;
+      body.on('error', (error: Error) => {
+        failure ??= error;
+      });
       let closed = false;
       return {
         size: response.contentLength ?? 0,
-        stream: () => body,
+        stream: () => {
+          if (!failure) return body;
+          const failed = new PassThrough();
+          const error = failure;
+          process.nextTick(() => failed.destroy(error));
+          return failed;
+        },
         close: async () => {
           if (closed) return;
           closed = true;
-          // Aborting makes the SDK's stream fail with an AbortError: expected here, not a fault.
-          body.on('error', () => undefined);
           if (!body.readableEnded) abort.abort();
           body.destroy();
         },
