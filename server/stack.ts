@@ -105,6 +105,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     },
     api: { audience: stackIdentity.audience, scope: stackIdentity.scope },
     db: database.db,
+    clock,
     mailer,
     keys,
     cookieKeys: await loadOrCreateCookieKeys(identityDir),

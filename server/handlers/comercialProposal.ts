@@ -14,8 +14,14 @@ export const comercialProposalHandlers = factory.createHandlers(
   zValidator('json', ComercialProposalBody),
   zValidator('response', ComercialProposalResponse),
   async (c: ComercialProposalContext) => {
-    const { db, scope, requireUser } = api(c);
-    const created = await createInternalProposal(db, await scope(), requireUser(), c.req.valid('json'));
+    const { db, scope, requireUser, clock } = api(c);
+    const created = await createInternalProposal(
+      db,
+      await scope(),
+      requireUser(),
+      c.req.valid('json'),
+      clock.now(),
+    );
     return c.json(created, 200);
   },
 );

@@ -18,7 +18,7 @@ export const externalComercialProposalHandlers = factory.createHandlers(
   zValidator('response', ExternalComercialProposalResponse),
   async (c: ExternalComercialProposalContext) => {
     // Anonymous on purpose (the public form); the app already capped the body at 16 KB.
-    const { db } = api(c);
-    return c.json(await createExternalProposal(db, c.req.valid('json')), 200);
+    const { db, clock } = api(c);
+    return c.json(await createExternalProposal(db, c.req.valid('json'), clock.now()), 200);
   },
 );

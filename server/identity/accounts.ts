@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
+import { type Clock, realClock } from '../lib/clock';
 
 export interface DirectoryUser {
   oid: string;
@@ -30,7 +31,8 @@ const columns = {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createDirectory(db: Database) {
+/** `clock` dates the last access, on the API's calendar (a demo stack anchors it on its seed's day). */
+export function createDirectory(db: Database, clock: Clock = realClock) {
   return {
     /** E-mail addresses compare case-insensitively, as B2C sign-in names do. */
     async byEmail(email: string): Promise<DirectoryUser | undefined> {
@@ -51,7 +53,7 @@ export function createDirectory(db: Database) {
       return user;
     },
 
-    async recordSignIn(oid: string, at = new Date()): Promise<void> {
+    async recordSignIn(oid: string, at = clock.now()): Promise<void> {
       await db.update(users).set({ ultimoAcceso: at }).where(eq(users.oid, oid));
     },
 

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type JWKS, Provider } from 'oidc-provider';
 import type { Database } from '../db/database';
+import type { Clock } from '../lib/clock';
 import type { Mailer } from '../lib/mail/mailer';
 import { createDirectory } from './accounts';
 import { sendHtml } from './htmlResponse';
@@ -42,6 +43,8 @@ export interface IdentityProviderOptions {
     appIdUri?: string;
   };
   db: Database;
+  /** The API's calendar, dating each user's last access; default: the real clock. */
+  clock?: Clock;
   /** Sends the reset-password flow's verification codes (the API's mailer: outbox, SMTP relay). */
   mailer: Mailer;
   /** Private signing keys (see loadOrCreateSigningKeys); default: fresh keys held in memory. */
@@ -95,7 +98,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
   const policies = definePolicies(options.tenant, options.policies);
   const flowPolicies = Object.values(policies);
   const keys = options.keys ?? generateSigningKeys();
-  const directory = createDirectory(options.db);
+  const directory = createDirectory(options.db, options.clock);
   const throttle = createSignInThrottle();
   const limits = createRequestLimits(options.requestLimits);
   const clientOrigins = [...new Set(options.client.redirectUris.map((uri) => new URL(uri).origin))];

@@ -25,6 +25,21 @@ export function clockAnchoredOn(isoDay: string, realNow = Date.now()): Clock {
   return { now: () => new Date(Date.now() + shiftMs), shiftMs };
 }
 
+/**
+ * A clock stopped at `instant` (an ISO date-time): a test reads exactly what the API wrote, and a
+ * day counted in Madrid cannot turn over between the test's expectation and the API's answer.
+ */
+export function clockStoppedAt(instant: string): Clock {
+  const at = Date.parse(instant);
+  if (Number.isNaN(at)) throw new Error(`Not an instant: ${instant}`);
+  return {
+    now: () => new Date(at),
+    get shiftMs() {
+      return at - Date.now();
+    },
+  };
+}
+
 /** Today on a clock, as 'YYYY-MM-DD' (UTC, as the seed counts its days). */
 export function isoToday(clock: Clock): string {
   return clock.now().toISOString().slice(0, 10);

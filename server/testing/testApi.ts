@@ -14,7 +14,7 @@ import { createApiApp } from '../app';
 import { createAccessTokenVerifier } from '../auth/verifyAccessToken';
 import { readServerConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { clockAnchoredOn, realClock } from '../lib/clock';
+import { type Clock, clockAnchoredOn, isoToday, realClock } from '../lib/clock';
 import { createMailer } from '../lib/mail/mailer';
 import { demoAccounts } from '../seed/demoAccounts';
 import { seedDatabase } from '../seed/seed';
@@ -97,6 +97,8 @@ export interface TestApiOptions {
    * By default the seed's own day and the real clock.
    */
   today?: string;
+  /** The API's clock (e.g. clockStoppedAt); the seed is anchored on its day. Takes the place of `today`. */
+  clock?: Clock;
   /** Sees every answer the tests receive, after the contract check (e.g. to record their shapes). */
   onAnswer?: (method: string, url: string, response: Response) => void | Promise<void>;
   /**
@@ -146,11 +148,13 @@ export async function createTestApi(options: TestApiOptions = {}) {
   const { storage, openObjects } = countingOpens(openStorage({ storageRoot, azureStorage }));
   const server = process.env.DATABASE_URL ? await freshServerDatabase(process.env.DATABASE_URL) : null;
   const opened = await openDatabase(server ? { url: server.url } : { dataDir: 'memory' });
+  const clock = options.clock ?? (options.today ? clockAnchoredOn(options.today) : realClock);
+  const seedToday = options.clock ? isoToday(options.clock) : options.today;
   const summary = await seedDatabase(opened.db, {
     tickets: options.tickets ?? 1500,
     storageRoot,
     storage,
-    ...(options.today ? { today: options.today } : {}),
+    ...(seedToday ? { today: seedToday } : {}),
   });
 
   const { jwk } = await keys();
@@ -160,7 +164,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
     config,
     storage,
     mailer: createMailer(opened.db, { from: config.mailFrom, smtpUrl: undefined }),
-    clock: options.today ? clockAnchoredOn(options.today) : realClock,
+    clock,
     verifyAccessToken: createAccessTokenVerifier({
       issuers: [testIdentity.issuer],
       audience: testIdentity.audience,
@@ -232,6 +236,8 @@ export async function createTestApi(options: TestApiOptions = {}) {
     db: opened.db,
     engine: opened.engine,
     summary,
+    /** The API's calendar: what a test expects of "now" or "today" is read from it. */
+    clock,
     storageRoot,
     /** The document storage (the temporary folder, or the Azure container). */
     storage,

@@ -38,7 +38,7 @@ export type PolicyName = (typeof settings.policies)[keyof typeof settings.polici
 export async function startIdentityServer(
   options: Pick<
     IdentityProviderOptions,
-    'accessTokenTtlSeconds' | 'requestLimits' | 'storeLimits' | 'trustProxy'
+    'accessTokenTtlSeconds' | 'requestLimits' | 'storeLimits' | 'trustProxy' | 'clock'
   > = {},
 ) {
   const opened = await openDatabase({ dataDir: 'memory' });

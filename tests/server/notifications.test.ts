@@ -1,7 +1,8 @@
 /**
  * Notifications of the profile panel and the per-client menus. Notifications are compared with an
  * independent reading of the notifications, seen marks and services of the database; besides the
- * seeded ones, the tests add notifications dated now, so they hold whatever day they run.
+ * seeded ones, the tests add notifications dated now on the API's clock, stopped on the seed's day,
+ * so they hold whatever day they run.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +21,9 @@ import {
   ClienteMenuResponse,
   NotificationsResponse,
 } from '../../server/generated/notifications/notifications.zod';
+import { clockStoppedAt } from '../../server/lib/clock';
 import { type DemoEmail, demoAccount } from '../../server/seed/demoAccounts';
+import { seedDefaults } from '../../server/seed/seed';
 import { createTestApi, type TestApi } from '../../server/testing/testApi';
 import type { JsonBody } from '../../server/testing/typedClient';
 import { seedClient } from './support/seed';
@@ -47,7 +50,7 @@ async function addNotification(row: Omit<typeof notifications.$inferInsert, 'id'
 }
 
 beforeAll(async () => {
-  api = await createTestApi({ tickets: 1500 });
+  api = await createTestApi({ tickets: 1500, clock: clockStoppedAt(`${seedDefaults.today}T11:00:00Z`) });
   const cliente = demoAccount('cliente@demo.es');
   const scope = await loadScope(api.db, { oid: cliente.oid, isAdmin: false }, 'normal');
   clienteDirections = [...scope.directionIds];
@@ -65,7 +68,7 @@ beforeAll(async () => {
   const billed = await aServiceOfCliente('facturado');
   if (!unbilled[0] || !billed[0]) throw new Error('cliente@ has executed and invoiced services');
 
-  const now = Date.now();
+  const now = api.clock.now().getTime();
   const base = { status: null, referencia: null, userOid: null, adminOnly: false };
   const ofHoteles = { clientId: clientId(hoteles), clientName: hoteles };
   added.ownRequest = await addNotification({
@@ -182,7 +185,7 @@ async function expected(as: DemoEmail, request: Request, since: number) {
 describe('POST /notifications', () => {
   it('answers the user’s own request changes and unbilled services of the last 90 days, newest first', async () => {
     const request = { clientNames: [hoteles, carnicas], idDireccionesServicio: clienteDirections };
-    const before = await expected('cliente@demo.es', request, Date.now() - 90 * day);
+    const before = await expected('cliente@demo.es', request, api.clock.now().getTime() - 90 * day);
     const page = await notificationsFor('cliente@demo.es', request);
 
     expect(page.items.map((n) => n.id)).toEqual(before.matching.slice(0, 100).map((n) => n.id));
@@ -218,7 +221,7 @@ describe('POST /notifications', () => {
 
     const fresh = await addNotification({
       type: 'IncidenceRequest',
-      date: new Date(),
+      date: api.clock.now(),
       message: 'La incidencia recién cambiada.',
       status: 'indemand',
       referencia: null,
@@ -249,7 +252,7 @@ describe('POST /notifications', () => {
 
   it('gives role 2 (and role 1) the administration view: errors, template creations, everyone’s requests', async () => {
     const request = { isAdmin: true, clientNames: [hoteles], idDireccionesServicio: [] };
-    const before = await expected('superadmin@demo.es', request, Date.now() - 90 * day);
+    const before = await expected('superadmin@demo.es', request, api.clock.now().getTime() - 90 * day);
     const page = await notificationsFor('superadmin@demo.es', request);
     expect(page.items.map((n) => n.id)).toEqual(before.matching.slice(0, 100).map((n) => n.id));
     expect(page.total).toBe(before.matching.length);
@@ -273,7 +276,7 @@ describe('POST /notifications', () => {
   });
 
   it('returns at most the 100 newest and counts them all', async () => {
-    const now = Date.now();
+    const now = api.clock.now().getTime();
     await api.db.insert(notifications).values(
       Array.from({ length: 120 }, (_, i) => ({
         type: 'ERROR' as const,
@@ -390,7 +393,7 @@ describe('notifications and their targets', () => {
   it('markSeen false counts the new ones without spending them', async () => {
     const fresh = await addNotification({
       type: 'ServiceRequest',
-      date: new Date(),
+      date: api.clock.now(),
       message: 'Una solicitud recién cambiada.',
       status: 'inprocess',
       referencia: null,

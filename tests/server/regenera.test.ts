@@ -24,6 +24,8 @@ import {
   RegeneraGetTrazabilidadResponse,
   RegeneraReopenTrazabilidadReferenceResponse,
 } from '../../server/generated/regenera/regenera.zod';
+import { clockStoppedAt } from '../../server/lib/clock';
+import { seedDefaults } from '../../server/seed/seed';
 import { createTestApi, signAccessToken, type TestApi } from '../../server/testing/testApi';
 import { type JsonBody, type PathsWith, postJson } from '../../server/testing/typedClient';
 import { expectStatus, present } from './support/http';
@@ -45,7 +47,8 @@ async function directionsOf(client: string) {
 }
 
 beforeAll(async () => {
-  api = await createTestApi({ tickets: 900 });
+  // Stopped on the seed's day: "the last 365 days" of the map are the same days whatever the real date.
+  api = await createTestApi({ tickets: 900, clock: clockStoppedAt(`${seedDefaults.today}T11:00:00Z`) });
   restaurantes = await directionsOf('Restaurantes del Sur S.L.');
   talleres = await directionsOf('Talleres Mecánicos Norte S.A.');
   levante = await directionsOf('Grupo Hostelero Levante S.L.');
@@ -656,7 +659,7 @@ describe('POST /regenera/GetCamiones', () => {
 
 describe('POST /regenera/GenerarMapaByDireccionesServicio', () => {
   it('places each direction with its last pickup and the litres of the last 365 days', async () => {
-    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' });
+    const today = api.clock.now().toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' });
     const since = new Date(Date.parse(`${today}T00:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
     const result = await post(
       '/regenera/GenerarMapaByDireccionesServicio',

@@ -36,6 +36,7 @@ import {
   ServiceRequestsResponse,
 } from '../../server/generated/requests/requests.zod';
 import type { DemoEmail } from '../../server/seed/demoAccounts';
+import { seedDefaults } from '../../server/seed/seed';
 import { createTestApi, type TestApi } from '../../server/testing/testApi';
 import type { JsonBody } from '../../server/testing/typedClient';
 import { expectStatus, present } from './support/http';
@@ -60,7 +61,8 @@ async function clientNamed(name: string) {
 }
 
 beforeAll(async () => {
-  api = await createTestApi({ tickets: 800 });
+  // Anchored on the seed's day: a proposal is dated on the API's calendar, not the real one.
+  api = await createTestApi({ tickets: 800, today: seedDefaults.today });
   hoteles = await clientNamed('Hoteles Costa Azul S.L.');
   restaurantes = await clientNamed('Restaurantes del Sur S.L.');
   talleres = await clientNamed('Talleres Mecánicos Norte S.A.');
@@ -242,6 +244,7 @@ describe('POST /comercialproposal, GET /comercialproposalDetails, DELETE /delete
   };
 
   it('creates an opened internal proposal that reads back and can be deleted', async () => {
+    const before = api.clock.now().getTime();
     const created = await json(
       await api.as('gestor@demo.es').POST('/comercialproposal', {
         body: { ...input, clientName: hoteles.client, center: costaDelSol[0] },
@@ -257,7 +260,9 @@ describe('POST /comercialproposal, GET /comercialproposalDetails, DELETE /delete
       empresa: input.empresa,
       cif: input.cif,
     });
-    expect(Math.abs(Date.parse(created.fecha) - Date.now())).toBeLessThan(60_000 * 5);
+    // Dated when it was raised, on the API's clock.
+    expect(Date.parse(created.fecha)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(created.fecha)).toBeLessThanOrEqual(api.clock.now().getTime());
     const [row] = await api.db.select().from(comercialProposals).where(eq(comercialProposals.id, created.id));
     expect(row).toMatchObject({ clientId: hoteles.clientId, solicitanteOid: oidOf('gestor@demo.es') });
 

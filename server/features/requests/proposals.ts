@@ -98,18 +98,19 @@ export interface NewInternalProposal extends ProposalContent {
   center?: string | null | undefined;
 }
 
-/** Raises an internal proposal for a client (and center) the user may see: opened, dated now. */
+/** Raises an internal proposal for a client (and center) the user may see: opened, dated `now` (the API's clock). */
 export async function createInternalProposal(
   db: Database,
   scope: Scope,
   user: User & { oid: string },
   input: NewInternalProposal,
+  now: Date,
 ) {
   const target = await requestTarget(db, scope, user.isAdmin, input.clientName, input.center);
   const [created] = await db
     .insert(comercialProposals)
     .values({
-      fecha: new Date(),
+      fecha: now,
       estado: 'opened',
       externa: false,
       clientId: target.clientId,
@@ -168,12 +169,12 @@ export async function externalProposal(db: Database, id: number) {
 const externalWithId = (id: number): SQL =>
   and(eq(comercialProposals.id, id), eq(comercialProposals.externa, true)) as SQL;
 
-/** The public form: an external proposal with no client, opened now. Only its id and date go back. */
-export async function createExternalProposal(db: Database, input: ProposalContent) {
+/** The public form: an external proposal with no client, opened `now`. Only its id and date go back. */
+export async function createExternalProposal(db: Database, input: ProposalContent, now: Date) {
   const [created] = await db
     .insert(comercialProposals)
     .values({
-      fecha: new Date(),
+      fecha: now,
       estado: 'opened',
       externa: true,
       clientId: null,
