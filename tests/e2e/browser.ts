@@ -6,6 +6,8 @@
  */
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
+import { spanishMonths } from '../../server/lib/spanishMonths';
+import { type DemoEmail, demoAccount } from '../../server/seed/demoAccounts';
 import { outboxMail } from './outbox';
 
 export const chromiumPath = '/usr/bin/chromium';
@@ -33,6 +35,17 @@ export function portalUrl(path = '/'): string {
 /** Now on the stack's calendar (anchored on e2eToday): what the portal's pages read as now. */
 export function stackNow(): Date {
   return new Date(Date.now() + inject('clockShiftMs'));
+}
+
+/** A (local) day as the portal's calendar names its button: '7 noviembre 2026'. */
+export function calendarDayLabel(date: Date): string {
+  return `${date.getDate()} ${spanishMonths[date.getMonth()]} ${date.getFullYear()}`;
+}
+
+/** A (local) day as the URL's desde/hasta carry it: 'YYYY-MM-DD'. */
+export function localIsoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** The identity provider's pages live under /{tenant}/ on the portal's origin. */
@@ -146,6 +159,24 @@ export async function signIn(
   await expectLoginPage(page);
   await submitCredentials(page, email, password);
   return expectSignedIn(page, fullName);
+}
+
+/** A demo account's name as the header's profile button shows it. */
+export function demoFullName(email: DemoEmail): string {
+  const account = demoAccount(email);
+  return `${account.givenName} ${account.familyName}`;
+}
+
+/**
+ * A fresh page of the file's browser (chromiumPerFile), signed in as a demo account through the real
+ * login page, once its landing page shows its heading.
+ */
+export async function signInAs(browser: { newPage(): Promise<Page> }, email: DemoEmail): Promise<Page> {
+  const account = demoAccount(email);
+  const page = await browser.newPage();
+  await signIn(page, account.email, account.password, demoFullName(email));
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  return page;
 }
 
 /**

@@ -8,25 +8,13 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { spanishMonths } from '../../server/lib/spanishMonths';
 import { type DemoEmail, demoAccount } from '../../server/seed/demoAccounts';
-import { chromiumPerFile, portalUrl, signIn, stackNow } from './browser';
+import { calendarDayLabel, chromiumPerFile, localIsoDay, portalUrl, signIn, stackNow } from './browser';
 
 const browser = chromiumPerFile();
-
-const spanishMonths = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
+/** The months, as the calendar's labels read them (any text may be looked up). */
+const monthNames: readonly string[] = spanishMonths;
 
 /** A day of the stack's calendar as the calendar names it ('7 octubre 2026') and as the URL has it. */
 interface Day {
@@ -36,11 +24,7 @@ interface Day {
 
 function dayOf(year: number, month: number, date: number): Day {
   const day = new Date(year, month, date);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return {
-    label: `${day.getDate()} ${spanishMonths[day.getMonth()]} ${day.getFullYear()}`,
-    iso: `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`,
-  };
+  return { label: calendarDayLabel(day), iso: localIsoDay(day) };
 }
 
 /** Days of the month before the stack's current one (the calendar shows it beside the current). */
@@ -129,7 +113,7 @@ async function arrowTo(page: Page, day: Day): Promise<void> {
     }
     const [shown = '', target = ''] = [label, day.label].map((text) => {
       const [date = '', month = '', year = ''] = text.split(' ');
-      return `${year}-${String(spanishMonths.indexOf(month) + 1).padStart(2, '0')}-${date.padStart(2, '0')}`;
+      return `${year}-${String(monthNames.indexOf(month) + 1).padStart(2, '0')}-${date.padStart(2, '0')}`;
     });
     await page.keyboard.press(shown < target ? 'ArrowRight' : 'ArrowLeft');
   }

@@ -7,20 +7,10 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { spanishMonths } from '../../server/lib/spanishMonths';
-import { type DemoEmail, demoAccount } from '../../server/seed/demoAccounts';
-import { chromiumPerFile, portalUrl, signIn, stackNow } from './browser';
+import { calendarDayLabel, chromiumPerFile, localIsoDay, portalUrl, signInAs, stackNow } from './browser';
 import { e2eToday } from './fixtures';
 
 const browser = chromiumPerFile();
-
-async function signInAs(email: DemoEmail): Promise<Page> {
-  const account = demoAccount(email);
-  const page = await browser.newPage();
-  await signIn(page, account.email, account.password, `${account.givenName} ${account.familyName}`);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  return page;
-}
 
 const nineReports = [
   'Volumen de residuos',
@@ -50,12 +40,9 @@ async function expectChartsWithData(page: Page): Promise<void> {
   }
 }
 
-/** The calendar's accessible name of a day: '7 noviembre 2026'. */
-const dayLabel = (date: Date) => `${date.getDate()} ${spanishMonths[date.getMonth()]} ${date.getFullYear()}`;
-
 /** Clicks a day of the open calendar, moving a month at a time (the given way) until it shows. */
 async function pickDay(page: Page, date: Date, way: 'Mes anterior' | 'Mes siguiente'): Promise<void> {
-  const day = page.locator(`button[aria-label="${dayLabel(date)}"]:not([data-outside])`);
+  const day = page.locator(`button[aria-label="${calendarDayLabel(date)}"]:not([data-outside])`);
   // The calendar first (the popover opens animated): counting days before it shows finds none.
   await page.getByRole('button', { name: way }).waitFor();
   for (let month = 0; month < 3 && (await day.count()) === 0; month++) {
@@ -66,7 +53,7 @@ async function pickDay(page: Page, date: Date, way: 'Mes anterior' | 'Mes siguie
 
 describe('reports and truck map', () => {
   test('regenera@: nine charts with data on /reports-regenera; another year shows other figures', async () => {
-    const page = await signInAs('regenera@demo.es');
+    const page = await signInAs(browser, 'regenera@demo.es');
     await page.getByRole('link', { name: 'Informes', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/reports-regenera');
     await page.getByRole('heading', { level: 1, name: 'Informes' }).waitFor();
@@ -83,7 +70,7 @@ describe('reports and truck map', () => {
   });
 
   test('regenera@: a date range and plates on /geolocation draw those trucks, tiles or not', async () => {
-    const page = await signInAs('regenera@demo.es');
+    const page = await signInAs(browser, 'regenera@demo.es');
     // As in CI: the tile provider cannot be reached.
     await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
     await page.getByRole('link', { name: 'Geolocalización', exact: true }).click();
@@ -95,9 +82,7 @@ describe('reports and truck map', () => {
     const end = stackNow();
     const start = new Date(end.getTime() - 29 * 86_400_000);
     // The trucks of the chosen range (not the default one's, still on screen until it answers).
-    const localDay = (date: Date) =>
-      `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-    const rangeStart = new Date(`${localDay(start)}T00:00:00`).toISOString();
+    const rangeStart = new Date(`${localIsoDay(start)}T00:00:00`).toISOString();
     const rangeAnswered = page.waitForResponse(
       (response) =>
         response.url().includes('/regenera/GetCamiones') &&
@@ -143,7 +128,7 @@ describe('reports and truck map', () => {
   });
 
   test('cliente@: /geolocation and /traceability are not available', async () => {
-    const page = await signInAs('cliente@demo.es');
+    const page = await signInAs(browser, 'cliente@demo.es');
     expect(await page.getByRole('link', { name: 'Geolocalización' }).count()).toBe(0);
     for (const path of ['/geolocation', '/traceability']) {
       await page.goto(portalUrl(path));

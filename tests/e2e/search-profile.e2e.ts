@@ -5,25 +5,12 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { type DemoEmail, demoAccount } from '../../server/seed/demoAccounts';
+import { demoAccount } from '../../server/seed/demoAccounts';
 import { expectAccessible } from './accessibility';
-import { chromiumPerFile, profileButton, readAccessToken, signIn } from './browser';
+import { chromiumPerFile, demoFullName, profileButton, readAccessToken, signInAs } from './browser';
 import { withPortalApi } from './portalApi';
 
 const browser = chromiumPerFile();
-
-const fullNameOf = (email: DemoEmail) => {
-  const account = demoAccount(email);
-  return `${account.givenName} ${account.familyName}`;
-};
-
-async function signInAs(email: DemoEmail): Promise<Page> {
-  const account = demoAccount(email);
-  const page = await browser.newPage();
-  await signIn(page, account.email, account.password, fullNameOf(email));
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  return page;
-}
 
 /** What the API counts for a search as the signed-in user (the counters must say the same). */
 async function searchTotal(page: Page, kind: 'contacts' | 'services' | 'files', text: string) {
@@ -42,7 +29,7 @@ const sectionOf = (page: Page, title: string) =>
 
 describe('global search', () => {
   test("gestor@: typing 'aceite' opens the popup with three sections of 6, chips narrow it to 15 or 8 each", async () => {
-    const page = await signInAs('gestor@demo.es');
+    const page = await signInAs(browser, 'gestor@demo.es');
     await page.getByRole('button', { name: 'Abrir la búsqueda' }).click();
     const input = page.getByPlaceholder('Buscar...', { exact: true });
     await input.fill('aceite');
@@ -94,7 +81,7 @@ describe('global search', () => {
   });
 
   test('a service result leads to /services with its referencia; Escape closes an empty box', async () => {
-    const page = await signInAs('gestor@demo.es');
+    const page = await signInAs(browser, 'gestor@demo.es');
     await page.getByRole('button', { name: 'Abrir la búsqueda' }).click();
     const input = page.getByPlaceholder('Buscar...', { exact: true });
     await input.fill('SRV-');
@@ -118,8 +105,8 @@ describe('global search', () => {
 describe('profile side panel', () => {
   test("cliente@: the panel shows 'Notificaciones' with the client's notifications and toggles to 'Mi perfil'", async () => {
     const email = 'cliente@demo.es';
-    const page = await signInAs(email);
-    await profileButton(page, fullNameOf(email)).click();
+    const page = await signInAs(browser, email);
+    await profileButton(page, demoFullName(email)).click();
     const panel = page.getByRole('dialog');
     const title = panel.getByRole('heading', { name: /^Notificaciones( \(\d+ nuevas\))?$/ });
     await title.waitFor();
@@ -141,7 +128,7 @@ describe('profile side panel', () => {
     await panel.getByRole('heading', { name: 'Mi perfil', exact: true }).waitFor();
     const account = demoAccount(email);
     await panel.getByText(account.email, { exact: true }).waitFor();
-    expect(await panel.getByText(fullNameOf(email), { exact: true }).isVisible()).toBe(true);
+    expect(await panel.getByText(demoFullName(email), { exact: true }).isVisible()).toBe(true);
     expect(await panel.getByText(account.empresa, { exact: true }).first().isVisible()).toBe(true);
     expect(await panel.getByRole('button', { name: 'Cambiar contraseña', exact: true }).isVisible()).toBe(
       true,
@@ -157,14 +144,14 @@ describe('profile side panel', () => {
 
   test("superadmin@ (role 2) loads them as admin: 'Error' highlighted, 'Plantilla de cliente', '(N nuevas)' on first opening", async () => {
     const email = 'superadmin@demo.es';
-    const page = await signInAs(email);
+    const page = await signInAs(browser, email);
     // The panel's call, not the avatar's count (which asks with markSeen false).
     const answer = page.waitForResponse(
       (r) =>
         new URL(r.url()).pathname.endsWith('/notifications') &&
         (r.request().postDataJSON() as { markSeen?: boolean }).markSeen !== false,
     );
-    await profileButton(page, fullNameOf(email)).click();
+    await profileButton(page, demoFullName(email)).click();
     const response = await answer;
     expect((response.request().postDataJSON() as { isAdmin: boolean }).isAdmin).toBe(true);
     const body = (await response.json()) as { nuevas: number };

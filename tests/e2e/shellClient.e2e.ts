@@ -7,32 +7,20 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { type DemoEmail, demoAccount } from '../../server/seed/demoAccounts';
+import { demoAccount } from '../../server/seed/demoAccounts';
 import type { TypedApi } from '../../server/testing/typedClient';
 import {
   chromiumPerFile,
+  demoFullName,
   expectLoginPage,
   portalUrl,
   profileButton,
   readAccessToken,
-  signIn,
+  signInAs,
 } from './browser';
 import { withPortalApi } from './portalApi';
 
 const browser = chromiumPerFile();
-
-const fullNameOf = (email: DemoEmail) => {
-  const account = demoAccount(email);
-  return `${account.givenName} ${account.familyName}`;
-};
-
-async function signInAs(email: DemoEmail): Promise<Page> {
-  const account = demoAccount(email);
-  const page = await browser.newPage();
-  await signIn(page, account.email, account.password, fullNameOf(email));
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  return page;
-}
 
 /** The header's active client: the button that changes it (roles that may), else plain text. */
 const activeClient = (page: Page) => page.getByRole('banner').getByTestId('active-client');
@@ -47,7 +35,7 @@ async function callApi(page: Page, call: (api: TypedApi) => Promise<Response>) {
 
 describe('the active client in the header', () => {
   test('gestor@: the header names the active client; changing it with the mouse changes what the header says', async () => {
-    const page = await signInAs('gestor@demo.es');
+    const page = await signInAs(browser, 'gestor@demo.es');
     const control = page
       .getByRole('banner')
       .getByRole('button', { name: /^Cliente activo: .+ Cambiar de cliente$/ });
@@ -92,7 +80,7 @@ describe('the active client in the header', () => {
   });
 
   test('cliente@ (role 0): the active client is named, not offered as a control', async () => {
-    const page = await signInAs('cliente@demo.es');
+    const page = await signInAs(browser, 'cliente@demo.es');
     await expect
       .poll(async () => (await activeClient(page).getByTestId('active-client-name').innerText()).trim())
       .toBe('Hoteles Costa Azul S.L.');
@@ -106,8 +94,8 @@ describe('the active client in the header', () => {
 describe('notifications', () => {
   test('cliente@: the avatar counts the new ones; a notification opens its service or incidence, and goes with a deleted incidence', async () => {
     const email = 'cliente@demo.es';
-    const page = await signInAs(email);
-    const avatar = profileButton(page, fullNameOf(email));
+    const page = await signInAs(browser, email);
+    const avatar = profileButton(page, demoFullName(email));
 
     // A service without invoice opens the services list searching its referencia.
     await avatar.click();
@@ -179,8 +167,8 @@ describe('notifications', () => {
 describe('signing out', () => {
   test("'Cerrar sesión' is one click from the avatar", async () => {
     const email = 'gestor@demo.es';
-    const page = await signInAs(email);
-    await profileButton(page, fullNameOf(email)).click();
+    const page = await signInAs(browser, email);
+    await profileButton(page, demoFullName(email)).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
     await expectLoginPage(page);
   });
@@ -189,7 +177,7 @@ describe('signing out', () => {
 describe('the rest of the shell', () => {
   test('an unknown address: the Spanish 404 inside the shell; the map hint in Spanish', async () => {
     // gestor@ opens on a regenera client (Grupo Hostelero Levante): it has the map.
-    const page = await signInAs('gestor@demo.es');
+    const page = await signInAs(browser, 'gestor@demo.es');
     await page.goto(portalUrl('/no-existe'));
     await page.getByRole('heading', { level: 1, name: 'Página no encontrada' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Navegación principal' }).isVisible()).toBe(true);
