@@ -346,45 +346,13 @@ export const adminDashboardBody = defineTabs([
             rowKey: 'oid',
             schema: 'AdminPermiso',
             lists: [
-              detailList(adminUserPermisions, {
-                label: 'Accesos a centros (normal)',
-                param: 'userOID',
-                lines: 'centros',
-                columns: [
-                  { key: 'centro', header: 'Centro' },
-                  { key: 'client', header: 'Cliente' },
-                ],
-                actions: [
-                  rowAction(adminPermisionsCenterAcces, {
-                    label: 'Quitar acceso',
-                    param: 'id',
-                    rowKey: 'id',
-                    confirm: '¿Quitar a este usuario el acceso a este centro?',
-                    done: 'Acceso quitado.',
-                    tone: 'danger',
-                  }),
-                ],
-                empty: 'Sin accesos a centros en la variante normal.',
+              centerAccessList(adminUserPermisions, adminPermisionsCenterAcces, {
+                variant: 'normal',
+                confirm: '¿Quitar a este usuario el acceso a este centro?',
               }),
-              detailList(adminUserPermisionsDigitalized, {
-                label: 'Accesos a centros (digitalizado)',
-                param: 'userOID',
-                lines: 'centros',
-                columns: [
-                  { key: 'centro', header: 'Centro' },
-                  { key: 'client', header: 'Cliente' },
-                ],
-                actions: [
-                  rowAction(adminPermisionsCenterAccesDigitalized, {
-                    label: 'Quitar acceso',
-                    param: 'id',
-                    rowKey: 'id',
-                    confirm: '¿Quitar a este usuario el acceso a este centro digitalizado?',
-                    done: 'Acceso quitado.',
-                    tone: 'danger',
-                  }),
-                ],
-                empty: 'Sin accesos a centros en la variante digitalizada.',
+              centerAccessList(adminUserPermisionsDigitalized, adminPermisionsCenterAccesDigitalized, {
+                variant: 'digitalizado',
+                confirm: '¿Quitar a este usuario el acceso a este centro digitalizado?',
               }),
             ],
           },
@@ -701,3 +669,31 @@ export const adminDashboardBody = defineTabs([
     body: usageStatisticsBody,
   },
 ]);
+
+/** A user's center accesses in one variant, each removed from its row (confirmed first). */
+function centerAccessList(
+  read: typeof adminUserPermisions | typeof adminUserPermisionsDigitalized,
+  remove: typeof adminPermisionsCenterAcces | typeof adminPermisionsCenterAccesDigitalized,
+  { variant, confirm }: { variant: 'normal' | 'digitalizado'; confirm: string },
+) {
+  return detailList(read, {
+    label: `Accesos a centros (${variant})`,
+    param: 'userOID',
+    lines: 'centros',
+    columns: [
+      { key: 'centro', header: 'Centro' },
+      { key: 'client', header: 'Cliente' },
+    ],
+    actions: [
+      rowAction(remove, {
+        label: 'Quitar acceso',
+        param: 'id',
+        rowKey: 'id',
+        confirm,
+        done: 'Acceso quitado.',
+        tone: 'danger',
+      }),
+    ],
+    empty: `Sin accesos a centros en la variante ${variant === 'normal' ? 'normal' : 'digitalizada'}.`,
+  });
+}
