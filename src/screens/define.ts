@@ -91,25 +91,32 @@ export type GridInput =
 export type FieldMap<Target, Input extends string = GridInput> = { readonly [I in Input]?: KeyOf<Target> };
 
 /**
- * Where the grid's inputs go in the call. Generated fetchers take the JSON body first (when the
- * operation has one) and the query parameters next; `body` set means argument 0 is the body.
- * A body that is one input as a whole (e.g. a list of client ids) is named by that input.
+ * Where a screen's inputs go in a call of a generated fetcher, read by the one request engine
+ * (src/screens/callArgs.ts, which also states the precedence of `fixed`). Generated fetchers take
+ * the JSON body first (when the operation has one) and the query parameters next; `body` set means
+ * argument 0 is the body. A body that is one input as a whole (e.g. a list of client ids) is named
+ * by that input. The call waits until every input in `requires` has a value (spec 5: queries run
+ * only when their inputs exist); other inputs without a value are left out.
  */
-export type GridRequest<F extends Fetcher> =
+export type RequestMap<F extends Fetcher, Input extends string> =
   | {
-      readonly body: FieldMap<ArgOf<F, 0>> | GridInput;
-      readonly params?: FieldMap<ArgOf<F, 1>>;
-      /** Constant body fields (e.g. `{ regenera: true }`). */
+      readonly body: FieldMap<ArgOf<F, 0>, Input> | Input;
+      readonly params?: FieldMap<ArgOf<F, 1>, Input>;
+      /** Constant body fields (e.g. `{ regenera: true }`); a mapped input with a value overrides its field. */
       readonly fixed?: Partial<ArgOf<F, 0>>;
       /** Inputs the operation cannot run without beyond the client context (e.g. search text). */
-      readonly requires?: readonly GridInput[];
+      readonly requires?: readonly Input[];
     }
   | {
       readonly body?: never;
-      readonly params: FieldMap<ArgOf<F, 0>>;
+      readonly params: FieldMap<ArgOf<F, 0>, Input>;
+      /** Constant query parameters; a mapped input with a value overrides its field. */
       readonly fixed?: Partial<ArgOf<F, 0>>;
-      readonly requires?: readonly GridInput[];
+      readonly requires?: readonly Input[];
     };
+
+/** Where the grid's inputs go in its list call (and its export and send). */
+export type GridRequest<F extends Fetcher> = RequestMap<F, GridInput>;
 
 /** Named cell renderers, implemented in src/ and referenced here by name. */
 export type CellRenderer =
@@ -688,27 +695,8 @@ export type ReportInput =
   /** The screen's `regenera` flag. */
   | 'regenera';
 
-/**
- * How a report's inputs fill one call of a generated fetcher, like `GridRequest`: `body` maps inputs
- * to fields of argument 0 (the JSON body), `params` to the query parameters (argument 1 when there is
- * a body, else argument 0). The call waits until every input in `requires` has a value (spec 5:
- * queries run only when their inputs exist); other inputs without a value are left out.
- */
-export type CallRequest<F extends Fetcher, Input extends string = ReportInput> =
-  | {
-      readonly body: FieldMap<ArgOf<F, 0>, Input>;
-      readonly params?: FieldMap<ArgOf<F, 1>, Input>;
-      /** Constant body fields; a mapped input with a value overrides its field. */
-      readonly fixed?: Partial<ArgOf<F, 0>>;
-      readonly requires?: readonly Input[];
-    }
-  | {
-      readonly body?: never;
-      readonly params: FieldMap<ArgOf<F, 0>, Input>;
-      /** Constant query parameters. */
-      readonly fixed?: Partial<ArgOf<F, 0>>;
-      readonly requires?: readonly Input[];
-    };
+/** How a report's (or a KPI strip's, the truck map's) inputs fill one call of a generated fetcher. */
+export type CallRequest<F extends Fetcher, Input extends string = ReportInput> = RequestMap<F, Input>;
 
 /** The contract's report convention: the service directions in the body, the year in the query. */
 export const serviceDirectionsByYear = {

@@ -5,13 +5,9 @@
  * constant fields (regenera). Also: no call while an input the operation needs is missing.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  buildCallArgs,
-  type GridContext,
-  inputValues,
-  missingInputs,
-} from '../../src/features/grid/gridRequest';
+import { type GridContext, inputValues, missingInputs } from '../../src/features/grid/gridRequest';
 import { type GridState, initialGridState } from '../../src/features/grid/gridState';
+import { requestArgs } from '../../src/screens/callArgs';
 import type { GridSpec } from '../../src/screens/define';
 
 type Request = GridSpec['request'];
@@ -50,7 +46,7 @@ const ticketsRequest: Request = {
 
 describe('grid request mapping', () => {
   it('fills a JSON body with position/take, sort, text, filters, dates, year and service directions', () => {
-    expect(buildCallArgs(ticketsRequest, inputValues(state, context, 'page'))).toEqual([
+    expect(requestArgs(ticketsRequest, inputValues(state, context, 'page'))).toEqual([
       {
         position: 50,
         take: 25,
@@ -66,14 +62,14 @@ describe('grid request mapping', () => {
   });
 
   it('leaves unset inputs out and pages from 0', () => {
-    expect(buildCallArgs(ticketsRequest, inputValues(initialGridState, context, 'page'))).toEqual([
+    expect(requestArgs(ticketsRequest, inputValues(initialGridState, context, 'page'))).toEqual([
       { position: 0, take: 15, idDireccionesServicio: [11, 12] },
     ]);
   });
 
   it('drops paging for the whole list (export, send) and merges the e-mail fields into the body', () => {
     const mail = { toE: ['a@b.es'], ccE: null, subjectE: 'Servicios', body: null };
-    const [body] = buildCallArgs(ticketsRequest, inputValues(state, context, 'all'), mail);
+    const [body] = requestArgs(ticketsRequest, inputValues(state, context, 'all'), mail);
     expect(body).not.toHaveProperty('position');
     expect(body).not.toHaveProperty('take');
     expect(body).toMatchObject({
@@ -96,7 +92,7 @@ describe('grid request mapping', () => {
         columnFilters: 'filters',
       },
     };
-    expect(buildCallArgs(weightTickets, inputValues(state, context, 'page'))).toEqual([
+    expect(requestArgs(weightTickets, inputValues(state, context, 'page'))).toEqual([
       { idDireccionesServicio: [11, 12], betweenDates: { desde: '2025-01-01', hasta: '2025-03-31' } },
       {
         skip: 50,
@@ -114,9 +110,9 @@ describe('grid request mapping', () => {
       body: 'clientIds',
       params: { text: 'name', columnFilters: 'filters', sortDirection: 'orderBy', sortField: 'orderByField' },
     };
-    expect(
-      buildCallArgs(contacts, inputValues({ ...initialGridState, text: 'Ana' }, context, 'page')),
-    ).toEqual([[3], { name: 'Ana' }]);
+    expect(requestArgs(contacts, inputValues({ ...initialGridState, text: 'Ana' }, context, 'page'))).toEqual(
+      [[3], { name: 'Ana' }],
+    );
   });
 
   it('calls query-only operations with their parameters and constant fields', () => {
@@ -124,7 +120,7 @@ describe('grid request mapping', () => {
       params: { offset: 'position', limit: 'take', clientName: 'clientName' },
       fixed: { orderBy: 'asc' },
     };
-    expect(buildCallArgs(external, inputValues(initialGridState, context, 'page'))).toEqual([
+    expect(requestArgs(external, inputValues(initialGridState, context, 'page'))).toEqual([
       { position: 0, take: 15, clientName: 'Talleres Mecánicos Norte', orderBy: 'asc' },
     ]);
   });
@@ -134,7 +130,7 @@ describe('grid request mapping', () => {
       body: { serviceDirections: 'idDireccionesServicio' },
       fixed: { regenera: true },
     };
-    expect(buildCallArgs(regenera, inputValues(initialGridState, context, 'all'))).toEqual([
+    expect(requestArgs(regenera, inputValues(initialGridState, context, 'all'))).toEqual([
       { idDireccionesServicio: [11, 12], regenera: true },
     ]);
   });
@@ -161,7 +157,7 @@ describe('inputs an operation cannot run without (spec 5)', () => {
     const picked = { ...noClient, picked: 7 };
     expect(missingInputs(nifs, picked)).toEqual([]);
     // The picked client, not the header's selected one.
-    expect(buildCallArgs(nifs, inputValues(initialGridState, { ...context, picked: 7 }, 'page'))).toEqual([
+    expect(requestArgs(nifs, inputValues(initialGridState, { ...context, picked: 7 }, 'page'))).toEqual([
       { clientId: 7 },
     ]);
   });

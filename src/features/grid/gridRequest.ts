@@ -1,8 +1,10 @@
 /**
- * From grid state to a generated fetcher's arguments. Each screen's `request` (screens.config.ts)
- * says which of the operation's own fields receives each grid input (position/take or skip/take,
- * orderBy/orderByField, filterText, filters, betweenDates, year, idDireccionesServicio, ...); this
- * module fills them. Pure, so every kind of list operation is tested without rendering.
+ * The grid's inputs for the request engine (src/screens/callArgs.ts): each screen's `request`
+ * (screens.config.ts) says which of the operation's own fields receives each grid input
+ * (position/take or skip/take, orderBy/orderByField, filterText, filters, betweenDates, year,
+ * idDireccionesServicio, ...); this module gives the inputs' values from the grid state and the
+ * selected client, and says which ones a request still lacks. Pure, so every kind of list
+ * operation is tested without rendering.
  */
 import type { GridInput, GridSpec } from '../../screens/define';
 import { type GridState, initialGridState } from './gridState';
@@ -83,34 +85,4 @@ export function missingInputs(
     ...(request.requires ?? []),
   ];
   return needed.filter((input) => values[input] === undefined);
-}
-
-// Structured values go as they are, in the body or in the query: the generated client writes a
-// query's `filters` as the JSON its contract declares (src/api/queryString.ts).
-function fill(map: Partial<Record<GridInput, string>> | undefined, values: InputValues) {
-  const target: Record<string, unknown> = {};
-  for (const [input, field] of Object.entries(map ?? {}) as [GridInput, string][]) {
-    const value = values[input];
-    if (value !== undefined) target[field] = value;
-  }
-  return target;
-}
-
-/**
- * The fetcher's positional arguments: `[body, params]` when the operation has a body, `[params]`
- * otherwise. `extra` is merged into the body (e.g. the e-mail fields of a send).
- */
-export function buildCallArgs(
-  request: AnyGridRequest,
-  values: InputValues,
-  extra: Record<string, unknown> = {},
-): unknown[] {
-  const fixed = (request.fixed ?? {}) as Record<string, unknown>;
-  if (request.body === undefined) return [{ ...fill(request.params, values), ...fixed, ...extra }];
-  const body =
-    typeof request.body === 'string'
-      ? (values[request.body] ?? [])
-      : { ...fill(request.body, values), ...fixed, ...extra };
-  const params = fill(request.params, values);
-  return Object.keys(params).length > 0 ? [body, params] : [body];
 }

@@ -10,10 +10,11 @@ import { useSearchParams } from 'react-router';
 import { callFetcher } from '../../api/callFetcher';
 import type { ApiRequestInit } from '../../api/http';
 import { keyOf } from '../../lib/objectKey';
+import { requestArgs } from '../../screens/callArgs';
 import type { GridSpec } from '../../screens/define';
 import { useSelectedClient } from '../clients/SelectedClientProvider';
 import type { MailFields } from '../mail/SendMailDialog';
-import { buildCallArgs, type GridContext, inputValues, missingInputs } from './gridRequest';
+import { type GridContext, inputValues, missingInputs } from './gridRequest';
 import { type GridState, readGridState, withChange, writeGridState } from './gridState';
 import { useCenterDirections } from './useCenterDirections';
 
@@ -43,7 +44,7 @@ export function useGridController(spec: GridSpec) {
   const ready = missing.length === 0 && !center.loading;
   // Fixed-option choices go into the body as they are (their defaults are the first options).
   const choices = chosenValues(spec, state);
-  const pageArgs = buildCallArgs(spec.request, inputValues(state, context, 'page'), choices);
+  const pageArgs = requestArgs(spec.request, inputValues(state, context, 'page'), choices);
 
   const page = useQuery({
     queryKey: [key, pageArgs],
@@ -63,7 +64,7 @@ export function useGridController(spec: GridSpec) {
 
   /** The whole filtered list's request (export, send): the grid's filters without paging. */
   const allArgs = (request = spec.request, extra?: Record<string, unknown>) =>
-    buildCallArgs(request, inputValues(state, context, 'all'), { ...choices, ...extra });
+    requestArgs(request, inputValues(state, context, 'all'), { ...choices, ...extra });
 
   const { export: exporter, send: sender, sendSelected: selectedSender } = spec;
   const reload = () => queryClient.invalidateQueries({ queryKey: [key] });
@@ -101,7 +102,8 @@ export function useGridController(spec: GridSpec) {
     sendSelected: selectedSender
       ? (rows: readonly GridRow[], mail: MailFields) => {
           const { idsField, rowKey, call } = selectedSender;
-          return callFetcher(call, [{ [idsField]: rows.map((row) => row[rowKey as string]), ...mail }]);
+          const ids = rows.map((row) => row[rowKey as string]);
+          return callFetcher(call, requestArgs({ body: { ids: idsField } }, { ids }, mail));
         }
       : undefined,
   };

@@ -7,7 +7,7 @@
  */
 import { formatDate } from '../../lib/format';
 import { texts } from '../../lib/texts';
-import type { LooseCallRequest } from '../../screens/callArgs';
+import type { RequestMapping } from '../../screens/callArgs';
 import { chosenKpiYear } from './kpiInputs';
 
 const t = texts.kpiPeriod;
@@ -22,10 +22,11 @@ export interface KpiPeriod {
 /** A 'YYYY-MM-DD' of the URL as a local calendar day, es-ES. */
 const day = (iso: string) => formatDate(new Date(`${iso}T00:00:00`));
 
-const follows = (request: LooseCallRequest, input: string) =>
-  Object.hasOwn(request.body ?? {}, input) || Object.hasOwn(request.params ?? {}, input);
+const follows = (request: RequestMapping, input: string) =>
+  (typeof request.body === 'object' && Object.hasOwn(request.body, input)) ||
+  Object.hasOwn(request.params ?? {}, input);
 
-export function kpiPeriod(search: URLSearchParams, today: Date, request: LooseCallRequest): KpiPeriod {
+export function kpiPeriod(search: URLSearchParams, today: Date, request: RequestMapping): KpiPeriod {
   const chosen = chosenKpiYear(search);
   const parts = [chosen === null ? t.currentYear(today.getFullYear()) : t.year(chosen)];
   const center = search.get('centro');

@@ -9,7 +9,7 @@ import { type ReactNode, useId } from 'react';
 import { iconSizes } from '../../lib/iconSizes';
 import { saveFile } from '../../lib/saveFile';
 import { texts } from '../../lib/texts';
-import { type CallInputs, callArgs, isMissing, type LooseCallRequest } from '../../screens/callArgs';
+import { type CallInputs, callArgs, isMissing, type RequestMapping } from '../../screens/callArgs';
 import type { Fetcher } from '../../screens/define';
 import { useCall } from '../../screens/useCall';
 import { csvFile, csvName } from './csv';
@@ -30,7 +30,7 @@ export interface ReportCall {
 
 /** Runs a chart's or table's call with the screen's inputs. */
 export function useReportCall(
-  spec: { call: Fetcher; request?: LooseCallRequest },
+  spec: { call: Fetcher; request?: RequestMapping },
   inputs: CallInputs,
 ): ReportCall {
   const args = callArgs(spec.request, inputs);
