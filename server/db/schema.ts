@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   date,
   doublePrecision,
@@ -619,6 +620,69 @@ export const passwordResetCodes = pgTable(
     index('password_reset_codes_interaction_idx').on(t.interactionUid),
     index('password_reset_codes_expires_idx').on(t.expiresAt),
   ],
+);
+
+/**
+ * What the identity provider (oidc-provider) keeps between requests: sign-in sessions, sign-in
+ * pages (interactions), grants, authorization codes, refresh tokens. In the database so that any
+ * API process serves any step of a sign-in and a restart signs nobody out
+ * (server/identity/databaseAdapter.ts). `store` separates the flows (each keeps its own codes and
+ * tokens; the sessions are shared). `seq` orders the rows by their last write: past a model's cap
+ * the oldest go first. The other columns index what oidc-provider looks entries up by.
+ */
+export const oidcEntries = pgTable(
+  'oidc_entries',
+  {
+    store: text('store').notNull(),
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** Null: no expiry (only the cap removes it). */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    uid: text('uid'),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    accountId: text('account_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.store, t.model, t.id] }),
+    index('oidc_entries_order_idx').on(t.store, t.model, t.seq),
+    index('oidc_entries_expires_idx').on(t.expiresAt),
+    index('oidc_entries_uid_idx').on(t.uid),
+    index('oidc_entries_grant_idx').on(t.grantId),
+    index('oidc_entries_user_code_idx').on(t.userCode),
+    index('oidc_entries_account_idx').on(t.accountId),
+  ],
+);
+
+/**
+ * Request counters of the identity provider's rate limits (server/identity/requestLimits.ts, through
+ * rate-limiter-flexible's RateLimiterDrizzle, which expects these three columns): one row per limit
+ * and client address or e-mail, shared by every API process.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull(),
+    expire: timestamp('expire', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);
+
+/**
+ * Failed sign-ins per e-mail and per client address (server/identity/throttle.ts): how many, and
+ * when the last one was, from which the next attempt's wait follows.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sign_in_failures_last_idx').on(t.lastFailureAt)],
 );
 
 // ------------------------------------------------------------------ logs, statistics, outbox

@@ -65,7 +65,7 @@ export interface InteractionSettings {
     codes: ResetCodes;
     codeTtlMinutes: number;
     mailer: Mailer;
-    revokeAccount(accountId: string, keepSessionUid: string | undefined): void;
+    revokeAccount(accountId: string, keepSessionUid: string | undefined): Promise<void>;
   };
   /** The provider's origin: posts from any other are refused. */
   origin: string;
@@ -141,7 +141,7 @@ export function createInteractionHandler(settings: InteractionSettings) {
    */
   const throttled = async (res: ServerResponse, uid: string, email: string, ip: string) => {
     const volumeWaitMs = await limits.consume('signIn', { ip, email });
-    const failureWaitMs = throttle.retryAfterMs({ email, ip });
+    const failureWaitMs = await throttle.retryAfterMs({ email, ip });
     const waitMs = Math.max(volumeWaitMs, failureWaitMs);
     if (waitMs <= 0) return false;
     const seconds = waitSeconds(waitMs);
@@ -164,12 +164,12 @@ export function createInteractionHandler(settings: InteractionSettings) {
     if (!email || !password) return renderSignIn(res, uid, 400, { email, error: texts.signIn.missingFields });
     const check = await checkCredentials(directory, email, password);
     if (check.outcome === 'wrong') {
-      throttle.recordFailure({ email, ip });
+      await throttle.recordFailure({ email, ip });
       return renderSignIn(res, uid, 400, { email, error: texts.signIn.wrongCredentials });
     }
     if (check.outcome === 'inactive')
       return renderSignIn(res, uid, 403, { email, error: texts.signIn.inactive });
-    throttle.recordSuccess({ email, ip });
+    await throttle.recordSuccess({ email, ip });
     await signInAs(req, res, check.user);
   };
 

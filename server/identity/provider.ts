@@ -14,9 +14,9 @@ import type { Database } from '../db/database';
 import type { Clock } from '../lib/clock';
 import type { Mailer } from '../lib/mail/mailer';
 import { createDirectory } from './accounts';
+import { createDatabaseStore, type DatabaseStore, type StoreLimits } from './databaseAdapter';
 import { sendHtml } from './htmlResponse';
 import { createInteractionHandler, matchInteractionRoute } from './interactions';
-import { createMemoryStore, type MemoryStore, type MemoryStoreLimits } from './memoryAdapter';
 import { flowConfiguration } from './oidcConfiguration';
 import { messagePage } from './pages/messagePage';
 import { texts } from './pages/texts';
@@ -61,8 +61,8 @@ export interface IdentityProviderOptions {
   trustProxy?: boolean;
   /** Requests allowed per client address or e-mail; default: defaultRequestLimits. */
   requestLimits?: Partial<RequestLimitSettings>;
-  /** Entries kept in memory per model (sessions, sign-in pages...); default: defaultStoreLimits. */
-  storeLimits?: MemoryStoreLimits;
+  /** Rows kept per model (sessions, sign-in pages...); default: defaultStoreLimits. */
+  storeLimits?: StoreLimits;
 }
 
 type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -81,8 +81,8 @@ export interface IdentityProvider extends RequestHandler {
   /** The API scope a client requests, as a URI. */
   readonly apiScope: string;
   readonly tenantId: string;
-  /** Entries held in memory for an oidc-provider model (e.g. 'Interaction'), over all flows. */
-  storedEntries(model?: string): number;
+  /** Rows held for an oidc-provider model (e.g. 'Interaction'), over all flows. */
+  storedEntries(model?: string): Promise<number>;
 }
 
 const hour = 3600;
@@ -99,30 +99,32 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
   const flowPolicies = Object.values(policies);
   const keys = options.keys ?? generateSigningKeys();
   const directory = createDirectory(options.db, options.clock);
-  const throttle = createSignInThrottle();
-  const limits = createRequestLimits(options.requestLimits);
+  const throttle = createSignInThrottle(options.db);
+  const limits = createRequestLimits(options.db, options.requestLimits);
   const clientOrigins = [...new Set(options.client.redirectUris.map((uri) => new URL(uri).origin))];
   // B2C's default single sign-on is tenant-wide: signing in through one flow (a password reset
   // included) spares the sign-in page of the other. So the flows share their sessions (one store,
   // one cookie), while codes and tokens stay with the flow that issued them: B2C refuses a refresh
-  // token at another flow's token endpoint (AADB2C90088), and so does this.
+  // token at another flow's token endpoint (AADB2C90088), and so does this. Stores are named by
+  // flow, so a restart (or another process) finds each flow's rows again.
   const storeOptions = options.storeLimits ? { limits: options.storeLimits } : {};
-  const sessions = createMemoryStore(storeOptions);
-  const stores: MemoryStore[] = [sessions];
+  const sessions = createDatabaseStore(options.db, { store: 'sessions', ...storeOptions });
+  const stores: DatabaseStore[] = [sessions];
   const reset = {
     // Keyed with the cookie keys: a secret every process of the deployment shares, kept out of the
     // database that holds the codes' hashes.
     codes: createResetCodes(options.db, { secret: options.cookieKeys[0] ?? '' }),
     codeTtlMinutes: defaultResetCodeSettings.codeTtlMs / 60_000,
     mailer: options.mailer,
-    revokeAccount(accountId: string, keepSessionUid: string | undefined) {
-      for (const store of stores) store.revokeAccount(accountId, keepSessionUid ? { keepSessionUid } : {});
+    async revokeAccount(accountId: string, keepSessionUid: string | undefined) {
+      for (const store of stores)
+        await store.revokeAccount(accountId, keepSessionUid ? { keepSessionUid } : {});
     },
   };
 
   const flows = new Map(
     flowPolicies.map((policy) => {
-      const own = createMemoryStore(storeOptions);
+      const own = createDatabaseStore(options.db, { store: `flow:${policy.id}`, ...storeOptions });
       stores.push(own);
       const provider = new Provider(
         issuer,
@@ -215,7 +217,10 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     knownAuthority: originUrl.host,
     apiScope: `${appIdUri}/${options.api.scope}`,
     tenantId,
-    storedEntries: (model?: string) => stores.reduce((sum, store) => sum + store.size(model), 0),
+    async storedEntries(model?: string) {
+      const sizes = await Promise.all(stores.map((store) => store.size(model)));
+      return sizes.reduce((sum, size) => sum + size, 0);
+    },
   });
 }
 

@@ -1,6 +1,8 @@
 /**
  * How many requests a client may make to the identity provider's costly or guessable parts, with
- * rate-limiter-flexible (in memory: one process). These bound volume; repeated wrong passwords
+ * rate-limiter-flexible, counted in the database (table rate_limits, through its RateLimiterDrizzle:
+ * one atomic upsert per request) so that every API process of a fleet shares the counts and a
+ * restart resets none. These bound volume; repeated wrong passwords
  * are slowed further by throttle.ts, and each verification code allows a few attempts only
  * (resetCodes.ts). Every limit answers how long to wait, which the pages turn into a 429 with
  * Retry-After.
@@ -8,7 +10,10 @@
  * The defaults let one office (one address) work normally and an end-to-end test run sign in
  * dozens of times from 127.0.0.1, while a script gets a 429 within seconds.
  */
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { lte } from 'drizzle-orm';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Database } from '../db/database';
+import { rateLimits } from '../db/schema';
 
 export interface Limit {
   points: number;
@@ -52,15 +57,34 @@ export interface RequestLimits {
   consume(request: LimitedRequest, source: RequestSource): Promise<number>;
 }
 
-export function createRequestLimits(overrides: Partial<RequestLimitSettings> = {}): RequestLimits {
+/** Counted requests between two sweeps of the expired counters (or minutes, whichever first). */
+const consumesBetweenSweeps = 1_000;
+const msBetweenSweeps = 5 * 60_000;
+
+export function createRequestLimits(
+  db: Database,
+  overrides: Partial<RequestLimitSettings> = {},
+): RequestLimits {
   const settings = { ...defaultRequestLimits, ...overrides };
   const limiter = (name: keyof RequestLimitSettings) =>
-    new RateLimiterMemory({
+    new RateLimiterDrizzle({
+      storeClient: db,
+      schema: rateLimits,
       keyPrefix: name,
       points: settings[name].points,
       duration: settings[name].perSeconds,
+      // Swept below instead: its own sweep is a timer per limiter, left running after a close.
+      clearExpiredByTimeout: false,
     });
-  type Bucket = { limiter: RateLimiterMemory; key: (source: RequestSource) => string | undefined };
+  let consumesSinceSweep = 0;
+  let lastSweep = Date.now();
+  const sweepNowAndThen = async () => {
+    if (++consumesSinceSweep < consumesBetweenSweeps && Date.now() - lastSweep < msBetweenSweeps) return;
+    consumesSinceSweep = 0;
+    lastSweep = Date.now();
+    await db.delete(rateLimits).where(lte(rateLimits.expire, new Date()));
+  };
+  type Bucket = { limiter: RateLimiterDrizzle; key: (source: RequestSource) => string | undefined };
   const perIp = (name: keyof RequestLimitSettings): Bucket => ({
     limiter: limiter(name),
     key: (source: RequestSource) => source.ip,
@@ -85,11 +109,12 @@ export function createRequestLimits(overrides: Partial<RequestLimitSettings> = {
         try {
           await bucket.consume(id);
         } catch (rejection) {
-          // The memory store only rejects with the bucket's state; anything else is a bug.
+          // A refusal is the bucket's state; anything else (the database failing) goes up.
           if (!(rejection instanceof RateLimiterRes)) throw rejection;
           waitMs = Math.max(waitMs, rejection.msBeforeNext, 1);
         }
       }
+      await sweepNowAndThen();
       return waitMs;
     },
   };

@@ -31,7 +31,7 @@ export interface ResetFlowSettings {
   throttle: SignInThrottle;
   mailer: Mailer;
   /** Revokes the account's sessions (but `keepSessionUid`'s), grants and refresh tokens. */
-  revokeAccount(accountId: string, keepSessionUid: string | undefined): void;
+  revokeAccount(accountId: string, keepSessionUid: string | undefined): Promise<void>;
   signInAs(req: IncomingMessage, res: ServerResponse, user: DirectoryUser): Promise<void>;
   render(
     res: ServerResponse,
@@ -140,8 +140,8 @@ export function createResetPasswordFlow(settings: ResetFlowSettings) {
     await directory.setPasswordHash(user.oid, await hashPassword(newPassword));
     // Whoever held the old password (or a session or refresh token got with it) is out now; the
     // browser doing the reset keeps its session, which the sign-in below renews.
-    settings.revokeAccount(user.oid, interaction.session?.uid);
-    throttle.recordSuccess({ email: user.email, ip });
+    await settings.revokeAccount(user.oid, interaction.session?.uid);
+    await throttle.recordSuccess({ email: user.email, ip });
     await settings.signInAs(req, res, user);
   };
 

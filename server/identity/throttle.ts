@@ -2,10 +2,17 @@
  * Slows down password guessing: after a few failed attempts for the same e-mail (or from the same
  * address) each further attempt must wait, twice as long as the previous one. The wait is asked of
  * the client (the form says how long) instead of holding the request open, so a guesser cannot tie
- * up the server either.
+ * up the server either. The failures are counted in the database (sign_in_failures), so every API
+ * process of a fleet sees them and a restart forgets none.
  */
+import { and, eq, like, lt, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { signInFailures } from '../db/schema';
+import { trimPeriod } from './databaseAdapter';
 
 export interface ThrottleOptions {
+  /** Keys of this throttle are stored as `${prefix}:${key}` (one table for every throttle). */
+  prefix: string;
   /** Failures allowed before any wait. */
   freeFailures: number;
   /** Wait after the first failure beyond the free ones; it doubles with each further failure. */
@@ -14,56 +21,80 @@ export interface ThrottleOptions {
   /** Failures are forgotten after this long without a new one. */
   windowMs: number;
   /**
-   * Keys remembered at most (default 10,000): past it, stale ones are forgotten, then those that
-   * failed longest ago, so a stream of made-up e-mails cannot grow the process.
+   * Keys remembered at most (default 10,000, plus a few writes between two trims, see trimPeriod):
+   * past it, stale ones are forgotten, then those that failed longest ago, so a stream of made-up
+   * e-mails cannot grow the database.
    */
   maxKeys?: number;
   now?: () => number;
 }
 
-interface Entry {
-  failures: number;
-  last: number;
-}
-
 export class FailureThrottle {
-  readonly #entries = new Map<string, Entry>();
+  readonly #db: Database;
   readonly #options: ThrottleOptions;
   readonly #now: () => number;
+  #writesSinceTrim = 0;
 
-  constructor(options: ThrottleOptions) {
+  constructor(db: Database, options: ThrottleOptions) {
+    this.#db = db;
     this.#options = options;
     this.#now = options.now ?? Date.now;
   }
 
   /** Failures recorded for `key` and not yet forgotten. */
-  failures(key: string): number {
-    return this.#current(key)?.failures ?? 0;
+  async failures(key: string): Promise<number> {
+    return (await this.#current(key))?.failures ?? 0;
   }
 
   /** Milliseconds until `key` may try again; 0 when it may now. */
-  retryAfterMs(key: string): number {
-    const entry = this.#current(key);
+  async retryAfterMs(key: string): Promise<number> {
+    const entry = await this.#current(key);
     if (!entry) return 0;
-    return Math.max(0, entry.last + this.#delayAfter(entry.failures) - this.#now());
+    return Math.max(0, entry.lastFailureAt.getTime() + this.#delayAfter(entry.failures) - this.#now());
   }
 
-  recordFailure(key: string): void {
-    const failures = this.failures(key) + 1;
-    // Deleted first so the map's order stays that of the last failure (oldest first).
-    this.#entries.delete(key);
-    this.#entries.set(key, { failures, last: this.#now() });
+  async recordFailure(key: string): Promise<void> {
+    const at = new Date(this.#now());
+    const stale = new Date(at.getTime() - this.#options.windowMs);
+    // One statement: failures posted at once through several processes all count.
+    await this.#db
+      .insert(signInFailures)
+      .values({ key: this.#key(key), failures: 1, lastFailureAt: at })
+      .onConflictDoUpdate({
+        target: signInFailures.key,
+        set: {
+          failures: sql`case when ${signInFailures.lastFailureAt} < ${stale} then 1 else ${signInFailures.failures} + 1 end`,
+          lastFailureAt: at,
+        },
+      });
     const maxKeys = this.#options.maxKeys ?? 10_000;
-    if (this.#entries.size <= maxKeys) return;
-    this.#forgetStale();
-    for (const oldest of this.#entries.keys()) {
-      if (this.#entries.size <= maxKeys) break;
-      this.#entries.delete(oldest);
-    }
+    if (++this.#writesSinceTrim < trimPeriod(maxKeys)) return;
+    this.#writesSinceTrim = 0;
+    const mine = like(signInFailures.key, `${this.#likePrefix()}%`);
+    await this.#db.delete(signInFailures).where(and(mine, lt(signInFailures.lastFailureAt, stale)));
+    const newest = this.#db
+      .select({ at: signInFailures.lastFailureAt })
+      .from(signInFailures)
+      .where(mine)
+      .orderBy(sql`${signInFailures.lastFailureAt} desc`)
+      .offset(maxKeys)
+      .limit(1);
+    await this.#db
+      .delete(signInFailures)
+      .where(and(mine, lte(signInFailures.lastFailureAt, sql`(${newest})`)));
   }
 
-  clear(key: string): void {
-    this.#entries.delete(key);
+  async clear(key: string): Promise<void> {
+    await this.#db.delete(signInFailures).where(eq(signInFailures.key, this.#key(key)));
+  }
+
+  #key(key: string): string {
+    return `${this.#options.prefix}:${key}`;
+  }
+
+  /** The prefix as a LIKE pattern matches it literally. */
+  #likePrefix(): string {
+    return `${this.#options.prefix}:`.replace(/[\\%_]/g, (c) => `\\${c}`);
   }
 
   #delayAfter(failures: number): number {
@@ -72,17 +103,13 @@ export class FailureThrottle {
     return Math.min(maxDelayMs, baseDelayMs * 2 ** (failures - freeFailures - 1));
   }
 
-  #current(key: string): Entry | undefined {
-    const entry = this.#entries.get(key);
-    if (entry && this.#now() - entry.last > this.#options.windowMs) {
-      this.#entries.delete(key);
-      return undefined;
-    }
+  async #current(key: string) {
+    const [entry] = await this.#db
+      .select()
+      .from(signInFailures)
+      .where(eq(signInFailures.key, this.#key(key)));
+    if (!entry || this.#now() - entry.lastFailureAt.getTime() > this.#options.windowMs) return undefined;
     return entry;
-  }
-
-  #forgetStale(): void {
-    for (const key of this.#entries.keys()) this.#current(key);
   }
 }
 
@@ -95,15 +122,17 @@ export interface AttemptSource {
  * Per e-mail (a guesser aiming at one account) and per client address (one guesser trying many
  * accounts; more lenient, since an office shares one address).
  */
-export function createSignInThrottle(now?: () => number) {
-  const byEmail = new FailureThrottle({
+export function createSignInThrottle(db: Database, now?: () => number) {
+  const byEmail = new FailureThrottle(db, {
+    prefix: 'email',
     freeFailures: 3,
     baseDelayMs: 2_000,
     maxDelayMs: 5 * 60_000,
     windowMs: 15 * 60_000,
     ...(now ? { now } : {}),
   });
-  const byIp = new FailureThrottle({
+  const byIp = new FailureThrottle(db, {
+    prefix: 'ip',
     freeFailures: 20,
     baseDelayMs: 2_000,
     maxDelayMs: 5 * 60_000,
@@ -113,15 +142,18 @@ export function createSignInThrottle(now?: () => number) {
   const emailKey = (email: string) => email.trim().toLowerCase();
   return {
     failures: (source: AttemptSource) => byEmail.failures(emailKey(source.email)),
-    retryAfterMs: (source: AttemptSource) =>
-      Math.max(byEmail.retryAfterMs(emailKey(source.email)), byIp.retryAfterMs(source.ip)),
-    recordFailure(source: AttemptSource) {
-      byEmail.recordFailure(emailKey(source.email));
-      byIp.recordFailure(source.ip);
+    async retryAfterMs(source: AttemptSource) {
+      const [email, ip] = await Promise.all([
+        byEmail.retryAfterMs(emailKey(source.email)),
+        byIp.retryAfterMs(source.ip),
+      ]);
+      return Math.max(email, ip);
     },
-    recordSuccess(source: AttemptSource) {
-      byEmail.clear(emailKey(source.email));
+    async recordFailure(source: AttemptSource) {
+      await byEmail.recordFailure(emailKey(source.email));
+      await byIp.recordFailure(source.ip);
     },
+    recordSuccess: (source: AttemptSource) => byEmail.clear(emailKey(source.email)),
   };
 }
 

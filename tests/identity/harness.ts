@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { desc } from 'drizzle-orm';
 import { vi } from 'vitest';
-import { openDatabase } from '../../server/db/database';
+import { type Database, openDatabase } from '../../server/db/database';
 import { outbox } from '../../server/db/schema';
 import {
   createIdentityProvider,
@@ -38,19 +38,28 @@ export type PolicyName = (typeof settings.policies)[keyof typeof settings.polici
 export async function startIdentityServer(
   options: Pick<
     IdentityProviderOptions,
-    'accessTokenTtlSeconds' | 'requestLimits' | 'storeLimits' | 'trustProxy' | 'clock'
-  > = {},
+    'accessTokenTtlSeconds' | 'requestLimits' | 'storeLimits' | 'trustProxy' | 'clock' | 'keys'
+  > & {
+    /**
+     * A database the caller opened and seeded, and closes (a restart test reopens it); default: a
+     * fresh seeded one in memory, closed with the server.
+     */
+    db?: Database;
+    /** Listen on this port (a restart keeps its origin); default: any free one. */
+    port?: number;
+  } = {},
 ) {
-  const opened = await openDatabase({ dataDir: 'memory' });
+  const { db: givenDb, port = 0, ...providerOptions } = options;
+  const opened = givenDb ? { db: givenDb, close: async () => {} } : await openDatabase({ dataDir: 'memory' });
   const storageRoot = await mkdtemp(join(tmpdir(), 'identity-test-'));
-  await seedDatabase(opened.db, { tickets: 0, storageRoot });
+  if (!givenDb) await seedDatabase(opened.db, { tickets: 0, storageRoot });
 
   let idp: IdentityProvider | undefined;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     if (idp) idp(req, res);
     else res.writeHead(503).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   idp = createIdentityProvider({
     origin,
@@ -68,7 +77,7 @@ export async function startIdentityServer(
       smtpUrl: undefined,
     }),
     cookieKeys: ['una-clave-de-cookies-para-pruebas'],
-    ...options,
+    ...providerOptions,
   });
 
   return {

@@ -67,11 +67,11 @@ describe('authorization requests', () => {
   it('are limited per client address, with a Spanish 429 page that stores nothing', async () => {
     const browser = browserAtNewAddress();
     for (let i = 0; i < 3; i++) expect((await openPage(browser, settings.policies.signIn)).status).toBe(200);
-    const stored = server.idp.storedEntries('Interaction');
+    const stored = await server.idp.storedEntries('Interaction');
     const refused = await openPage(browser, settings.policies.signIn);
     expectRefused(refused, 60);
     expect(refused.html).toContain('<html lang="es">');
-    expect(server.idp.storedEntries('Interaction')).toBe(stored);
+    expect(await server.idp.storedEntries('Interaction')).toBe(stored);
     // Both flows count; another address is not affected.
     expectRefused(await openPage(browser, settings.policies.reset), 60);
     expect((await openPage(browserAtNewAddress(), settings.policies.signIn)).status).toBe(200);
@@ -150,7 +150,7 @@ describe('verification codes', () => {
 
 describe('createRequestLimits', () => {
   it('keys e-mail addresses case-insensitively and answers the wait', async () => {
-    const limits = createRequestLimits({ codeSendPerEmail: { points: 1, perSeconds: 30 } });
+    const limits = createRequestLimits(server.db, { codeSendPerEmail: { points: 1, perSeconds: 30 } });
     expect(await limits.consume('sendCode', { ip: '10.0.0.1', email: 'Ana@Demo.es' })).toBe(0);
     const waitMs = await limits.consume('sendCode', { ip: '10.0.0.2', email: ' ana@demo.es' });
     expect(waitMs).toBeGreaterThan(0);

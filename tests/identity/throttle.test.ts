@@ -1,6 +1,23 @@
-/** The slowing down of repeated sign-in failures, on a clock the test moves. */
-import { describe, expect, it } from 'vitest';
+/**
+ * The slowing down of repeated sign-in failures, on a clock the test moves, counted in the
+ * database (PGlite here): two throttles over one database (two processes) share the counts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, type OpenedDatabase, openDatabase } from '../../server/db/database';
 import { createSignInThrottle, FailureThrottle } from '../../server/identity/throttle';
+
+let opened: OpenedDatabase;
+let db: Database;
+let prefixes = 0;
+/** A prefix no other test uses (they share one database). */
+const prefix = () => `test${++prefixes}`;
+
+beforeAll(async () => {
+  opened = await openDatabase({ dataDir: 'memory' });
+  db = opened.db;
+}, 60_000);
+
+afterAll(() => opened?.close());
 
 function clock() {
   let now = 1_000_000;
@@ -10,73 +27,84 @@ function clock() {
 describe('FailureThrottle', () => {
   const options = { freeFailures: 3, baseDelayMs: 2_000, maxDelayMs: 10_000, windowMs: 60_000 };
 
-  it('lets the first failures through, then asks for a wait that doubles', () => {
+  it('lets the first failures through, then asks for a wait that doubles', async () => {
     const time = clock();
-    const throttle = new FailureThrottle({ ...options, now: time.now });
+    const throttle = new FailureThrottle(db, { ...options, prefix: prefix(), now: time.now });
     const waits = [];
     for (let i = 0; i < 7; i++) {
-      throttle.recordFailure('k');
-      waits.push(throttle.retryAfterMs('k'));
+      await throttle.recordFailure('k');
+      waits.push(await throttle.retryAfterMs('k'));
     }
     expect(waits).toEqual([0, 0, 0, 2_000, 4_000, 8_000, 10_000]);
-    expect(throttle.failures('k')).toBe(7);
+    expect(await throttle.failures('k')).toBe(7);
   });
 
-  it('counts the wait from the last failure', () => {
+  it('counts the wait from the last failure', async () => {
     const time = clock();
-    const throttle = new FailureThrottle({ ...options, now: time.now });
-    for (let i = 0; i < 4; i++) throttle.recordFailure('k');
+    const throttle = new FailureThrottle(db, { ...options, prefix: prefix(), now: time.now });
+    for (let i = 0; i < 4; i++) await throttle.recordFailure('k');
     time.advance(1_500);
-    expect(throttle.retryAfterMs('k')).toBe(500);
+    expect(await throttle.retryAfterMs('k')).toBe(500);
     time.advance(500);
-    expect(throttle.retryAfterMs('k')).toBe(0);
+    expect(await throttle.retryAfterMs('k')).toBe(0);
   });
 
-  it('remembers at most maxKeys keys, forgetting those that failed longest ago', () => {
+  it('remembers at most maxKeys keys, forgetting those that failed longest ago', async () => {
     const time = clock();
-    const throttle = new FailureThrottle({ ...options, maxKeys: 3, now: time.now });
+    const throttle = new FailureThrottle(db, { ...options, prefix: prefix(), maxKeys: 3, now: time.now });
     for (const key of ['a', 'b', 'c']) {
-      throttle.recordFailure(key);
+      await throttle.recordFailure(key);
       time.advance(10);
     }
-    throttle.recordFailure('a');
-    throttle.recordFailure('d');
-    expect(throttle.failures('b')).toBe(0);
-    expect(throttle.failures('a')).toBe(2);
-    expect(throttle.failures('c')).toBe(1);
-    expect(throttle.failures('d')).toBe(1);
+    await throttle.recordFailure('a');
+    await throttle.recordFailure('d');
+    expect(await throttle.failures('b')).toBe(0);
+    expect(await throttle.failures('a')).toBe(2);
+    expect(await throttle.failures('c')).toBe(1);
+    expect(await throttle.failures('d')).toBe(1);
   });
 
-  it('forgets failures after a quiet window, and on clear', () => {
+  it('forgets failures after a quiet window, and on clear', async () => {
     const time = clock();
-    const throttle = new FailureThrottle({ ...options, now: time.now });
-    for (let i = 0; i < 5; i++) throttle.recordFailure('a');
+    const throttle = new FailureThrottle(db, { ...options, prefix: prefix(), now: time.now });
+    for (let i = 0; i < 5; i++) await throttle.recordFailure('a');
     time.advance(60_001);
-    expect(throttle.failures('a')).toBe(0);
-    for (let i = 0; i < 5; i++) throttle.recordFailure('b');
-    throttle.clear('b');
-    expect(throttle.retryAfterMs('b')).toBe(0);
+    expect(await throttle.failures('a')).toBe(0);
+    for (let i = 0; i < 5; i++) await throttle.recordFailure('b');
+    await throttle.clear('b');
+    expect(await throttle.retryAfterMs('b')).toBe(0);
   });
 });
 
 describe('sign-in throttle', () => {
-  it('keys by e-mail case-insensitively, and a success clears that e-mail', () => {
+  it('keys by e-mail case-insensitively, and a success clears that e-mail', async () => {
     const time = clock();
-    const throttle = createSignInThrottle(time.now);
+    const throttle = createSignInThrottle(db, time.now);
     for (let i = 0; i < 4; i++)
-      throttle.recordFailure({ email: i % 2 ? 'Ana@Demo.es' : 'ana@demo.es ', ip: '10.0.0.1' });
-    expect(throttle.failures({ email: 'ana@demo.es', ip: '10.0.0.2' })).toBe(4);
-    expect(throttle.retryAfterMs({ email: 'ana@demo.es', ip: '10.0.0.2' })).toBeGreaterThan(0);
-    expect(throttle.retryAfterMs({ email: 'luis@demo.es', ip: '10.0.0.1' })).toBe(0);
-    throttle.recordSuccess({ email: 'ANA@demo.es', ip: '10.0.0.1' });
-    expect(throttle.retryAfterMs({ email: 'ana@demo.es', ip: '10.0.0.1' })).toBe(0);
+      await throttle.recordFailure({ email: i % 2 ? 'Ana@Demo.es' : 'ana@demo.es ', ip: '10.0.0.1' });
+    expect(await throttle.failures({ email: 'ana@demo.es', ip: '10.0.0.2' })).toBe(4);
+    expect(await throttle.retryAfterMs({ email: 'ana@demo.es', ip: '10.0.0.2' })).toBeGreaterThan(0);
+    expect(await throttle.retryAfterMs({ email: 'luis@demo.es', ip: '10.0.0.1' })).toBe(0);
+    await throttle.recordSuccess({ email: 'ANA@demo.es', ip: '10.0.0.1' });
+    expect(await throttle.retryAfterMs({ email: 'ana@demo.es', ip: '10.0.0.1' })).toBe(0);
   });
 
-  it('slows one address trying many accounts', () => {
+  it('slows one address trying many accounts', async () => {
     const time = clock();
-    const throttle = createSignInThrottle(time.now);
-    for (let i = 0; i < 21; i++) throttle.recordFailure({ email: `u${i}@demo.es`, ip: '10.0.0.9' });
-    expect(throttle.retryAfterMs({ email: 'nueva@demo.es', ip: '10.0.0.9' })).toBeGreaterThan(0);
-    expect(throttle.retryAfterMs({ email: 'nueva@demo.es', ip: '10.0.0.8' })).toBe(0);
+    const throttle = createSignInThrottle(db, time.now);
+    for (let i = 0; i < 21; i++) await throttle.recordFailure({ email: `u${i}@demo.es`, ip: '10.0.0.9' });
+    expect(await throttle.retryAfterMs({ email: 'nueva@demo.es', ip: '10.0.0.9' })).toBeGreaterThan(0);
+    expect(await throttle.retryAfterMs({ email: 'nueva@demo.es', ip: '10.0.0.8' })).toBe(0);
+  });
+
+  it('counts the failures made through every process on the database', async () => {
+    const time = clock();
+    const [one, two] = [createSignInThrottle(db, time.now), createSignInThrottle(db, time.now)];
+    const source = { email: 'marta@demo.es', ip: '10.0.0.20' };
+    await one.recordFailure(source);
+    await two.recordFailure(source);
+    await Promise.all([one.recordFailure(source), two.recordFailure(source)]);
+    expect(await one.failures(source)).toBe(4);
+    expect(await two.retryAfterMs(source)).toBe(2_000);
   });
 });
