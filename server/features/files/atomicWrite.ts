@@ -8,7 +8,7 @@
  * atomic), and a folder no stored path can name (a stored path starts with a clientId).
  */
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, rmSync } from 'node:fs';
+import { createWriteStream, readdirSync, rmSync, statSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { Transform } from 'node:stream';
@@ -26,12 +26,32 @@ export function temporaryFolderOf(storageRoot: string): string {
 }
 
 /**
- * Removes what uploads in progress left in the temporary folder. Run when the API starts: after a
- * crash nothing there belongs to a live request (one API process per storage root). Synchronous,
- * so it is over before the first upload can stage a file there.
+ * A temporary file untouched for this long belongs to no live request (an upload writes to it as
+ * its bytes arrive, and commits or removes it as soon as they end): a process died mid-upload.
  */
-export function clearTemporaryFolder(storageRoot: string): void {
-  rmSync(temporaryFolderOf(storageRoot), { recursive: true, force: true });
+export const staleTemporaryMs = 60 * 60 * 1000;
+
+/**
+ * Removes what uploads cut short by a crash left in the temporary folder. Run when the API starts.
+ * Only files older than `staleTemporaryMs`: several processes may share the storage root (a fleet,
+ * WORKERS), and one starting must not delete another's upload in progress.
+ */
+export function clearTemporaryFolder(storageRoot: string, now = Date.now()): void {
+  const folder = temporaryFolderOf(storageRoot);
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return; // no folder yet: nothing was left
+  }
+  for (const name of names) {
+    const path = join(folder, name);
+    try {
+      if (now - statSync(path).mtimeMs > staleTemporaryMs) rmSync(path, { recursive: true, force: true });
+    } catch {
+      // Gone meanwhile: committed or removed by its own request.
+    }
+  }
 }
 
 export interface TemporaryFile {
