@@ -8,12 +8,11 @@
  * operation declares. HEAD and OPTIONS are such undeclared methods: Hono would otherwise answer
  * HEAD with the GET handler, and the portal, on the API's own origin, never sends either.
  */
-import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import { declaredMethods, routeInfo } from '../contract';
-import { users } from '../db/schema';
 import { type ErrorBody, forbidden, notFound, unauthorized } from '../lib/errors';
+import { cachedUserRow } from './accessCache';
 
 export function authenticate(basePath: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -40,7 +39,7 @@ export function authenticate(basePath: string): MiddlewareHandler<AppEnv> {
     if (!token) throw unauthorized();
     const claims = await c.get('deps').verifyAccessToken(token);
 
-    const [row] = await c.get('deps').db.select().from(users).where(eq(users.oid, claims.oid));
+    const row = await cachedUserRow(c.get('deps').db, claims.oid);
     if (!row?.activo) throw forbidden('Su usuario no tiene acceso al portal.');
     const isAdmin = row.role === 1 || row.role === 2;
     if (route.access === 'admin' && !isAdmin) throw forbidden('Solo administradores.');

@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { centerAccess, centers, clients, serviceDirections, userClients } from '../db/schema';
 import { forbidden } from '../lib/errors';
+import { cachedScope } from './accessCache';
 
 export type ScopeVariant = 'normal' | 'digitalized';
 
@@ -17,7 +18,20 @@ export interface Scope {
   directionIds: ReadonlySet<number>;
 }
 
-export async function loadScope(
+/**
+ * The user's scope, shared for a brief time by their requests (auth/accessCache.ts: a write that
+ * changes access empties it). Administrators all share theirs. The sets are not to be changed.
+ */
+export function loadScope(
+  db: Database,
+  user: { oid: string; isAdmin: boolean },
+  variant: ScopeVariant,
+): Promise<Scope> {
+  const key = user.isAdmin ? `admin|${variant}` : `${user.oid}|${variant}`;
+  return cachedScope(db, key, () => readScope(db, user, variant));
+}
+
+async function readScope(
   db: Database,
   user: { oid: string; isAdmin: boolean },
   variant: ScopeVariant,

@@ -19,6 +19,7 @@ import {
   GetServiceDirectionsResponse,
   GetYearsResponse,
 } from '../../server/generated/structure/structure.zod';
+import { forgetCached } from '../../server/lib/briefCache';
 import { createTestApi, type DemoEmail, type TestApi } from '../../server/testing/testApi';
 import { getWith, type PathsWith, type Query } from '../../server/testing/typedClient';
 import { expectStatus, ok, present } from './support/http';
@@ -180,6 +181,9 @@ describe('GET /getCenter and /getCentersTree', () => {
       .insert(clients)
       .values({ client: 'Cliente Sin Centros S.L.' })
       .returning({ clientId: clients.clientId });
+    // Written straight into the database, as another process would: this process's brief caches
+    // (server/lib/briefCache.ts) forget it, as an administrator's write through the API does.
+    forgetCached(api.db);
     const page = await ok(
       await get('admin@demo.es', '/getCenter', { client: 'Cliente Sin Centros S.L.' }),
       GetCenterResponse,
@@ -426,6 +430,7 @@ describe('GET /getgestor', () => {
       .insert(centers)
       .values({ clientId: client?.clientId ?? 0, nombre: 'Centro sin gestor' })
       .returning();
+    forgetCached(api.db);
     const response = await get('admin@demo.es', '/getgestor', {
       type: 'administracion',
       centerId: present(center).centerId,

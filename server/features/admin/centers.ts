@@ -4,6 +4,7 @@
  * (no child centers, no service directions), so services never lose their center.
  */
 import { asc, count, eq } from 'drizzle-orm';
+import { writeAccess } from '../../auth/accessCache';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { centers, serviceDirections } from '../../db/schema';
@@ -63,7 +64,7 @@ export async function createCenter(db: Database, user: SessionUser, input: NewCe
   }
   const nombre = input.nombre.trim();
   if (!nombre) throw badRequest('El nombre del centro no puede estar vacío.', 'nombre');
-  return db.transaction(async (tx) => {
+  return writeAccess(db, async (tx) => {
     const [created] = await tx
       .insert(centers)
       .values({
@@ -103,7 +104,7 @@ export async function deleteCenter(db: Database, user: SessionUser, centerId: nu
       `El centro ${center.nombre} todavía tiene ${children?.n} centros hijos: bórrelos antes.`,
       'centerId',
     );
-  await db.transaction(async (tx) => {
+  await writeAccess(db, async (tx) => {
     await tx.delete(centers).where(eq(centers.centerId, centerId));
     await logAdminAction(tx, user, {
       accion: 'Baja de centro',

@@ -3,6 +3,7 @@
  * client is only deleted once its center tree is gone, so no services or documents are orphaned.
  */
 import { and, count, eq, ne } from 'drizzle-orm';
+import { writeAccess } from '../../auth/accessCache';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { centers, clientNifs, clients } from '../../db/schema';
@@ -31,7 +32,7 @@ export async function createClient(db: Database, user: SessionUser, input: NewCl
   const name = input.client.trim();
   if (!name) throw badRequest('El nombre del cliente no puede estar vacío.', 'client');
   await refuseTakenName(db, name);
-  const clientId = await db.transaction(async (tx) => {
+  const clientId = await writeAccess(db, async (tx) => {
     const [created] = await tx
       .insert(clients)
       .values({ client: name, regenera: input.regenera ?? false, digitalized: input.digitalized ?? false })
@@ -78,7 +79,7 @@ export async function updateClient(
   const name = input.client.trim();
   if (!name) throw badRequest('El nombre del cliente no puede estar vacío.', 'client');
   await refuseTakenName(db, name, input.clientId);
-  await db.transaction(async (tx) => {
+  await writeAccess(db, async (tx) => {
     await tx
       .update(clients)
       .set({ client: name, regenera, digitalized })
@@ -103,7 +104,7 @@ export async function deleteClient(db: Database, user: SessionUser, clientId: nu
       `El cliente ${client.client} todavía tiene ${centerCount?.n} centros: bórrelos antes de borrar el cliente.`,
       'clientId',
     );
-  await db.transaction(async (tx) => {
+  await writeAccess(db, async (tx) => {
     await tx.delete(clients).where(eq(clients.clientId, clientId));
     await logAdminAction(tx, user, {
       accion: 'Baja de cliente',

@@ -4,6 +4,7 @@
  * a record grants its center and those below; a client without records grants all its centers.
  */
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { writeAccess } from '../../auth/accessCache';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { centerAccess, centers, clients, userClients, users } from '../../db/schema';
@@ -173,7 +174,7 @@ export async function grantPermissions(
   const recordCenters = [...requestedCenters.map((c) => c.centerId), ...wholeClients.map((c) => c.centerId)];
   const variant = { oid: input.oid, digitalized };
 
-  await db.transaction(async (tx) => {
+  await writeAccess(db, async (tx) => {
     if (mode === 'replace') {
       await tx
         .delete(userClients)
@@ -202,7 +203,7 @@ export async function grantPermissions(
 /** Removes every client and access record of the user, both variants; the user stays. */
 export async function deleteAllPermissions(db: Database, admin: SessionUser, oid: string) {
   const user = await requireUserRow(db, oid);
-  return db.transaction(async (tx) => {
+  return writeAccess(db, async (tx) => {
     const removedClients = await tx
       .delete(userClients)
       .where(eq(userClients.oid, oid))
@@ -228,7 +229,7 @@ export async function deleteCenterAccess(db: Database, admin: SessionUser, id: n
   if (!record)
     throw notFound(`No existe el registro de acceso ${id} (variante ${variantName(digitalized)}).`);
   const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.oid, record.oid));
-  await db.transaction(async (tx) => {
+  await writeAccess(db, async (tx) => {
     await tx.delete(centerAccess).where(eq(centerAccess.id, id));
     await logAdminAction(tx, admin, {
       accion: 'Baja de acceso a centro',

@@ -5,6 +5,7 @@
  * that client, which is how a newly created client receives its directions.
  */
 import { count, eq } from 'drizzle-orm';
+import { writeAccess } from '../../auth/accessCache';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import {
@@ -64,7 +65,7 @@ export async function reassignServiceDirection(
   if (!direction) throw notFound(`No existe la dirección de servicio ${iddireccionservicio}.`);
   const center = await requireCenter(db, centerId);
   const target = { centerId: center.centerId, clientId: center.clientId };
-  return db.transaction(async (tx) => {
+  return writeAccess(db, async (tx) => {
     const [moved] = await tx
       .update(serviceDirections)
       .set(target)

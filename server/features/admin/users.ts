@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { asc, count, eq, sql } from 'drizzle-orm';
+import { writeAccess } from '../../auth/accessCache';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { notificationsSeen, users } from '../../db/schema';
@@ -116,7 +117,7 @@ export async function createUser(db: Database, admin: SessionUser, input: NewUse
   requireSuperadminFor(admin, role);
   const oid = randomUUID();
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
+  await writeAccess(db, async (tx) => {
     await tx.insert(users).values({
       oid,
       email,
@@ -155,7 +156,7 @@ export async function registerUser(
     throw badRequest(`El usuario ${input.oid} tiene el correo ${found.email}, no ${input.email}.`, 'email');
   if (found.registrado) throw conflict(`El usuario ${found.email} ya está registrado en el portal.`, 'email');
   requireSuperadminFor(admin, found.role, role);
-  await db.transaction(async (tx) => {
+  await writeAccess(db, async (tx) => {
     await tx
       .update(users)
       .set({ registrado: true, role, empresa: input.empresa.trim() })
@@ -186,7 +187,7 @@ export async function updateUser(db: Database, admin: SessionUser, input: UserUp
       throw badRequest('No puede quitarse a sí mismo el rol de administrador.', 'role');
     if (!activo) throw badRequest('No puede desactivar su propio usuario.', 'activo');
   }
-  await db.transaction(async (tx) => {
+  await writeAccess(db, async (tx) => {
     await tx
       .update(users)
       .set({
@@ -210,7 +211,7 @@ export async function deleteUser(db: Database, admin: SessionUser, oid: string) 
   if (oid === admin.oid) throw badRequest('No puede borrar su propio usuario.', 'oid');
   const user = await requireUserRow(db, oid);
   requireSuperadminFor(admin, user.role);
-  await db.transaction(async (tx) => {
+  await writeAccess(db, async (tx) => {
     await tx.delete(notificationsSeen).where(eq(notificationsSeen.oid, oid));
     await tx.delete(users).where(eq(users.oid, oid));
     await logAdminAction(tx, admin, {
