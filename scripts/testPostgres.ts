@@ -1,17 +1,21 @@
 /**
  * Runs the API suite (tests/server) again against a real PostgreSQL server, the second database
- * path of the reference API. TEST_DATABASE_URL names an administrative connection (each test file
- * creates and drops its own database); .ci/run provisions one. Without it, says so and skips.
+ * path of the reference API, and the fleet's tests (tests/fleet: several processes on one
+ * PostgreSQL database and Azurite), which need one. TEST_DATABASE_URL names an administrative
+ * connection (each test file creates and drops its own database); .ci/run provisions one. Without
+ * it, says so and skips.
  */
 import { spawnSync } from 'node:child_process';
 
 const url = process.env.TEST_DATABASE_URL;
 if (!url) {
-  console.log('API suite on PostgreSQL: skipped (set TEST_DATABASE_URL to a PostgreSQL server to run it).');
+  console.log(
+    'API suite and fleet on PostgreSQL: skipped (set TEST_DATABASE_URL to a PostgreSQL server to run them).',
+  );
   process.exit(0);
 }
-console.log(`API suite on PostgreSQL (${new URL(url).host})`);
-const run = spawnSync('npx', ['vitest', 'run', 'tests/server', '--typecheck.enabled=false'], {
+console.log(`API suite and fleet on PostgreSQL (${new URL(url).host})`);
+const run = spawnSync('npx', ['vitest', 'run', 'tests/server', 'tests/fleet', '--typecheck.enabled=false'], {
   stdio: 'inherit',
   env: { ...process.env, DATABASE_URL: url },
 });

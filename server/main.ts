@@ -1,15 +1,19 @@
 /**
  * `npm start`: the portal, the reference API and the local identity provider at
  * https://localhost:5443 (PORT to change it), with an embedded database seeded on first start.
+ * WORKERS=N (with DATABASE_URL) serves the port from N processes: server/fleet/cluster.ts.
  */
+import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
-import { type ListenSettings, readListenSettings, readServerConfig, SettingsError } from './config';
+import { readListenSettings, readServerConfig, SettingsError } from './config';
+import { runFleet } from './fleet/cluster';
+import { readFleetSettings } from './fleet/settings';
 import { demoAccounts } from './seed/demoAccounts';
-import { startStack } from './stack';
+import { prepareStack, startStack } from './stack';
 
-function listenSettings(): ListenSettings {
+function settingsOrExit<T>(read: () => T): T {
   try {
-    return readListenSettings();
+    return read();
   } catch (error) {
     if (!(error instanceof SettingsError)) throw error;
     console.error(`\n${error.message}\n`);
@@ -18,17 +22,49 @@ function listenSettings(): ListenSettings {
 }
 
 const dev = process.argv.includes('--dev');
-const listen = listenSettings();
+const listen = settingsOrExit(() => readListenSettings());
+const fleet = settingsOrExit(() => readFleetSettings());
 const config = readServerConfig();
-const stack = await startStack({
+const prepare = {
   config,
-  host: listen.host,
-  port: listen.port,
-  distDir: fileURLToPath(new URL('../dist', import.meta.url)),
-  dev,
   seedTickets: Number(process.env.SEED_TICKETS ?? 6000),
   today: process.env.SEED_TODAY || undefined,
-});
+};
+if (dev && fleet.workers > 1)
+  settingsOrExit(() => {
+    throw new SettingsError(
+      'npm run dev sirve un solo proceso: quite WORKERS. / npm run dev serves one process: unset WORKERS.',
+    );
+  });
+
+let url: string;
+let seeded: boolean;
+if (fleet.workers > 1 && cluster.isPrimary) {
+  // Once, before any worker opens the database: migrations, seed, keys and certificate.
+  ({ seeded } = await prepareStack(prepare));
+  url = `${fleet.publicOrigin ?? `https://localhost:${listen.port}`}/`;
+  const running = runFleet({ workers: fleet.workers });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void running.stop().then(() => process.exit(0)));
+} else {
+  const stack = await startStack({
+    ...prepare,
+    host: listen.host,
+    port: listen.port,
+    distDir: fileURLToPath(new URL('../dist', import.meta.url)),
+    dev,
+    origin: fleet.publicOrigin,
+    // A fleet's worker: the primary prepared everything.
+    prepared: cluster.isWorker,
+  });
+  ({ url, seeded } = stack);
+  // SIGINT (Ctrl-C reaches a fleet's workers too) and SIGTERM (the primary stopping): closed once.
+  const shutDown = () => {
+    process.off('SIGINT', shutDown).off('SIGTERM', shutDown);
+    void stack.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', shutDown).once('SIGTERM', shutDown);
+}
 
 const roles: Record<number, string> = {
   0: 'cliente',
@@ -36,28 +72,34 @@ const roles: Record<number, string> = {
   2: 'superadministrador',
   3: 'gestor',
 };
-console.log(`\nPortal Clientes${dev ? ' (desarrollo)' : ''}: ${stack.url}`);
-console.log(`Referencia de la API: ${stack.url}api/docs`);
-if (listen.network)
-  console.warn(
-    `\nAviso: escuchando en ${listen.host}:${listen.port}, abierto a otras máquinas (ALLOW_NETWORK=1), ` +
-      'con cuentas de demostración de contraseña pública. / Warning: listening on ' +
-      `${listen.host}:${listen.port}, open to other machines (ALLOW_NETWORK=1), with demo accounts whose password is public.`,
-  );
-if (stack.seeded) console.log('Base de datos nueva: datos de demostración cargados.');
-if (config.seedDemo) {
-  console.log('\nCuentas de demostración (contraseña Demo1234!):');
-  for (const account of demoAccounts)
-    console.log(`  ${account.email.padEnd(22)} ${roles[account.role] ?? account.role}`);
-} else {
-  console.log(
-    '\nDATABASE_URL sin SEED_DEMO=1: no se cargan datos ni cuentas de demostración en ese servidor.',
-  );
-}
-console.log('\nEl certificado HTTPS es local y autofirmado: véase README, "Trusting the local certificate".');
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void stack.close().then(() => process.exit(0));
-  });
+function announce() {
+  console.log(`\nPortal Clientes${dev ? ' (desarrollo)' : ''}: ${url}`);
+  console.log(`Referencia de la API: ${url}api/docs`);
+  if (listen.network)
+    console.warn(
+      `\nAviso: escuchando en ${listen.host}:${listen.port}, abierto a otras máquinas (ALLOW_NETWORK=1), ` +
+        'con cuentas de demostración de contraseña pública. / Warning: listening on ' +
+        `${listen.host}:${listen.port}, open to other machines (ALLOW_NETWORK=1), with demo accounts whose password is public.`,
+    );
+  if (seeded) console.log('Base de datos nueva: datos de demostración cargados.');
+  if (config.seedDemo) {
+    console.log('\nCuentas de demostración (contraseña Demo1234!):');
+    for (const account of demoAccounts)
+      console.log(`  ${account.email.padEnd(22)} ${roles[account.role] ?? account.role}`);
+  } else {
+    console.log(
+      '\nDATABASE_URL sin SEED_DEMO=1: no se cargan datos ni cuentas de demostración en ese servidor.',
+    );
+  }
+  console.log(
+    '\nEl certificado HTTPS es local y autofirmado: véase README, "Trusting the local certificate".',
+  );
+  if (fleet.workers > 1)
+    console.log(
+      `\n${fleet.workers} procesos (WORKERS) sirven el puerto ${listen.port}; uno que termine se sustituye.`,
+    );
 }
+
+// The primary says it; a fleet's worker stays quiet.
+if (!cluster.isWorker) announce();

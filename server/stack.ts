@@ -19,6 +19,7 @@ import { loadOrCreateSigningKeys } from './identity/signingKeys';
 import { type Clock, clockAnchoredOn, isoToday, realClock } from './lib/clock';
 import { createMailer } from './lib/mail/mailer';
 import { seedDatabase } from './seed/seed';
+import type { DocumentStorage } from './storage/documentStorage';
 import { openStorage } from './storage/openStorage';
 import { apiDocs, apiDocsContentSecurityPolicy } from './web/apiDocs';
 import { withCompression } from './web/compression';
@@ -50,6 +51,17 @@ export interface StackOptions {
   /** Access token lifetime (seconds); short in tests that exercise renewal. */
   accessTokenTtlSeconds?: number;
   /**
+   * Where users reach the stack, when not at https://localhost:{port}: the balancer in front of a
+   * fleet (PUBLIC_ORIGIN). The identity provider's issuer and redirect addresses are built on it, so
+   * every process of a fleet must be given the same.
+   */
+  origin?: string;
+  /**
+   * The database is migrated and seeded, and the keys and certificate exist: a fleet's primary did
+   * it (prepareStack) before starting this process, which must not race its siblings doing it again.
+   */
+  prepared?: boolean;
+  /**
    * The day ('YYYY-MM-DD') the seed is anchored on and the API's calendar reads as today (whole days
    * shifted, time of day real); unset: the real today. Tests pin it so the data means the same on any date.
    */
@@ -70,25 +82,60 @@ export interface RunningStack {
   close(): Promise<void>;
 }
 
-export async function startStack(options: StackOptions): Promise<RunningStack> {
+type PrepareOptions = Pick<StackOptions, 'config' | 'seedTickets' | 'today'>;
+
+const databaseLocation = (config: ServerConfig) =>
+  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'db') };
+const stackClock = (options: Pick<StackOptions, 'today'>) =>
+  options.today ? clockAnchoredOn(options.today) : realClock;
+
+/** Seeds an empty database with the demo data (when config.seedDemo); true when it did. */
+async function seedIfEmpty(db: Database, storage: DocumentStorage, options: PrepareOptions, clock: Clock) {
   const { config } = options;
-  const origin = `https://localhost:${options.port}`;
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'db') },
-  );
-  const clock = options.today ? clockAnchoredOn(options.today) : realClock;
-  const storage = openStorage(config);
-  const [existing] = await database.db.select({ n: count() }).from(users);
+  const [existing] = await db.select({ n: count() }).from(users);
   // Demo accounts share a published password: a DATABASE_URL server gets them only on request.
   const seeded = (existing?.n ?? 0) === 0 && config.seedDemo;
   if (seeded) {
-    await seedDatabase(database.db, {
+    await seedDatabase(db, {
       tickets: options.seedTickets,
       storageRoot: config.storageRoot,
       storage,
       today: isoToday(clock),
     });
   }
+  return seeded;
+}
+
+/**
+ * What must happen once before any process serves, done by a fleet's primary before it starts its
+ * workers (a single stack does it in startStack): migrations, the demo seed of an empty database,
+ * the identity provider's keys and the HTTPS certificate (files in DATA_DIR, which the workers
+ * then only read: created by each at once, they would differ).
+ */
+export async function prepareStack(options: PrepareOptions): Promise<{ seeded: boolean }> {
+  const { config } = options;
+  const database = await openDatabase(databaseLocation(config));
+  const storage = openStorage(config);
+  try {
+    const seeded = await seedIfEmpty(database.db, storage, options, stackClock(options));
+    const identityDir = join(config.dataDir, 'identity');
+    await loadOrCreateSigningKeys(identityDir);
+    await loadOrCreateCookieKeys(identityDir);
+    await loadOrCreateCertificate(join(config.dataDir, 'tls'));
+    return { seeded };
+  } finally {
+    await database.close();
+    await storage.close();
+  }
+}
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const { config } = options;
+  const origin = options.origin ? new URL(options.origin).origin : `https://localhost:${options.port}`;
+  const database = await openDatabase(databaseLocation(config), { migrate: !options.prepared });
+  const clock = stackClock(options);
+  const storage = openStorage(config);
+  const seeded = options.prepared ? false : await seedIfEmpty(database.db, storage, options, clock);
 
   const identityDir = join(config.dataDir, 'identity');
   const keys = await loadOrCreateSigningKeys(identityDir);

@@ -32,8 +32,14 @@ export type DatabaseLocation =
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Opens the database and applies pending migrations. */
-export async function openDatabase(location: DatabaseLocation): Promise<OpenedDatabase> {
+/**
+ * Opens the database and applies pending migrations, unless `migrate: false` says another process
+ * has (a fleet's primary migrates once before its workers open the database, not racing in each).
+ */
+export async function openDatabase(
+  location: DatabaseLocation,
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<OpenedDatabase> {
   if ('url' in location) {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
     // An idle connection the server drops (restart, database dropped while closing) is reported
@@ -43,7 +49,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenedDa
       console.warn(`[db] conexión inactiva cerrada por el servidor: ${error.message}`),
     );
     const db = drizzleNodePg(pool, { schema });
-    await migrateNodePg(db, { migrationsFolder });
+    if (migrate) await migrateNodePg(db, { migrationsFolder });
     return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() };
   }
   // PGlite creates its folder but not the folders above it.
@@ -52,6 +58,6 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenedDa
   const options = { extensions: { pg_trgm } };
   const client = location.dataDir === 'memory' ? new PGlite(options) : new PGlite(location.dataDir, options);
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  if (migrate) await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };
 }

@@ -270,7 +270,7 @@ async function dropContainer(settings: { connectionString: string; container: st
 }
 
 /** A new, empty database on the PostgreSQL server, so test files running in parallel never meet. */
-async function freshServerDatabase(adminUrl: string) {
+export async function freshServerDatabase(adminUrl: string) {
   const name = `portal_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
