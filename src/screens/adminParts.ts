@@ -4,10 +4,13 @@
  * the four per-client configurations, the two logs). Data only, like the config itself.
  */
 import {
+  type adminComercialProposals,
   type adminHomeBanner,
   type adminInsertPermisions,
   type adminLogs,
   adminSaveTypeOfService,
+  adminUserPermisions,
+  adminUserPermisionsDigitalized,
 } from '../api/generated/admin/admin';
 import type {
   configClientsActions,
@@ -16,8 +19,15 @@ import type {
   configClientsServicesColumns,
 } from '../api/generated/client-config/client-config';
 import type { JsonSchemaName } from '../api/generated/json-schemas';
-import type { Banner, PropuestaComercial } from '../api/generated/model';
-import { currentValues, defineForm, defineGrid, type Fetcher, type GridColumn } from './define';
+import type { Banner } from '../api/generated/model';
+import {
+  currentValues,
+  defineForm,
+  defineGrid,
+  type Fetcher,
+  type GridColumn,
+  type GridColumnOf,
+} from './define';
 
 type ClientConfigSave =
   | typeof configClientsHomeKpis
@@ -35,13 +45,35 @@ export const adminGridParams = {
   columnFilters: 'filters',
 } as const;
 
-/** Insert and update permissions share their body: a user, clients and (optionally) centers. */
+/** A user's permissions as read (AdminPermisosUsuario) fill the form's client and center ids. */
+const permissionLists = {
+  clientIds: { list: 'clientes', item: 'clientId' },
+  centerIds: { list: 'centros', item: 'centerId' },
+} as const;
+
+/**
+ * Insert and update permissions share their body: a user, clients and (optionally) centers.
+ * Replacing them starts from what the user has: choosing the user loads their permissions in the
+ * variant the form is on (normal, or digitalized once that box is checked).
+ */
 export const permissionsForm = (submit: typeof adminInsertPermisions, verb: 'Conceder' | 'Sustituir') =>
   defineForm({
     submit,
     schema: 'AdminPermisosInput',
     submitLabel: `${verb} permisos`,
     done: 'Permisos guardados.',
+    ...(verb === 'Sustituir'
+      ? {
+          current: {
+            on: 'oid',
+            load: currentValues(adminUserPermisions, { userOID: 'oid' }, permissionLists),
+            variant: {
+              field: 'digitalized',
+              load: currentValues(adminUserPermisionsDigitalized, { userOID: 'oid' }, permissionLists),
+            },
+          },
+        }
+      : {}),
   });
 
 export const bannerColumns: readonly GridColumn<Banner>[] = [
@@ -87,7 +119,8 @@ export const serviceTypeForm = defineForm({
   done: 'Tipo de servicio guardado.',
 });
 
-export const proposalColumns: readonly GridColumn<PropuestaComercial>[] = [
+/** The admin and the external proposals lists sort and filter by the same fields (PropuestaComercial's). */
+export const proposalColumns: readonly GridColumnOf<typeof adminComercialProposals>[] = [
   { key: 'fecha', header: 'Fecha', cell: 'dateTime' },
   { key: 'estado', header: 'Estado', cell: 'estadoChip' },
   { key: 'clientName', header: 'Cliente' },

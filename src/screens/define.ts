@@ -144,6 +144,40 @@ export interface GridColumn<Row> {
   readonly filterable?: boolean;
 }
 
+/** A property's type, when T has it (never otherwise, and for lists). */
+type PropOf<T, K extends string> = T extends readonly unknown[]
+  ? never
+  : T extends unknown
+    ? K extends keyof T
+      ? NonNullable<T[K]>
+      : never
+    : never;
+/** An operation's argument that is an object: its body or its query parameters. */
+type RequestOf<F extends Fetcher> = ArgOf<F, 0> | ArgOf<F, 1>;
+/** The contract's closed set of fields the list sorts by (its `orderByField`). */
+export type SortFieldOf<F extends Fetcher> = PropOf<RequestOf<F>, 'orderByField'>;
+/** The contract's closed set of fields the list filters by (its `filters`' `field`). */
+export type FilterFieldOf<F extends Fetcher> = PropOf<
+  PropOf<RequestOf<F>, 'filters'> extends readonly (infer Filter)[] ? Filter : never,
+  'field'
+>;
+/** A list operation without the input leaves its columns free (nothing is sent for them). */
+type OrAny<Set> = [Set] extends [never] ? string : Set;
+
+/**
+ * A column of a grid over the list operation F. Its sort and its filter are sent as the operation's
+ * `orderByField` and `filters`, so a sortable column (the default) must be a field of the
+ * operation's closed sort set, and a filterable one (the default for text cells) of its filter set;
+ * any other column says `sortable: false` / `filterable: false`, or `tsc` fails.
+ */
+export type GridColumnOf<F extends ListFetcher> = GridColumn<RowOf<F>> &
+  ({ readonly sortable: false } | { readonly key: OrAny<SortFieldOf<F>> }) &
+  (
+    | { readonly filterable: false }
+    | { readonly cell: Exclude<CellRenderer, 'text'>; readonly filterable?: false }
+    | { readonly key: OrAny<FilterFieldOf<F>> }
+  );
+
 /**
  * A row's detail (a drawer): the answer of a detail operation called with one query parameter taken
  * from the row, or, without `query`, the row itself (lists whose rows are the whole record: invoices,
@@ -366,7 +400,7 @@ export interface GridSpec<
   /** The generated list fetcher; the row type comes from its `items`. */
   readonly query: F;
   readonly request: GridRequest<F>;
-  readonly columns: readonly GridColumn<RowOf<F>>[];
+  readonly columns: readonly GridColumnOf<F>[];
   /** The row field that identifies a row. */
   readonly rowKey: KeyOf<RowOf<F>>;
   /**
@@ -505,25 +539,43 @@ export interface FormSpec<F extends Fetcher = Fetcher> {
    * The record the form edits, loaded as soon as the field `on` is chosen (with its `x-picker`):
    * its current values fill the form, so the admin changes them rather than retyping them blind.
    */
-  readonly current?: { readonly on: KeyOf<ArgOf<F, 0>>; readonly load: CurrentValues };
+  readonly current?: {
+    readonly on: KeyOf<ArgOf<F, 0>>;
+    readonly load: CurrentValues;
+    /**
+     * A record with two variants read by two operations (a user's normal and digitalized
+     * permissions): while the boolean form field `field` is checked, `load` reads the values instead.
+     */
+    readonly variant?: { readonly field: KeyOf<ArgOf<F, 0>>; readonly load: CurrentValues };
+  };
 }
 
 /** How a form's current values are read: see `currentValues`. */
 export interface CurrentValues {
   readonly query: Fetcher;
   readonly params: Readonly<Record<string, string>>;
+  /** Form fields filled from a list of the answer: each line's `item` (a user's clients' ids). */
+  readonly lists?: Readonly<Record<string, { readonly list: string; readonly item: string }>>;
 }
+
+/** A list of an answer and the field of its lines that fills a form field (see `currentValues`). */
+type CurrentList<A> = {
+  [L in ListFieldOf<A>]: { readonly list: L; readonly item: KeyOf<LineOf<A, L>> };
+}[ListFieldOf<A>];
 
 /**
  * The read operation of a form's current values, called with parameters taken from the record the
  * admin picked (`{ clientId: 'clientId' }`: the picked client's clientId). The answer's fields that
- * the form has fill it; a 404 (nothing saved yet) leaves them empty. Unknown parameters fail `tsc`.
+ * the form has fill it; a 404 (nothing saved yet) leaves them empty. A form field the answer holds
+ * as a list of records is filled from `lists` (`{ clientIds: { list: 'clientes', item: 'clientId' } }`:
+ * the ids of the answer's `clientes`). Unknown parameters, lists or items fail `tsc`.
  */
 export function currentValues<Q extends Fetcher>(
   query: Q,
   params: { readonly [P in KeyOf<ArgOf<Q, 0>>]?: string },
+  lists?: { readonly [field: string]: CurrentList<Awaited<ReturnType<Q>>> },
 ): CurrentValues {
-  return { query, params: params as Readonly<Record<string, string>> };
+  return { query, params: params as Readonly<Record<string, string>>, ...(lists ? { lists } : {}) };
 }
 
 export function defineForm<F extends Fetcher>(spec: Omit<FormSpec<F>, 'kind'>): FormSpec<F> {

@@ -131,6 +131,7 @@ describe('GET /admin/clients', () => {
     const ids = byId.items.map((c) => c.clientId);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     await expectStatus(
+      // @ts-expect-error: password is not a field of Cliente (the contract closes the set; the server must refuse it too)
       await asAdmin().GET('/admin/clients', { params: { query: { orderByField: 'password' } } }),
       400,
       'orderByField',

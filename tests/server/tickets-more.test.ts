@@ -239,10 +239,12 @@ describe('POST /statistics/getreportservicios', () => {
     ).toBe(403);
     const unknown = await post('gestor@demo.es', '/statistics/getreportservicios', {
       idDireccionesServicio: talleres().directionIds,
+      // @ts-expect-error: password is not a field of Ticket (the contract closes the set; the server must refuse it too)
       filters: [{ field: 'password', value: 'x' }],
     });
     expect(unknown.status).toBe(400);
-    expect(await unknown.json()).toMatchObject({ field: 'filters' });
+    // The generated validator names the failing filter's field (filters.0.field).
+    expect((await unknown.json()).field).toMatch(/^filters\b/);
   });
 });
 
@@ -370,6 +372,7 @@ describe('POST /regenera/ticketsGrid', () => {
   it('refuses a field that is not a Regenera field, and another client’s directions', async () => {
     const response = await post('regenera@demo.es', '/regenera/ticketsGrid', {
       idDireccionesServicio: mixed(),
+      // @ts-expect-error: cantidad is a services field, not a Regenera one (the contract closes the set; the server must refuse it too)
       orderByField: 'cantidad',
     });
     expect(response.status).toBe(400);
