@@ -1,0 +1,34 @@
+/** WORKERS and PUBLIC_ORIGIN are checked before anything starts, with a message saying what to change. */
+import { describe, expect, it } from 'vitest';
+import { SettingsError } from '../../server/config';
+import { readFleetSettings } from '../../server/fleet/settings';
+
+const postgres = { DATABASE_URL: 'postgres://portal@db.example/portal' };
+
+describe('readFleetSettings', () => {
+  it('runs one process by default, on any database', () => {
+    expect(readFleetSettings({})).toEqual({ workers: 1, publicOrigin: undefined });
+    expect(readFleetSettings({ WORKERS: '1' }).workers).toBe(1);
+  });
+
+  it('runs several on PostgreSQL', () => {
+    expect(readFleetSettings({ ...postgres, WORKERS: '4' }).workers).toBe(4);
+  });
+
+  it('refuses several processes on the embedded database, saying why and what to do', () => {
+    expect(() => readFleetSettings({ WORKERS: '2' })).toThrow(SettingsError);
+    expect(() => readFleetSettings({ WORKERS: '2' })).toThrow(/PGlite.*DATABASE_URL/);
+  });
+
+  it.each(['0', '-1', '1.5', 'dos', '65'])('refuses WORKERS=%s', (workers) => {
+    expect(() => readFleetSettings({ ...postgres, WORKERS: workers })).toThrow(/WORKERS debe ser/);
+  });
+
+  it('takes the balancer origin as an https origin only', () => {
+    expect(readFleetSettings({ PUBLIC_ORIGIN: 'https://portal.example.com/ruta' }).publicOrigin).toBe(
+      'https://portal.example.com',
+    );
+    for (const origin of ['http://portal.example.com', 'portal.example.com'])
+      expect(() => readFleetSettings({ PUBLIC_ORIGIN: origin })).toThrow(/PUBLIC_ORIGIN debe ser/);
+  });
+});
