@@ -12,7 +12,6 @@ import { ExportTicketsBody } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
 import { eitherScope } from '../lib/eitherScope';
 import { listWorkbookResponse } from '../lib/listWorkbook';
-import { inBatches } from '../lib/xlsx';
 
 const factory = createFactory();
 export const exportTicketsHandlers = factory.createHandlers(
@@ -21,6 +20,6 @@ export const exportTicketsHandlers = factory.createHandlers(
     const { db, scope } = api(c);
     const request = c.req.valid('json');
     const directions = requireDirections(await eitherScope(scope), request.idDireccionesServicio);
-    return listWorkbookResponse(ticketsWorkbook, inBatches(ticketList.batchReader(db, directions, request)));
+    return listWorkbookResponse(ticketsWorkbook, ticketList.batches(db, directions, request));
   },
 );

@@ -11,7 +11,6 @@ import type { RegeneraExportTicketsContext } from '../generated/tickets/tickets.
 import { RegeneraExportTicketsBody } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
 import { listWorkbookResponse } from '../lib/listWorkbook';
-import { inBatches } from '../lib/xlsx';
 
 const factory = createFactory();
 export const regeneraExportTicketsHandlers = factory.createHandlers(
@@ -20,9 +19,6 @@ export const regeneraExportTicketsHandlers = factory.createHandlers(
     const { db, scope } = api(c);
     const request = c.req.valid('json');
     const directions = requireDirections(await scope(), request.idDireccionesServicio);
-    return listWorkbookResponse(
-      regeneraWorkbook,
-      inBatches(regeneraList.batchReader(db, directions, request)),
-    );
+    return listWorkbookResponse(regeneraWorkbook, regeneraList.batches(db, directions, request));
   },
 );

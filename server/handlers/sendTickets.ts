@@ -13,7 +13,6 @@ import { zValidator } from '../generated/validator';
 import { eitherScope } from '../lib/eitherScope';
 import { sendListWorkbook } from '../lib/listWorkbook';
 import { mailSenderOf } from '../lib/mail/sendRequest';
-import { inBatches } from '../lib/xlsx';
 
 const factory = createFactory();
 export const sendTicketsHandlers = factory.createHandlers(
@@ -23,7 +22,7 @@ export const sendTicketsHandlers = factory.createHandlers(
     const deps = api(c);
     const request = c.req.valid('json');
     const directions = requireDirections(await eitherScope(deps.scope), request.idDireccionesServicio);
-    const rows = inBatches(ticketList.batchReader(deps.db, directions, request));
+    const rows = ticketList.batches(deps.db, directions, request);
     const result = await sendListWorkbook(mailSenderOf(deps), request, ticketsWorkbook, rows);
     return c.json(result, 200);
   },

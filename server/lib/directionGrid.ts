@@ -12,6 +12,7 @@ import {
   type FieldColumns,
   type GridQuery,
   orderByFor,
+  sortFor,
   textFilter,
   whereAll,
   yearFilter,
@@ -93,4 +94,9 @@ export function directionGridWhere<Row>(
 
 export function directionGridOrder<Row>(grid: DirectionGrid<Row>, request: DatedGridQuery): SQL[] {
   return orderByFor(grid.fields, request, grid.defaultOrder, grid.tiebreaker);
+}
+
+/** The sort a request asks of the grid (before its tiebreaker), for reading it by keyset. */
+export function directionGridSort<Row>(grid: DirectionGrid<Row>, request: DatedGridQuery) {
+  return sortFor(grid.fields, request, grid.defaultOrder);
 }

@@ -74,16 +74,25 @@ export function yearFilter(column: AnyColumn, year: number | null | undefined): 
  * ORDER BY for a list: the requested field (whitelisted) then a unique tiebreaker so pages never
  * overlap or skip rows.
  */
+/** The field a request sorts by, its expression and direction (a field outside `fields` is a 400). */
+export function sortFor(
+  fields: FieldColumns,
+  request: { orderByField?: string | undefined; orderBy?: 'asc' | 'desc' | undefined },
+  fallback: { field: string; direction: 'asc' | 'desc' },
+): { field: string; column: AnyColumn | SQL; direction: 'asc' | 'desc' } {
+  const field = request.orderByField || fallback.field;
+  // `orderBy` alone turns the default order around; a field alone sorts it ascending.
+  const direction = request.orderBy ?? (request.orderByField ? 'asc' : fallback.direction);
+  return { field, column: columnOf(fields, field, 'ordenar'), direction };
+}
+
 export function orderByFor(
   fields: FieldColumns,
   request: { orderByField?: string | undefined; orderBy?: 'asc' | 'desc' | undefined },
   fallback: { field: string; direction: 'asc' | 'desc' },
   tiebreaker: AnyColumn,
 ): SQL[] {
-  const field = request.orderByField || fallback.field;
-  // `orderBy` alone turns the default order around; a field alone sorts it ascending.
-  const direction = request.orderBy ?? (request.orderByField ? 'asc' : fallback.direction);
-  const column = columnOf(fields, field, 'ordenar');
+  const { column, direction } = sortFor(fields, request, fallback);
   const by = direction === 'desc' ? desc : asc;
   return [by(column), by(tiebreaker)];
 }

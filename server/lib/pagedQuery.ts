@@ -10,6 +10,7 @@ import { paging } from './grid';
 /** A select with its WHERE and ORDER BY, still open to OFFSET and LIMIT. */
 export interface OpenQuery<Row> {
   offset(offset: number): PromiseLike<Row[]> & { limit(limit: number): PromiseLike<Row[]> };
+  limit(limit: number): PromiseLike<Row[]>;
 }
 
 /** `select({ total: count() })` over the page's FROM, joins and WHERE. */

@@ -31,6 +31,12 @@ const numberFormats: Partial<Record<XlsxCellKind, string>> = {
   currency: '#,##0.00 "€"',
 };
 
+/** A column's style (and its cells'): the number format of its kind, if it has one. */
+function columnStyle(kind: XlsxCellKind | undefined): Partial<ExcelJS.Style> {
+  const numFmt = numberFormats[kind ?? 'text'];
+  return numFmt ? { numFmt } : {};
+}
+
 function cellValue(kind: XlsxCellKind | undefined, value: unknown): ExcelJS.CellValue {
   if (value === null || value === undefined) return null;
   if ((kind === 'date' || kind === 'dateTime') && !(value instanceof Date)) {
@@ -80,13 +86,23 @@ export function xlsxResponse(filename: string, sheets: readonly XlsxSheet<any>[]
         header: column.header,
         key: column.key,
         width: column.width ?? Math.max(12, column.header.length + 4),
-        style: numberFormats[column.kind ?? 'text'] ? { numFmt: numberFormats[column.kind ?? 'text'] } : {},
+        style: columnStyle(column.kind),
       }));
       worksheet.getRow(1).font = { bold: true };
+      // One style object per column, shared by all its cells: ExcelJS knows a style object it has
+      // seen (its styleId), where each cell's own merged copy was rendered to XML and looked up
+      // again, most of an export's time. The same styles as the columns', so the same file.
+      const cellStyles = sheet.columns.map((column) => columnStyle(column.kind));
       for await (const batch of sheet.rows) {
         await wantsMore(output);
         for (const row of batch) {
-          worksheet.addRow(sheet.columns.map((column) => cellValue(column.kind, row[column.key]))).commit();
+          const added = worksheet.addRow(
+            sheet.columns.map((column) => cellValue(column.kind, row[column.key])),
+          );
+          cellStyles.forEach((style, index) => {
+            added.getCell(index + 1).style = style;
+          });
+          added.commit();
         }
       }
       worksheet.commit();

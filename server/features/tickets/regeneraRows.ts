@@ -21,6 +21,7 @@ export const regeneraSelection = {
 };
 
 export const regeneraList = defineServiceList({
+  name: 'regenera',
   rows: (db) => servicesFrom(db.select(regeneraSelection)),
   fields: regeneraSelection,
   moreTextColumns: [tickets.conductor, tickets.certificado],

@@ -6,19 +6,22 @@
  * clients (the services grid, its export and send, and the services report). No direction asked
  * for is an empty page at once.
  */
-import { type AnyColumn, count, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, count, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { tickets } from '../../db/schema';
 import {
   type DatedGridQuery,
   type DirectionGrid,
   directionGridOrder,
+  directionGridSort,
   directionGridWhere,
   type GridPosition,
 } from '../../lib/directionGrid';
 import type { FieldColumns } from '../../lib/grid';
-import { type ListSource, listBatchReader, listPage } from '../../lib/pagedQuery';
+import { keysetBatches, rowsAfter } from '../../lib/keyset';
+import { type ListSource, pageWithTotal } from '../../lib/pagedQuery';
 import { ofRegeneraClients } from '../../lib/regeneraClients';
+import { cachedCount } from './serviceCounts';
 import { servicesContaining } from './servicesContaining';
 import { servicesFrom } from './servicesFrom';
 
@@ -28,7 +31,12 @@ export interface ServiceListQuery extends DatedGridQuery {
   regenera?: boolean | undefined;
 }
 
+/** Rows per batch of an export or send: a few MB of rows in memory at a time. */
+export const exportBatchSize = 5000;
+
 export interface ServiceListDefinition<Row> {
+  /** Names the list's cached counts (serviceCounts.ts). */
+  name: string;
   /** The contract's rows: `servicesFrom(db.select(selection))`. */
   rows: ListSource<Row>['rows'];
   /** Contract field -> column, for `filters` and `orderByField`. */
@@ -48,7 +56,8 @@ function serviceTextSearch(text: string, moreTextColumns: readonly AnyColumn[]):
   return servicesContaining(text, { directionNames: true, moreTextColumns });
 }
 
-export function defineServiceList<Row>({
+export function defineServiceList<Row extends { idTicket: number }>({
+  name,
   rows,
   fields,
   moreTextColumns = [],
@@ -79,24 +88,60 @@ export function defineServiceList<Row>({
   return {
     where,
 
-    /** One page and the total that match, over the given (already authorized) directions. */
+    /**
+     * One page and the total that match, over the given (already authorized) directions; the total
+     * is counted beside the rows and kept briefly for the next pages (serviceCounts.ts).
+     */
     async page(db: Database, directionIds: readonly number[], request: ServiceListQuery & GridPosition) {
       if (directionIds.length === 0) return { items: [], total: 0 };
       const filtered = where(db, directionIds, request);
-      return listPage(db, grid, filtered, directionGridOrder(grid, request), request.position, request.take);
+      const total = cachedCount(db, name, directionIds, request, async () => {
+        const [counted] = await grid.count(db).where(filtered);
+        return counted?.total ?? 0;
+      });
+      const rowsInOrder = grid
+        .rows(db)
+        .where(filtered)
+        .orderBy(...directionGridOrder(grid, request));
+      return pageWithTotal(
+        rowsInOrder,
+        total.then((n) => [{ total: n }]),
+        request.position,
+        request.take,
+      );
     },
 
-    /** Every matching row, read in batches for exports and sends. */
-    batchReader(
+    /**
+     * Every matching row in the grid's order, `size` at a time, for exports and sends: by keyset
+     * (server/lib/keyset.ts), each batch read while the one before is written.
+     */
+    batches(
       db: Database,
       directionIds: readonly number[],
       request: ServiceListQuery,
-    ): (limit: number, offset: number) => Promise<Row[]> {
+      size = exportBatchSize,
+    ): AsyncIterable<Row[]> {
       // Built before any row is read: an unknown filter or sort field is a 400, not a broken download.
       const filtered = where(db, directionIds, request);
-      const sorted = directionGridOrder(grid, request);
-      if (directionIds.length === 0) return async () => [];
-      return listBatchReader(db, grid, filtered, sorted);
+      const sort = directionGridSort(grid, request);
+      const order = directionGridOrder(grid, request);
+      if (directionIds.length === 0) return keysetBatches(async () => [], size);
+      return keysetBatches(
+        (last: Row | undefined) =>
+          grid
+            .rows(db)
+            .where(
+              last === undefined
+                ? filtered
+                : and(
+                    filtered,
+                    rowsAfter(sort, tickets.idTicket, last[sort.field as keyof Row], last.idTicket),
+                  ),
+            )
+            .orderBy(...order)
+            .limit(size),
+        size,
+      );
     },
   };
 }

@@ -28,6 +28,7 @@ export const ticketSelection = {
 };
 
 export const ticketList = defineServiceList({
+  name: 'services',
   rows: (db) => servicesFrom(db.select(ticketSelection)),
   fields: ticketSelection,
 });
