@@ -10,6 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { request as httpsRequest } from 'node:https';
 import { fileURLToPath } from 'node:url';
 import { stackIdentity } from '../stack';
+import { CookieJar } from './cookieJar';
 
 const mainScript = fileURLToPath(new URL('../main.ts', import.meta.url));
 
@@ -174,7 +175,7 @@ export interface Tokens {
  * whose every request goes to the port `via()` picks at that moment.
  */
 export class FleetUser {
-  readonly #cookies = new Map<string, string>();
+  readonly #cookies = new CookieJar();
   tokens: Tokens | undefined;
 
   constructor(
@@ -192,18 +193,12 @@ export class FleetUser {
 
   /** A request to the next process, with this browser's cookies; stores the ones it sets. */
   async request(method: string, path: string, options: Parameters<typeof send>[3] = {}) {
-    const cookie = [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const cookie = this.#cookies.header();
     const answer = await send(this.via(), method, path, {
       ...options,
       headers: { ...options.headers, ...(cookie ? { cookie } : {}) },
     });
-    for (const line of answer.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const name = pair.slice(0, pair.indexOf('=')).trim();
-      const value = pair.slice(pair.indexOf('=') + 1).trim();
-      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) this.#cookies.delete(name);
-      else this.#cookies.set(name, value);
-    }
+    this.#cookies.store(answer);
     return answer;
   }
 

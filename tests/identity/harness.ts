@@ -20,6 +20,9 @@ import {
 } from '../../server/identity/provider';
 import { createMailer } from '../../server/lib/mail/mailer';
 import { seedDatabase } from '../../server/seed/seed';
+import { CookieJar } from '../../server/testing/cookieJar';
+
+export { CookieJar };
 
 export const settings = {
   tenant: 'portalclientes',
@@ -97,32 +100,6 @@ export async function startIdentityServer(
 }
 
 export type IdentityServer = Awaited<ReturnType<typeof startIdentityServer>>;
-
-/** A browser's cookies for one origin; paths are not modelled (names are unique per flow). */
-export class CookieJar {
-  readonly #cookies = new Map<string, string>();
-
-  header(): string {
-    return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-
-  store(response: Response): void {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = line.split(';');
-      const name = pair.slice(0, pair.indexOf('=')).trim();
-      const value = pair.slice(pair.indexOf('=') + 1).trim();
-      const expired = attributes.some(
-        (a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a) || /^\s*max-age=0\b/i.test(a),
-      );
-      if (expired || value === '') this.#cookies.delete(name);
-      else this.#cookies.set(name, value);
-    }
-  }
-
-  has(name: string): boolean {
-    return this.#cookies.has(name);
-  }
-}
 
 export interface Page {
   status: number;
