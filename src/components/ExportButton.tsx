@@ -4,11 +4,11 @@
  * in Spanish.
  */
 import { Button, Group, Progress } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ApiRequestInit } from '../api/http';
 import { iconSizes } from '../lib/iconSizes';
+import { noticeDone, noticeFailed } from '../lib/notices';
 import { saveFile } from '../lib/saveFile';
 import { texts } from '../lib/texts';
 
@@ -27,16 +27,9 @@ export function ExportButton({ run, filename, disabled }: ExportButtonProps) {
     try {
       const file = await run({ onDownloadProgress: (fraction) => setProgress(Math.round(fraction * 100)) });
       saveFile(file, filename);
-      notifications.show({
-        color: 'green',
-        message: texts.export.done(file instanceof File ? file.name : filename),
-      });
+      noticeDone(texts.export.done(file instanceof File ? file.name : filename));
     } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: texts.export.failed,
-        message: error instanceof Error ? error.message : String(error),
-      });
+      noticeFailed(texts.export.failed, error);
     } finally {
       setProgress(null);
     }

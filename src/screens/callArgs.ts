@@ -18,9 +18,6 @@
  * the body as JSON and a structured query parameter as the JSON its contract declares
  * (src/api/queryString.ts); nothing here encodes.
  */
-import { keyOf } from '../lib/objectKey';
-import type { Fetcher } from './define';
-
 /**
  * A request mapping as the engine reads it (its field names were checked against the fetcher by
  * `tsc` where the screen is declared). `body` names the fields of argument 0, or one input that is
@@ -81,12 +78,4 @@ export function requestArgs(
 export function callArgs(request: RequestMapping | undefined, inputs: CallInputs): unknown[] | null {
   if ((request?.requires ?? []).some((input) => isMissing(inputs[input]))) return null;
   return requestArgs(request, inputs);
-}
-
-/**
- * A query key for a call: generated fetchers carry no stable name once minified, so each gets a
- * number the first time it is seen; calls with equal arguments share their cache entry.
- */
-export function callKey(call: Fetcher, args: readonly unknown[]): readonly unknown[] {
-  return ['call', keyOf(call), ...args];
 }

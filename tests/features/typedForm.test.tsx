@@ -6,11 +6,12 @@
  * the input kept, and the public form works with no session and no selected client.
  */
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setAccessToken } from '../../src/api/http';
+import { createQueryClient } from '../../src/app/queryClient';
 import { theme } from '../../src/app/theme';
 import { TypedForm } from '../../src/features/typedForm/TypedForm';
 import { externalProposalForm, incidenceForm } from '../../src/screens/clientForms';
@@ -149,7 +150,7 @@ describe('the public proposal form, outside the shell', { timeout: 30_000 }, () 
     setAccessToken(null);
     render(
       <MantineProvider theme={theme}>
-        <QueryClientProvider client={new QueryClient()}>
+        <QueryClientProvider client={createQueryClient()}>
           <TypedForm spec={externalProposalForm} />
         </QueryClientProvider>
       </MantineProvider>,

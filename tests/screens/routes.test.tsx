@@ -5,10 +5,11 @@
  * the shell (signed in, like every private page).
  */
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../src/app/queryClient';
 import { routes } from '../../src/app/routes';
 import { theme } from '../../src/app/theme';
 import type { StartResult } from '../../src/auth/portalAuth';
@@ -43,7 +44,7 @@ function session(result: Promise<StartResult>): SessionController & { starts: nu
 function renderAt(path: string, controller: SessionController) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   // The shell asks the API for the client lists; here nothing answers, and the screens must not care.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient();
   return render(
     <SessionProvider controller={controller}>
       <MantineProvider theme={theme}>

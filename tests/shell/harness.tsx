@@ -4,12 +4,13 @@
  * reports from fixed data; every call is recorded.
  */
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { Cliente } from '../../src/api/generated/model';
 import { setApiBaseUrl } from '../../src/api/http';
+import { createQueryClient } from '../../src/app/queryClient';
 import { routes } from '../../src/app/routes';
 import { theme } from '../../src/app/theme';
 import type { SessionClaims } from '../../src/auth/portalAuth';
@@ -96,7 +97,7 @@ export function signedInAs(role: number): SessionController {
 /** Renders the app's routes at `path`; answers the router (to read where it went). */
 export function renderApp(path: string, controller: SessionController = signedInAs(0)) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient();
   const view = render(
     <SessionProvider controller={controller}>
       <MantineProvider theme={theme} env="test">

@@ -7,7 +7,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
@@ -15,6 +15,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { type DemoEmail, demoAccount } from '../../server/seed/demoAccounts';
 import { createTypedApi, type TypedApi } from '../../server/testing/typedClient';
 import { setAccessToken, setApiBaseUrl } from '../../src/api/http';
+import { createQueryClient } from '../../src/app/queryClient';
 import { theme } from '../../src/app/theme';
 import type { SessionClaims } from '../../src/auth/portalAuth';
 import { AuthGate, type SessionController, SessionProvider } from '../../src/auth/session';
@@ -188,7 +189,7 @@ export function renderInShell(ui: ReactNode, controller: SessionController, init
     ],
     { initialEntries: [initialPath] },
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient();
   return {
     queryClient,
     ...render(

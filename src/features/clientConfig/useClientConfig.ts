@@ -4,7 +4,8 @@
  * every declared item in its declared order, as the contract says.
  */
 import { useQuery } from '@tanstack/react-query';
-import { keyOf } from '../../lib/objectKey';
+import { callFetcher } from '../../api/callFetcher';
+import { operationQueryKey } from '../../api/queryPolicy';
 import type { Fetcher } from '../../screens/define';
 import { useSelectedClient } from '../clients/SelectedClientProvider';
 
@@ -26,10 +27,11 @@ export function configuredItems<T>(
 export function useClientConfig(fetcher: ClientConfigFetcher | undefined): readonly string[] | undefined {
   const { selection } = useSelectedClient();
   const clientId = selection?.client.clientId;
+  const args = [{ clientId }];
   const configured = useQuery({
-    queryKey: ['client-config', fetcher ? keyOf(fetcher) : '', clientId],
-    queryFn: () =>
-      (fetcher as ClientConfigFetcher)({ clientId })
+    queryKey: fetcher ? operationQueryKey(fetcher, args) : ['client-config', 'none'],
+    queryFn: ({ signal }) =>
+      callFetcher(fetcher as ClientConfigFetcher, args, { signal })
         // A client without configuration answers 404: the defaults apply.
         .catch(() => null),
     enabled: Boolean(fetcher && clientId),

@@ -5,11 +5,11 @@
  */
 
 import { Button, Group, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { FileItem } from '../../api/generated/model';
 import { iconSizes } from '../../lib/iconSizes';
+import { noticeFailed } from '../../lib/notices';
 import { saveFile } from '../../lib/saveFile';
 import type { FileBrowserSpec } from '../../screens/define';
 import { ScreenFrame } from '../../screens/ScreenFrame';
@@ -44,11 +44,7 @@ export default function FileBrowserScreen({ title, spec, embedded = false }: Fil
     try {
       saveFile(await spec.download({ filename: item.blobUri }), item.name);
     } catch (failure) {
-      notifications.show({
-        color: 'red',
-        title: filesTexts.downloadFailed,
-        message: failure instanceof Error ? failure.message : String(failure),
-      });
+      noticeFailed(filesTexts.downloadFailed, failure);
     } finally {
       setDownloading((current) => {
         const next = new Set(current);

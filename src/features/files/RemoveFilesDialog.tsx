@@ -1,8 +1,8 @@
 /** The confirmation before deleting files: one (deleteFile) or the selection (deleteMultipleFiles). */
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { FileItem } from '../../api/generated/model';
+import { noticeDone } from '../../lib/notices';
 import type { FileBrowserSpec } from '../../screens/define';
 import { filesTexts } from './filesTexts';
 
@@ -34,7 +34,7 @@ export function RemoveFilesDialog({ spec, files, onClose, onRemoved }: RemoveFil
     try {
       if (files.length === 1 && only && spec.remove) await spec.remove({ blobUri: only.blobUri });
       else if (spec.removeMany) await spec.removeMany({ blobFilenameList: files.map((f) => f.blobUri) });
-      notifications.show({ color: 'green', message: t.done(files.length) });
+      noticeDone(t.done(files.length));
       onRemoved();
       onClose();
     } catch (failure) {

@@ -3,11 +3,11 @@
  * attached, or deleting them. The contract takes at most 50 files per call.
  */
 import { Button, Group, Paper, Progress, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconFileZip, IconMail, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { blobFilenameListRequestBlobFilenameListMax as maxFiles } from '../../api/generated/model';
 import { iconSizes } from '../../lib/iconSizes';
+import { noticeFailed } from '../../lib/notices';
 import { saveFile } from '../../lib/saveFile';
 import type { FileBrowserSpec } from '../../screens/define';
 import { filesTexts } from './filesTexts';
@@ -40,10 +40,7 @@ export function SelectionBar({ spec, browser, onSend, onRemove }: SelectionBarPr
       );
       saveFile(zip, zipName);
     } catch (failure) {
-      notifications.show({
-        color: 'red',
-        message: failure instanceof Error ? failure.message : String(failure),
-      });
+      noticeFailed(undefined, failure);
     } finally {
       setZipProgress(null);
     }

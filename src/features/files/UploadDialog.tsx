@@ -4,10 +4,10 @@
  * Spanish message and keeps the chosen files.
  */
 import { Alert, Button, FileInput, Group, Modal, Progress, Stack, TagsInput, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { iconSizes } from '../../lib/iconSizes';
+import { noticeDone } from '../../lib/notices';
 import type { FileBrowserSpec } from '../../screens/define';
 import { folderLabel } from './documentLabels';
 import { filesTexts } from './filesTexts';
@@ -50,7 +50,7 @@ export function UploadDialog({ spec, opened, onClose, folder, onUploaded }: Uplo
     setProgress(0);
     try {
       const stored = await uploadFiles(spec, { files, folder, tags }, setProgress);
-      notifications.show({ color: 'green', message: t.done(stored) });
+      noticeDone(t.done(stored));
       reset();
       onUploaded();
       onClose();

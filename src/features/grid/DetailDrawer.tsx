@@ -48,7 +48,7 @@ export function DetailDrawer({ spec, id, row, download, onClose }: DetailDrawerP
   const detail = spec.detail as GridDetail<GridRow, Fetcher>;
   const phone = usePhone();
   const opened = id !== null;
-  const query = useQuery({ ...detailQuery(detail, id), enabled: opened && Boolean(detail.query) });
+  const query = useQuery(detailQuery(detail, id));
   const record = detail.query ? query.data : row;
   // The row's own fields, then the detail's (a nested record flattened): what names and prefills.
   const values: GridRow = { ...(row ?? {}), ...(record ? flatValues(record) : {}) };

@@ -4,8 +4,8 @@
  * access), confirmed first; after one runs the list and the grid reload.
  */
 import { Alert, Button, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { keyOf } from '../../lib/objectKey';
+import { useQuery } from '@tanstack/react-query';
+import { operationQuery } from '../../api/queryPolicy';
 import { texts } from '../../lib/texts';
 import type { DetailList } from '../../screens/define';
 import { isRecord } from './recordFields';
@@ -22,12 +22,9 @@ export function DetailLists({ lists, id }: { lists: readonly DetailList[]; id: s
 }
 
 function OneList({ list, id }: { list: DetailList; id: string }) {
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: ['detailList', keyOf(list.query), list.param, id],
-    queryFn: () => list.query({ [list.param]: id }),
-  });
-  const actions = useRowActions(() => void queryClient.invalidateQueries());
+  const query = useQuery(operationQuery(list.query, [{ [list.param]: id }]));
+  // A removed line reloads with the rest of its operation's tag (the list and the grid).
+  const actions = useRowActions();
   const answer = query.data;
   const lines = isRecord(answer) && Array.isArray(answer[list.lines]) ? answer[list.lines] : [];
   const rows = (lines as unknown[]).filter(isRecord);

@@ -1,16 +1,24 @@
 /**
  * The one query of a row's detail, shared by the drawer and the row's documents menu (a service's
- * documents are in its detail), so opening one after the other asks the API once.
+ * documents are in its detail), so opening one after the other asks the API once. Keyed by the
+ * detail operation and its arguments (src/api/queryPolicy.ts), so a proposal #5 and an incidence
+ * #5 are two entries.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import { callFetcher } from '../../api/callFetcher';
+import { operationQueryKey } from '../../api/queryPolicy';
 import type { Fetcher, GridDetail } from '../../screens/define';
 
-export function detailQuery(detail: GridDetail<Record<string, unknown>, Fetcher>, id: unknown) {
-  const key = id === null || id === undefined ? null : String(id);
-  return queryOptions({
-    queryKey: ['detail', detail.param, key],
-    queryFn: () =>
-      (detail.query as (params: object) => Promise<Record<string, unknown>>)({ [String(detail.param)]: key }),
-    enabled: key !== null && Boolean(detail.query),
+type Detail = Record<string, unknown>;
+
+export function detailQuery(detail: GridDetail<Detail, Fetcher>, id: unknown) {
+  const query = detail.query as Fetcher<Detail> | undefined;
+  // Closed, or a detail without an operation (it shows the row itself): nothing to ask.
+  if (!query || id === null || id === undefined)
+    return queryOptions<Detail>({ queryKey: ['detail', 'idle'], queryFn: skipToken });
+  const args = [{ [String(detail.param)]: String(id) }];
+  return queryOptions<Detail>({
+    queryKey: operationQueryKey(query, args),
+    queryFn: ({ signal }) => callFetcher(query, args, { signal }),
   });
 }

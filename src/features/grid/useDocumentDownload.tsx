@@ -3,10 +3,10 @@
  * 'Descargando Fichero' overlay meanwhile, the file saved under its own name, and a Spanish message
  * when it cannot be had (a document the storage no longer holds says so; nothing breaks).
  */
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ApiError } from '../../api/http';
 import { DownloadOverlay } from '../../components/DownloadOverlay';
+import { noticeFailed } from '../../lib/notices';
 import { saveFile } from '../../lib/saveFile';
 import { texts } from '../../lib/texts';
 import type { GridSpec } from '../../screens/define';
@@ -25,16 +25,13 @@ export function useDocumentDownload(spec: GridSpec) {
         try {
           saveFile(await call({ filename: path }), name);
         } catch (error) {
-          notifications.show({
-            color: 'red',
-            title: texts.records.downloadFailed,
-            message:
-              error instanceof ApiError && error.status === 404
-                ? texts.records.documentMissing(name)
-                : error instanceof Error
-                  ? error.message
-                  : String(error),
-          });
+          noticeFailed(
+            texts.records.downloadFailed,
+            error,
+            error instanceof ApiError && error.status === 404
+              ? texts.records.documentMissing(name)
+              : undefined,
+          );
         } finally {
           setPending((count) => count - 1);
         }

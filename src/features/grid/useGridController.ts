@@ -9,9 +9,9 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { callFetcher } from '../../api/callFetcher';
 import type { ApiRequestInit } from '../../api/http';
-import { keyOf } from '../../lib/objectKey';
+import { operationKeyPrefix, operationQuery } from '../../api/queryPolicy';
 import { requestArgs } from '../../screens/callArgs';
-import type { GridSpec } from '../../screens/define';
+import type { Fetcher, GridSpec } from '../../screens/define';
 import { useSelectedClient } from '../clients/SelectedClientProvider';
 import type { MailFields } from '../mail/SendMailDialog';
 import { type GridContext, inputValues, missingInputs } from './gridRequest';
@@ -26,7 +26,6 @@ export function useGridController(spec: GridSpec) {
   const { selection, serviceDirectionIds } = useSelectedClient();
   const center = useCenterDirections(state.center);
   const queryClient = useQueryClient();
-  const key = keyOf(spec);
   // The picked record (GridSpec `pick`) lives with the grid, not in the URL: a tab's several grids
   // share the URL, and each may pick its own.
   const [picked, setPicked] = useState<unknown>(null);
@@ -47,9 +46,7 @@ export function useGridController(spec: GridSpec) {
   const pageArgs = requestArgs(spec.request, inputValues(state, context, 'page'), choices);
 
   const page = useQuery({
-    queryKey: [key, pageArgs],
-    queryFn: () => spec.query(...pageArgs) as Promise<{ items: GridRow[]; total: number }>,
-    enabled: ready,
+    ...operationQuery(spec.query as Fetcher<{ items: GridRow[]; total: number }>, ready ? pageArgs : null),
     // A new page or filter keeps the old rows on screen (with a progress bar) until the answer.
     placeholderData: keepPreviousData,
   });
@@ -67,7 +64,7 @@ export function useGridController(spec: GridSpec) {
     requestArgs(request, inputValues(state, context, 'all'), { ...choices, ...extra });
 
   const { export: exporter, send: sender, sendSelected: selectedSender } = spec;
-  const reload = () => queryClient.invalidateQueries({ queryKey: [key] });
+  const reload = () => queryClient.invalidateQueries({ queryKey: operationKeyPrefix(spec.query, pageArgs) });
 
   return {
     spec,

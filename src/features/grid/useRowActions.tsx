@@ -2,11 +2,12 @@
  * Declared row actions (delete, reopen, ...): `request(action, row)` asks the action's confirmation
  * question first when it has one (the dialog lives at grid level, outside the row's menu, which
  * closes on click), calls the operation with the row's key, saves a returned file, reports success
- * or the server's Spanish error, and reloads the grid.
+ * or the server's Spanish error (src/api/useApiMutation.ts, which also reloads the queries of the
+ * operation's tag), and then `onDone`.
  */
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { useApiMutation } from '../../api/useApiMutation';
 import { saveFile } from '../../lib/saveFile';
 import { texts } from '../../lib/texts';
 import type { GridRowAction } from '../../screens/define';
@@ -17,35 +18,32 @@ interface Pending {
   row: GridRow;
 }
 
-export function useRowActions(onDone: () => void) {
+export function useRowActions(onDone?: () => void) {
   const [pending, setPending] = useState<Pending | null>(null);
-  const [running, setRunning] = useState(false);
   const [inputs, setInputs] = useState<Record<string, string>>({});
-
-  const run = async ({ action, row }: Pending) => {
-    setRunning(true);
-    try {
-      const given = Object.fromEntries(Object.entries(inputs).filter(([, value]) => value.trim() !== ''));
-      const result = await action.call({ ...given, [action.param]: row[action.rowKey] });
+  const action = useApiMutation({
+    request: ({ action, row, given }: Pending & { given: Record<string, string> }) => ({
+      call: action.call,
+      args: [{ ...given, [action.param]: row[action.rowKey] }],
+    }),
+    done: (_, { action }) => action.done,
+    failed: texts.grid.actionFailed,
+    onSuccess: (result, { row, action }) => {
       if (result instanceof Blob) saveFile(result, String(row[action.rowKey]));
-      notifications.show({ color: 'green', message: action.done });
       setPending(null);
-      onDone();
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: texts.grid.actionFailed,
-        message: error instanceof Error ? error.message : String(error),
-      });
-    } finally {
-      setRunning(false);
-    }
+      onDone?.();
+    },
+  });
+  const running = action.isPending;
+  const run = (pending: Pending) => {
+    const given = Object.fromEntries(Object.entries(inputs).filter(([, value]) => value.trim() !== ''));
+    action.mutate({ ...pending, given });
   };
 
   const request = (action: GridRowAction, row: GridRow) => {
     setInputs({});
     if (action.confirm || action.inputs?.length) setPending({ action, row });
-    else void run({ action, row });
+    else run({ action, row });
   };
 
   const close = () => {

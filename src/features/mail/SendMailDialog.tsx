@@ -6,9 +6,9 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { noticeDone } from '../../lib/notices';
 import { texts } from '../../lib/texts';
 import { emptyMailForm, type MailFields, type MailFormValues, mailForm } from './mailForm';
 
@@ -44,7 +44,7 @@ export function SendMailDialog({ opened, onClose, title, onSend }: SendMailDialo
       setServerError(error instanceof Error ? error.message : texts.mail.failed);
       return;
     }
-    notifications.show({ color: 'green', message: texts.mail.sent });
+    noticeDone(texts.mail.sent);
     form.reset(emptyMailForm);
     close();
   });

@@ -8,12 +8,13 @@
  * dialogs), never from the shell.
  */
 import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import Form from '@rjsf/mantine';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { ApiError } from '../../api/http';
+import { useApiMutation } from '../../api/useApiMutation';
+import { messageOf } from '../../lib/notices';
 import { texts } from '../../lib/texts';
 import type { FormSpec } from '../../screens/define';
 import { describeChanges } from './changes';
@@ -53,7 +54,6 @@ export function SchemaForm({ spec, initialValue, onDone }: SchemaFormProps) {
 export default SchemaForm;
 
 function LoadedSchemaForm({ spec, schema, initialValue, onDone }: SchemaFormProps & { schema: RJSFSchema }) {
-  const queryClient = useQueryClient();
   const [formData, setFormData] = useState<Value>(() => ({ ...(initialValue as Value | undefined) }));
   /** A valid value waiting for the user to confirm a destructive submit. */
   const [toConfirm, setToConfirm] = useState<Value | null>(null);
@@ -65,29 +65,23 @@ function LoadedSchemaForm({ spec, schema, initialValue, onDone }: SchemaFormProp
   const applyCurrent = useCallback((values: Value) => setFormData(values), []);
   const current = useCurrentValue(spec, schema, formData, applyCurrent);
 
-  const save = useMutation({
-    mutationFn: (value: Value) => spec.submit(value),
-    onSuccess: (answer: unknown) => {
+  const save = useApiMutation({
+    request: (value: Value) => ({ call: spec.submit, args: [value] }),
+    done: (answer) => {
       const done = spec.done ?? texts.schemaForm.saved;
-      if (spec.current) {
-        // Say what changed against what was saved before, and show what the server kept.
-        const before = current.status === 'loaded' ? current.values : {};
-        const after = formFieldsOf(schema, answer);
-        const changes = describeChanges(schema, before, after, [spec.current.on as string]);
-        notifications.show({
-          color: 'green',
-          title: done,
-          message: changes.length > 0 ? changes.join(' ') : texts.schemaForm.changes.none,
-        });
-        setFormData((value) => ({ ...value, ...after }));
-      } else notifications.show({ color: 'green', message: done });
-      // Lists, trees and configuration shown anywhere may have changed. Not awaited: the form is
-      // usable again (and shows the server's answer) at once, not once every list has reloaded.
-      void queryClient.invalidateQueries();
-      onDone?.();
+      if (!spec.current) return done;
+      // Say what changed against what was saved before.
+      const before = current.status === 'loaded' ? current.values : {};
+      const changes = describeChanges(schema, before, formFieldsOf(schema, answer), [
+        spec.current.on as string,
+      ]);
+      return { title: done, message: changes.length > 0 ? changes.join(' ') : texts.schemaForm.changes.none };
     },
-    onError: (error) => {
-      notifications.show({ color: 'red', title: texts.schemaForm.saveFailed, message: messageOf(error) });
+    failed: texts.schemaForm.saveFailed,
+    onSuccess: (answer) => {
+      // Show what the server kept.
+      if (spec.current) setFormData((value) => ({ ...value, ...formFieldsOf(schema, answer) }));
+      onDone?.();
     },
   });
 
@@ -162,10 +156,6 @@ function CurrentStatus({ state }: { state: 'loading' | 'loaded' | 'none' | 'fail
       {state === 'loading' ? t.loading : state === 'loaded' ? t.loaded : t.none}
     </Text>
   );
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 function FormSkeleton() {

@@ -10,11 +10,11 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Center, Group, List, Loader, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../api/http';
+import { useApiMutation } from '../../api/useApiMutation';
 import '../../lib/zodSpanish';
 import { texts } from '../../lib/texts';
 import type { TypedFormField, TypedFormSpec } from '../../screens/define';
@@ -106,10 +106,16 @@ function LoadedTypedForm({
   const { errors, isSubmitting } = form.formState;
   const shown = new Set(fields.map((field) => field.name));
 
+  // A dialog's form reports with a notice and closes; an inline one says it in place (below).
+  const save = useApiMutation({
+    request: (body: Record<string, unknown>) => ({ call: spec.submit, args: [body] }),
+    done: onDone ? spec.done : undefined,
+  });
+
   const submit = form.handleSubmit(async (body) => {
     setServerError(null);
     try {
-      await spec.submit(body);
+      await save.mutateAsync(body);
     } catch (error) {
       // A refusal about a field the form shows goes on that field, where the person looks.
       const field = error instanceof ApiError ? error.field : undefined;
@@ -121,10 +127,8 @@ function LoadedTypedForm({
       return;
     }
     form.reset(defaults);
-    if (onDone) {
-      notifications.show({ color: 'green', message: spec.done });
-      onDone();
-    } else {
+    if (onDone) onDone();
+    else {
       setSent(true);
     }
   });

@@ -1,0 +1,33 @@
+/**
+ * A step of `npm run codegen`: each operation's OpenAPI tag by its method and path, written to
+ * src/api/generated/operationTags.ts. A saved change invalidates the cached queries of its
+ * operation's tag (src/api/queryPolicy.ts); query keys name the method and path as orval's hooks
+ * do, so this table is what ties a key to its tag. Loaded only after a change, not with the home.
+ *
+ * Runs after orval, which cleans src/api/generated.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+
+const bundle = new URL('../openapi/dist/openapi.json', import.meta.url);
+const output = new URL('../src/api/generated/operationTags.ts', import.meta.url);
+
+type Operation = { tags?: string[] };
+const spec = JSON.parse(readFileSync(bundle, 'utf8')) as { paths: Record<string, Record<string, Operation>> };
+
+const tags: Record<string, string> = {};
+for (const [path, item] of Object.entries(spec.paths)) {
+  for (const [method, operation] of Object.entries(item)) {
+    const tag = operation.tags?.[0];
+    if (tag) tags[`${method.toUpperCase()} ${path}`] = tag;
+  }
+}
+
+writeFileSync(
+  output,
+  [
+    '/** Generated from openapi/dist/openapi.json by codegen/operationTags.ts (npm run codegen). Do not edit. */',
+    '/** Each operation\'s first OpenAPI tag, by "METHOD /path". */',
+    `export const operationTags: Readonly<Record<string, string>> = ${JSON.stringify(tags, null, 2)};`,
+    '',
+  ].join('\n'),
+);

@@ -1,0 +1,86 @@
+/**
+ * The one query policy of the config-driven screens: a generated fetcher called with arguments is
+ * cached under the key orval's own hooks give it (method and path, then query parameters, then the
+ * body: `getXxxQueryKey`), so a grid, a drawer, a report and a generated hook asking the same
+ * thing share one cache entry, and two operations never share one because their arguments look
+ * alike (a proposal #5 and an incidence #5). The fetch gets the query's abort signal. A saved
+ * change invalidates the queries of its operation's OpenAPI tag, not every query.
+ */
+import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
+import { callFetcher } from './callFetcher';
+import { requestOf } from './http';
+
+// biome-ignore lint/suspicious/noExplicitAny: any generated fetcher, whatever its arguments
+type AnyFetcher<Result = unknown> = (...args: any[]) => Promise<Result>;
+
+/**
+ * orval's key for the operation `fetcher` calls with `args`: `['/path', params?]` for a GET,
+ * `['POST', '/path', params?, body?]` otherwise (the fetcher takes the body first when it has one).
+ */
+export function operationQueryKey(fetcher: AnyFetcher, args: readonly unknown[]): QueryKey {
+  const { method, path, hasBody } = requestOf(fetcher, args);
+  const [body, params] = hasBody ? args : [undefined, args[0]];
+  const rest = [...(params ? [params] : []), ...(hasBody ? [body] : [])];
+  return method === 'GET' ? [path, ...rest] : [method, path, ...rest];
+}
+
+/**
+ * The start every key of the operation shares, whatever its arguments (to reload a whole list).
+ * `args` are any the fetcher accepts (a multipart fetcher cannot run without its body).
+ */
+export function operationKeyPrefix(fetcher: AnyFetcher, args: readonly unknown[] = []): QueryKey {
+  const { method, path } = requestOf(fetcher, args);
+  return method === 'GET' ? [path] : [method, path];
+}
+
+/**
+ * A query of `fetcher` with `args`; `null` arguments (an input the request requires is missing)
+ * keep it idle.
+ */
+export function operationQuery<Result>(fetcher: AnyFetcher<Result>, args: readonly unknown[] | null) {
+  return queryOptions({
+    queryKey: args ? operationQueryKey(fetcher, args) : ['idle', ...operationKeyPrefix(fetcher)],
+    queryFn: ({ signal }) => callFetcher(fetcher, args ?? [], { signal }),
+    enabled: args !== null,
+  });
+}
+
+/** 'METHOD /path' of the operation a fetcher calls, or null for a function that is not one. */
+function operationOfCall(fetcher: AnyFetcher, args: readonly unknown[]): string | null {
+  try {
+    const { method, path } = requestOf(fetcher, args);
+    return `${method} ${path}`;
+  } catch {
+    return null;
+  }
+}
+
+/** The method and path an orval-shaped key names, or null for a key of another shape. */
+function operationOfKey(key: QueryKey): string | null {
+  const [first, second] = key;
+  if (typeof first !== 'string') return null;
+  if (first.startsWith('/')) return `GET ${first}`;
+  return typeof second === 'string' && second.startsWith('/') ? `${first} ${second}` : null;
+}
+
+/**
+ * After `fetcher` changed something (called with `args`): refetch (or mark stale) every cached
+ * query of the same OpenAPI tag. The tag table loads here, with the first change, not with the home.
+ */
+export async function invalidateTagOf(
+  queryClient: QueryClient,
+  fetcher: AnyFetcher,
+  args: readonly unknown[],
+): Promise<void> {
+  const { operationTags } = await import('./generated/operationTags');
+  const tag = operationTags[operationOfCall(fetcher, args) ?? ''];
+  // Not an operation of the contract (or one without a tag): what it changed is unknown, so
+  // everything may have.
+  if (!tag) return queryClient.invalidateQueries();
+  await queryClient.invalidateQueries({
+    predicate: ({ queryKey }) => {
+      const operation = operationOfKey(queryKey);
+      return operation !== null && operationTags[operation] === tag;
+    },
+  });
+}
