@@ -262,8 +262,8 @@ export class FleetUser {
     });
   }
 
-  /** Signs in through the sign-in page, each step at the next process. */
-  async signIn(email: string, password: string): Promise<Tokens> {
+  /** Opens a sign-in page and posts these credentials on it, each step at the next process. */
+  async #postCredentials(email: string, password: string) {
     const request = this.#authorization();
     const shown = await this.#navigate('GET', request.path);
     if (shown.page?.status !== 200)
@@ -275,9 +275,22 @@ export class FleetUser {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ email, password }).toString(),
     });
+    return { request, ...posted };
+  }
+
+  /** Signs in through the sign-in page, each step at the next process. */
+  async signIn(email: string, password: string): Promise<Tokens> {
+    const posted = await this.#postCredentials(email, password);
     if (!posted.callback)
       throw new Error(`Not signed in: ${posted.page?.status} ${posted.page?.text().slice(0, 500)}`);
-    return this.#redeem(posted.callback, request);
+    return this.#redeem(posted.callback, posted.request);
+  }
+
+  /** A sign-in that must not succeed (a wrong password): the page shown after the post. */
+  async failSignIn(email: string, password: string): Promise<Answer> {
+    const posted = await this.#postCredentials(email, password);
+    if (!posted.page) throw new Error(`${email} signed in`);
+    return posted.page;
   }
 
   /** MSAL's silent renewal (prompt=none): needs only the session cookie, no password. */

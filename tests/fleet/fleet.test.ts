@@ -3,8 +3,9 @@
  * Azure Blob Storage (Azurite), sharing DATA_DIR (the identity provider's keys, the certificate).
  *
  * 1. Two processes on two ports, both advertising the first one's origin (PUBLIC_ORIGIN, as behind
- *    a balancer), each request going to the other process than the one before: the real sign-in,
- *    the services grid, an upload, its download, a token renewal. Then one process is killed
+ *    a balancer), each request going to the other process than the one before: wrong passwords
+ *    slowed down whichever process they reach, the real sign-in, the services grid, an upload, its
+ *    download, a token renewal. Then one process is killed
  *    (SIGKILL) and the user goes on through the other without signing in again.
  * 2. `WORKERS=2`: a killed worker is replaced, and the fleet serves the signed-in user meanwhile.
  *
@@ -97,6 +98,14 @@ describe.skipIf(!adminUrl)('a fleet on PostgreSQL and Azurite', () => {
       served.push(port);
       return port;
     });
+
+    // Wrong passwords count wherever they are posted: past the free ones, the next waits.
+    const cliente = demoAccount('cliente@demo.es');
+    for (let i = 0; i < 4; i++)
+      expect((await user.failSignIn(cliente.email, 'NoEsLaClave1')).status).toBe(400);
+    const slowed = await user.failSignIn(cliente.email, cliente.password);
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(0);
 
     // The sign-in page from one process, the password posted to the other, the code redeemed...
     const signedIn = await user.signIn(gestor.email, gestor.password);
