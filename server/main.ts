@@ -54,6 +54,7 @@ if (fleet.workers > 1 && cluster.isPrimary) {
     distDir: fileURLToPath(new URL('../dist', import.meta.url)),
     dev,
     origin: fleet.publicOrigin,
+    trustProxy: fleet.trustProxy,
     // A fleet's worker: the primary prepared everything.
     prepared: cluster.isWorker,
   });

@@ -62,6 +62,11 @@ export interface StackOptions {
    */
   prepared?: boolean;
   /**
+   * Take the client address from X-Forwarded-For (TRUST_PROXY=1): behind a balancer every request
+   * comes from it, and the sign-in's per-address limits would count all users as one.
+   */
+  trustProxy?: boolean;
+  /**
    * The day ('YYYY-MM-DD') the seed is anchored on and the API's calendar reads as today (whole days
    * shifted, time of day real); unset: the real today. Tests pin it so the data means the same on any date.
    */
@@ -157,6 +162,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     keys,
     cookieKeys: await loadOrCreateCookieKeys(identityDir),
     ...(options.accessTokenTtlSeconds ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds } : {}),
+    ...(options.trustProxy ? { trustProxy: true } : {}),
   });
 
   // The API trusts the provider's public keys directly: same process, no self-signed fetch.

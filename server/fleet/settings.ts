@@ -1,5 +1,6 @@
 /**
- * How many processes `npm start` runs (WORKERS) and where users reach them (PUBLIC_ORIGIN), checked
+ * How many processes `npm start` runs (WORKERS), where users reach them (PUBLIC_ORIGIN) and whether
+ * a balancer in front tells the client's address (TRUST_PROXY), checked
  * before anything starts: a setting the fleet cannot run with stops the start with a message saying
  * what to change (es / en), as the listen settings do.
  */
@@ -10,6 +11,8 @@ export interface FleetSettings {
   workers: number;
   /** The balancer's origin when users do not reach the stack at https://localhost:PORT. */
   publicOrigin: string | undefined;
+  /** Client addresses from X-Forwarded-For (TRUST_PROXY=1: behind a balancer that sets it). */
+  trustProxy: boolean;
 }
 
 export const maxWorkers = 64;
@@ -29,7 +32,7 @@ export function readFleetSettings(env: NodeJS.ProcessEnv = process.env): FleetSe
         `WORKERS=${workers} needs a shared database: the embedded one (PGlite) is opened by one process ` +
         'only. Point DATABASE_URL at a PostgreSQL server, or unset WORKERS.',
     );
-  return { workers, publicOrigin: readPublicOrigin(env.PUBLIC_ORIGIN) };
+  return { workers, publicOrigin: readPublicOrigin(env.PUBLIC_ORIGIN), trustProxy: env.TRUST_PROXY === '1' };
 }
 
 function readPublicOrigin(value: string | undefined): string | undefined {

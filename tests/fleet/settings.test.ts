@@ -7,7 +7,7 @@ const postgres = { DATABASE_URL: 'postgres://portal@db.example/portal' };
 
 describe('readFleetSettings', () => {
   it('runs one process by default, on any database', () => {
-    expect(readFleetSettings({})).toEqual({ workers: 1, publicOrigin: undefined });
+    expect(readFleetSettings({})).toEqual({ workers: 1, publicOrigin: undefined, trustProxy: false });
     expect(readFleetSettings({ WORKERS: '1' }).workers).toBe(1);
   });
 
@@ -30,5 +30,10 @@ describe('readFleetSettings', () => {
     );
     for (const origin of ['http://portal.example.com', 'portal.example.com'])
       expect(() => readFleetSettings({ PUBLIC_ORIGIN: origin })).toThrow(/PUBLIC_ORIGIN debe ser/);
+  });
+
+  it('trusts X-Forwarded-For only when told', () => {
+    expect(readFleetSettings({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(readFleetSettings({ TRUST_PROXY: 'yes' }).trustProxy).toBe(false);
   });
 });
