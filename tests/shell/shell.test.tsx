@@ -418,6 +418,26 @@ describe('page views', () => {
     await waitFor(() => expect(views()).toHaveLength(2));
     expect(views()[1]).toEqual({ action: 'view', page: '/files', client: 'Hoteles Costa Azul S.L.' });
   });
+
+  it('reports a page once: what only changes the query (a tab, the pager, a filter) is no new view', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi({ clients: normalClients });
+    renderApp('/services', signedInAs(3));
+    const nav = await mainNav();
+    const views = () => calls.filter((call) => call.path === '/statistics/loginfo').map((call) => call.body);
+    await waitFor(() => expect(views()).toHaveLength(1));
+    // The tab lives in the URL's query (?tab=informe), as the pager's page does.
+    await user.click(await screen.findByRole('tab', { name: 'Informe de servicios' }));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Informe de servicios' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+    await user.click(within(nav).getByRole('link', { name: 'Archivos' }));
+    await waitFor(() => expect(views()).toHaveLength(2));
+    expect(views().map((view) => (view as { page: string }).page)).toEqual(['/services', '/files']);
+  });
 });
 
 describe('global search in the header', () => {
