@@ -271,7 +271,7 @@ export const texts = {
   clientPreview: {
     intro:
       'Así ven el portal los usuarios del cliente elegido, con la configuración guardada: se actualiza al guardar.',
-    pick: 'Elija un cliente para ver su vista previa.',
+    pick: 'Elija un cliente en uno de los formularios de esta pestaña para ver su vista previa.',
     nav: 'Menú superior',
     navLabel: 'Vista previa del menú superior',
     kpis: 'Indicadores de inicio',

@@ -3,6 +3,7 @@
  * `defineSections`): the list and the forms of one admin tab.
  */
 import { Stack, Title } from '@mantine/core';
+import { PickedRecordsProvider } from '../features/schemaForm/pickedRecords';
 import type { SectionsSpec } from './define';
 import { ScreenBody } from './ScreenBody';
 import { ScreenFrame } from './ScreenFrame';
@@ -16,17 +17,20 @@ export default function SectionsScreen({
   spec: SectionsSpec;
   embedded?: boolean;
 }) {
+  // A section may follow what a sibling form picked (the client preview, the configuration forms).
   const sections = (
-    <Stack gap="xl">
-      {spec.sections.map((section) => (
-        <section key={section.label} aria-label={section.label}>
-          <Title order={embedded ? 2 : 3} size="h3" mb="sm">
-            {section.label}
-          </Title>
-          <ScreenBody title={section.label} body={section.body} embedded />
-        </section>
-      ))}
-    </Stack>
+    <PickedRecordsProvider>
+      <Stack gap="xl">
+        {spec.sections.map((section) => (
+          <section key={section.label} aria-label={section.label}>
+            <Title order={embedded ? 2 : 3} size="h3" mb="sm">
+              {section.label}
+            </Title>
+            <ScreenBody title={section.label} body={section.body} embedded />
+          </section>
+        ))}
+      </Stack>
+    </PickedRecordsProvider>
   );
   return (
     <ScreenFrame title={title} embedded={embedded}>

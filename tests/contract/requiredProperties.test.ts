@@ -593,6 +593,10 @@ async function scenario() {
       'getClienteMenu',
       gestor.GET('/getclientemenu', { params: { query: { clientId: c.clientId } } }),
     );
+    await body(
+      'getClienteMenuReports',
+      gestor.GET('/getclientemenureports', { params: { query: { clientId: c.clientId } } }),
+    );
     for (const path of [
       '/getConfigClientsHomeKPIs',
       '/getConfigClientsServiceKPIs',

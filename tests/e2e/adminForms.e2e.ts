@@ -6,7 +6,9 @@
  * follows the new order. The order is put back the same way afterwards (the other files share the
  * stack). Then, with pickers and row actions only and no id typed: a NIF is added to a client and
  * deleted, a new user's normal and digitalized center accesses are granted and removed from the
- * permission's detail, and a client's menu is reordered and saved.
+ * permission's detail ('Sustituir los permisos' loads each variant's current ones when the user
+ * is chosen), and a client's menu is reordered and saved; its reports submenu shows what it has.
+ * The client preview follows the client chosen in the configuration forms.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -108,9 +110,10 @@ describe('admin forms that know the data', () => {
         .waitFor();
       // The form shows what the server kept.
       expect(await orderedLabels(group)).toEqual(reordered.map(homeLabel));
-      // The preview beside the forms shows Hoteles' home KPI strip in the saved order.
+      // The preview beside the forms follows the client chosen in them (it asks for none of its
+      // own) and shows Hoteles' home KPI strip in the saved order.
       const preview = admin.getByRole('region', { name: 'Vista previa del cliente', exact: true });
-      await pick(preview, admin, /^Cliente/, hoteles);
+      expect(await preview.getByRole('textbox').count()).toBe(0);
       await expect.poll(() => homeKpis(preview)).toEqual([...reordered]);
 
       const cliente = await signInDemo('cliente@demo.es');
@@ -185,6 +188,15 @@ describe('admin forms that know the data', () => {
       await dialog.waitFor({ state: 'hidden' });
     }
 
+    // Replacing a user's permissions starts from what they have: choosing the user loads the
+    // normal variant's clients and centers, checking 'Variante digitalizada' the digitalized one's.
+    const replace = admin.getByRole('region', { name: 'Sustituir los permisos de un usuario', exact: true });
+    await pick(replace, admin, /^Usuario/, user.email);
+    const chosen = () => replace.locator('.mantine-Pill-label').allInnerTexts();
+    await expect.poll(chosen).toEqual([expect.stringMatching(`^${hoteles}`), centers[0]]);
+    await replace.getByLabel(/Variante digitalizada/).check();
+    await expect.poll(chosen).toEqual([expect.stringMatching('^Clínicas Dentales Sonrisa S.L.'), centers[1]]);
+
     // The permission's detail shows both variants; each access is removed from its row.
     const permissions = admin.getByRole('region', { name: 'Permisos por usuario y cliente', exact: true });
     await permissions.getByRole('textbox', { name: /Buscar/ }).fill(user.email);
@@ -242,5 +254,19 @@ describe('admin forms that know the data', () => {
     } finally {
       await move('contacts', 'ArrowDown', seededMenu);
     }
+
+    // A client's reports submenu: picking the client shows the reports it has, in its order.
+    const reportsForm = admin.getByRole('region', { name: 'Informes de un cliente', exact: true });
+    await pick(reportsForm, admin, /^Cliente/, hoteles);
+    const reports = reportsForm.getByRole('group', { name: /^Informes, en el orden/ });
+    const seededReports = [
+      'volumeOfWaste',
+      'volumeOfServicesPerMonth',
+      'costOfEnvironmentalManagementPerMonth',
+      'costOfEnvironmentalManagementPerCenter',
+    ] as const;
+    await expect
+      .poll(() => orderedLabels(reports))
+      .toEqual(seededReports.map((key) => enumLabels.ClienteMenuReportsEntrada[key]));
   });
 });

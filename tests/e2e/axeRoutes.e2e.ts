@@ -178,10 +178,11 @@ describe('axe on every route, at 1440 and 390 px', () => {
       await page.getByRole('tab', { name: tab, exact: true }).click();
       await settle(page);
       if (tab === 'Clientes') await pickIn('NIF de un cliente', /^Cliente/, hoteles.name);
-      if (tab === 'Configuración de cliente') {
-        await pickIn('KPI de inicio', /^Cliente/, hoteles.name);
-        await pickIn('Vista previa del cliente', /^Cliente/, hoteles.name);
-      }
+      // The client preview follows the client picked in the configuration forms.
+      if (tab === 'Configuración de cliente') await pickIn('KPI de inicio', /^Cliente/, hoteles.name);
+      // Replacing permissions: the chosen user's current clients and centers loaded.
+      if (tab === 'Permisos')
+        await pickIn('Sustituir los permisos de un usuario', /^Usuario/, 'cliente@demo.es');
       if (tab === 'Menús') await pickIn('Menú superior de un cliente', /^Cliente/, hoteles.name);
       await check(`tab ${tab}`);
       if (tab === 'Permisos') {

@@ -4,7 +4,10 @@
  * entries) when not configured, 404 only for a client that does not exist.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GetClienteMenuResponse } from '../../server/generated/notifications/notifications.zod';
+import {
+  GetClienteMenuReportsResponse,
+  GetClienteMenuResponse,
+} from '../../server/generated/notifications/notifications.zod';
 import { createTestApi, type TestApi } from '../../server/testing/testApi';
 import { seedClient } from './support/seed';
 
@@ -73,6 +76,50 @@ describe('GET /getclientemenu', () => {
       .as('cliente@demo.es')
       .GET('/getclientemenu', { params: { query: { clientId: clientId(talleres) } } });
     expect(response.status).toBe(403);
+  });
+});
+
+/**
+ * GET /getclientemenureports: the same for the reports submenu POST /clientemenureports saves (the
+ * admin form starts from it).
+ */
+describe('GET /getclientemenureports', () => {
+  const read = (as: 'admin@demo.es' | 'cliente@demo.es' | 'gestor@demo.es', name: string) =>
+    api.as(as).GET('/getclientemenureports', { params: { query: { clientId: clientId(name) } } });
+
+  it('answers the saved reports, in order, and follows what an admin saves', async () => {
+    const seeded = await read('cliente@demo.es', hoteles);
+    expect(seeded.status).toBe(200);
+    expect(GetClienteMenuReportsResponse.parse(await seeded.json())).toEqual({
+      id: 3,
+      cliente: hoteles,
+      menuEntries: [
+        'volumeOfWaste',
+        'volumeOfServicesPerMonth',
+        'costOfEnvironmentalManagementPerMonth',
+        'costOfEnvironmentalManagementPerCenter',
+      ],
+    });
+    const saved = await api.as('admin@demo.es').POST('/clientemenureports', {
+      body: { id: 3, cliente: hoteles, menuEntries: ['volumeOfServicesPerMonth', 'volumeOfWaste'] },
+    });
+    expect(saved.status).toBe(200);
+    expect(await (await read('admin@demo.es', hoteles)).json()).toEqual({
+      id: 3,
+      cliente: hoteles,
+      menuEntries: ['volumeOfServicesPerMonth', 'volumeOfWaste'],
+    });
+  });
+
+  it('answers the default (id null, every report) for a client without one, and refuses others’ clients', async () => {
+    const response = await read('gestor@demo.es', talleres);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ id: null, cliente: talleres, menuEntries: [] });
+    expect((await read('cliente@demo.es', talleres)).status).toBe(403);
+    const missing = await api
+      .as('admin@demo.es')
+      .GET('/getclientemenureports', { params: { query: { clientId: 999999 } } });
+    expect(missing.status).toBe(404);
   });
 });
 

@@ -2,11 +2,10 @@
  * A client's portal as its users see it, beside the forms that configure it (Administración ›
  * Configuración de cliente): the top navigation, the home KPI strip and the services grid's columns,
  * worked out by the same code the portal runs (navLinksFor, KpiStrip, useVisibleColumns) with that
- * client selected (SelectedClientPreview) and its saved configuration. A save refreshes it (the
- * schema forms invalidate every query).
+ * client selected (SelectedClientPreview) and its saved configuration. It follows the client chosen
+ * in the configuration forms beside it (pickedRecords), and a save refreshes it.
  */
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
 import { screens } from '../../../screens.config';
 import { useAdminClientsList } from '../../api/generated/admin/admin';
 import type { Cliente } from '../../api/generated/model';
@@ -17,8 +16,8 @@ import type { GridSpec, ScreenBody } from '../../screens/define';
 import { SelectedClientPreview, useSelectedClient } from '../clients/SelectedClientProvider';
 import { useVisibleColumns } from '../grid/useVisibleColumns';
 import KpiStrip from '../kpis/KpiStrip';
+import { usePicked } from '../schemaForm/pickedRecords';
 
-const GridPick = lazy(() => import('../grid/GridPick'));
 const t = texts.clientPreview;
 /** A client's users: a client (role 0) sees what the client's configuration gives. */
 const clientRole = 0;
@@ -38,20 +37,14 @@ function configuredGrid(body: ScreenBody): GridSpec | undefined {
 const servicesGrid = configuredGrid(screens.services.body);
 const homeKpis = screens.home.body.kind === 'home' ? screens.home.body.kpis : undefined;
 
+/** The preview follows the client last chosen in the configuration forms of its screen. */
 export default function ClientPreview() {
-  const [clientId, setClientId] = useState<unknown>(null);
+  const picked = usePicked('adminClientsList');
   const clients = useAdminClientsList({ query: { staleTime: 60_000 } });
-  const client = clients.data?.items.find((item) => item.clientId === clientId);
+  const client = clients.data?.items.find((item) => picked && item.clientId === picked.clientId);
   return (
     <Stack gap="md">
       <Text size="sm">{t.intro}</Text>
-      <Suspense fallback={null}>
-        <GridPick
-          pick={{ schema: 'AdminClienteNifInput', field: 'clientId' }}
-          value={clientId}
-          onChange={setClientId}
-        />
-      </Suspense>
       {client ? (
         <SelectedClientPreview client={client}>
           <Preview client={client} />

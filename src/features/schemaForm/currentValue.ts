@@ -9,8 +9,9 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ApiError } from '../../api/http';
-import { keyOf } from '../../lib/objectKey';
-import type { FormSpec } from '../../screens/define';
+import { operationQueryKey } from '../../api/queryPolicy';
+import type { CurrentValues, FormSpec } from '../../screens/define';
+import { usePublishPicked } from './pickedRecords';
 import { pickerOf, usePickerRecords } from './pickers';
 
 type Value = Record<string, unknown>;
@@ -28,6 +29,22 @@ export function formFieldsOf(schema: RJSFSchema, answer: unknown): Value {
   );
 }
 
+/** The form fields filled from lists of the answer (CurrentValues `lists`): each line's item. */
+function listFieldsOf(load: CurrentValues, answer: unknown): Value {
+  if (!isObject(answer)) return {};
+  return Object.fromEntries(
+    Object.entries(load.lists ?? {}).map(([field, { list, item }]) => {
+      const lines = answer[list];
+      return [field, Array.isArray(lines) ? lines.map((line) => (isObject(line) ? line[item] : line)) : []];
+    }),
+  );
+}
+
+/** What an answer fills in the form: the fields the form has, and its `lists`. */
+function valuesOf(schema: RJSFSchema, load: CurrentValues | undefined, answer: unknown): Value {
+  return load ? { ...formFieldsOf(schema, answer), ...listFieldsOf(load, answer) } : {};
+}
+
 export type CurrentState =
   | { status: 'idle' }
   | { status: 'loading' }
@@ -43,6 +60,9 @@ export function useCurrentValue(
 ): CurrentState {
   const current = spec.current;
   const on = current?.on as string | undefined;
+  // The variant's operation while its form field is checked (a user's digitalized permissions).
+  const variant = current?.variant ? formData[current.variant.field as string] === true : false;
+  const load = variant && current?.variant ? current.variant.load : current?.load;
   const property = on && isObject(schema.properties) ? (schema.properties[on] as RJSFSchema) : undefined;
   const picker = pickerOf(property);
   const records = usePickerRecords(current ? picker : undefined, '', formData);
@@ -51,18 +71,20 @@ export function useCurrentValue(
     (item) =>
       picker && chosen !== undefined && chosen !== null && String(item[picker.value]) === String(chosen),
   );
+  usePublishPicked(picker?.operation, record);
   const params =
-    record && current
-      ? Object.fromEntries(
-          Object.entries(current.load.params).map(([param, field]) => [param, record[field]]),
-        )
+    record && load
+      ? Object.fromEntries(Object.entries(load.params).map(([param, field]) => [param, record[field]]))
       : undefined;
 
   const read = useQuery({
-    queryKey: ['formCurrent', current ? keyOf(current.load.query) : '', params],
+    // orval's key for the read (src/api/queryPolicy.ts): a save of the same tag refreshes it, so the
+    // next save's changes are counted from what the server now holds. Marked as this form's: its
+    // data is { found, answer }, not the answer the generated hook (the nav's menu) caches there.
+    queryKey: load ? [...operationQueryKey(load.query, [params]), 'formCurrent'] : ['formCurrent', 'none'],
     queryFn: async () => {
       try {
-        return { found: true as const, answer: (await current?.load.query(params)) as unknown };
+        return { found: true as const, answer: (await load?.query(params)) as unknown };
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return { found: false as const };
         throw error;
@@ -72,18 +94,19 @@ export function useCurrentValue(
     staleTime: 0,
   });
 
-  // Apply once per picked value: a refetch must not undo what the admin has changed since.
-  const applied = useRef<unknown>(undefined);
+  // Apply once per picked value (and variant): a refetch must not undo what the admin has changed since.
+  const applied = useRef<string | undefined>(undefined);
+  const appliedKey = JSON.stringify([chosen, variant]);
   useEffect(() => {
-    if (!on || !read.data || applied.current === chosen) return;
-    applied.current = chosen;
-    apply({ [on]: chosen, ...(read.data.found ? formFieldsOf(schema, read.data.answer) : {}) });
-  }, [on, chosen, read.data, schema, apply]);
+    if (!on || !read.data || read.isFetching || applied.current === appliedKey) return;
+    applied.current = appliedKey;
+    apply({ [on]: chosen, ...(read.data.found ? valuesOf(schema, load, read.data.answer) : {}) });
+  }, [on, chosen, appliedKey, read.data, read.isFetching, schema, load, apply]);
 
   if (!current || chosen === undefined || chosen === null || chosen === '') return { status: 'idle' };
   if (read.isError || records.isError) return { status: 'failed' };
   if (!read.data || read.isFetching) return { status: 'loading' };
   return read.data.found
-    ? { status: 'loaded', values: formFieldsOf(schema, read.data.answer) }
+    ? { status: 'loaded', values: valuesOf(schema, load, read.data.answer) }
     : { status: 'none' };
 }

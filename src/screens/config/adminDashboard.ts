@@ -57,6 +57,7 @@ import {
   clienteMenu,
   clienteMenuReports,
   getClienteMenu,
+  getClienteMenuReports,
 } from '../../api/generated/notifications/notifications';
 import {
   comercialProposalDetails,
@@ -468,6 +469,10 @@ export const adminDashboardBody = defineTabs([
           ui: {
             id: { widget: 'hidden' },
             menuEntries: { help: 'Ninguno elegido: todos los informes.' },
+          },
+          current: {
+            on: 'cliente',
+            load: currentValues(getClienteMenuReports, { clientId: 'clientId' }),
           },
           submitLabel: 'Guardar informes',
           done: 'Informes del cliente guardados.',
