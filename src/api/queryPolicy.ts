@@ -65,7 +65,8 @@ function operationOfKey(key: QueryKey): string | null {
 
 /**
  * After `fetcher` changed something (called with `args`): refetch (or mark stale) every cached
- * query of the same OpenAPI tag. The tag table loads here, with the first change, not with the home.
+ * query of its OpenAPI tag, and those the contract says follow that tag (`x-invalidated-by`). The
+ * tag table loads here, with the first change, not with the home.
  */
 export async function invalidateTagOf(
   queryClient: QueryClient,
@@ -73,14 +74,14 @@ export async function invalidateTagOf(
   args: readonly unknown[],
 ): Promise<void> {
   const { operationTags } = await import('./generated/operationTags');
-  const tag = operationTags[operationOfCall(fetcher, args) ?? ''];
+  const tag = operationTags[operationOfCall(fetcher, args) ?? '']?.[0];
   // Not an operation of the contract (or one without a tag): what it changed is unknown, so
   // everything may have.
   if (!tag) return queryClient.invalidateQueries();
   await queryClient.invalidateQueries({
     predicate: ({ queryKey }) => {
       const operation = operationOfKey(queryKey);
-      return operation !== null && operationTags[operation] === tag;
+      return operation !== null && (operationTags[operation]?.includes(tag) ?? false);
     },
   });
 }

@@ -7,6 +7,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getGetUsersB2CQueryKey, getUsersB2C } from '../../src/api/generated/admin/admin';
+import { configClientsHomeKpis } from '../../src/api/generated/client-config/client-config';
 import { contacts, getContactsQueryKey } from '../../src/api/generated/contacts/contacts';
 import { getFiles, getGetFilesQueryKey } from '../../src/api/generated/files/files';
 import {
@@ -16,7 +17,11 @@ import {
   getIncidenceRequestDetailsQueryKey,
   incidenceRequestDetails,
 } from '../../src/api/generated/requests/requests';
-import { getTicketsGridQueryKey, ticketsGrid } from '../../src/api/generated/tickets/tickets';
+import {
+  getHomeKpisQueryKey,
+  getTicketsGridQueryKey,
+  ticketsGrid,
+} from '../../src/api/generated/tickets/tickets';
 import { ApiError } from '../../src/api/http';
 import { invalidateTagOf, operationKeyPrefix, operationQueryKey } from '../../src/api/queryPolicy';
 import { createQueryClient, shouldRetry } from '../../src/app/queryClient';
@@ -80,6 +85,16 @@ describe('a change invalidates its tag’s queries', () => {
     expect(stale(proposals)).toBe(true);
     expect(stale(tickets)).toBe(false);
     expect(stale(other)).toBe(false);
+  });
+  it('reaches the answers the contract says follow the changed tag (x-invalidated-by)', async () => {
+    const client = new QueryClient();
+    const kpis = getHomeKpisQueryKey({ idDireccionesServicio: [1] }, { year: 2026 });
+    const tickets = getTicketsGridQueryKey({ position: 0, take: 15 });
+    for (const key of [kpis, tickets]) client.setQueryData(key, { items: [] });
+    // Saving a client's home KPIs (clientConfig) changes which KPIs /homekpis (tickets) answers.
+    await invalidateTagOf(client, configClientsHomeKpis, [{ clientId: 1, config: [] }]);
+    expect(client.getQueryState(kpis)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(tickets)?.isInvalidated).toBe(false);
   });
 });
 

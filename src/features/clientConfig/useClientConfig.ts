@@ -29,7 +29,9 @@ export function useClientConfig(fetcher: ClientConfigFetcher | undefined): reado
   const clientId = selection?.client.clientId;
   const args = [{ clientId }];
   const configured = useQuery({
-    queryKey: fetcher ? operationQueryKey(fetcher, args) : ['client-config', 'none'],
+    // The operation's key, marked: a missing configuration is data (null) here, an error in the
+    // generated hook, so the two must not share an entry. A save of the tag still reaches it.
+    queryKey: fetcher ? [...operationQueryKey(fetcher, args), 'orDefaults'] : ['client-config', 'none'],
     queryFn: ({ signal }) =>
       callFetcher(fetcher as ClientConfigFetcher, args, { signal })
         // A client without configuration answers 404: the defaults apply.
