@@ -8,9 +8,10 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adminCreateClient } from '../../../src/api/generated/admin/admin';
+import { adminCreateClient, adminUpdatePermisions } from '../../../src/api/generated/admin/admin';
 import { clienteMenu } from '../../../src/api/generated/notifications/notifications';
 import { SchemaForm } from '../../../src/features/schemaForm/SchemaForm';
+import { permissionsForm } from '../../../src/screens/adminParts';
 import { defineForm } from '../../../src/screens/define';
 import {
   claimsOf,
@@ -147,6 +148,66 @@ describe('SchemaForm', { timeout: 60_000 }, () => {
       cliente: 'Talleres Mecánicos Norte S.A.',
       menuEntries: ['files', 'services', 'contacts'],
     });
+  });
+
+  it("replacing a user's permissions starts from theirs, in the variant the form is on", async () => {
+    const admin = api.as('admin@demo.es');
+    const users = await (
+      await admin.GET('/getUsersB2C', { params: { query: { filterText: 'gestor@demo.es' } } })
+    ).json();
+    const oid = users.items.find((u: { email: string }) => u.email === 'gestor@demo.es')?.oid as string;
+    const held = async (path: '/admin/userpermisions' | '/admin/userpermisionsdigitalized') => {
+      const answer = await (await admin.GET(path, { params: { query: { userOID: oid } } })).json();
+      return {
+        names: answer.clientes.map((c: { client: string }) => c.client) as string[],
+        body: {
+          clientIds: answer.clientes.map((c: { clientId: number }) => c.clientId),
+          centerIds: answer.centros.map((c: { centerId: number }) => c.centerId),
+        },
+      };
+    };
+    const normal = await held('/admin/userpermisions');
+    const digitalized = await held('/admin/userpermisionsdigitalized');
+    expect(normal.names.length).toBeGreaterThan(0);
+    expect(digitalized.names).not.toEqual(normal.names);
+    /** The clients the form holds, as their chosen pills read (name and CIF). */
+    const chosen = () =>
+      [...document.querySelectorAll('.mantine-Pill-label')].map((pill) => pill.textContent ?? '');
+    const shown = (names: string[]) =>
+      waitFor(
+        () => expect(chosen().map((text) => names.find((name) => text.startsWith(name)))).toEqual(names),
+        { timeout: 10_000 },
+      );
+
+    const calls = routeToTestApi(api, 'admin@demo.es');
+    renderInShell(
+      <>
+        <Notifications />
+        <SchemaForm spec={permissionsForm(adminUpdatePermisions, 'Sustituir')} />
+      </>,
+      sessionFor(claimsOf('admin@demo.es')),
+    );
+    const user = userEvent.setup();
+    const who = await screen.findByRole('textbox', { name: /^Usuario/ }, { timeout: 10_000 });
+    await user.type(who, 'gestor@');
+    await user.click(
+      await screen.findByRole('option', { name: /^gestor@demo\.es/, hidden: true }, { timeout: 10_000 }),
+    );
+    const saves = () => calls.filter((call) => call.url.pathname === '/admin/updatepermisions');
+    const saveAsIs = async (count: number) => {
+      await user.click(screen.getByRole('button', { name: 'Sustituir permisos' }));
+      await waitFor(() => expect(saves()).toHaveLength(count), { timeout: 10_000 });
+      return saves()[count - 1]?.body;
+    };
+    // What the form holds once loaded is what the user has: saved as it is, nothing changes.
+    await shown(normal.names);
+    expect(await saveAsIs(1)).toEqual({ oid, digitalized: false, ...normal.body });
+    // The digitalized variant's, once its box is checked (the form is usable again after the save).
+    await screen.findByText('Permisos guardados.', {}, { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByLabelText(/Variante digitalizada/)).toBeEnabled());
+    await user.click(screen.getByLabelText(/Variante digitalizada/));
+    await shown(digitalized.names);
+    expect(await saveAsIs(2)).toEqual({ oid, digitalized: true, ...digitalized.body });
   });
 
   it('keeps two forms on one page apart: each label names its own input', async () => {
