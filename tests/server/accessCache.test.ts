@@ -12,7 +12,7 @@ import { CreateUserB2CResponse } from '../../server/generated/admin/admin.zod';
 import { GetCenterResponse, GetClientsResponse } from '../../server/generated/structure/structure.zod';
 import { createTestApi, signAccessToken, type TestApi } from '../../server/testing/testApi';
 import { expectStatus, ok, present } from './support/http';
-import { seedClient } from './support/seed';
+import { oidOf, seedClient } from './support/seed';
 
 let api: TestApi;
 
@@ -145,6 +145,37 @@ describe('permission writes through the API', () => {
     expect(made.status).toBe(200);
     const after = await user.centers(HOTELES);
     expect(after).toHaveLength(before.length + 1);
+  });
+});
+
+describe('what else is kept briefly', () => {
+  it('a client renamed by an administrator reads its new name in the client picker at once', async () => {
+    const created = await asAdmin().POST('/admin/createclient', {
+      body: { client: 'Nombre Antiguo S.L.', regenera: false, digitalized: false },
+    });
+    expect(created.status).toBe(200);
+    const clientId = ((await created.json()) as { clientId: number }).clientId;
+    const names = async () =>
+      (await ok(await asAdmin().GET('/getClients'), GetClientsResponse)).items
+        .filter((c) => c.clientId === clientId)
+        .map((c) => c.client);
+    expect(await names()).toEqual(['Nombre Antiguo S.L.']);
+    const renamed = await asAdmin().POST('/admin/updateclient', {
+      body: { clientId, client: 'Nombre Nuevo S.L.', regenera: false, digitalized: false },
+    });
+    expect(renamed.status).toBe(200);
+    expect(await names()).toEqual(['Nombre Nuevo S.L.']);
+  });
+
+  it('an access token checked once is refused again once it has expired', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const account = { oid: oidOf('cliente@demo.es'), email: 'cliente@demo.es', role: 0 };
+    const token = await signAccessToken(account, { expiresIn: 5 });
+    const call = () => api.app.request('/getClients', { headers: { Authorization: `Bearer ${token}` } });
+    expect((await call()).status).toBe(200);
+    // Past its expiry and the verifier's 30 s of clock tolerance.
+    vi.setSystemTime(Date.now() + 40_000);
+    await expectStatus(await call(), 401);
   });
 });
 

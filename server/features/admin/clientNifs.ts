@@ -3,6 +3,7 @@
  * the client's `idNif`/`cif` (read from the principal record) follow.
  */
 import { and, eq, ne } from 'drizzle-orm';
+import { writeAccess } from '../../auth/accessCache';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { clientNifs } from '../../db/schema';
@@ -44,7 +45,7 @@ export async function saveClientNif(db: Database, user: SessionUser, input: NifI
     razonSocial: input.razonSocial.trim(),
     principal: input.principal ?? false,
   };
-  return db.transaction(async (tx) => {
+  return writeAccess(db, async (tx) => {
     if (input.principal)
       await tx
         .update(clientNifs)
@@ -67,7 +68,7 @@ export async function deleteClientNif(db: Database, user: SessionUser, id: numbe
   const [existing] = await db.select().from(clientNifs).where(eq(clientNifs.id, id));
   if (!existing) throw notFound(`No existe el registro NIF ${id}.`);
   const client = await requireCliente(db, existing.clientId);
-  await db.transaction(async (tx) => {
+  await writeAccess(db, async (tx) => {
     await tx.delete(clientNifs).where(eq(clientNifs.id, id));
     await logAdminAction(tx, user, {
       accion: 'Baja de CIF',

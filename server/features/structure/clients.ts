@@ -3,16 +3,28 @@
  * structure operations start from: an unknown client is a 404, one outside the scope a 403.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { accessTtlMs } from '../../auth/accessCache';
 import { requireClient, type Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { clients } from '../../db/schema';
+import { briefCache } from '../../lib/briefCache';
 import { notFound } from '../../lib/errors';
 import { clientesQuery } from '../../lib/structureRows';
 
 /** The clients of one variant (normal or digitalized) the scope reaches, by name. */
 export async function visibleClients(db: Database, scope: Scope, digitalized: boolean) {
-  const ids = [...scope.clientIds];
+  const ids = [...scope.clientIds].sort((a, b) => a - b);
   if (ids.length === 0) return { items: [], total: 0 };
+  // The client picker asks on every screen: kept as briefly as the scope it comes from, and
+  // forgotten with it when an administrator changes clients or their CIFs (auth/accessCache.ts).
+  const key = `${digitalized}|${ids.join(',')}`;
+  return briefCache<Awaited<ReturnType<typeof readVisibleClients>>>(db, 'visibleClients', accessTtlMs).get(
+    key,
+    () => readVisibleClients(db, ids, digitalized),
+  );
+}
+
+async function readVisibleClients(db: Database, ids: number[], digitalized: boolean) {
   const items = await clientesQuery(db)
     .where(and(inArray(clients.clientId, ids), eq(clients.digitalized, digitalized)))
     .orderBy(asc(clients.clientId));
