@@ -6,6 +6,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { serviceDirections, tickets } from '../../server/db/schema';
 import { startStackForTests } from '../../server/testing/startedStack';
+import { freshServerDatabase } from '../../server/testing/testApi';
 
 export interface LoadTarget {
   port: number;
@@ -13,6 +14,8 @@ export interface LoadTarget {
   adminToken: string;
   /** gestor@demo.es, who may upload into client 1's folders. */
   gestorToken: string;
+  /** cliente@demo.es: two clients, one of them narrowed to a center by a center-access record. */
+  clienteToken: string;
   directions: number[];
   ticketIds: number[];
   searchText: string;
@@ -20,7 +23,13 @@ export interface LoadTarget {
 
 const seedTickets = Number(process.env.SEED_TICKETS ?? 6000);
 const started = performance.now();
-const stack = await startStackForTests({ seedTickets });
+// DATABASE_URL: a fresh database of that PostgreSQL server, seeded by the stack and dropped at
+// the end; otherwise the stack's own embedded PGlite in its temporary folder.
+const server = process.env.DATABASE_URL ? await freshServerDatabase(process.env.DATABASE_URL) : null;
+const stack = await startStackForTests({
+  seedTickets,
+  ...(server ? { env: { DATABASE_URL: server.url, SEED_DEMO: '1' } } : {}),
+});
 const db = stack.stack.db;
 const directions = (
   await db.select({ id: serviceDirections.iddireccionservicio }).from(serviceDirections)
@@ -40,14 +49,19 @@ const target: LoadTarget = {
   port: stack.port,
   adminToken: await stack.tokenFor('admin@demo.es', { expiresIn: fourHours }),
   gestorToken: await stack.tokenFor('gestor@demo.es', { expiresIn: fourHours }),
+  clienteToken: await stack.tokenFor('cliente@demo.es', { expiresIn: fourHours }),
   directions,
   ticketIds: recent.map((t) => t.id),
   searchText: sample?.referencia?.slice(0, 8) ?? 'aceite',
 };
 console.log(
-  `[server] ${seedTickets.toLocaleString('es-ES')} services seeded and stack started in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `[server] ${seedTickets.toLocaleString('es-ES')} services seeded (${server ? 'PostgreSQL' : 'PGlite'}) and stack started in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
 process.send?.({ ready: target });
 process.on('message', (message) => {
-  if (message === 'close') void stack.close().then(() => process.exit(0));
+  if (message === 'close')
+    void stack
+      .close()
+      .then(() => server?.drop())
+      .then(() => process.exit(0));
 });
