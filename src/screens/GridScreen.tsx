@@ -18,6 +18,7 @@ import { CreateButton, FormDialog } from '../features/grid/GridForms';
 import { GridPanels } from '../features/grid/GridPanels';
 import { GridView } from '../features/grid/GridView';
 import { detailParam } from '../features/grid/gridState';
+import { RowsFirst } from '../features/grid/rowsFirst';
 import { useDocumentDownload } from '../features/grid/useDocumentDownload';
 import { type GridRow, useGridController } from '../features/grid/useGridController';
 import { useRowActions } from '../features/grid/useRowActions';
@@ -61,7 +62,9 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
     );
   const regenera = Boolean((spec.request.fixed as { regenera?: boolean } | undefined)?.regenera);
   const { role } = useSession().claims;
-  const { selection } = useSelectedClient();
+  const { selection, directionsLoading } = useSelectedClient();
+  // The lookups wait for the first page, and for the client's directions the page waits for.
+  const rowsFirst = controller.loading || (!controller.ready && directionsLoading);
   // The table offers only the row actions the user may run (reopening a certificate is for staff).
   const viewSpec = useMemo(() => {
     const offered = offeredRowActions(spec.rowActions ?? [], { role, selection });
@@ -109,31 +112,34 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
 
   const content = (
     <SpanishDates>
-      <Stack gap="md">
-        <GridPanels spec={spec} />
-        {spec.pick && (
-          <Suspense fallback={null}>
-            <GridPick pick={spec.pick} value={controller.picked} onChange={controller.setPicked} />
-          </Suspense>
-        )}
-        {Boolean(spec.filters?.length || spec.choices?.length) && (
-          <GridFilters
-            filters={spec.filters ?? []}
-            choices={spec.choices ?? []}
+      {/* The filters' and KPIs' lookups ask once the first page has answered (rowsFirst.ts). */}
+      <RowsFirst value={!rowsFirst}>
+        <Stack gap="md">
+          <GridPanels spec={spec} />
+          {spec.pick && (
+            <Suspense fallback={null}>
+              <GridPick pick={spec.pick} value={controller.picked} onChange={controller.setPicked} />
+            </Suspense>
+          )}
+          {Boolean(spec.filters?.length || spec.choices?.length) && (
+            <GridFilters
+              filters={spec.filters ?? []}
+              choices={spec.choices ?? []}
+              controller={controller}
+              regenera={regenera}
+            />
+          )}
+          <GridView
+            spec={viewSpec}
             controller={controller}
-            regenera={regenera}
+            toolbar={toolbar}
+            onOpenDetail={detail ? (row) => setDetailOf(row[detail.rowKey as string]) : undefined}
+            onRowAction={rowActions.request}
+            onEdit={spec.edit ? setEditing : undefined}
+            download={documents.download}
           />
-        )}
-        <GridView
-          spec={viewSpec}
-          controller={controller}
-          toolbar={toolbar}
-          onOpenDetail={detail ? (row) => setDetailOf(row[detail.rowKey as string]) : undefined}
-          onRowAction={rowActions.request}
-          onEdit={spec.edit ? setEditing : undefined}
-          download={documents.download}
-        />
-      </Stack>
+        </Stack>
+      </RowsFirst>
       {detail && (
         <DetailDrawer
           spec={spec}

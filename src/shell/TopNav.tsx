@@ -10,6 +10,7 @@ import { Link, useLocation } from 'react-router';
 import { texts } from '../lib/texts';
 import type { NavLinkSpec } from '../screens/access';
 import { navBreakpoint } from './navBreakpoint';
+import { useStartScreen } from './useStartScreen';
 
 // The drawer loads when the burger first opens it (NavDrawer.tsx).
 const NavDrawer = lazy(() => import('./NavDrawer'));
@@ -20,14 +21,22 @@ function isActive(pathname: string, path: string): boolean {
 
 function NavLinks({ links, onNavigate }: { links: readonly NavLinkSpec[]; onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const start = useStartScreen();
   return links.map((link) => {
     const active = isActive(pathname, link.path);
+    // The screen's first rows leave with the intent, not after the screen's code (issue 16).
+    const startScreen = () => start(link.path);
     return (
       <Button
         key={link.path}
         component={Link}
         to={link.path}
-        onClick={onNavigate}
+        onPointerEnter={startScreen}
+        onFocus={startScreen}
+        onClick={() => {
+          startScreen();
+          onNavigate?.();
+        }}
         variant={active ? 'filled' : 'subtle'}
         aria-current={active ? 'page' : undefined}
         data-active={active || undefined}

@@ -14,6 +14,7 @@ import { defineGrid, type GridSpec, type TabsSpec } from '../../src/screens/defi
 import GridScreen from '../../src/screens/GridScreen';
 import {
   claimsOf,
+  interceptions,
   type RecordedCall,
   renderInShell,
   routeToTestApi,
@@ -46,6 +47,28 @@ describe('generic grid screen', { timeout: 30_000 }, () => {
     expect(body.take).toBe(15);
     expect(body.idDireccionesServicio?.length).toBeGreaterThan(0);
     expect(screen.getByText(/^1-15 de \d+/)).toBeInTheDocument();
+  });
+
+  it('asks its lookups (years, centres, KPIs) only once the first page has answered, so they never queue ahead of the rows', async () => {
+    let release = () => {};
+    const held = new Promise<undefined>((resolve) => {
+      release = () => resolve(undefined);
+    });
+    interceptions.set('/ticketsGrid', () => held);
+    const calls = renderGrid(servicesSpec);
+    const lookups = () =>
+      calls.filter((call) => ['/getYears', '/getCentersTree', '/kpis'].includes(call.url.pathname));
+    await waitFor(() => expect(callsTo(calls, '/ticketsGrid')).toHaveLength(1));
+    // The column configuration shapes the table, so it may ask beside the rows; the rest waits.
+    await waitFor(() => expect(callsTo(calls, '/getConfigClientsServicesColumns')).toHaveLength(1));
+    expect(lookups()).toEqual([]);
+    release();
+    await screen.findByText(/^1-15 de \d+/);
+    await waitFor(() =>
+      expect(new Set(lookups().map((call) => call.url.pathname))).toEqual(
+        new Set(['/getYears', '/getCentersTree', '/kpis']),
+      ),
+    );
   });
 
   it('restores its state from the URL (search text, page, sort, year)', async () => {

@@ -1,7 +1,7 @@
 /**
  * Renders the real router (src/app/routes.tsx) with real providers for the shell's component tests.
- * The API is a fake fetch answering the client lists, the service directions and the page-view
- * reports from fixed data; every call is recorded.
+ * The API is a fake fetch answering the client lists, the service directions, the page-view
+ * reports and (when asked) an empty services list from fixed data; every call is recorded.
  */
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -50,6 +50,10 @@ export function fakeApi(lists: {
   digitalized?: readonly Cliente[];
   /** Answers POST /notifications with no items and this many new (a 404 when not given). */
   notifications?: { nuevas: number };
+  /** The selected client's service directions (none when not given). */
+  directions?: readonly number[];
+  /** Answers POST /ticketsGrid with no rows (a 404 when not given). */
+  services?: boolean;
 }): ApiCall[] {
   setApiBaseUrl(apiBase);
   const calls: ApiCall[] = [];
@@ -66,7 +70,9 @@ export function fakeApi(lists: {
     const page = (items: readonly unknown[]) => json({ items, total: items.length });
     if (path === '/getClients') return page(lists.clients ?? []);
     if (path === '/getClientsDigitalized') return page(lists.digitalized ?? []);
-    if (path.startsWith('/getServiceDirections')) return page([]);
+    if (path.startsWith('/getServiceDirections'))
+      return page((lists.directions ?? []).map((iddireccionservicio) => ({ iddireccionservicio })));
+    if (path === '/ticketsGrid' && lists.services) return page([]);
     if (path === '/statistics/loginfo') return json({ ok: true });
     if (path === '/notifications' && lists.notifications)
       return json({ items: [], total: lists.notifications.nuevas, nuevas: lists.notifications.nuevas });

@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { selectedClientStorageKey } from '../../src/features/clients/clientSelection';
+import { texts } from '../../src/lib/texts';
 import {
   client,
   digitalizedClients,
@@ -437,6 +438,28 @@ describe('page views', () => {
     await user.click(within(nav).getByRole('link', { name: 'Archivos' }));
     await waitFor(() => expect(views()).toHaveLength(2));
     expect(views().map((view) => (view as { page: string }).page)).toEqual(['/services', '/files']);
+  });
+});
+
+describe('opening a grid from the navigation', () => {
+  it('asks for its first page when the pointer reaches the link, and the grid uses that answer', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi({ clients: normalClients, directions: [101, 102], services: true });
+    renderApp('/contacts', signedInAs(3));
+    const nav = await mainNav();
+    const link = within(nav).getByRole('link', { name: 'Servicios' });
+    const pages = () => calls.filter((call) => call.path === '/ticketsGrid');
+    // Pointing at the link before the client's directions arrive asks nothing (the grid could not).
+    await waitFor(async () => {
+      await user.unhover(link);
+      await user.hover(link);
+      expect(pages()).toHaveLength(1);
+    });
+    expect(pages()[0]?.body).toMatchObject({ position: 0, take: 15, idDireccionesServicio: [101, 102] });
+    await user.click(link);
+    expect(await screen.findByText(texts.grid.empty)).toBeInTheDocument();
+    // The grid found the page under its own key: no second request for it.
+    expect(pages()).toHaveLength(1);
   });
 });
 

@@ -10,7 +10,9 @@ import { texts } from '../../lib/texts';
 import type { GridFilter, GridSpec } from '../../screens/define';
 import { CenterSelect } from '../clients/CenterSelect';
 import { useSelectedClient } from '../clients/SelectedClientProvider';
-import { chosenValues, type GridController } from './useGridController';
+import { chosenValues } from './gridPage';
+import { useLookupsMayAsk } from './rowsFirst';
+import type { GridController } from './useGridController';
 
 interface GridFiltersProps {
   filters: readonly GridFilter[];
@@ -47,10 +49,11 @@ export function GridFilters({ filters, choices, controller, regenera = false }: 
 
 function YearFilter({ controller, regenera }: { controller: GridController; regenera: boolean }) {
   const { serviceDirectionIds } = useSelectedClient();
+  const mayAsk = useLookupsMayAsk();
   const years = useGetYears(
     { idDireccionesServicio: [...serviceDirectionIds] },
     { regenera },
-    { query: { enabled: serviceDirectionIds.length > 0 } },
+    { query: { enabled: mayAsk && serviceDirectionIds.length > 0 } },
   );
   const data = (years.data?.items ?? []).map((item) => ({
     value: String(item.year),
@@ -71,8 +74,10 @@ function YearFilter({ controller, regenera }: { controller: GridController; rege
 }
 
 function CenterFilter({ controller }: { controller: GridController }) {
+  const mayAsk = useLookupsMayAsk();
   return (
     <CenterSelect
+      enabled={mayAsk}
       label={texts.grid.center}
       placeholder={texts.grid.allCenters}
       value={controller.state.center}
@@ -85,7 +90,8 @@ function CenterFilter({ controller }: { controller: GridController }) {
 function CifFilter({ controller }: { controller: GridController }) {
   const { selection } = useSelectedClient();
   const clientId = selection?.client.clientId ?? 0;
-  const cifs = useGetClientCifs({ clientId }, { query: { enabled: clientId > 0 } });
+  const mayAsk = useLookupsMayAsk();
+  const cifs = useGetClientCifs({ clientId }, { query: { enabled: mayAsk && clientId > 0 } });
   const others = controller.state.columnFilters.filter((filter) => filter.field !== 'cif');
   const chosen = controller.state.columnFilters.find((filter) => filter.field === 'cif')?.value ?? null;
   return (

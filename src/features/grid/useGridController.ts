@@ -9,11 +9,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { callFetcher } from '../../api/callFetcher';
 import type { ApiRequestInit } from '../../api/http';
-import { operationKeyPrefix, operationQuery } from '../../api/queryPolicy';
+import { operationKeyPrefix } from '../../api/queryPolicy';
 import { requestArgs } from '../../screens/callArgs';
-import type { Fetcher, GridSpec } from '../../screens/define';
+import type { GridSpec } from '../../screens/define';
 import { useSelectedClient } from '../clients/SelectedClientProvider';
 import type { MailFields } from '../mail/SendMailDialog';
+import { chosenValues, gridPageArgs, gridPageQuery } from './gridPage';
 import { type GridContext, inputValues, missingInputs } from './gridRequest';
 import { type GridState, readGridState, withChange, writeGridState } from './gridState';
 import { useCenterDirections } from './useCenterDirections';
@@ -41,12 +42,12 @@ export function useGridController(spec: GridSpec) {
   );
   const missing = missingInputs(spec.request, context, state);
   const ready = missing.length === 0 && !center.loading;
-  // Fixed-option choices go into the body as they are (their defaults are the first options).
   const choices = chosenValues(spec, state);
-  const pageArgs = requestArgs(spec.request, inputValues(state, context, 'page'), choices);
+  // The same arguments as the navigation's prefetch (gridPage.ts), so a page it started is found.
+  const pageArgs = gridPageArgs(spec, state, context);
 
   const page = useQuery({
-    ...operationQuery(spec.query as Fetcher<{ items: GridRow[]; total: number }>, ready ? pageArgs : null),
+    ...gridPageQuery(spec, ready ? pageArgs : null),
     // A new page or filter keeps the old rows on screen (with a progress bar) until the answer.
     placeholderData: keepPreviousData,
   });
@@ -107,15 +108,3 @@ export function useGridController(spec: GridSpec) {
 }
 
 export type GridController = ReturnType<typeof useGridController>;
-
-/** Every declared choice's value: the URL's when it is one of the options, else the first option. */
-export function chosenValues(spec: GridSpec, state: GridState): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const choice of spec.choices ?? []) {
-    const options = Object.keys(choice.options);
-    const chosen = state.choices[choice.field as string];
-    const value = chosen && options.includes(chosen) ? chosen : options[0];
-    if (value !== undefined) values[choice.field as string] = value;
-  }
-  return values;
-}

@@ -16,6 +16,7 @@ import { callArgs } from '../../screens/callArgs';
 import type { KpiSpec, KpiValue } from '../../screens/define';
 import { useCall } from '../../screens/useCall';
 import { useSelectedClient } from '../clients/SelectedClientProvider';
+import { useLookupsMayAsk } from '../grid/rowsFirst';
 import { KpiPeriodLine } from './KpiPeriodLine';
 import { kpiInputs } from './kpiInputs';
 
@@ -28,7 +29,9 @@ export default function KpiStrip({ spec }: { spec: KpiSpec }) {
   const { serviceDirectionIds, directionsLoading } = useSelectedClient();
   const [search] = useSearchParams();
   const args = callArgs(spec.request, kpiInputs(search, serviceDirectionIds, new Date()));
-  const query = useCall(spec.call, args);
+  // Beside a grid, after its first page (rowsFirst.ts).
+  const mayAsk = useLookupsMayAsk();
+  const query = useCall(spec.call, mayAsk ? args : null);
   const items = query.data?.items;
 
   return (

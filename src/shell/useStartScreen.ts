@@ -1,0 +1,34 @@
+/**
+ * What a navigation link starts before the screen's code has loaded: the first page of the grid
+ * the screen opens with (src/features/grid/gridPage.ts), under the key the grid will ask for, so
+ * the rows are on their way while the table's chunk downloads and evaluates (issue 16). Called on
+ * the link's first sign of intent (pointer over it, focus) and on the click; a page already fresh
+ * or on its way is not asked again.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { screens } from '../../screens.config';
+import { useSelectedClient } from '../features/clients/SelectedClientProvider';
+import { prefetchFirstPage } from '../features/grid/gridPage';
+import type { ScreenSpec } from '../screens/define';
+
+const screenAt = new Map((Object.values(screens) as ScreenSpec[]).map((screen) => [screen.path, screen]));
+
+export function useStartScreen(): (path: string) => void {
+  const queryClient = useQueryClient();
+  const { selection, serviceDirectionIds } = useSelectedClient();
+  return useCallback(
+    (path: string) => {
+      const screen = screenAt.get(path);
+      if (!screen) return;
+      // The grid's own context with no centre chosen and nothing picked (useGridController).
+      prefetchFirstPage(queryClient, screen.body, {
+        serviceDirectionIds,
+        clientId: selection?.client.clientId ?? null,
+        clientName: selection?.client.client ?? null,
+        picked: null,
+      });
+    },
+    [queryClient, selection, serviceDirectionIds],
+  );
+}
