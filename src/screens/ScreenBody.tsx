@@ -41,9 +41,9 @@ function renderBody({ title, body, embedded = false }: ScreenBodyProps) {
     case 'typedForm':
       return <TypedFormScreen title={title} spec={body} embedded={embedded} />;
     case 'tabs':
-      return <TabsScreen title={title} spec={body} />;
+      return <TabsScreen title={title} spec={body} Body={ScreenBody} />;
     case 'sections':
-      return <SectionsScreen title={title} spec={body} embedded={embedded} />;
+      return <SectionsScreen title={title} spec={body} embedded={embedded} Body={ScreenBody} />;
     case 'fileBrowser':
       return <FileBrowserScreen title={title} spec={body} embedded={embedded} />;
     case 'reports':

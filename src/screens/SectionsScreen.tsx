@@ -3,19 +3,23 @@
  * `defineSections`): the list and the forms of one admin tab.
  */
 import { Stack, Title } from '@mantine/core';
+import type { ComponentType } from 'react';
 import { PickedRecordsProvider } from '../features/schemaForm/pickedRecords';
 import type { SectionsSpec } from './define';
-import { ScreenBody } from './ScreenBody';
+import type { ScreenBodyProps } from './ScreenBody';
 import { ScreenFrame } from './ScreenFrame';
 
+/** `Body` renders each section's body, handed down by ScreenBody (which loads this screen: no cycle). */
 export default function SectionsScreen({
   title,
   spec,
   embedded = false,
+  Body,
 }: {
   title: string;
   spec: SectionsSpec;
   embedded?: boolean;
+  Body: ComponentType<ScreenBodyProps>;
 }) {
   // A section may follow what a sibling form picked (the client preview, the configuration forms).
   const sections = (
@@ -26,7 +30,7 @@ export default function SectionsScreen({
             <Title order={embedded ? 2 : 3} size="h3" mb="sm">
               {section.label}
             </Title>
-            <ScreenBody title={section.label} body={section.body} embedded />
+            <Body title={section.label} body={section.body} embedded />
           </section>
         ))}
       </Stack>

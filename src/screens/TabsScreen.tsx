@@ -5,14 +5,26 @@
  * tabs that carry a `configKey`.
  */
 import { Tabs } from '@mantine/core';
-import { useEffect, useMemo, useRef } from 'react';
+import { type ComponentType, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { configuredItems, useClientConfig } from '../features/clientConfig/useClientConfig';
 import type { TabsSpec } from './define';
-import { ScreenBody } from './ScreenBody';
+import type { ScreenBodyProps } from './ScreenBody';
 import { ScreenFrame } from './ScreenFrame';
 
-export default function TabsScreen({ title, spec }: { title: string; spec: TabsSpec }) {
+/**
+ * `Body` is the renderer of the tabs' own bodies, handed down by ScreenBody (importing it here would
+ * close an import cycle: ScreenBody loads this screen).
+ */
+export default function TabsScreen({
+  title,
+  spec,
+  Body,
+}: {
+  title: string;
+  spec: TabsSpec;
+  Body: ComponentType<ScreenBodyProps>;
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const config = useClientConfig(spec.config);
   const tabs = useMemo(() => {
@@ -52,7 +64,7 @@ export default function TabsScreen({ title, spec }: { title: string; spec: TabsS
         </Tabs.List>
         {tabs.map((tab) => (
           <Tabs.Panel key={tab.id} value={tab.id}>
-            <ScreenBody title={tab.label} body={tab.body} embedded />
+            <Body title={tab.label} body={tab.body} embedded />
           </Tabs.Panel>
         ))}
       </Tabs>

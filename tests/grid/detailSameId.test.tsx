@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { screens } from '../../screens.config';
 import type { PropuestaComercial, SolicitudIncidencia } from '../../src/api/generated/model';
 import type { TabsSpec } from '../../src/screens/define';
-import TabsScreen from '../../src/screens/TabsScreen';
+import { ScreenBody } from '../../src/screens/ScreenBody';
 import { claimsOf, renderInShell, routeToTestApi, sessionFor, testApiPerFile } from '../support/apiHarness';
 
 const api = testApiPerFile();
@@ -63,7 +63,7 @@ describe('a detail opened after another operation’s with the same id', { timeo
     await twinRequests(client);
     const calls = routeToTestApi(api, email);
     const actions = screens.actions.body as TabsSpec;
-    renderInShell(<TabsScreen title="Acciones" spec={actions} />, sessionFor(claimsOf(email)), '/actions');
+    renderInShell(<ScreenBody title="Acciones" body={actions} />, sessionFor(claimsOf(email)), '/actions');
     const user = userEvent.setup();
     // The client's configuration orders the tabs (proposals are not first once it came): once it
     // is in, go to the proposals by name.
