@@ -58,6 +58,44 @@ describe('the services grid’s total', () => {
     );
   });
 
+  it('counts exactly the rows it lists, with or without the joined names in its filters', async () => {
+    const hotels = seedClient(api, 'Hoteles Costa Azul S.L.');
+    const restaurants = seedClient(api, 'Restaurantes del Sur S.L.');
+    const directions = [...hotels.directionIds, ...restaurants.directionIds];
+    // A center and a direction that have services, whose names the free text can find.
+    const [center] = await api.db
+      .select({ nombre: centers.nombre })
+      .from(tickets)
+      .innerJoin(centers, eq(centers.centerId, tickets.centerId))
+      .where(eq(tickets.clientId, hotels.clientId))
+      .limit(1);
+    const [direction] = await api.db
+      .select({ nombre: serviceDirections.nombre })
+      .from(tickets)
+      .innerJoin(serviceDirections, eq(serviceDirections.iddireccionservicio, tickets.iddireccionservicio))
+      .where(eq(tickets.clientId, restaurants.clientId))
+      .limit(1);
+    const requests: JsonBody<'post', '/ticketsGrid'>[] = [
+      { filterText: present(center).nombre.slice(0, 8) },
+      { filterText: present(direction).nombre.slice(0, 8) },
+      { filterText: 'SRV-20' },
+      { filters: [{ field: 'direccionServicio' as const, value: present(direction).nombre.slice(0, 8) }] },
+      { filters: [{ field: 'residuo' as const, value: 'a' }], regenera: true },
+      { betweenDates: { desde: '2025-06-01', hasta: '2025-12-31' } },
+    ];
+    for (const request of requests) {
+      const listed = await api
+        .as('admin@demo.es')
+        .POST('/ticketsGrid', { body: { ...request, idDireccionesServicio: directions, take: 0 } });
+      const all = await ok(listed, TicketsGridResponse);
+      expect(all.items.length, JSON.stringify(request)).toBeGreaterThan(0);
+      expect(
+        await grid({ ...request, idDireccionesServicio: directions, take: 15 }),
+        JSON.stringify(request),
+      ).toBe(all.items.length);
+    }
+  });
+
   it('follows a service direction moved to another center at the next request', async () => {
     const client = seedClient(api, 'Talleres Mecánicos Norte S.A.');
     const [moved] = await api.db

@@ -6,7 +6,7 @@
  * clients (the services grid, its export and send, and the services report). No direction asked
  * for is an empty page at once.
  */
-import { type AnyColumn, and, count, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, Column, count, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { tickets } from '../../db/schema';
 import {
@@ -56,6 +56,19 @@ function serviceTextSearch(text: string, moreTextColumns: readonly AnyColumn[]):
   return servicesContaining(text, { directionNames: true, moreTextColumns });
 }
 
+/**
+ * Whether a request's column filters read the joined center or direction (their names): only then
+ * must its count join them. Otherwise the services alone count the same (each has exactly one
+ * direction, and its center, which cannot be deleted while a direction hangs from it) several
+ * times faster: free text reaches the names through subqueries (servicesContaining).
+ */
+function filtersJoinedColumns(fields: FieldColumns, request: ServiceListQuery): boolean {
+  return (request.filters ?? []).some((filter) => {
+    const column = Object.hasOwn(fields, filter.field) ? fields[filter.field] : undefined;
+    return !(column instanceof Column && column.table === tickets);
+  });
+}
+
 export function defineServiceList<Row extends { idTicket: number }>({
   name,
   rows,
@@ -96,7 +109,10 @@ export function defineServiceList<Row extends { idTicket: number }>({
       if (directionIds.length === 0) return { items: [], total: 0 };
       const filtered = where(db, directionIds, request);
       const total = cachedCount(db, name, directionIds, request, async () => {
-        const [counted] = await grid.count(db).where(filtered);
+        const [counted] = await (filtersJoinedColumns(fields, request)
+          ? grid.count(db)
+          : db.select({ total: count() }).from(tickets)
+        ).where(filtered);
         return counted?.total ?? 0;
       });
       const rowsInOrder = grid
