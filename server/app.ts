@@ -114,5 +114,3 @@ export function createApiApp(deps: ApiDeps, options: ApiAppOptions = {}) {
   });
   return app;
 }
-
-export type ApiApp = ReturnType<typeof createApiApp>;

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 
-export const b2cErrors = {
+const b2cErrors = {
   forgotPassword: { code: 'AADB2C90118', message: 'The user has forgotten their password.' },
   cancelled: { code: 'AADB2C90091', message: 'The user has cancelled entering self-asserted information.' },
 } as const;

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { loadOrCreateJsonFile } from './keyFile';
 
-export const cookieKeysFileName = 'identity-cookie-keys.json';
+const cookieKeysFileName = 'identity-cookie-keys.json';
 
 export async function loadOrCreateCookieKeys(dir: string): Promise<string[]> {
   const stored = await loadOrCreateJsonFile(join(dir, cookieKeysFileName), isKeyList, () => ({

@@ -27,7 +27,7 @@ export interface StoreLimits {
  * Sized for a portal of a few thousand users with room to spare; the rate limits (requestLimits.ts)
  * keep one client address from filling them quickly.
  */
-export const defaultStoreLimits: StoreLimits = {
+const defaultStoreLimits: StoreLimits = {
   maxEntries: {
     Interaction: 5_000,
     Session: 20_000,

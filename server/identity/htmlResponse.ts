@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 
-export function scriptHash(script: string): string {
+function scriptHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 }
 
@@ -14,10 +14,7 @@ export function scriptHash(script: string): string {
  * `formTargets`: origins a form may end up at. A sign-in form's POST is answered with redirects
  * that end at the application, and browsers check those redirects against form-action too.
  */
-export function contentSecurityPolicy(
-  formTargets: readonly string[],
-  scripts: readonly string[] = [],
-): string {
+function contentSecurityPolicy(formTargets: readonly string[], scripts: readonly string[] = []): string {
   return [
     "default-src 'none'",
     "style-src 'unsafe-inline'",

@@ -26,7 +26,7 @@ import type { ResetCodes } from './resetCodes';
 import { createResetPasswordFlow, type ResetPage } from './resetPasswordFlow';
 import type { SignInThrottle } from './throttle';
 
-export type InteractionAction = 'show' | 'submit' | 'forgot' | 'cancel';
+type InteractionAction = 'show' | 'submit' | 'forgot' | 'cancel';
 
 export interface InteractionRoute {
   uid: string;

@@ -20,13 +20,13 @@ import { messagePage } from './pages/messagePage';
 import { texts } from './pages/texts';
 import type { Policy } from './policies';
 
-export interface ClientSettings {
+interface ClientSettings {
   clientId: string;
   redirectUris: string[];
   postLogoutRedirectUris: string[];
 }
 
-export interface ApiSettings {
+interface ApiSettings {
   /** `aud` of access tokens. */
   audience: string;
   /** The scope name, as `scp` carries it (e.g. 'access_as_user'). */
@@ -35,7 +35,7 @@ export interface ApiSettings {
   appIdUri: string;
 }
 
-export interface Lifetimes {
+interface Lifetimes {
   accessTokenSeconds: number;
   idTokenSeconds: number;
   refreshTokenSeconds: number;

@@ -4,7 +4,7 @@
  */
 import { texts } from './pages/texts';
 
-export const passwordLength = { min: 8, max: 64 } as const;
+const passwordLength = { min: 8, max: 64 } as const;
 
 export function newPasswordProblem(password: string, confirmation: string): string | undefined {
   const length = [...password].length;

@@ -15,7 +15,7 @@ import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../db/database';
 import { rateLimits } from '../db/schema';
 
-export interface Limit {
+interface Limit {
   points: number;
   perSeconds: number;
 }
@@ -35,7 +35,7 @@ export interface RequestLimitSettings {
 
 const minute = 60;
 
-export const defaultRequestLimits: RequestLimitSettings = {
+const defaultRequestLimits: RequestLimitSettings = {
   authorizePerIp: { points: 300, perSeconds: minute },
   signInPerIp: { points: 100, perSeconds: minute },
   codeSendPerIp: { points: 20, perSeconds: 15 * minute },
@@ -44,9 +44,9 @@ export const defaultRequestLimits: RequestLimitSettings = {
   codeCheckPerEmail: { points: 20, perSeconds: 15 * minute },
 };
 
-export type LimitedRequest = 'authorize' | 'signIn' | 'sendCode' | 'checkCode';
+type LimitedRequest = 'authorize' | 'signIn' | 'sendCode' | 'checkCode';
 
-export interface RequestSource {
+interface RequestSource {
   ip: string;
   /** The e-mail address the request is about, when it is about one. */
   email?: string;

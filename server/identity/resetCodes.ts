@@ -37,7 +37,7 @@ export type CodeCheck =
   | { outcome: 'wrong' | 'expired' | 'exhausted'; email: string }
   | { outcome: 'missing' };
 
-export const codeLength = 6;
+const codeLength = 6;
 
 const codePattern = /^\d{6}$/;
 

@@ -175,5 +175,3 @@ export function createResetPasswordFlow(settings: ResetFlowSettings) {
     },
   };
 }
-
-export type ResetPasswordFlow = ReturnType<typeof createResetPasswordFlow>;

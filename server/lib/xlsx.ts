@@ -8,7 +8,7 @@ import { attachment } from './contentDisposition';
 
 export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export type XlsxCellKind = 'text' | 'date' | 'dateTime' | 'number' | 'currency';
+type XlsxCellKind = 'text' | 'date' | 'dateTime' | 'number' | 'currency';
 
 export interface XlsxColumn<Row> {
   header: string;

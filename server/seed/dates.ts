@@ -41,11 +41,6 @@ export function lastDayOfMonth(day: number): number {
   return Math.round(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0) / dayMs);
 }
 
-/** 'YYYY-MM' of a day. */
-export function monthKey(day: number): string {
-  return isoDate(day).slice(0, 7);
-}
-
 /** ISO 8601 week number, for plant batch codes. */
 export function isoWeek(day: number): number {
   const thursday = day - ((weekdayOf(day) + 6) % 7) + 3;
@@ -59,7 +54,7 @@ function lastSunday(year: number, month: number): number {
 }
 
 /** Madrid's UTC offset in hours on a day: +2 from the last Sunday of March to the last of October. */
-export function madridOffsetHours(day: number): number {
+function madridOffsetHours(day: number): number {
   const year = yearOf(day);
   return day >= lastSunday(year, 2) && day < lastSunday(year, 9) ? 2 : 1;
 }

@@ -13,7 +13,7 @@ import type { SeededDirection } from './structure';
 
 export type TruckPositionRow = typeof truckPositions.$inferInsert;
 
-export interface RouteStop {
+interface RouteStop {
   direction: SeededDirection;
   /** Minutes after midnight (Madrid) when the truck reaches the stop. */
   arrival: number;

@@ -13,7 +13,7 @@ import type { ServicesResult } from './services';
 import type { SeededClient, Structure } from './structure';
 import { requestPermissionEmails, type SeededUser, visibleCenters } from './users';
 
-export type EstadoSolicitud = 'opened' | 'inprocess' | 'closed' | 'indemand';
+type EstadoSolicitud = 'opened' | 'inprocess' | 'closed' | 'indemand';
 const estados: readonly EstadoSolicitud[] = ['opened', 'inprocess', 'closed', 'indemand'];
 
 export interface RequestRecord {

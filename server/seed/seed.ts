@@ -43,7 +43,7 @@ export interface SeedOptions {
   passwordHash?: string;
 }
 
-export interface SeedAccountScope {
+interface SeedAccountScope {
   oid: string;
   role: UserRole;
   /** Administrators see every client without permission rows; the lists then hold all clients. */
@@ -54,7 +54,7 @@ export interface SeedAccountScope {
   centerAccess: number[];
 }
 
-export interface SeedClientSummary {
+interface SeedClientSummary {
   clientId: number;
   client: string;
   regenera: boolean;

@@ -18,7 +18,7 @@ import type { Traceability, TruckRoute } from './regenera';
 import type { DirectionWaste, SeededDirection, Structure } from './structure';
 
 /** At most this many rows per document table, whatever the number of tickets. */
-export const documentCaps = { albaranes: 50_000, weightTickets: 50_000, dis: 50_000 };
+const documentCaps = { albaranes: 50_000, weightTickets: 50_000, dis: 50_000 };
 const pdfCaps = { albaranes: 200, weightTickets: 150, dis: 100, certificates: 100 };
 export const recentDays = 60;
 const pdfDays = 45;

@@ -20,7 +20,7 @@ import type { DirectionWaste, SeededDirection, Structure } from './structure';
 
 type Estado = 'programado' | 'ejecutado' | 'facturado';
 
-export interface TicketRef {
+interface TicketRef {
   idTicket: number;
   referencia: string;
   day: number;

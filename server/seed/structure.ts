@@ -26,7 +26,7 @@ import {
 } from './data/wastes';
 import type { Random } from './random';
 
-export interface SeededNif {
+interface SeededNif {
   id: number;
   clientId: number;
   nif: string;

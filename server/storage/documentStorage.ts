@@ -32,7 +32,7 @@ export interface OpenedObject {
   close(): Promise<void>;
 }
 
-export interface StageOptions {
+interface StageOptions {
   /** Readable hint in the staged object's name (a file name). */
   label: string;
   maxBytes: number;

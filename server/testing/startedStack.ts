@@ -32,7 +32,7 @@ export interface HttpAnswer {
   json<T = unknown>(): T;
 }
 
-export interface CallOptions {
+interface CallOptions {
   /** Sign the request as this demo user (a valid access token of the stack's identity provider). */
   as?: DemoEmail;
   headers?: Record<string, string>;

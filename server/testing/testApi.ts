@@ -23,7 +23,7 @@ import { openStorage } from '../storage/openStorage';
 import { checkAnswerAgainstContract } from './contractAnswers';
 import { createTypedApi, type TypedApi } from './typedClient';
 
-export const testIdentity = {
+const testIdentity = {
   issuer: 'https://localhost:5443/portalclientes/v2.0/',
   audience: 'portal-clientes-api',
   scope: 'access_as_user',

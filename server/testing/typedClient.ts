@@ -11,8 +11,6 @@
 import createClient, { type Client, type ClientPathsWithMethod, type MaybeOptionalInit } from 'openapi-fetch';
 import type { paths } from '../generated/paths';
 
-export type { paths };
-
 type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
 export type PathsWith<M extends Method> = ClientPathsWithMethod<Client<paths>, M>;
 
@@ -25,7 +23,7 @@ type InitOf<M extends Method, P extends PathsWith<M>> = NonNullable<MaybeOptiona
 type InitParam<Init> = RequiredKeys<Init> extends never ? [Init?] : [Init];
 
 /** One HTTP method of the API: the contract's paths that have it, their parameters and body. */
-export type TypedCall<M extends Method> = <P extends PathsWith<M>>(
+type TypedCall<M extends Method> = <P extends PathsWith<M>>(
   path: P,
   ...init: InitParam<InitOf<M, P>>
 ) => Promise<Response>;

@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { sendError } from './requestGuard';
 import { presetHeaders } from './securityHeaders';
 
-export const apiDocsPath = '/api/docs';
+const apiDocsPath = '/api/docs';
 
 const bundledContract = fileURLToPath(new URL('../../openapi/dist/openapi.json', import.meta.url));
 /** Scalar's self-contained browser build (an IIFE that defines window.Scalar). */

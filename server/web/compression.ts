@@ -42,7 +42,7 @@ export function acceptedEncoding(header: string | undefined, offered: readonly E
 }
 
 /** Adds Accept-Encoding to a Vary header value (once). */
-export function varyOnEncoding(current: string | null | undefined): string {
+function varyOnEncoding(current: string | null | undefined): string {
   if (!current) return 'Accept-Encoding';
   if (current === '*' || /(^|,)\s*accept-encoding\s*(,|$)/i.test(current)) return current;
   return `${current}, Accept-Encoding`;

@@ -79,7 +79,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
 }
 
 /** The longest request target the stack routes; longer ones are refused with 414. */
-export const maxTargetLength = 8 * 1024;
+const maxTargetLength = 8 * 1024;
 
 /**
  * Brings the request target to origin form (`/path?query`) or answers it: an absolute-form target

@@ -58,7 +58,7 @@ export function decodedPathname(target: string): string | null {
  * not public), or a refusal (undecodable, NUL). Decided on the decoded path's segments, so no
  * encoding of '..', '.' or a backslash reaches the file system.
  */
-export async function resolvePortalFile(root: string, target: string): Promise<PortalFile> {
+async function resolvePortalFile(root: string, target: string): Promise<PortalFile> {
   const pathname = decodedPathname(target);
   if (pathname === null || pathname.includes('\0')) return { kind: 'bad' };
   const segments = pathname.split(/[/\\]/).filter((s) => s !== '');

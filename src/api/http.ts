@@ -39,10 +39,6 @@ export function setAccessToken(token: string | null): void {
   state.accessToken = token;
 }
 
-export function hasAccessToken(): boolean {
-  return state.accessToken !== null;
-}
-
 /**
  * Registers what to do on a 401: acquire a new token silently and set it with setAccessToken.
  * Concurrent 401s share one refresh.

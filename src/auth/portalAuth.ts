@@ -181,7 +181,7 @@ export class PortalAuth {
   }
 }
 
-export function claimsOf(account: AccountInfo): SessionClaims {
+function claimsOf(account: AccountInfo): SessionClaims {
   const claims = (account.idTokenClaims ?? {}) as Record<string, unknown>;
   const emails = Array.isArray(claims.emails) ? (claims.emails as unknown[]) : [];
   return {

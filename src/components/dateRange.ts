@@ -35,7 +35,7 @@ export function isoDay(year: number, month: number, day: number): string {
 export const localIsoDay = (date: Date) => isoDay(date.getFullYear(), date.getMonth() + 1, date.getDate());
 
 /** The first day of the month `day` falls in. */
-export const monthStart = (day: string) => `${day.slice(0, 8)}01`;
+const monthStart = (day: string) => `${day.slice(0, 8)}01`;
 
 /** The last day of the month `day` falls in. */
 export function monthEnd(day: string): string {

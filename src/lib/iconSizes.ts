@@ -9,5 +9,3 @@ export const iconSizes = {
   huge: 64,
   giant: 96,
 } as const;
-
-export type IconSize = keyof typeof iconSizes;

@@ -15,7 +15,7 @@ function isBlank(value: unknown): boolean {
 }
 
 /** The portal's wording for an issue, or undefined to use zod's Spanish locale. */
-export function spanishMessage(issue: Issue): string | undefined {
+function spanishMessage(issue: Issue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
       return isBlank(issue.input) ? 'Este campo es obligatorio.' : undefined;

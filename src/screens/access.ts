@@ -22,7 +22,7 @@ export interface AccessContext {
 const isNormalClient = ({ selection }: AccessContext) => Boolean(selection && !selection.digitalizedState);
 
 /** The policy: an audience admits a user when its predicate holds. */
-export const audiencePolicy: Readonly<Record<Audience, (context: AccessContext) => boolean>> = {
+const audiencePolicy: Readonly<Record<Audience, (context: AccessContext) => boolean>> = {
   public: () => true,
   client: isNormalClient,
   regenera: (context) => isNormalClient(context) && Boolean(context.selection?.client.regenera),

@@ -88,7 +88,7 @@ export type GridInput =
   | 'picked';
 
 /** Which request field receives each grid input. Field names are checked against the fetcher. */
-export type FieldMap<Target, Input extends string = GridInput> = { readonly [I in Input]?: KeyOf<Target> };
+type FieldMap<Target, Input extends string = GridInput> = { readonly [I in Input]?: KeyOf<Target> };
 
 /**
  * Where a screen's inputs go in a call of a generated fetcher, read by the one request engine
@@ -98,7 +98,7 @@ export type FieldMap<Target, Input extends string = GridInput> = { readonly [I i
  * by that input. The call waits until every input in `requires` has a value (spec 5: queries run
  * only when their inputs exist); other inputs without a value are left out.
  */
-export type RequestMap<F extends Fetcher, Input extends string> =
+type RequestMap<F extends Fetcher, Input extends string> =
   | {
       readonly body: FieldMap<ArgOf<F, 0>, Input> | Input;
       readonly params?: FieldMap<ArgOf<F, 1>, Input>;
@@ -116,7 +116,7 @@ export type RequestMap<F extends Fetcher, Input extends string> =
     };
 
 /** Where the grid's inputs go in its list call (and its export and send). */
-export type GridRequest<F extends Fetcher> = RequestMap<F, GridInput>;
+type GridRequest<F extends Fetcher> = RequestMap<F, GridInput>;
 
 /** Named cell renderers, implemented in src/ and referenced here by name. */
 export type CellRenderer =
@@ -286,7 +286,7 @@ export function detailForm<
  * storage path, or, for rows that carry none (services), the detail answer's field listing them,
  * read when the row's documents are asked for.
  */
-export interface GridDocuments<Row, D extends Fetcher> {
+interface GridDocuments<Row, D extends Fetcher> {
   /** One document's bytes (downloadFile?filename=<path>). */
   readonly download: CallOf<[params: DownloadFileParams], Blob>;
   /** Row fields holding a document's path (null when the record has none). */
@@ -295,7 +295,7 @@ export interface GridDocuments<Row, D extends Fetcher> {
   readonly fromDetail?: KeyOf<Awaited<ReturnType<D>>>;
 }
 
-export interface GridExport<E extends Fetcher<Blob>> {
+interface GridExport<E extends Fetcher<Blob>> {
   /** The export fetcher; it receives the grid's current filters without paging. */
   readonly call: E;
   /** Name of the downloaded .xlsx when the server does not name it. */
@@ -304,7 +304,7 @@ export interface GridExport<E extends Fetcher<Blob>> {
   readonly request?: GridRequest<E>;
 }
 
-export interface GridSendSelected<Row, S extends Fetcher> {
+interface GridSendSelected<Row, S extends Fetcher> {
   readonly call: S;
   /** The send body's field that takes the selected ids. */
   readonly idsField: KeyOf<ArgOf<S, 0>>;
@@ -356,7 +356,7 @@ export interface GridRowAction<Row = Record<string, unknown>> {
 }
 
 /** A value asked for before a row action runs: a choice among options, or free text. */
-export interface ActionInput {
+interface ActionInput {
   readonly param: string;
   /** Spanish label. */
   readonly label: string;
@@ -369,7 +369,7 @@ export interface ActionInput {
  * A request field the user chooses among fixed options above the grid (e.g. which date the range
  * applies to); kept in the URL as `o.<field>`.
  */
-export interface GridChoice<Target> {
+interface GridChoice<Target> {
   readonly field: KeyOf<Target>;
   /** Spanish label. */
   readonly label: string;
@@ -496,7 +496,7 @@ export function defineGrid<
  * that. Besides rjsf's own ('password', 'textarea', 'checkboxes', 'hidden'...), 'tags' (a list of
  * free texts).
  */
-export type SchemaFormWidget =
+type SchemaFormWidget =
   | 'picker'
   | 'orderedChoice'
   | 'password'
@@ -637,10 +637,10 @@ export function defineTypedForm<F extends Fetcher>(spec: Omit<TypedFormSpec<F>, 
 // ---------------------------------------------------------------- document types
 
 /** The document types of spec section 3: the contract's DocumentType enumeration. */
-export type DocumentTypeName = DocumentType;
+type DocumentTypeName = DocumentType;
 
 /** What a document type lists, exports and sends: a grid whose export and send are optional. */
-export interface DocumentTypeSpec {
+interface DocumentTypeSpec {
   /** Spanish plural, the tab's label. */
   readonly label: string;
   readonly grid: AnyGridSpec;
@@ -725,7 +725,7 @@ export function defineSections(sections: SectionsSpec['sections']): SectionsSpec
  * What a report, KPI or map screen knows and can put into a request: its filters' values and the
  * selected client's context. The filters that fill each input are listed in `ReportFilter`.
  */
-export type ReportInput =
+type ReportInput =
   /** The selected client's service directions, narrowed to the chosen center. */
   | 'serviceDirections'
   /** The chosen center's name. */
@@ -748,7 +748,7 @@ export type ReportInput =
   | 'regenera';
 
 /** How a report's (or a KPI strip's, the truck map's) inputs fill one call of a generated fetcher. */
-export type CallRequest<F extends Fetcher, Input extends string = ReportInput> = RequestMap<F, Input>;
+type CallRequest<F extends Fetcher, Input extends string = ReportInput> = RequestMap<F, Input>;
 
 /** The contract's report convention: the service directions in the body, the year in the query. */
 export const serviceDirectionsByYear = {
@@ -784,7 +784,7 @@ export type ReportFilter =
   | 'user';
 
 /** How a chart draws its series. */
-export type ChartKind =
+type ChartKind =
   /** Vertical bars, one group per x value. */
   | 'bar'
   /** The series stacked in one bar per x value. */
@@ -812,19 +812,19 @@ export type RowsKey<Result> = {
 export type ResultOf<F extends Fetcher> = Awaited<ReturnType<F>>;
 
 /** The row type of the list `K` of a fetcher's result. */
-export type RowAt<F extends Fetcher, K extends string> = K extends keyof ResultOf<F>
+type RowAt<F extends Fetcher, K extends string> = K extends keyof ResultOf<F>
   ? NonNullable<ResultOf<F>[K]> extends readonly (infer Row)[]
     ? Row
     : never
   : never;
 
 /** Fields of `T` holding numbers (what a series or a total can draw). */
-export type NumericKeyOf<T> = {
+type NumericKeyOf<T> = {
   [K in keyof T]-?: NonNullable<T[K]> extends number ? K : never;
 }[keyof T] &
   string;
 
-export interface ChartSeries<Row> {
+interface ChartSeries<Row> {
   /** A numeric field of the row. */
   readonly key: NumericKeyOf<Row>;
   /** Spanish legend label. */
@@ -834,7 +834,7 @@ export interface ChartSeries<Row> {
 }
 
 /** Data the chart's card can download besides its own CSV: a server export with the same request. */
-export interface ChartExport<E extends Fetcher<Blob>> {
+interface ChartExport<E extends Fetcher<Blob>> {
   readonly call: E;
   /** Name of the download when the server does not name it. */
   readonly filename: string;
@@ -888,7 +888,7 @@ export function defineChart<
   return { kind: 'chart', ...spec };
 }
 
-export interface ReportTableColumn<Row> {
+interface ReportTableColumn<Row> {
   readonly key: KeyOf<Row>;
   /** Spanish header. */
   readonly header: string;
@@ -955,7 +955,7 @@ export function defineKpis<F extends KpiFetcher>(spec: KpiSpec<F>): KpiSpec<F> {
 }
 
 /** A fetcher answering banners. */
-export type BannerFetcher = Fetcher<{
+type BannerFetcher = Fetcher<{
   readonly items: readonly {
     readonly id: number;
     readonly description: string;
@@ -981,7 +981,7 @@ export function defineHome(spec: Omit<HomeSpec, 'kind'>): HomeSpec {
 }
 
 /** What the truck map knows: the client's service directions, the chosen plates and date range. */
-export type TruckMapInput = 'serviceDirections' | 'plates' | 'startDate' | 'endDate';
+type TruckMapInput = 'serviceDirections' | 'plates' | 'startDate' | 'endDate';
 
 type TruckMapCall<F extends Fetcher> = { readonly call: F; readonly request: CallRequest<F, TruckMapInput> };
 

@@ -7,7 +7,7 @@ import { IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconBrandYoutube } f
 import { iconSizes } from '../lib/iconSizes';
 import { texts } from '../lib/texts';
 
-export const socialLinks = [
+const socialLinks = [
   { name: 'LinkedIn', href: 'https://www.linkedin.com/', Icon: IconBrandLinkedin },
   { name: 'X', href: 'https://x.com/', Icon: IconBrandX },
   { name: 'YouTube', href: 'https://www.youtube.com/', Icon: IconBrandYoutube },

@@ -9,7 +9,7 @@ import { texts } from '../lib/texts';
 
 let provokedAt: string | null = null;
 
-export class ProvokedRenderError extends Error {
+class ProvokedRenderError extends Error {
   override name = 'ProvokedRenderError';
 }
 

@@ -10,7 +10,7 @@ import { textFilter } from '../../lib/grid';
 import { clienteSelection, clientesQuery, principalNif } from '../../lib/structureRows';
 import { type AdminGridRequest, adminGridPage, defineAdminGrid } from './adminGrid';
 
-export async function findCliente(db: Database, clientId: number) {
+async function findCliente(db: Database, clientId: number) {
   const [row] = await clientesQuery(db).where(eq(clients.clientId, clientId));
   return row;
 }

@@ -19,7 +19,7 @@ import { logAdminAction } from './adminLog';
 
 export type UserRole = 0 | 1 | 2 | 3;
 
-export const usuarioSelection = {
+const usuarioSelection = {
   oid: users.oid,
   email: users.email,
   givenName: users.givenName,
@@ -35,7 +35,7 @@ const usuarioTextFields = [users.email, users.givenName, users.familyName, users
 /** The contract's Usuario: the role column holds one of the four roles. */
 const asUsuario = <T extends { role: number }>(row: T) => ({ ...row, role: row.role as UserRole });
 
-export const roleName: Record<number, string> = {
+const roleName: Record<number, string> = {
   0: 'cliente',
   1: 'administrador',
   2: 'superadministrador',
@@ -81,7 +81,7 @@ export async function usersPage(db: Database, request: UserListRequest) {
 }
 
 /** The user picker's search: the first 50 matches by e-mail, and how many there are in all. */
-export const userSearchLimit = 50;
+const userSearchLimit = 50;
 
 export async function searchUsers(db: Database, text: string) {
   const where = textFilter(usuarioTextFields, text);

@@ -12,7 +12,7 @@ import { type CenterNameScope, visibleByCenterName } from '../../lib/centerNameS
 import { foldedContains, sortKey } from '../../lib/foldedText';
 import { type ColumnFilter, columnFilters, type FieldColumns, orderByFor, whereAll } from '../../lib/grid';
 
-export const contactoSelection = {
+const contactoSelection = {
   id: contacts.id,
   clientId: contacts.clientId,
   client: clients.client,
@@ -50,7 +50,7 @@ export interface ContactListRequest {
 }
 
 /** SQL condition: the contacts the user's center permissions let them see. */
-export const visibleContacts = (visibility: CenterNameScope) =>
+const visibleContacts = (visibility: CenterNameScope) =>
   visibleByCenterName(visibility, contacts.clientId, contacts.center);
 
 /**

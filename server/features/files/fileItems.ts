@@ -2,7 +2,7 @@
 import { mayDeleteFile } from './deleteFiles';
 import type { FileRow, FileUser } from './fileAccess';
 
-export type FileItemType = 'text/plain' | 'FOLDER' | 'application/pdf' | 'BACKFOLDER';
+type FileItemType = 'text/plain' | 'FOLDER' | 'application/pdf' | 'BACKFOLDER';
 
 export interface FileItem {
   type: FileItemType;
@@ -21,7 +21,7 @@ export interface FileItem {
 }
 
 /** The explorer shows PDFs as such and any other file as text/plain. */
-export function itemTypeOf(contentType: string): FileItemType {
+function itemTypeOf(contentType: string): FileItemType {
   return contentType === 'application/pdf' ? 'application/pdf' : 'text/plain';
 }
 

@@ -6,7 +6,7 @@
  * file operations need on top: folders with a trailing '/', the client folder, upload file names.
  */
 import { badRequest } from '../../lib/errors';
-import { requireStorageKey, storagePathOf } from '../../lib/storagePath';
+import { requireStorageKey } from '../../lib/storagePath';
 
 /**
  * The segments of a relative storage path; '' is the empty path (allowed for folders only). A
@@ -34,11 +34,6 @@ export function parseBlobUri(raw: string, field: string): { blobUri: string; cli
   const clientId = clientIdOf(segments, field);
   if (segments.length < 2) throw badRequest(`El campo "${field}" debe ser la ruta de un fichero.`, field);
   return { blobUri: segments.join('/'), clientId };
-}
-
-/** The absolute path of a relative storage path, checked to be inside the root. */
-export function absoluteStoragePath(root: string, segments: readonly string[]): string {
-  return storagePathOf(root, segments.join('/'));
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point

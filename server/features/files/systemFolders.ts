@@ -11,7 +11,7 @@
 import { forbidden } from '../../lib/errors';
 
 /** Relative to the client's folder; a folder below one of these is a system folder too. */
-export const systemFolders: readonly string[] = [
+const systemFolders: readonly string[] = [
   'DOCUMENTACIONCOMERCIAL/Facturas',
   'DOCUMENTACIONCOMERCIAL/Proformas',
   'DOCUMENTACIONCOMERCIAL/Albaranes',

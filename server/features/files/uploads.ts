@@ -37,7 +37,7 @@ const documentGroup =
   /^(AUTORIZACIONES|DOCUMENTACIONCOMERCIAL|DOCUMENTACIONLEGAL|CERTIFICACIONES|CONOCE[A-Z0-9]+|MISDOCUMENTOS|INFORMESPERSONALIZADOS)$/;
 
 /** The group of a file: the second segment of its path when it is a DocumentGroup. */
-export function groupOf(folderSegments: readonly string[]): string {
+function groupOf(folderSegments: readonly string[]): string {
   const second = folderSegments[1];
   return second && documentGroup.test(second) ? second : 'MISDOCUMENTOS';
 }
@@ -57,7 +57,7 @@ const typesByExtension: Record<string, string> = {
 };
 
 /** The stored content type: from the extension when known, else the part's own type if well formed. */
-export function contentTypeOf(name: string, declared: string): string {
+function contentTypeOf(name: string, declared: string): string {
   const known = typesByExtension[extname(name).toLowerCase()];
   if (known) return known;
   const type = declared.split(';')[0]?.trim().toLowerCase() ?? '';

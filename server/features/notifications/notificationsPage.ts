@@ -10,8 +10,8 @@ import type { Database } from '../../db/database';
 import { notifications, notificationsSeen, tickets } from '../../db/schema';
 import type { NotificationAudience } from './notificationAudience';
 
-export const notificationWindowDays = 90;
-export const notificationPageLimit = 100;
+const notificationWindowDays = 90;
+const notificationPageLimit = 100;
 
 const requestStates = ['opened', 'inprocess', 'closed', 'indemand'] as const;
 type RequestState = (typeof requestStates)[number];

@@ -10,12 +10,12 @@ const dayMs = 24 * 60 * 60 * 1000;
 const byName = new Intl.Collator('es');
 
 /** Today's date in Madrid, as the pickups' dates are. */
-export function madridToday(now = new Date()): string {
+function madridToday(now = new Date()): string {
   return now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' });
 }
 
 /** The first day of the 365 that end today. */
-export function lastYearStart(today: string): string {
+function lastYearStart(today: string): string {
   return new Date(Date.parse(today) - 364 * dayMs).toISOString().slice(0, 10);
 }
 

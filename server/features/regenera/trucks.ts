@@ -8,7 +8,7 @@ import { tickets, truckPositions, trucks } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 
 /** The trucks with any service at the directions, by plate. */
-export async function servingTrucks(db: Database, directionIds: readonly number[]) {
+async function servingTrucks(db: Database, directionIds: readonly number[]) {
   if (directionIds.length === 0) return [];
   return db
     .selectDistinct({

@@ -20,7 +20,7 @@ export interface RequestForNotification {
   userOid: string;
 }
 
-export function requestNotificationMessage(request: RequestForNotification): string {
+function requestNotificationMessage(request: RequestForNotification): string {
   const text =
     request.kind === 'incidence'
       ? `La incidencia ${request.id} «${request.title}»`

@@ -17,7 +17,7 @@ import { type ColumnFilter, columnFilters, type FieldColumns, whereAll } from '.
 import { listFilters } from './requestVisibility';
 
 /** A request table: what the visibility, the filters and the order read. */
-export type RequestTable = PgTable & {
+type RequestTable = PgTable & {
   id: PgColumn;
   fecha: PgColumn;
   clientId: PgColumn;
@@ -40,7 +40,7 @@ interface Deletable {
  * Who may delete a request: an administrator any; anyone else only the ones they raised; a client
  * (role 0) only while it is not closed (a closed request is the record of what was done).
  */
-export function mayDeleteRequest(user: User, row: Deletable): boolean {
+function mayDeleteRequest(user: User, row: Deletable): boolean {
   if (user.isAdmin) return true;
   if (row.solicitanteOid !== user.oid) return false;
   return user.role !== 0 || row.estado !== 'closed';

@@ -29,7 +29,7 @@ const documentTypeOf: Readonly<Record<string, DocumentType>> = {
 
 const spaced = (column: typeof files.name | typeof files.blobUri) => sql`replace(${column}, '_', ' ')`;
 
-export function filesInScope(scope: Scope) {
+function filesInScope(scope: Scope) {
   const centerIds = [...scope.centerIds];
   return whereAll(
     inArray(files.clientId, [...scope.clientIds]),

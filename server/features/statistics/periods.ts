@@ -10,7 +10,7 @@ export interface Period {
   to: Date;
 }
 
-export const maxSeriesMonths = 120;
+const maxSeriesMonths = 120;
 
 const utc = (year: number, month: number, day = 1) => new Date(Date.UTC(year, month - 1, day));
 const pad = (n: number) => String(n).padStart(2, '0');

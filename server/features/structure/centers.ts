@@ -10,7 +10,7 @@ import { depthFirst, withAncestors } from '../../lib/centerTree';
 import { centroSelection } from '../../lib/structureRows';
 
 /** The client's centers by name (Spanish collation, sorted here so every server agrees). */
-export async function centersOfClient(db: Database, clientId: number) {
+async function centersOfClient(db: Database, clientId: number) {
   const rows = await db.select(centroSelection).from(centers).where(eq(centers.clientId, clientId));
   return rows.sort((a, b) => a.nombre.localeCompare(b.nombre, 'es') || a.centerId - b.centerId);
 }

@@ -21,7 +21,7 @@ import { yearFilter } from '../../lib/grid';
 import { configKeys } from '../clientConfig/configKinds';
 import { round2 } from './servicesReport';
 
-export const co2KgPerRecycledKg = 0.5;
+const co2KgPerRecycledKg = 0.5;
 
 interface Measures {
   servicios: number;
@@ -122,7 +122,7 @@ async function measuresOf(db: Database, directionIds: readonly number[], year: n
 }
 
 /** Percentage change from the previous year, one decimal; null when there is nothing to compare with. */
-export function variation(current: number, previous: number): number | null {
+function variation(current: number, previous: number): number | null {
   if (previous === 0) return null;
   return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
 }

@@ -12,7 +12,7 @@ import type { Database } from '../../db/database';
 import { briefCache } from '../../lib/briefCache';
 import type { ServiceListQuery } from './serviceList';
 
-export const countTtlMs = 30_000;
+const countTtlMs = 30_000;
 
 /** The cache key of a count: the list, the directions (in any order) and the filters, not the paging or sort. */
 function countKey(list: string, directionIds: readonly number[], request: ServiceListQuery): string {

@@ -43,7 +43,7 @@ export interface ServicesReport {
 export const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** «marzo 2025» for '2025-03'. */
-export function monthLabel(clave: string): string {
+function monthLabel(clave: string): string {
   const [year, month] = clave.split('-');
   return `${spanishMonths[Number(month) - 1]} ${year}`;
 }

@@ -6,7 +6,7 @@
 import { escapeHtml, layout } from './layout';
 import { texts } from './texts';
 
-export const logoutFormId = 'op.logoutForm';
+const logoutFormId = 'op.logoutForm';
 export const logoutScript = `document.getElementById(${JSON.stringify(logoutFormId)}).submit();`;
 
 /** `form` is oidc-provider's confirmation form (its action and anti-forgery token). */

@@ -8,7 +8,7 @@
 import { alertBox, escapeHtml, layout } from './layout';
 import { texts } from './texts';
 
-export type ResetPasswordStep = 'email' | 'code' | 'password';
+type ResetPasswordStep = 'email' | 'code' | 'password';
 
 /** What each step's main button posts as `action`. */
 export const resetActions = {
@@ -18,7 +18,7 @@ export const resetActions = {
   setPassword: 'setPassword',
 } as const;
 
-export type ResetAction = (typeof resetActions)[keyof typeof resetActions];
+type ResetAction = (typeof resetActions)[keyof typeof resetActions];
 
 export interface ResetPasswordPageModel {
   action: string;

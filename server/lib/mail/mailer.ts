@@ -20,12 +20,12 @@ export interface OutgoingMail {
   replyTo?: string;
 }
 
-export interface SentMail {
+interface SentMail {
   messageId: string;
   recipients: string[];
 }
 
-export interface SendOptions {
+interface SendOptions {
   /**
    * Runs in the transaction that stores the message, before it is stored: throwing there stores
    * and relays nothing (the quota check, under the sender's lock).

@@ -48,7 +48,7 @@ const sharedMailDomains = new Set([
   'telefonica.net',
 ]);
 
-export const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1).toLowerCase();
 
 /** The lower-case domain of an e-mail column, in SQL. */
 const emailDomain = (column: AnyPgColumn) => sql<string>`lower(substring(${column} from '@([^@]+)$'))`;

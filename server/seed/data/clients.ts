@@ -18,7 +18,7 @@ export interface CenterSpec {
   children?: readonly CenterSpec[];
 }
 
-export interface WasteUse {
+interface WasteUse {
   /** null for services without waste (container rental). */
   waste: WasteKey | null;
   service: ServiceTypeName;

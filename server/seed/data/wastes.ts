@@ -5,7 +5,7 @@
 
 export type Unidad = 'kg' | 't' | 'l' | 'm3' | 'ud';
 
-export const serviceTypeNames = [
+const serviceTypeNames = [
   'Recogida de aceite usado',
   'Recogida de residuos peligrosos',
   'Recogida de residuos no peligrosos',

@@ -3,7 +3,7 @@
  * first level of a client's folder (AUTORIZACIONES, MISDOCUMENTOS...), so the explorer shows those
  * folders by these names. CONOCE{product} is a family: CONOCEACEITE reads 'Conoce el aceite'.
  */
-import type { DocumentCategory, DocumentGroup, DocumentKind } from '../../api/generated/model';
+import type { DocumentCategory, DocumentGroup } from '../../api/generated/model';
 
 const groupLabels: Record<string, string> = {
   AUTORIZACIONES: 'Autorizaciones',
@@ -26,8 +26,6 @@ const categoryLabels: Record<string, string> = {
   CERTIFICACIONES: 'Certificado',
 };
 
-const kindLabels: Record<DocumentKind, string> = { ADMINISTRATIVO: 'Administrativo', OTROS: 'Otros' };
-
 /** 'CONOCEACEITE' → 'Conoce el aceite'; anything else is not a CONOCE family name. */
 function conoceLabel(name: string): string | undefined {
   const product = /^CONOCE([A-Z0-9]+)$/.exec(name)?.[1];
@@ -42,10 +40,6 @@ export function groupLabel(group: DocumentGroup | string): string {
 export function categoryLabel(category: DocumentCategory | null | undefined): string {
   if (!category) return '';
   return categoryLabels[category] ?? conoceLabel(category) ?? category;
-}
-
-export function kindLabel(kind: DocumentKind | null | undefined): string {
-  return kind ? kindLabels[kind] : '';
 }
 
 /**

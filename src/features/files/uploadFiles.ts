@@ -9,7 +9,7 @@ import type { FileBrowserSpec } from '../../screens/define';
 import { filesTexts } from './filesTexts';
 
 /** The contract's limit per file (uploadFile, uploadFileWeb, uploadMultipleFiles: 25 MB). */
-export const maxUploadMb = 25;
+const maxUploadMb = 25;
 const maxUploadBytes = maxUploadMb * 1024 * 1024;
 
 export interface UploadRequest {

@@ -25,7 +25,7 @@ export interface RowActionsProps {
 }
 
 /** The declared actions that apply to this row. */
-export function actionsFor(spec: GridSpec, row: GridRow): RowAction[] {
+function actionsFor(spec: GridSpec, row: GridRow): RowAction[] {
   return (spec.rowActions ?? []).filter(
     (action) => action.when === undefined || row[action.when as string] === true,
   );

@@ -13,7 +13,7 @@ const brown = '#7a4a1e';
 /** Mantine's green.9 gives white text 4.4:1; this one 6.2:1 (WCAG AA). */
 const green = '#1f6f32';
 
-export const estadoStyles: Readonly<Record<string, ChipStyle>> = {
+const estadoStyles: Readonly<Record<string, ChipStyle>> = {
   programado: { label: 'Programado', color: 'yellow.4' },
   facturado: { label: 'Facturado', color: brown },
   ejecutado: { label: 'Ejecutado', color: green },

@@ -5,7 +5,7 @@
  * Parameters the grid does not own (e.g. `type`, `tab`) are left untouched.
  */
 
-export interface ColumnFilterValue {
+interface ColumnFilterValue {
   readonly field: string;
   readonly value: string;
 }

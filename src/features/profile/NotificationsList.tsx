@@ -17,7 +17,7 @@ import {
   notificationTexts,
 } from './notificationDisplay';
 
-export interface NotificationsState {
+interface NotificationsState {
   data?: { items: readonly Notificacion[] } | undefined;
   isPending: boolean;
   isError: boolean;

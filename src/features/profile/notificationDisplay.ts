@@ -36,7 +36,7 @@ export interface NotificationTarget {
 }
 
 /** The request states a notification may carry, in Spanish. */
-export const requestStatusLabels: Record<NonNullable<Notificacion['status']>, string> = {
+const requestStatusLabels: Record<NonNullable<Notificacion['status']>, string> = {
   opened: 'Abierta',
   inprocess: 'En proceso',
   closed: 'Cerrada',

@@ -76,7 +76,7 @@ export function isEmptyDataset(spec: AnyChartSpec, dataset: ChartDataset | undef
 }
 
 /** The header of a unit column: 'Cantidad (kg)', 'Importe (€)'. */
-export function withUnit(label: string, unit: string | undefined): string {
+function withUnit(label: string, unit: string | undefined): string {
   return unit ? `${label} (${unitSymbol(unit)})` : label;
 }
 

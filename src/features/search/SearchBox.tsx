@@ -10,7 +10,7 @@ import { type SearchSection, visibleSections } from './searchRules';
 import { searchTexts } from './searchTexts';
 
 /** Spec section 9: the results popup is 1028 px wide and at most 600 px high. */
-export const searchPopup = { width: 1028, maxHeight: 600 } as const;
+const searchPopup = { width: 1028, maxHeight: 600 } as const;
 
 export interface SearchBoxProps {
   inputRef: RefObject<HTMLInputElement | null>;

@@ -38,7 +38,7 @@ const dateOnly = new Intl.DateTimeFormat('es-ES', { ...dayMonthYear, timeZone: '
 const dateTime = new Intl.DateTimeFormat('es-ES', dayMonthYear);
 
 /** es-ES date of an ISO date ('2024-03-05' -> '05/03/2024') or date-time. */
-export function formatSearchDate(value: string): string {
+function formatSearchDate(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? dateOnly.format(date) : dateTime.format(date);

@@ -6,7 +6,7 @@ import type { SearchType } from '../../api/generated/model';
  */
 
 /** The three result sections, in the order they show. */
-export const searchSections = ['contacts', 'services', 'files'] as const;
+const searchSections = ['contacts', 'services', 'files'] as const;
 export type SearchSection = (typeof searchSections)[number];
 
 /** Spec section 9: the search text is debounced by 500 ms. */
@@ -16,7 +16,7 @@ export const searchDebounceMs = 500;
 export const searchPageSizes = { none: 6, single: 15, several: 8 } as const;
 
 /** The search types of spec section 3, as the full-results screens receive them in `type`. */
-export const searchTypeOf: Record<SearchSection, SearchType> = {
+const searchTypeOf: Record<SearchSection, SearchType> = {
   contacts: 'Contacts',
   services: 'Services',
   files: 'Documents',

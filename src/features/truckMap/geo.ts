@@ -8,16 +8,7 @@ import type { TruckTrack } from '../../screens/define';
 export type LatLng = [number, number];
 
 /** Track colours, one per truck in order (Mantine palette hex values: SVG strokes need real colours). */
-export const trackColors = [
-  '#1c7ed6',
-  '#e8590c',
-  '#2f9e44',
-  '#ae3ec9',
-  '#f08c00',
-  '#e03131',
-  '#0c8599',
-  '#5c940d',
-];
+const trackColors = ['#1c7ed6', '#e8590c', '#2f9e44', '#ae3ec9', '#f08c00', '#e03131', '#0c8599', '#5c940d'];
 
 export const colorOf = (index: number) => trackColors[index % trackColors.length] ?? '#1c7ed6';
 

@@ -4,7 +4,7 @@
  * /portal-config.js like the other settings (src/main.tsx). Empty or 'none' turns tiles off.
  * Default: OpenStreetMap's standard tiles.
  */
-export const defaultTileTemplate = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const defaultTileTemplate = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 export function tileTemplate(): string | null {
   const settings: Record<string, string | undefined> = {

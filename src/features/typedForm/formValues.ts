@@ -7,7 +7,7 @@ import type { TypedFormField, TypedFormSpec } from '../../screens/define';
 import { defaultOf, fieldSchemaOf } from './fieldSchema';
 
 /** What an input holds: text (also numbers being typed), a number, or a checkbox's state. */
-export type InputValue = string | number | boolean;
+type InputValue = string | number | boolean;
 export type FormValues = Record<string, InputValue>;
 
 type AnyField = TypedFormField<Record<string, unknown>>;
