@@ -6,16 +6,31 @@ import { pages } from './pages/registry';
 
 // Route-level splits: the heavy renderers (tables, charts, schema forms, maps) load with the screen
 // that uses them, never with the signed-in home (scripts/checkHomeBundle.ts enforces it).
-const GridScreen = lazy(() => import('./GridScreen'));
+const loadGridScreen = () => import('./GridScreen');
+const loadTabsScreen = () => import('./TabsScreen');
+const GridScreen = lazy(loadGridScreen);
 const FormScreen = lazy(() => import('./FormScreen'));
 const TypedFormScreen = lazy(() => import('./TypedFormScreen'));
-const TabsScreen = lazy(() => import('./TabsScreen'));
+const TabsScreen = lazy(loadTabsScreen);
 const SectionsScreen = lazy(() => import('./SectionsScreen'));
 const FileBrowserScreen = lazy(() => import('../features/files/FileBrowserScreen'));
 const ReportsScreen = lazy(() => import('../features/reports/ReportsScreen'));
 // Home is split too, but light: plain Mantine cards (no chart library) right after sign-in.
 const HomeScreen = lazy(() => import('../features/home/HomeScreen'));
 const TruckMapScreen = lazy(() => import('../features/truckMap/TruckMapScreen'));
+
+/**
+ * Starts loading the code of a grid or tabs body (and its first tab's) before the route renders,
+ * on a link's sign of intent (src/shell/useStartScreen.ts): the same import() the lazy component
+ * makes, so it finds the module loaded.
+ */
+export function preloadBody(body: ScreenBodySpec): void {
+  if (body.kind === 'grid') void loadGridScreen();
+  if (body.kind === 'tabs') {
+    void loadTabsScreen();
+    if (body.tabs[0]) preloadBody(body.tabs[0].body);
+  }
+}
 
 export interface ScreenBodyProps {
   /** The screen's Spanish title (the tab's label when embedded). */

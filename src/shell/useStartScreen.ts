@@ -1,7 +1,8 @@
 /**
  * What a navigation link starts before the screen's code has loaded: the first page of the grid
  * the screen opens with (src/features/grid/gridPage.ts), under the key the grid will ask for, so
- * the rows are on their way while the table's chunk downloads and evaluates (issue 16). Called on
+ * the rows are on their way while the table's chunk downloads and evaluates (issue 16); and that
+ * chunk itself, so a pointer resting on the link gives it a head start. Called on
  * the link's first sign of intent (pointer over it, focus) and on the click; a page already fresh
  * or on its way is not asked again.
  */
@@ -11,6 +12,7 @@ import { screens } from '../../screens.config';
 import { useSelectedClient } from '../features/clients/SelectedClientProvider';
 import { prefetchFirstPage } from '../features/grid/gridPage';
 import type { ScreenSpec } from '../screens/define';
+import { preloadBody } from '../screens/ScreenBody';
 
 const screenAt = new Map((Object.values(screens) as ScreenSpec[]).map((screen) => [screen.path, screen]));
 
@@ -21,6 +23,7 @@ export function useStartScreen(): (path: string) => void {
     (path: string) => {
       const screen = screenAt.get(path);
       if (!screen) return;
+      preloadBody(screen.body);
       // The grid's own context with no centre chosen and nothing picked (useGridController).
       prefetchFirstPage(queryClient, screen.body, {
         serviceDirectionIds,
