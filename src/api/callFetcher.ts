@@ -1,5 +1,8 @@
-import type { Fetcher } from '../screens/define';
 import type { ApiRequestInit } from './http';
+
+/** Any generated fetcher: positional arguments, then orval's request options. */
+// biome-ignore lint/suspicious/noExplicitAny: fetchers are contravariant in their arguments; any is the only supertype of all of them.
+export type Fetcher<Result = unknown> = (...args: any[]) => Promise<Result>;
 
 /**
  * Calls a generated fetcher with request options (progress callbacks, abort signal). Generated

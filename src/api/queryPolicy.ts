@@ -7,17 +7,14 @@
  * change invalidates the queries of its operation's OpenAPI tag, not every query.
  */
 import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
-import { callFetcher } from './callFetcher';
+import { callFetcher, type Fetcher } from './callFetcher';
 import { requestOf } from './http';
-
-// biome-ignore lint/suspicious/noExplicitAny: any generated fetcher, whatever its arguments
-type AnyFetcher<Result = unknown> = (...args: any[]) => Promise<Result>;
 
 /**
  * orval's key for the operation `fetcher` calls with `args`: `['/path', params?]` for a GET,
  * `['POST', '/path', params?, body?]` otherwise (the fetcher takes the body first when it has one).
  */
-export function operationQueryKey(fetcher: AnyFetcher, args: readonly unknown[]): QueryKey {
+export function operationQueryKey(fetcher: Fetcher, args: readonly unknown[]): QueryKey {
   const { method, path, hasBody } = requestOf(fetcher, args);
   const [body, params] = hasBody ? args : [undefined, args[0]];
   const rest = [...(params ? [params] : []), ...(hasBody ? [body] : [])];
@@ -28,7 +25,7 @@ export function operationQueryKey(fetcher: AnyFetcher, args: readonly unknown[])
  * The start every key of the operation shares, whatever its arguments (to reload a whole list).
  * `args` are any the fetcher accepts (a multipart fetcher cannot run without its body).
  */
-export function operationKeyPrefix(fetcher: AnyFetcher, args: readonly unknown[] = []): QueryKey {
+export function operationKeyPrefix(fetcher: Fetcher, args: readonly unknown[] = []): QueryKey {
   const { method, path } = requestOf(fetcher, args);
   return method === 'GET' ? [path] : [method, path];
 }
@@ -37,7 +34,7 @@ export function operationKeyPrefix(fetcher: AnyFetcher, args: readonly unknown[]
  * A query of `fetcher` with `args`; `null` arguments (an input the request requires is missing)
  * keep it idle.
  */
-export function operationQuery<Result>(fetcher: AnyFetcher<Result>, args: readonly unknown[] | null) {
+export function operationQuery<Result>(fetcher: Fetcher<Result>, args: readonly unknown[] | null) {
   return queryOptions({
     queryKey: args ? operationQueryKey(fetcher, args) : ['idle', ...operationKeyPrefix(fetcher)],
     queryFn: ({ signal }) => callFetcher(fetcher, args ?? [], { signal }),
@@ -46,7 +43,7 @@ export function operationQuery<Result>(fetcher: AnyFetcher<Result>, args: readon
 }
 
 /** 'METHOD /path' of the operation a fetcher calls, or null for a function that is not one. */
-function operationOfCall(fetcher: AnyFetcher, args: readonly unknown[]): string | null {
+function operationOfCall(fetcher: Fetcher, args: readonly unknown[]): string | null {
   try {
     const { method, path } = requestOf(fetcher, args);
     return `${method} ${path}`;
@@ -70,7 +67,7 @@ function operationOfKey(key: QueryKey): string | null {
  */
 export async function invalidateTagOf(
   queryClient: QueryClient,
-  fetcher: AnyFetcher,
+  fetcher: Fetcher,
   args: readonly unknown[],
 ): Promise<void> {
   const { operationTags } = await import('./generated/operationTags');

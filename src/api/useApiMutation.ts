@@ -6,16 +6,13 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Notice, noticeDone, noticeFailed } from '../lib/notices';
-import { callFetcher } from './callFetcher';
+import { callFetcher, type Fetcher } from './callFetcher';
 import { invalidateTagOf } from './queryPolicy';
-
-// biome-ignore lint/suspicious/noExplicitAny: any generated fetcher, whatever its arguments
-type AnyFetcher<Result> = (...args: any[]) => Promise<Result>;
 
 export interface ApiMutation<Variables, Result> {
   /** The generated fetcher the change goes through, and its arguments, for what `mutate` gets. */
   readonly request: (variables: Variables) => {
-    readonly call: AnyFetcher<Result>;
+    readonly call: Fetcher<Result>;
     readonly args: readonly unknown[];
   };
   /** The success notice; none when absent or when it gives null (the screen says it itself). */

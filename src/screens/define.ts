@@ -8,6 +8,7 @@
  */
 
 import type { z } from 'zod';
+import type { Fetcher } from '../api/callFetcher';
 import type { JsonSchemaName } from '../api/generated/json-schemas';
 import type {
   BlobFilenameListRequest,
@@ -49,9 +50,8 @@ export type Audience =
 
 // ---------------------------------------------------------------- fetchers
 
-/** Any generated fetcher: positional arguments, then orval's request options. */
-// biome-ignore lint/suspicious/noExplicitAny: fetchers are contravariant in their arguments; any is the only supertype of all of them.
-export type Fetcher<Result = unknown> = (...args: any[]) => Promise<Result>;
+// Any generated fetcher; defined by the API layer (src/api must not import the config language).
+export type { Fetcher };
 
 /** A fetcher answering the contract's one paging convention, `{ items, total }`. */
 export type ListFetcher = Fetcher<{ items: readonly unknown[]; total: number }>;
