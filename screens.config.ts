@@ -164,9 +164,9 @@ const servicesGrid = defineGrid({
 });
 
 /**
- * The document types of spec 3 and their list, export and send operations. A type left out, or an
- * operation left out of a type (weight tickets have no send), simply is not offered: no tab, no
- * button, no call.
+ * The document types (docs/product-rules.md#documents) and their list, export and send operations. A type
+ * left out, or an operation left out of a type (weight tickets have no send), simply is not offered: no tab,
+ * no button, no call.
  */
 export const documentTypes = defineDocumentTypes({
   Factura: {
@@ -507,7 +507,7 @@ export const screens = defineScreens({
     title: 'Archivos',
     audience: ['client'],
     nav: { label: 'Archivos', order: 40 },
-    // The client's folder (the document groups of spec 3 are its first level), then one list per
+    // The client's folder (the document groups are its first level), then one list per
     // document type.
     body: defineTabs([
       { id: 'carpetas', label: 'Carpetas', body: clientFolder },
@@ -762,7 +762,8 @@ export const screens = defineScreens({
     title: 'Administración',
     audience: ['admin'],
     nav: { label: 'Administración', order: 0 },
-    // One tab per admin area of spec 7 (clients … usage statistics): src/screens/config/adminDashboard.ts.
+    // One tab per admin area (docs/product-rules.md#access: clients … usage statistics):
+    // src/screens/config/adminDashboard.ts.
     body: adminDashboardBody,
   }),
 
@@ -804,7 +805,8 @@ export const screens = defineScreens({
       columns: [
         { key: 'nombre', header: 'Nombre', sortable: false, filterable: false },
         {
-          // The file's category: every file has one (a document type only the five of spec 3).
+          // The file's category: every file has one (a document type only the five of
+          // docs/product-rules.md#documents).
           key: 'category',
           header: 'Tipo de documento',
           cell: 'documentCategory',

@@ -2,9 +2,9 @@
  * The one mutator every generated call goes through (codegen/orval.config.ts).
  *
  * It owns what is common to all 157 operations: the base URL, the bearer header, the silent token
- * refresh on 401 (spec section 4: the original error still propagates), errors as a typed ApiError
- * carrying the server's Spanish message, and binary responses as a File named from
- * Content-Disposition. No timeout is set (spec section 9).
+ * refresh on 401 (docs/product-rules.md#session: the original error still propagates), errors as a typed
+ * ApiError carrying the server's Spanish message, and binary responses as a File named from
+ * Content-Disposition. No timeout is set (docs/product-rules.md#session).
  *
  * It is framework-free on purpose: the auth layer registers the token and the refresh callback, and
  * it can be exercised against a real HTTP server in tests.

@@ -2,7 +2,7 @@ import './focus.css';
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 import { texts } from '../lib/texts';
 
-/** Shades around the brand primary #003d4a (index 7), spec section 9. */
+/** Shades around the brand primary #003d4a (index 7), docs/product-rules.md#look. */
 const brand: MantineColorsTuple = [
   '#e3f6fa',
   '#c6e9f0',
@@ -20,7 +20,7 @@ export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 7,
   colors: { brand },
-  // Spec section 9 breakpoints, in em (16px base): 479, 639, 1023, 1365, 1919 px.
+  // The breakpoints of docs/product-rules.md#look, in em (16px base): 479, 639, 1023, 1365, 1919 px.
   breakpoints: { xs: '29.9375em', sm: '39.9375em', md: '63.9375em', lg: '85.3125em', xl: '119.9375em' },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   // Keyboard focus shows Mantine's 2px ring on its controls; focus.css gives the same ring to links,

@@ -1,6 +1,6 @@
 /**
- * Spec section 8: what to do with an identity error. B2C reports its outcomes as error codes in the
- * message of the error MSAL throws (a ServerError whose errorMessage contains the code).
+ * What to do with an identity error (docs/product-rules.md#session). B2C reports its outcomes as error codes
+ * in the message of the error MSAL throws (a ServerError whose errorMessage contains the code).
  */
 export const forgotPasswordCode = 'AADB2C90118';
 export const cancelledCode = 'AADB2C90091';

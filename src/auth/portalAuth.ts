@@ -1,8 +1,8 @@
 /**
- * The portal's session on top of MSAL (spec section 4): nothing of the app runs until an access
- * token is held; the token is fetched silently after sign-in (or on load when an account exists),
- * set on the API client, renewed before it expires and on any 401; identity errors are routed as
- * spec section 8 says. Framework-free so its rules are testable without rendering.
+ * The portal's session on top of MSAL (docs/product-rules.md#session): nothing of the app runs until an
+ * access token is held; the token is fetched silently after sign-in (or on load when an account exists), set
+ * on the API client, renewed before it expires and on any 401; identity errors are routed as
+ * docs/product-rules.md#session says. Framework-free so its rules are testable without rendering.
  */
 import type { AccountInfo, AuthenticationResult, IPublicClientApplication } from '@azure/msal-browser';
 import { onUnauthorized, setAccessToken } from '../api/http';
@@ -29,7 +29,7 @@ export type StartResult =
  * Recoveries from failures by redirect within a short window. With a live identity session, a
  * sign-in redirect returns at once; if the token still cannot be had, redirecting again would loop
  * forever. Only failures count: a person's own answers on the identity pages (cancel, forgotten
- * password) are routed as spec section 8 says however often they come.
+ * password) are routed as docs/product-rules.md#session says however often they come.
  */
 const recoveryWindowMs = 60_000;
 const maxRecoveriesInWindow = 2;
@@ -110,7 +110,10 @@ export class PortalAuth {
     });
   }
 
-  /** A fresh token for the active account; a failure sends the user to sign in (spec section 8). */
+  /**
+   * A fresh token for the active account; a failure sends the user to sign in
+   * (docs/product-rules.md#session).
+   */
   async renew(forceRefresh: boolean): Promise<void> {
     const account = this.msal.getActiveAccount();
     if (!account) {

@@ -1,7 +1,7 @@
 /**
  * The session as React sees it: AuthGate renders its routes only once an access token is held
- * (spec section 4: until then nothing is shown), and useSession gives the signed-in user's claims
- * and the session actions (change password, sign out).
+ * (docs/product-rules.md#session: until then nothing is shown), and useSession gives the signed-in user's
+ * claims and the session actions (change password, sign out).
  */
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { createContext, type ReactNode, use, useEffect, useState } from 'react';

@@ -1,6 +1,6 @@
 /**
- * The overlay of a document download (spec section 2: 'Descargando Fichero'), over the whole page
- * while a document is on its way, as the global search shows it.
+ * The overlay of a document download (docs/product-rules.md#shell: 'Descargando Fichero'), over the whole
+ * page while a document is on its way, as the global search shows it.
  */
 import { LoadingOverlay, Text } from '@mantine/core';
 import { texts } from '../lib/texts';

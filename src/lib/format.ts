@@ -1,4 +1,4 @@
-/** Dates and numbers as the portal shows them: es-ES (spec section 9). */
+/** Dates and numbers as the portal shows them: es-ES (docs/product-rules.md#look). */
 export const locale = 'es-ES';
 
 const dateFormat = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' });

@@ -1,4 +1,7 @@
-/** Icon sizes in px (spec section 9). The shell and the screens pick one of these, never a literal. */
+/**
+ * Icon sizes in px (docs/product-rules.md#look). The shell and the screens pick one of these, never a
+ * literal.
+ */
 export const iconSizes = {
   xs: 16,
   sm: 20,

@@ -1,6 +1,6 @@
 /**
- * Whether the screen is narrower than the theme's `sm` breakpoint (639 px, spec section 9): where a
- * table row no longer fits and reads as a card, and labels go above their values.
+ * Whether the screen is narrower than the theme's `sm` breakpoint (639 px, docs/product-rules.md#look): where
+ * a table row no longer fits and reads as a card, and labels go above their values.
  */
 import { useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

@@ -2,7 +2,10 @@ import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { texts } from '../lib/texts';
 
-/** A screen the user or the selected client may not open (spec section 6): said in Spanish, with a way back. */
+/**
+ * A screen the user or the selected client may not open (docs/product-rules.md#access): said in Spanish, with
+ * a way back.
+ */
 export function NotAvailableScreen({ title, home }: { title: string; home: string }) {
   return (
     <Container size="md" py="xl">

@@ -1,7 +1,7 @@
 /**
- * Who may open which screen (spec section 6): one predicate per audience of screens.config.ts over
- * what the session and the selected client say. The router, the top navigation and the header read
- * these rules; no component decides access on its own.
+ * Who may open which screen (docs/product-rules.md#access): one predicate per audience of screens.config.ts
+ * over what the session and the selected client say. The router, the top navigation and the header read these
+ * rules; no component decides access on its own.
  */
 import type { Audience, GridRowAction, NavEntry, ScreenSpec } from './define';
 
@@ -78,7 +78,7 @@ export function navLinksFor(
     .map((screen) => ({ path: screen.path, label: screen.nav.label }));
 }
 
-/** The logo shrinks when more than this many links show (spec section 9). */
+/** The logo shrinks when more than this many links show (docs/product-rules.md#shell). */
 export const maxLinksWithFullLogo = 6;
 
 /** Where the logo leads: the digitalized client's landing, else the home. */
@@ -87,14 +87,14 @@ export function logoTargetFor(context: AccessContext): string {
 }
 
 /**
- * The client-change button (spec section 6): at least one client list is non-empty and the role
- * is greater than 0.
+ * The client-change button (docs/product-rules.md#client-selection): at least one client list is non-empty
+ * and the role is greater than 0.
  */
 export function canChangeClient(context: AccessContext & { readonly clientListSizes: readonly number[] }) {
   return context.role > 0 && context.clientListSizes.some((size) => size > 0);
 }
 
-/** Digitalized clients have no global search (spec section 6). */
+/** Digitalized clients have no global search (docs/product-rules.md#access). */
 export function canSearch(context: AccessContext): boolean {
   return !audiencePolicy.digitalized(context);
 }

@@ -95,8 +95,9 @@ type FieldMap<Target, Input extends string = GridInput> = { readonly [I in Input
  * (src/screens/callArgs.ts, which also states the precedence of `fixed`). Generated fetchers take
  * the JSON body first (when the operation has one) and the query parameters next; `body` set means
  * argument 0 is the body. A body that is one input as a whole (e.g. a list of client ids) is named
- * by that input. The call waits until every input in `requires` has a value (spec 5: queries run
- * only when their inputs exist); other inputs without a value are left out.
+ * by that input. The call waits until every input in `requires` has a value
+ * (docs/product-rules.md#service-directions: queries run only when their inputs exist); other inputs without
+ * a value are left out.
  */
 type RequestMap<F extends Fetcher, Input extends string> =
   | {
@@ -128,7 +129,7 @@ export type CellRenderer =
   | 'quantity'
   | 'estadoChip'
   | 'boolean'
-  /** A document category of spec 3 (FACTURA, CONOCE…) by its Spanish name. */
+  /** A document category (docs/product-rules.md#documents: FACTURA, CONOCE…) by its Spanish name. */
   | 'documentCategory';
 
 export interface GridColumn<Row> {
@@ -312,7 +313,7 @@ interface GridSendSelected<Row, S extends Fetcher> {
   readonly rowKey: KeyOf<Row>;
 }
 
-/** A grid's own filter controls, fed by the structure lookups (spec section 7). */
+/** A grid's own filter controls, fed by the structure lookups. */
 export type GridFilter =
   /** Years that have data (getYears); fills the `year` input. */
   | 'year'
@@ -467,7 +468,7 @@ export interface GridPick {
 }
 
 /**
- * Who may use a grid's create form beyond seeing the screen (spec section 6): the users an
+ * Who may use a grid's create form beyond seeing the screen (docs/product-rules.md#access): the users an
  * administrator put on the incidence-request or the service-request list. The API refuses the rest.
  */
 export type CreateGate = 'raiseIncidence' | 'raiseServiceRequest';
@@ -636,7 +637,7 @@ export function defineTypedForm<F extends Fetcher>(spec: Omit<TypedFormSpec<F>, 
 
 // ---------------------------------------------------------------- document types
 
-/** The document types of spec section 3: the contract's DocumentType enumeration. */
+/** The document types (docs/product-rules.md#documents): the contract's DocumentType enumeration. */
 type DocumentTypeName = DocumentType;
 
 /** What a document type lists, exports and sends: a grid whose export and send are optional. */
@@ -647,8 +648,8 @@ interface DocumentTypeSpec {
 }
 
 /**
- * The one mapping from document type to its list, export and send operations (spec 5: a type
- * without a mapped operation resolves to an empty result without a call).
+ * The one mapping from document type to its list, export and send operations (docs/product-rules.md#sends: a
+ * type without a mapped operation resolves to an empty result without a call).
  */
 export type DocumentTypes = Readonly<Partial<Record<DocumentTypeName, DocumentTypeSpec>>>;
 
@@ -1051,11 +1052,11 @@ type CallOf<Args extends unknown[], Result> = (
 ) => Promise<Result>;
 
 /**
- * The file explorer of a client's storage folder (spec 3 and 7 "Files"): folders (FOLDER, BACKFOLDER
- * '..') and files of the selected client, whose first level are the document groups of spec 3.
- * Each slot takes the generated fetcher of that operation (a fetcher with other arguments fails
- * `tsc`); a slot left out hides its action, so a variant (the digitalized one) is declared by what it
- * lists. Rendered by src/features/files/FileBrowserScreen.tsx.
+ * The file explorer of a client's storage folder (docs/product-rules.md#documents): folders (FOLDER,
+ * BACKFOLDER '..') and files of the selected client, whose first level are the document groups. Each slot
+ * takes the generated fetcher of that operation (a fetcher with other arguments fails `tsc`); a slot left out
+ * hides its action, so a variant (the digitalized one) is declared by what it lists. Rendered by
+ * src/features/files/FileBrowserScreen.tsx.
  */
 export interface FileBrowserSpec {
   readonly kind: 'fileBrowser';
@@ -1170,7 +1171,7 @@ export interface NavEntry {
 }
 
 export interface ScreenSpec {
-  /** Route path, as in spec section 2. */
+  /** Route path (docs/product-rules.md#routes). */
   readonly path: string;
   /** Spanish page title. */
   readonly title: string;
@@ -1194,7 +1195,7 @@ export function defineScreens<const Screens extends Record<string, ScreenSpec>>(
   for (const [name, screen] of Object.entries(screens)) {
     const clash = seen.get(screen.path);
     if (clash)
-      throw new Error(`screens.config.ts: "${name}" y "${clash}" usan la misma ruta ${screen.path}.`);
+      throw new Error(`screens.config.ts: "${name}" and "${clash}" use the same path ${screen.path}.`);
     seen.set(screen.path, name);
     assertFetchers(name, screen.body);
   }
@@ -1236,14 +1237,14 @@ function assertFetchers(name: string, body: ScreenBody): void {
         : reportCalls(body);
   if (body.kind === 'grid' && body.detail?.query && !body.detail.param) {
     throw new Error(
-      `screens.config.ts: el detalle de la pantalla "${name}" tiene query pero no param (el parámetro que la fila rellena).`,
+      `screens.config.ts: the detail of screen "${name}" has a query but no param (the parameter the row fills).`,
     );
   }
   for (const [where, call] of calls) {
     if (typeof call !== 'function') {
       throw new Error(
-        `screens.config.ts: la pantalla "${name}" apunta en ${where} a una operación que no existe; ` +
-          'importe un fetcher generado de src/api/generated.',
+        `screens.config.ts: screen "${name}" points at an operation that does not exist in ${where}; ` +
+          'import a generated fetcher from src/api/generated.',
       );
     }
   }

@@ -1,5 +1,5 @@
 /**
- * What a page shows when rendering it fails (spec section 2): the image 'No hay resultados', the
+ * What a page shows when rendering it fails (docs/product-rules.md#shell): the image 'No hay resultados', the
  * Spanish heading, 'Reintentar' and the error's name and message. The route's errorElement.
  */
 import { Button, Container, Image, Stack, Text, Title } from '@mantine/core';

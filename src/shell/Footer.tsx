@@ -1,6 +1,6 @@
 /**
- * The shell's footer (spec section 2): the notice on the published data, the legal pages opening in
- * a new tab, the social links and the copyright.
+ * The shell's footer (docs/product-rules.md#shell): the notice on the published data, the legal pages opening
+ * in a new tab, the social links and the copyright.
  */
 import { ActionIcon, Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconBrandYoutube } from '@tabler/icons-react';

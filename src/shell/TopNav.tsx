@@ -1,6 +1,6 @@
 /**
- * The top navigation (spec section 2): the links the access policy gives the user, in the config's
- * order, the active one highlighted (aria-current="page"). Below the md breakpoint the links move
+ * The top navigation (docs/product-rules.md#shell): the links the access policy gives the user, in the
+ * config's order, the active one highlighted (aria-current="page"). Below the md breakpoint the links move
  * into a drawer opened by a burger, so the header fits a 360 px phone.
  */
 import { Burger, Button, Group } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * The session rules of spec sections 4 and 8 on top of MSAL: error routing, the silent token after
+ * The session rules (docs/product-rules.md#session) on top of MSAL: error routing, the silent token after
  * sign-in, the refresh on 401 through the real mutator, and renewal with the issuing policy.
  * MSAL itself is replaced by a recording double: what is under test is what the portal asks of it.
  */
@@ -23,7 +23,7 @@ describe('isUserAnswer', () => {
   });
 });
 
-describe('routeAuthError (spec section 8)', () => {
+describe('routeAuthError (identity errors)', () => {
   it('sends a forgotten password to the reset flow', () => {
     expect(
       routeAuthError({

@@ -29,13 +29,13 @@ const publicOperations = new Set(['externalComercialProposal']);
 /**
  * Operations the portal adds to the spec's list, each for a need the spec states but gives no call
  * for. GET /requestpermissions: the client screens hide 'create' from users off the request
- * permission lists (spec 6), whose only listed reads are admin operations. GET /getclientemenu: the
- * navigation honours the client menus an admin saves with POST /clientemenu (spec 7), which has no read.
- * GET /getclientemenureports: likewise the read of what POST /clientemenureports saves, so the admin
- * form starts from a client's current reports submenu instead of retyping it blind (issue 14).
- * GET /regenera/GetTrazabilidadReference and POST /regenera/ExportTrazabilidad: traceability is a
- * grid like the others, whose references open in a detail (certificate, pickup, documents) and
- * whose filtered list exports to .xlsx; the spec lists only its page and reopen calls.
+ * permission lists (docs/product-rules.md#access), whose only listed reads are admin operations. GET
+ * /getclientemenu: the navigation honours the client menus an admin saves with POST /clientemenu, which has
+ * no read. GET /getclientemenureports: likewise the read of what POST /clientemenureports saves, so the admin
+ * form starts from a client's current reports submenu instead of retyping it blind (issue 14). GET
+ * /regenera/GetTrazabilidadReference and POST /regenera/ExportTrazabilidad: traceability is a grid like the
+ * others, whose references open in a detail (certificate, pickup, documents) and whose filtered list exports
+ * to .xlsx; the spec lists only its page and reopen calls.
  */
 const portalAdditions = new Set([
   'GET /requestpermissions',

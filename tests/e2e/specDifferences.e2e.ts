@@ -45,7 +45,7 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navegació
 const searchPopup = (page: Page) => page.getByRole('region', { name: 'Resultados de la búsqueda' });
 const notAvailable = 'Esta página no está disponible para su usuario o para el cliente seleccionado.';
 
-/** The selected client as this tab keeps it (spec section 4: session storage). */
+/** The selected client as this tab keeps it (docs/product-rules.md#client-selection: session storage). */
 async function storedClient(page: Page): Promise<{ client: { client: string }; digitalizedState: boolean }> {
   return JSON.parse(
     (await page.evaluate(() => sessionStorage.getItem('selected-client-storage'))) ?? 'null',

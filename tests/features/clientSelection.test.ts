@@ -1,4 +1,4 @@
-/** The selected-client rules of spec section 4. */
+/** The selected-client rules (docs/product-rules.md#client-selection). */
 import { describe, expect, it } from 'vitest';
 import type { Cliente } from '../../src/api/generated/model';
 import {

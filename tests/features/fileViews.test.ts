@@ -1,6 +1,7 @@
 /**
  * The explorer's pure rules: which operation each view calls and with what, where uploads go, the
- * upload limits and messages, and the Spanish names of the groups and categories of spec 3.
+ * upload limits and messages, and the Spanish names of the groups and categories
+ * (docs/product-rules.md#documents).
  */
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/http';

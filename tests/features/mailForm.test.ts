@@ -23,7 +23,7 @@ describe('splitRecipients', () => {
 });
 
 describe('send form', () => {
-  it('turns blank CC, subject and body into null (spec 5) and the lists into arrays', () => {
+  it('turns blank CC, subject and body into null (sends rule) and the lists into arrays', () => {
     expect(parse({ toE: 'ana@empresa.es' })).toEqual({
       success: true,
       data: { toE: ['ana@empresa.es'], ccE: null, subjectE: null, body: null },

@@ -1,4 +1,4 @@
-/** How each notification type shows (spec section 4) and who loads them as admin (spec section 6). */
+/** How each notification type shows and who loads them as admin (docs/product-rules.md#notifications). */
 import { describe, expect, it } from 'vitest';
 import {
   formatNotificationDate,

@@ -137,7 +137,7 @@ describe('profile side panel', { timeout: 40_000 }, () => {
     expect(within(panel).getByRole('heading', { name: title })).toBeInTheDocument();
   });
 
-  it('shows each type as spec section 4 says, dates es-ES', async () => {
+  it('shows each type as the notification rules say, dates es-ES', async () => {
     const { calls, panel } = await openPanel('superadmin@demo.es');
     const { request, page } = await notificationsAnswer(calls);
     // Role 2 loads notifications as admin.

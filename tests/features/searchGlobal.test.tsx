@@ -91,7 +91,8 @@ describe('global search', { timeout: 40_000 }, () => {
   it('shows the popup once text is typed and closes it when the text is emptied', async () => {
     const { user, input } = await openAndType('a');
     expect(popup()).toBeInTheDocument();
-    // Spec section 9: 1028 px wide (narrower only on a smaller screen), at most 600 px high.
+    // docs/product-rules.md#global-search: 1028 px wide (narrower only on a smaller screen), at most 600 px
+    // high.
     expect(popup().style.width).toBe(rem(1028));
     const scroller = popup().querySelector<HTMLElement>('[style*="max-height"]');
     expect(scroller?.style.maxHeight).toBe(rem(600));

@@ -1,4 +1,4 @@
-/** The global search's pure rules (spec sections 4, 5 and 9). */
+/** The global search's pure rules (docs/product-rules.md#global-search). */
 import { describe, expect, it } from 'vitest';
 import {
   moreResultsHref,

@@ -1,7 +1,7 @@
 /**
  * The document-type mapping of screens.config.ts: its types are the contract's DocumentType
- * enumeration (spec 3), each maps its list, and export/send only where the contract has them;
- * /files shows one tab per mapped type after the folders.
+ * enumeration (docs/product-rules.md#documents), each maps its list, and export/send only where the contract
+ * has them; /files shows one tab per mapped type after the folders.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

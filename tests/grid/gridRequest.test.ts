@@ -136,7 +136,7 @@ describe('grid request mapping', () => {
   });
 });
 
-describe('inputs an operation cannot run without (spec 5)', () => {
+describe('inputs an operation cannot run without (service directions rule)', () => {
   it('waits for the service directions or the client the request maps', () => {
     expect(missingInputs(ticketsRequest, noClient)).toEqual(['serviceDirections']);
     expect(missingInputs({ body: 'clientIds' }, noClient)).toEqual(['clientIds']);

@@ -1,7 +1,7 @@
 /**
  * Filters -> request bodies: a report screen's URL values and the selected client become each
  * chart's fetcher arguments (body, then query parameters), and nothing is called while a required
- * input is missing (spec 5).
+ * input is missing (docs/product-rules.md#service-directions).
  */
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../screens.config';

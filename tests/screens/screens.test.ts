@@ -1,4 +1,4 @@
-/** screens.config.ts declares every route of spec section 2, with its audience. */
+/** screens.config.ts declares every route of docs/product-rules.md#routes, with its audience. */
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../screens.config';
 import { type Audience, defineScreen, defineScreens, pending } from '../../src/screens/define';
@@ -27,11 +27,11 @@ const specRoutes: Record<string, readonly Audience[]> = {
 describe('screens.config.ts', () => {
   const declared = Object.fromEntries(Object.values(screens).map((screen) => [screen.path, screen.audience]));
 
-  it('declares exactly the routes of spec section 2 with their audiences', () => {
+  it('declares exactly the routes of the product rules with their audiences', () => {
     expect(declared).toEqual(specRoutes);
   });
 
-  it('keeps the query parameters of spec section 2 in the URL', () => {
+  it('keeps the query parameters of the routes in the URL', () => {
     for (const path of ['/services', '/contacts', '/files-search-results']) {
       const screen = Object.values(screens).find((s) => s.path === path);
       expect(screen?.urlParams).toEqual(['type', 'queryText']);
@@ -58,7 +58,7 @@ describe('screens.config.ts', () => {
           body: { kind: 'form', submit: missing, schema: 'ClienteInput', submitLabel: 'Enviar' },
         }),
       }),
-    ).toThrow(/pantalla "broken" apunta en submit a una operación que no existe/);
+    ).toThrow(/screen "broken" points at an operation that does not exist in submit/);
   });
 
   it('refuses two screens on one path', () => {
@@ -68,6 +68,6 @@ describe('screens.config.ts', () => {
         a: defineScreen({ path: '/x', title: 'A', audience: ['client'], body }),
         b: defineScreen({ path: '/x', title: 'B', audience: ['client'], body }),
       }),
-    ).toThrow(/"b" y "a" usan la misma ruta \/x/);
+    ).toThrow(/"b" and "a" use the same path \/x/);
   });
 });

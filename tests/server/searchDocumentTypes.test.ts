@@ -1,7 +1,7 @@
 /**
- * The global search's documents carry the spec's document type (spec 3: Factura, FacturaProforma,
- * Albaran, TicketDePeso, Di: the contract's DocumentType) when the file is one of those, null for
- * any other file, and always the file's category (DocumentCategory) as the explorer shows it.
+ * The global search's documents carry their document type (docs/product-rules.md#documents: Factura,
+ * FacturaProforma, Albaran, TicketDePeso, Di: the contract's DocumentType) when the file is one of those,
+ * null for any other file, and always the file's category (DocumentCategory) as the explorer shows it.
  */
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

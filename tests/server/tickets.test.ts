@@ -119,7 +119,7 @@ describe('POST /ticketsGrid', () => {
     expect(response.status).toBe(403);
   });
 
-  it('returns an empty page for no service directions (spec 5: lists wait for them)', async () => {
+  it('returns an empty page for no service directions (lists wait for them)', async () => {
     expect(await grid({ idDireccionesServicio: [] })).toEqual({ items: [], total: 0 });
   });
 });

@@ -1,4 +1,4 @@
-/** The access policy (src/screens/access.ts) over screens.config.ts: spec sections 2 and 6. */
+/** The access policy (src/screens/access.ts) over screens.config.ts: docs/product-rules.md#access. */
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../screens.config';
 import {

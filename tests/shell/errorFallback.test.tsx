@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * A page that fails to render shows the Spanish fallback of spec section 2 inside the shell, and
+ * A page that fails to render shows the Spanish fallback (docs/product-rules.md#shell) inside the shell, and
  * 'Reintentar' renders the page again. The failure is provoked with `?provocar-error=1` (a test aid
  * present only in development and end-to-end builds).
  */

@@ -1,4 +1,4 @@
-/** Spec section 9: es-ES dates, the icon sizes, the primary colour and the breakpoints. */
+/** docs/product-rules.md#look: es-ES dates, the icon sizes, the primary colour and the breakpoints. */
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../src/app/theme';
 import { formatDate, formatDateTime } from '../../src/lib/format';
@@ -12,7 +12,7 @@ describe('es-ES formats', () => {
     expect(formatDate('no es fecha')).toBe('no es fecha');
   });
 
-  it('offers exactly the icon sizes of spec section 9', () => {
+  it('offers exactly the icon sizes of the look rules', () => {
     expect(Object.values(iconSizes)).toEqual([16, 20, 24, 32, 40, 48, 64, 96]);
   });
 });

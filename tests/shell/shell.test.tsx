@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The authenticated shell rendered through the real router: navigation per account type, gating,
- * the client-change button and dialog, the footer and the page-view reports (spec sections 2, 4, 6).
+ * the client-change button and dialog, the footer and the page-view reports (docs/product-rules.md#shell,
+ * #client-selection, #access).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -96,7 +97,7 @@ describe('top navigation', () => {
   });
 });
 
-describe('landing (spec section 4: a digitalized client lands on /digitalized/dservices)', () => {
+describe('landing (a digitalized client lands on /digitalized/dservices)', () => {
   it('a user with only digitalized clients arriving at / lands on /digitalized/dservices', async () => {
     fakeApi({ digitalized: digitalizedClients });
     const { router } = renderApp('/', signedInAs(3));

@@ -18,7 +18,10 @@ import type { SearchPaging } from './searchScope';
 const documentCategory =
   /^(CONOCE[A-Z0-9]+|AUTORIZACIONES|MISDOCUMENTOS|FILE|FACTURA|FACTURAPROFORMA|ALBARAN|DI|TICKETDEPESO|CERTIFICACIONES)$/;
 
-/** The document type (spec 3) of the categories that are one; every other file has none. */
+/**
+ * The document type (docs/product-rules.md#documents) of the categories that are one; every other file has
+ * none.
+ */
 const documentTypeOf: Readonly<Record<string, DocumentType>> = {
   FACTURA: 'Factura',
   FACTURAPROFORMA: 'FacturaProforma',

@@ -1,8 +1,8 @@
 /**
- * 'Cambio de cliente' (spec section 2): the active client first, then two searchable lists,
- * 'Cliente' and 'Cliente digitalizado', each with its 'Ir al cliente' button, disabled until a
- * client is chosen. Choosing in one list clears the other; going to a client selects it (and
- * navigates, SelectedClientProvider.select).
+ * 'Cambio de cliente' (docs/product-rules.md#client-selection): the active client first, then two searchable
+ * lists, 'Cliente' and 'Cliente digitalizado', each with its 'Ir al cliente' button, disabled until a client
+ * is chosen. Choosing in one list clears the other; going to a client selects it (and navigates,
+ * SelectedClientProvider.select).
  */
 import { Badge, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';

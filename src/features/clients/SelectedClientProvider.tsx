@@ -1,7 +1,7 @@
 /**
  * Provides the selected client to the authenticated screens: both client lists, the selection,
- * and the selected client's service directions (what most lists are filtered by; spec section 5:
- * they wait until these exist).
+ * and the selected client's service directions (what most lists are filtered by;
+ * docs/product-rules.md#service-directions: they wait until these exist).
  */
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -58,8 +58,8 @@ export function SelectedClientProvider({ children }: { children: ReactNode }) {
     [chosen, clients, digitalizedClients],
   );
 
-  // The selection in use is the stored one (spec section 4), the default and a fallback included:
-  // a later load reads it rather than working it out again.
+  // The selection in use is the stored one (docs/product-rules.md#client-selection), the default and a
+  // fallback included: a later load reads it rather than working it out again.
   useEffect(() => {
     if (!listsKnown) return;
     keepSelection(sessionStorage, selection);
@@ -77,11 +77,11 @@ export function SelectedClientProvider({ children }: { children: ReactNode }) {
   );
   const directions = selection?.digitalizedState ? digitalizedDirections.data : normalDirections.data;
 
-  // On arrival, once both lists are known, the selected client's landing (spec section 4) is where
-  // the user goes when arriving at the root with a digitalized client selected (a user with only
-  // digitalized clients gets the first by default), and when the stored client is no longer theirs:
-  // the fallback is taken as if chosen, rather than leaving them on a page of the other list's.
-  // Afterwards the root stays theirs too.
+  // On arrival, once both lists are known, the selected client's landing
+  // (docs/product-rules.md#client-selection) is where the user goes when arriving at the root with a
+  // digitalized client selected (a user with only digitalized clients gets the first by default), and when
+  // the stored client is no longer theirs: the fallback is taken as if chosen, rather than leaving them on a
+  // page of the other list's. Afterwards the root stays theirs too.
   const { pathname } = useLocation();
   const listsLoading = normalQuery.isPending || digitalizedQuery.isPending;
   const [arrived, setArrived] = useState(false);

@@ -1,8 +1,9 @@
 /**
- * The selected client (spec section 4): kept in session storage under `selected-client-storage`;
- * by default the first normal client, else the first digitalized one. `digitalizedState` records
- * the list it was picked from. The default is kept there too once given, like a choice, so a later
- * load reads it instead of working it out again. Framework-free so the rules are testable on their own.
+ * The selected client (docs/product-rules.md#client-selection): kept in session storage under
+ * `selected-client-storage`; by default the first normal client, else the first digitalized one.
+ * `digitalizedState` records the list it was picked from. The default is kept there too once given, like a
+ * choice, so a later load reads it instead of working it out again. Framework-free so the rules are testable
+ * on their own.
  */
 import type { Cliente } from '../../api/generated/model/cliente.zod';
 
@@ -88,7 +89,7 @@ export function resolveSelection(
   return firstDigitalized ? { client: firstDigitalized, digitalizedState: true } : null;
 }
 
-/** Where choosing a client leads (spec section 4). */
+/** Where choosing a client leads (docs/product-rules.md#client-selection). */
 export function landingPathOf(selection: ClientSelection): string {
   return selection.digitalizedState ? '/digitalized/dservices' : '/';
 }

@@ -1,6 +1,6 @@
 /**
- * Spanish names of the document groups, categories and kinds of spec section 3. The groups are the
- * first level of a client's folder (AUTORIZACIONES, MISDOCUMENTOS...), so the explorer shows those
+ * Spanish names of the document groups, categories and kinds (docs/product-rules.md#documents). The groups
+ * are the first level of a client's folder (AUTORIZACIONES, MISDOCUMENTOS...), so the explorer shows those
  * folders by these names. CONOCE{product} is a family: CONOCEACEITE reads 'Conoce el aceite'.
  */
 import type { DocumentCategory, DocumentGroup } from '../../api/generated/model';

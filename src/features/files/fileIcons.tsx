@@ -1,4 +1,4 @@
-/** The icon of an explorer item by its type (spec 3 file item types). */
+/** The icon of an explorer item by its type (the contract's file item types). */
 import { IconCornerLeftUp, IconFileText, IconFileTypePdf, IconFolder } from '@tabler/icons-react';
 import type { FileItemType } from '../../api/generated/model';
 import { iconSizes } from '../../lib/iconSizes';

@@ -47,7 +47,7 @@ export async function uploadFiles(
     );
     return page.items.length;
   }
-  throw new Error('screens.config.ts: este explorador no declara `upload` ni `uploadMany`.');
+  throw new Error('screens.config.ts: this file browser declares neither `upload` nor `uploadMany`.');
 }
 
 /** A failed upload in Spanish: the server's message, or the size limit for a bare 413 (a proxy's). */

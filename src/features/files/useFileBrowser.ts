@@ -28,7 +28,7 @@ interface Finders {
 
 const noFinders: Finders = { text: '', tags: [], numero: null };
 
-/** Spec section 9: search text waits 500 ms after the last keystroke. */
+/** Search text waits 500 ms after the last keystroke. */
 const textDebounceMs = 500;
 
 function viewOf(finders: Finders, settledText: string): FileView {

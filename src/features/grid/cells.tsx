@@ -1,6 +1,7 @@
 /**
  * The named cell renderers screens.config.ts refers to (`cell: 'date'`, `'estadoChip'`, ...):
- * es-ES dates and numbers, euros, quantities, booleans and the estado chips of spec 4.
+ * es-ES dates and numbers, euros, quantities, booleans and the estado chips
+ * (docs/product-rules.md#service-status).
  */
 import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';

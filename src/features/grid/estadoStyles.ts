@@ -1,6 +1,6 @@
 /**
- * Chip styles of spec section 4: service estados (programado yellow and the default, facturado
- * brown, ejecutado green), request estados (opened, inprocess, closed, indemand) and document kinds
+ * Chip styles (docs/product-rules.md#service-status): service estados (programado yellow and the default,
+ * facturado brown, ejecutado green), request estados (opened, inprocess, closed, indemand) and document kinds
  * (packinglist, invoice, debitnote, di), plus regenera traceability and pro-forma estados. Colours are
  * Mantine palette names or CSS colours; Mantine's autoContrast picks the text colour.
  */
@@ -34,7 +34,10 @@ const estadoStyles: Readonly<Record<string, ChipStyle>> = {
   rechazada: { label: 'Rechazada', color: 'red.9' },
 };
 
-/** An unknown or empty estado shows as programado (spec 4: yellow is also the default). */
+/**
+ * An unknown or empty estado shows as programado (docs/product-rules.md#service-status: yellow is also the
+ * default).
+ */
 export function chipStyleOf(value: unknown): ChipStyle {
   const key = typeof value === 'string' ? value.toLowerCase() : '';
   return (

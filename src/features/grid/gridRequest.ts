@@ -54,8 +54,8 @@ export function inputValues(state: GridState, context: GridContext, purpose: Cal
 }
 
 /**
- * Inputs an operation cannot run without (spec 5: many lists run only once the service-direction
- * list is non-empty or the client is set). While one is missing the grid makes no call.
+ * Inputs an operation cannot run without (docs/product-rules.md#service-directions: many lists run only once
+ * the service-direction list is non-empty or the client is set). While one is missing the grid makes no call.
  */
 const contextInputs: readonly GridInput[] = [
   'serviceDirections',

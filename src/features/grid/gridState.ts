@@ -1,7 +1,7 @@
 /**
  * What a grid shows, as plain data: page, sort, search text, column filters, date range, year and
- * center. It lives in the URL (spec section 2: type and queryText are query parameters; the rest
- * follow so that a link or a reload restores the view), so these functions translate both ways.
+ * center. It lives in the URL (docs/product-rules.md#routes: type and queryText are query parameters; the
+ * rest follow so that a link or a reload restores the view), so these functions translate both ways.
  * Parameters the grid does not own (e.g. `type`, `tab`) are left untouched.
  */
 

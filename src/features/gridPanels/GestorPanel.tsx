@@ -1,5 +1,5 @@
 /**
- * Whom to call (spec section 7, getgestor): the commercial, technical and billing managers of one
+ * Whom to call (getgestor): the commercial, technical and billing managers of one
  * of the selected client's centers (its top center first), with mail and phone links. A center
  * without its own manager gets its nearest ancestor's (the API resolves it).
  */

@@ -30,7 +30,7 @@ export function splitRecipients(text: string): string[] {
 const blankToNull = (text: string) => (text.trim() === '' ? null : text);
 
 /**
- * The dialog's schema: text in, MailFields out. Spec section 5: an absent CC, subject or body is
+ * The dialog's schema: text in, MailFields out. docs/product-rules.md#sends: an absent CC, subject or body is
  * null, not an empty string. 'Para' needs at least one address (the server refuses a send without).
  */
 export const mailForm = z

@@ -1,6 +1,6 @@
 /**
- * The notifications of the profile panel (spec sections 2, 4 and 6): 6 skeletons while they load,
- * each type shown as section 4 says with a link to what it is about (the incidence, the request,
+ * The notifications of the profile panel (docs/product-rules.md#notifications): 6 skeletons while they load,
+ * each type shown as that rule says with a link to what it is about (the incidence, the request,
  * the service), and a Spanish message with a retry when the call fails.
  */
 import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';

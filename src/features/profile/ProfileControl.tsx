@@ -1,9 +1,9 @@
 /**
- * The profile button with the user's initials and the side panel it opens (spec sections 2, 4, 6
- * and 9): the button carries a mark with the number of new notifications; the panel is a drawer on
- * the right (200 ms) with the notifications, titled 'Notificaciones' plus ' (N nuevas)', each
- * linking to what it is about; the initials or 'Ver mi perfil' toggle to 'Mi perfil' (initials,
- * full name, company, e-mail, 'Cambiar contraseña'). 'Cerrar sesión' is in both views, one click
+ * The profile button with the user's initials and the side panel it opens
+ * (docs/product-rules.md#notifications and 9): the button carries a mark with the number of new
+ * notifications; the panel is a drawer on the right (200 ms) with the notifications, titled 'Notificaciones'
+ * plus ' (N nuevas)', each linking to what it is about; the initials or 'Ver mi perfil' toggle to 'Mi perfil'
+ * (initials, full name, company, e-mail, 'Cambiar contraseña'). 'Cerrar sesión' is in both views, one click
  * away from the avatar.
  */
 import { Avatar, Indicator, UnstyledButton, VisuallyHidden } from '@mantine/core';

@@ -1,12 +1,12 @@
 /**
- * How each notification type shows in the profile panel (spec section 4, "Notification display"),
- * and which notifications a user loads (spec section 6).
+ * How each notification type shows in the profile panel (docs/product-rules.md#notifications),
+ * and which notifications a user loads (same rule).
  */
 import type { Notificacion } from '../../api/generated/model';
 
 export const notificationSkeletonCount = 6;
 
-/** Spec section 9: the side panel animates in 200 ms. */
+/** The side panel animates in 200 ms (docs/product-rules.md#look). */
 export const profilePanelTransitionMs = 200;
 
 export const notificationTexts = {
@@ -84,8 +84,8 @@ export function notificationsTitle(nuevas: number | undefined): string {
 }
 
 /**
- * Spec section 6: role 2 (superadministrator) loads notifications as admin. Role 1 is not named
- * there, so it loads them like any other user: the requests and services of the selected client.
+ * docs/product-rules.md#notifications: role 2 (superadministrator) loads notifications as admin. Role 1 is
+ * not named there, so it loads them like any other user: the requests and services of the selected client.
  */
 export function loadsNotificationsAsAdmin(role: number): boolean {
   return role === 2;

@@ -1,4 +1,4 @@
-/** Spanish texts of the profile side panel (spec section 2, verbatim where the spec gives them). */
+/** Spanish texts of the profile side panel (docs/product-rules.md#notifications). */
 export const profileTexts = {
   myProfile: 'Mi perfil',
   seeMyProfile: 'Ver mi perfil',

@@ -1,7 +1,7 @@
 /**
- * The notifications of the signed-in user for the selected client (spec sections 6 and 7): role 2
- * asks as admin; the request waits until the client's service directions are known, because the
- * server marks what it returns as seen (a first, incomplete call would spend the 'nuevas').
+ * The notifications of the signed-in user for the selected client (docs/product-rules.md#notifications): role
+ * 2 asks as admin; the request waits until the client's service directions are known, because the server
+ * marks what it returns as seen (a first, incomplete call would spend the 'nuevas').
  *
  * Two readings of the same request: the panel's, which marks them seen, and the avatar's count of
  * new ones, which asks with `markSeen: false` so that counting does not spend them.

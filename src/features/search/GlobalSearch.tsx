@@ -1,5 +1,5 @@
 /**
- * The global search of the header (spec sections 2, 4, 5 and 9): a toggle opens a text box
+ * The global search of the header (docs/product-rules.md#global-search): a toggle opens a text box
  * ('Buscar...'); once text is typed (not only spaces) a popup under it (1028 wide, at most 600 high) shows the
  * sections Contactos, Servicios and Documentación with chips to filter them. Queries wait 500 ms
  * after the last keystroke and never run for empty or blank text. Escape closes the box when it has
@@ -58,7 +58,8 @@ export function GlobalSearch() {
     try {
       saveFile(await downloadFile({ filename: filePath }), name);
     } catch (error) {
-      // Spec section 8: a failed download is logged only; the overlay goes, no message is shown.
+      // A failed download is logged only (docs/product-rules.md#session); the overlay goes, no message is
+      // shown.
       console.error('No se ha podido descargar el fichero', filePath, error);
     } finally {
       setDownloading(false);

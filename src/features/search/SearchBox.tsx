@@ -9,7 +9,7 @@ import { SearchResultSection } from './SearchResultSection';
 import { type SearchSection, visibleSections } from './searchRules';
 import { searchTexts } from './searchTexts';
 
-/** Spec section 9: the results popup is 1028 px wide and at most 600 px high. */
+/** docs/product-rules.md#global-search: the results popup is 1028 px wide and at most 600 px high. */
 const searchPopup = { width: 1028, maxHeight: 600 } as const;
 
 export interface SearchBoxProps {

@@ -1,6 +1,7 @@
 /**
  * One section of the search popup: its title, 'Mostrando X de Y', 'Ver más' and the first results,
- * asked for with the page size the chips give (spec section 4) and only for non-empty text.
+ * asked for with the page size the chips give (docs/product-rules.md#global-search) and only for non-empty
+ * text.
  */
 import {
   Alert,

@@ -1,7 +1,7 @@
 import type { SearchType } from '../../api/generated/model';
 
 /**
- * The global search's pure rules (spec sections 2, 4, 5 and 9): which sections show for the chips
+ * The global search's pure rules (docs/product-rules.md#global-search): which sections show for the chips
  * chosen, how many items each asks for, when a query runs, and where results and 'Ver más' lead.
  */
 
@@ -9,26 +9,26 @@ import type { SearchType } from '../../api/generated/model';
 const searchSections = ['contacts', 'services', 'files'] as const;
 export type SearchSection = (typeof searchSections)[number];
 
-/** Spec section 9: the search text is debounced by 500 ms. */
+/** The search text is debounced by 500 ms. */
 export const searchDebounceMs = 500;
 
-/** Spec section 9: 6 items per section with no chip, 15 for a single chip, 8 for several. */
+/** 6 items per section with no chip, 15 for a single chip, 8 for several. */
 export const searchPageSizes = { none: 6, single: 15, several: 8 } as const;
 
-/** The search types of spec section 3, as the full-results screens receive them in `type`. */
+/** The search types as the full-results screens receive them in `type`. */
 const searchTypeOf: Record<SearchSection, SearchType> = {
   contacts: 'Contacts',
   services: 'Services',
   files: 'Documents',
 };
 
-/** Spec section 4: no chip shows all three sections; otherwise the chosen ones, in section order. */
+/** No chip shows all three sections; otherwise the chosen ones, in section order. */
 export function visibleSections(chips: readonly SearchSection[]): SearchSection[] {
   if (chips.length === 0) return [...searchSections];
   return searchSections.filter((section) => chips.includes(section));
 }
 
-/** Spec section 4: items per section for the chips chosen. */
+/** Items per section for the chips chosen. */
 export function pageSizeFor(chips: readonly SearchSection[]): number {
   const count = chips.length === 0 ? 0 : visibleSections(chips).length;
   if (count === 0) return searchPageSizes.none;
@@ -36,7 +36,7 @@ export function pageSizeFor(chips: readonly SearchSection[]): number {
   return searchPageSizes.several;
 }
 
-/** The text a query is made with: trimmed; null when there is nothing to search (spec section 5). */
+/** The text a query is made with: trimmed; null when there is nothing to search (the same rule). */
 export function queryTextOf(text: string): string | null {
   const trimmed = text.trim();
   return trimmed.length > 0 ? trimmed : null;

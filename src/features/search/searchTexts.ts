@@ -1,4 +1,4 @@
-/** Spanish texts of the global search (spec section 2, verbatim where the spec gives them). */
+/** Spanish texts of the global search (docs/product-rules.md#global-search). */
 export const searchTexts = {
   placeholder: 'Buscar...',
   inputLabel: 'Buscar en el portal',

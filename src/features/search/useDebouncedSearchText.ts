@@ -1,6 +1,7 @@
 /**
- * The search text as queries see it: the typed text once it has rested for 500 ms (spec section 9),
- * trimmed, and null at once when there is nothing to search (spec section 5: no query for empty text).
+ * The search text as queries see it: the typed text once it has rested for 500 ms
+ * (docs/product-rules.md#global-search), trimmed, and null at once when there is nothing to search (no query
+ * for empty text).
  */
 import { useEffect, useState } from 'react';
 import { queryTextOf, searchDebounceMs } from './searchRules';

@@ -1,6 +1,6 @@
 /**
  * The administration dashboard of screens.config.ts (`adminDashboard`), kept in its own module for
- * its size: one tab per area of spec section 7 (clients, centers, service directions, users,
+ * its size: one tab per area of docs/product-rules.md#access (clients, centers, service directions, users,
  * permissions, menus, banners, client configuration, types of service, requests, logs and usage
  * statistics). Lists are admin grids; forms are generated from the contract's input schemas.
  */

@@ -1,6 +1,6 @@
 /**
  * The report screens' bodies (/reports and /reports-regenera in screens.config.ts): the nine
- * report operations of spec section 7 as charts, then the services report with its export. Both
+ * report operations of the contract as charts, then the services report with its export. Both
  * screens show the same operations; the regenera one counts regenera services for its years and
  * its services report (the nine reports themselves have no regenera flag: they sum what the
  * selected client's service directions hold).
