@@ -5,6 +5,7 @@
  * its services report (the nine reports themselves have no regenera flag: they sum what the
  * selected client's service directions hold).
  */
+import { ClienteMenuReportsEntradaLabels } from '../../api/generated/json-schemas/enumLabels';
 import {
   reportsGetCostOfEnvironmentalManagementPerCenter,
   reportsGetCostOfEnvironmentalManagementPerMonth,
@@ -21,6 +22,12 @@ import {
   statisticsGetReportServicios,
 } from '../../api/generated/tickets/tickets';
 import { defineChart, defineReports, serviceDirectionsByYear } from '../define';
+
+/**
+ * The nine reports are the contract's report entries (ClienteMenuReportsEntrada, what an admin
+ * puts in a client's reports menu): each chart is titled by its entry's label, never retyped.
+ */
+const reportTitles = ClienteMenuReportsEntradaLabels;
 
 /** The monthly reports: each month of the chosen year beside the same month of the year before. */
 const monthly = {
@@ -85,7 +92,7 @@ const servicesReportCharts = [
 
 const charts = [
   defineChart({
-    title: 'Volumen de residuos',
+    title: reportTitles.volumeOfWaste,
     description: 'Residuos retirados cada mes (toneladas en kg).',
     chart: 'bar',
     call: reportsGetVolumeOfWaste,
@@ -93,7 +100,7 @@ const charts = [
     unitField: 'unidad',
   }),
   defineChart({
-    title: 'Volumen por tipo de residuo',
+    title: reportTitles.volumeOfWasteType,
     chart: 'donut',
     call: reportsGetVolumeOfWasteType,
     request: serviceDirectionsByYear,
@@ -103,21 +110,21 @@ const charts = [
     unitField: 'unidad',
   }),
   defineChart({
-    title: 'Servicios por mes',
+    title: reportTitles.volumeOfServicesPerMonth,
     chart: 'line',
     call: reportsGetVolumeOfServicesPerMonth,
     ...monthly,
     unit: 'servicios',
   }),
   defineChart({
-    title: 'Servicios por centro',
+    title: reportTitles.volumeOfServicesPerCenter,
     call: reportsGetVolumeOfServicesPerCenter,
     ...perCenter,
     series: [{ key: 'valor', label: 'Servicios', color: 'blue.6' }],
     unit: 'servicios',
   }),
   defineChart({
-    title: 'Coste de la gestión medioambiental por mes',
+    title: reportTitles.costOfEnvironmentalManagementPerMonth,
     description: 'Importe sin IVA de los servicios realizados.',
     chart: 'area',
     call: reportsGetCostOfEnvironmentalManagementPerMonth,
@@ -125,14 +132,14 @@ const charts = [
     unit: 'EUR',
   }),
   defineChart({
-    title: 'Coste de la gestión medioambiental por centro',
+    title: reportTitles.costOfEnvironmentalManagementPerCenter,
     call: reportsGetCostOfEnvironmentalManagementPerCenter,
     ...perCenter,
     series: [{ key: 'valor', label: 'Coste', color: 'orange.6' }],
     unit: 'EUR',
   }),
   defineChart({
-    title: 'Ingresos por mes',
+    title: reportTitles.incomePerMonth,
     description: 'Lo abonado al cliente (p. ej. el aceite usado), sin IVA.',
     chart: 'line',
     call: reportsGetIncomePerMonth,
@@ -140,14 +147,14 @@ const charts = [
     unit: 'EUR',
   }),
   defineChart({
-    title: 'Ingresos por centro',
+    title: reportTitles.incomePerCenter,
     call: reportsGetIncomePerCenter,
     ...perCenter,
     series: [{ key: 'valor', label: 'Ingresos', color: 'green.6' }],
     unit: 'EUR',
   }),
   defineChart({
-    title: 'Residuos por código LER',
+    title: reportTitles.volumeOfWasteTypeLERCode,
     description: 'El asterisco marca los residuos peligrosos.',
     chart: 'horizontalBar',
     call: reportsGetVolumeOfWasteTypeLERCode,
