@@ -482,6 +482,7 @@ const denied: { [K in OperationKey]?: Denial<K> } = {
     ],
   },
   'GET /getclientemenu': { asks: () => [{ query: clientId() }] },
+  'GET /getclientemenureports': { asks: () => [{ query: clientId() }] },
   'GET /getConfigClientsHomeKPIs': { asks: () => [{ query: clientId() }] },
   'GET /getConfigClientsServiceKPIs': { asks: () => [{ query: clientId() }] },
   'GET /getConfigClientsServicesColumns': { asks: () => [{ query: clientId() }] },

@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, readdirSync, rmSync, statSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -32,9 +33,45 @@ export function temporaryFolderOf(storageRoot: string): string {
 export const staleTemporaryMs = 60 * 60 * 1000;
 
 /**
+ * Who writes a temporary file: this machine and process, written into its name so that a process
+ * starting after a crash can tell its dead predecessor's leftovers (same machine, a process that no
+ * longer exists) from the uploads in progress of the other processes sharing the storage root.
+ */
+const ownerSeparator = '~';
+const thisOwner = `${hostname().replaceAll(ownerSeparator, '_')}${ownerSeparator}${process.pid}`;
+
+/** The name of a new temporary file of this process. */
+export function temporaryFileName(label: string): string {
+  return `${temporaryPrefix}${thisOwner}${ownerSeparator}${randomUUID()}-${label}.part`;
+}
+
+function processIsGone(pid: number): boolean {
+  try {
+    process.kill(pid, 0); // signal 0 only asks whether the process exists
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH'; // EPERM: alive, someone else's
+  }
+}
+
+/**
+ * Whether a temporary file was left by a crash: written by a process of this machine that no
+ * longer exists (the usual case: the server restarted after being killed), or, whoever wrote it,
+ * untouched for `staleTemporaryMs` (a process of another machine sharing the folder, or a name
+ * without an owner).
+ */
+function isLeftover(name: string, modifiedMs: number, now: number): boolean {
+  if (now - modifiedMs > staleTemporaryMs) return true;
+  const [host, pid] = name.slice(temporaryPrefix.length).split(ownerSeparator);
+  const ownerPid = Number(pid);
+  if (host !== thisOwner.split(ownerSeparator)[0] || !Number.isInteger(ownerPid)) return false;
+  return ownerPid !== process.pid && processIsGone(ownerPid);
+}
+
+/**
  * Removes what uploads cut short by a crash left in the temporary folder. Run when the API starts.
- * Only files older than `staleTemporaryMs`: several processes may share the storage root (a fleet,
- * WORKERS), and one starting must not delete another's upload in progress.
+ * Several processes may share the storage root (a fleet, WORKERS), and one starting must not
+ * delete another's upload in progress: only leftovers go (`isLeftover`).
  */
 export function clearTemporaryFolder(storageRoot: string, now = Date.now()): void {
   const folder = temporaryFolderOf(storageRoot);
@@ -47,7 +84,7 @@ export function clearTemporaryFolder(storageRoot: string, now = Date.now()): voi
   for (const name of names) {
     const path = join(folder, name);
     try {
-      if (now - statSync(path).mtimeMs > staleTemporaryMs) rmSync(path, { recursive: true, force: true });
+      if (isLeftover(name, statSync(path).mtimeMs, now)) rmSync(path, { recursive: true, force: true });
     } catch {
       // Gone meanwhile: committed or removed by its own request.
     }
@@ -94,10 +131,7 @@ export async function writeTemporary(
   options: TemporaryWriteOptions,
 ): Promise<TemporaryFile> {
   await mkdir(options.folder, { recursive: true });
-  const path = join(
-    options.folder,
-    `${temporaryPrefix}${randomUUID()}-${basename(options.label).slice(0, 80)}.part`,
-  );
+  const path = join(options.folder, temporaryFileName(basename(options.label).slice(0, 80)));
   const limit = sizeLimit(
     options.maxBytes,
     options.overLimit ??
