@@ -8,7 +8,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screens } from '../../screens.config';
 import HomeScreen from '../../src/features/home/HomeScreen';
 import ReportsScreen from '../../src/features/reports/ReportsScreen';
@@ -22,6 +22,12 @@ import {
   sessionFor,
   testApiPerFile,
 } from '../support/apiHarness';
+
+// The screens open on the current year and the seed is laid out around its day: one pinned clock
+// (Date only, still ticking) for the seed, the API and the screens, so the test holds on any day.
+const pinnedDay = new Date('2026-11-15T10:00:00Z');
+vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: pinnedDay });
+const pinnedYear = pinnedDay.getFullYear();
 
 const api = testApiPerFile();
 
@@ -52,7 +58,7 @@ describe('/reports-regenera', { timeout: 60_000 }, () => {
     expect(ids.length).toBeGreaterThan(0);
     expect(yearsCall?.body).toEqual({ idDireccionesServicio: ids });
     const years = (await json<{ items: { year: number }[] }>(yearsCall)).items.map((y) => y.year);
-    const current = new Date().getFullYear();
+    const current = pinnedYear;
     const opening = years.includes(current) ? current : (years.find((y) => y < current) ?? years[0]);
 
     // Every report: the directions in the body, the year in the query; nothing before they exist.
@@ -124,7 +130,7 @@ describe('home', { timeout: 60_000 }, () => {
       { timeout: 15_000 },
     );
     const kpiCall = calls.find((c) => c.url.pathname === '/homekpis');
-    expect(kpiCall?.url.searchParams.get('year')).toBe(String(new Date().getFullYear()));
+    expect(kpiCall?.url.searchParams.get('year')).toBe(String(pinnedYear));
     const kpiBody = kpiCall?.body as { idDireccionesServicio: number[] } | undefined;
     expect(kpiBody?.idDireccionesServicio.length).toBeGreaterThan(0);
     // Spec 5: not asked before the directions were known.
