@@ -15,7 +15,7 @@ export interface FleetSettings {
   trustProxy: boolean;
 }
 
-export const maxWorkers = 64;
+const maxWorkers = 64;
 
 export function readFleetSettings(env: NodeJS.ProcessEnv = process.env): FleetSettings {
   const workers = Number(env.WORKERS || 1);

@@ -32,7 +32,7 @@ export interface ServiceListQuery extends DatedGridQuery {
 }
 
 /** Rows per batch of an export or send: a few MB of rows in memory at a time. */
-export const exportBatchSize = 5000;
+const exportBatchSize = 5000;
 
 export interface ServiceListDefinition<Row> {
   /** Names the list's cached counts (serviceCounts.ts). */

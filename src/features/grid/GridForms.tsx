@@ -12,7 +12,7 @@ import { useCreateGate } from '../createGates/useCreateGate';
 import type { GridRow } from './useGridController';
 
 const TypedForm = lazy(() => import('../typedForm/TypedForm').then((m) => ({ default: m.TypedForm })));
-const SchemaForm = lazy(() => import('../schemaForm/SchemaForm'));
+const SchemaForm = lazy(() => import('../schemaForm/SchemaForm').then((m) => ({ default: m.SchemaForm })));
 
 interface FormDialogProps {
   title: string;

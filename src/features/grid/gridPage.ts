@@ -47,7 +47,7 @@ export function gridPageQuery(spec: GridSpec, args: readonly unknown[] | null) {
  * The grid a screen body shows first when opened from a link (no query in the URL): the body
  * itself, or the first tab's when that tab is known without the client's tab configuration.
  */
-export function firstGridOf(body: ScreenBody): GridSpec | null {
+function firstGridOf(body: ScreenBody): GridSpec | null {
   if (body.kind === 'grid') return body;
   if (body.kind !== 'tabs') return null;
   // TabsScreen: the tabs without a configKey first, then the configured ones (all, in order, when

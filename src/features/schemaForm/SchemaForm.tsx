@@ -51,8 +51,6 @@ export function SchemaForm({ spec, initialValue, onDone }: SchemaFormProps) {
   return <LoadedSchemaForm spec={spec} schema={schema.data} initialValue={initialValue} onDone={onDone} />;
 }
 
-export default SchemaForm;
-
 function LoadedSchemaForm({ spec, schema, initialValue, onDone }: SchemaFormProps & { schema: RJSFSchema }) {
   const [formData, setFormData] = useState<Value>(() => ({ ...(initialValue as Value | undefined) }));
   /** A valid value waiting for the user to confirm a destructive submit. */

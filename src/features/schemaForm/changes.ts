@@ -14,7 +14,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** value -> Spanish label of a closed set (`oneOf` of `const` + `title`). */
-export function optionLabels(schema: RJSFSchema | undefined): Map<string, string> {
+function optionLabels(schema: RJSFSchema | undefined): Map<string, string> {
   const options = Array.isArray(schema?.oneOf) ? schema.oneOf : [];
   return new Map(
     options

@@ -11,7 +11,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A list whose items are a closed set (`enum`, or `oneOf` of `const`s), each chosen once. */
-export function isClosedSetList(schema: RJSFSchema): boolean {
+function isClosedSetList(schema: RJSFSchema): boolean {
   if (schema.type !== 'array' || !isObject(schema.items)) return false;
   const items = schema.items as RJSFSchema;
   const closed =
@@ -21,7 +21,7 @@ export function isClosedSetList(schema: RJSFSchema): boolean {
 }
 
 /** The widget the schema of one field asks for, if any. */
-export function schemaWidgetOf(schema: RJSFSchema): string | undefined {
+function schemaWidgetOf(schema: RJSFSchema): string | undefined {
   if (pickerOf(schema)) return 'picker';
   if (isClosedSetList(schema)) return 'orderedChoice';
   return undefined;
