@@ -381,7 +381,6 @@ export const screens = defineScreens({
     title: 'Servicios',
     audience: ['client'],
     nav: { label: 'Servicios', order: 10, hiddenFor: ['regenera'] },
-    urlParams: ['type', 'queryText'],
     // The list (normal clients also narrow by center: the digitalized lookup has none), and the
     // services report.
     body: defineTabs([
@@ -411,7 +410,6 @@ export const screens = defineScreens({
     title: 'Servicios',
     audience: ['regenera'],
     nav: { label: 'Servicios', order: 10 },
-    urlParams: ['type', 'queryText'],
     body: defineGrid({
       query: regeneraTicketsGrid,
       rowKey: 'idTicket',
@@ -449,7 +447,6 @@ export const screens = defineScreens({
     title: 'Contactos',
     audience: ['client'],
     nav: { label: 'Contactos', order: 20 },
-    urlParams: ['type', 'queryText'],
     body: defineGrid({
       query: contacts,
       rowKey: 'id',
@@ -795,7 +792,6 @@ export const screens = defineScreens({
     path: '/files-search-results',
     title: 'Resultados de la búsqueda',
     audience: ['client'],
-    urlParams: ['type', 'queryText'],
     // The global search's 'Documentación' in full: the same operation, paged; each row downloads
     // as every document does (the 'Descargando Fichero' overlay, a Spanish notice when it fails).
     body: defineGrid({

@@ -1177,8 +1177,6 @@ export interface ScreenSpec {
   readonly title: string;
   readonly audience: readonly Audience[];
   readonly nav?: NavEntry;
-  /** Query parameters the screen reads from the URL (kept in the URL so a link restores the view). */
-  readonly urlParams?: readonly string[];
   readonly body: ScreenBody;
 }
 

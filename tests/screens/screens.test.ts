@@ -31,13 +31,6 @@ describe('screens.config.ts', () => {
     expect(declared).toEqual(specRoutes);
   });
 
-  it('keeps the query parameters of the routes in the URL', () => {
-    for (const path of ['/services', '/contacts', '/files-search-results']) {
-      const screen = Object.values(screens).find((s) => s.path === path);
-      expect(screen?.urlParams).toEqual(['type', 'queryText']);
-    }
-  });
-
   it('orders the normal client navigation as the spec lists it', () => {
     const normal = Object.values(screens)
       .filter((s) => s.nav && s.audience.includes('client') && !s.nav.hiddenFor?.length)
