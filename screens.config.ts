@@ -145,7 +145,6 @@ const servicesGrid = defineGrid({
   ],
   detail: {
     query: ticketsGridDetails,
-    param: 'idTicket',
     rowKey: 'idTicket',
     schema: 'TicketDetalle',
     forms: [
@@ -221,7 +220,6 @@ export const documentTypes = defineDocumentTypes({
       rowActions: [
         rowAction(updateFieldsFacturaProforma, {
           label: 'Cambiar estado',
-          param: 'idFactura',
           rowKey: 'idFactura',
           inputs: [
             {
@@ -295,12 +293,7 @@ export const documentTypes = defineDocumentTypes({
         { key: 'centro', header: 'Centro' },
         { key: 'transportista', header: 'Transportista' },
       ],
-      detail: {
-        query: weightTicketsDetail,
-        param: 'codigoTicket',
-        rowKey: 'codigoTicket',
-        schema: 'TicketPesoDetalle',
-      },
+      detail: { query: weightTicketsDetail, rowKey: 'codigoTicket', schema: 'TicketPesoDetalle' },
       documents: { download: downloadFile, fields: ['filePath'] },
       export: {
         call: weightTicketsExport,
@@ -430,12 +423,7 @@ export const screens = defineScreens({
         { key: 'certificado', header: 'Certificado' },
         { key: 'numeroFactura', header: 'Nº factura' },
       ],
-      detail: {
-        query: regeneraTicketsGridDetails,
-        param: 'idTicket',
-        rowKey: 'idTicket',
-        schema: 'TicketRegeneraDetalle',
-      },
+      detail: { query: regeneraTicketsGridDetails, rowKey: 'idTicket', schema: 'TicketRegeneraDetalle' },
       // Its albarán, certificate and DI, which the service's detail lists.
       documents: { download: downloadFile, fromDetail: 'documentos' },
       export: { call: regeneraExportTickets, filename: 'servicios-regenera.xlsx' },
@@ -473,7 +461,6 @@ export const screens = defineScreens({
       rowActions: [
         rowAction(deleteContact, {
           label: 'Eliminar',
-          param: 'id',
           rowKey: 'id',
           confirm: '¿Eliminar el contacto? Esta acción no se puede deshacer.',
           done: 'Contacto eliminado',
@@ -539,17 +526,11 @@ export const screens = defineScreens({
               { key: 'provincia', header: 'Provincia' },
               { key: 'center', header: 'Centro' },
             ],
-            detail: {
-              query: comercialProposalDetails,
-              param: 'id',
-              rowKey: 'id',
-              schema: 'PropuestaComercial',
-            },
+            detail: { query: comercialProposalDetails, rowKey: 'id', schema: 'PropuestaComercial' },
             create: { label: 'Nueva propuesta', form: proposalForm },
             rowActions: [
               rowAction(deleteComercialProposal, {
                 label: 'Eliminar',
-                param: 'id',
                 rowKey: 'id',
                 confirm: '¿Eliminar la propuesta comercial? Esta acción no se puede deshacer.',
                 when: 'eliminable',
@@ -578,17 +559,11 @@ export const screens = defineScreens({
               { key: 'center', header: 'Centro' },
               { key: 'solicitante', header: 'Solicitante' },
             ],
-            detail: {
-              query: incidenceRequestDetails,
-              param: 'id',
-              rowKey: 'id',
-              schema: 'SolicitudIncidencia',
-            },
+            detail: { query: incidenceRequestDetails, rowKey: 'id', schema: 'SolicitudIncidencia' },
             create: { label: 'Nueva incidencia', form: incidenceForm, gate: 'raiseIncidence' },
             rowActions: [
               rowAction(deleteIncidenceRequest, {
                 label: 'Eliminar',
-                param: 'id',
                 rowKey: 'id',
                 confirm: '¿Eliminar la solicitud de incidencia? Esta acción no se puede deshacer.',
                 when: 'eliminable',
@@ -617,12 +592,7 @@ export const screens = defineScreens({
               { key: 'unidad', header: 'Unidad' },
               { key: 'solicitante', header: 'Solicitante' },
             ],
-            detail: {
-              query: serviceRequestDetails,
-              param: 'id',
-              rowKey: 'id',
-              schema: 'SolicitudServicio',
-            },
+            detail: { query: serviceRequestDetails, rowKey: 'id', schema: 'SolicitudServicio' },
             create: {
               label: 'Nueva solicitud de servicio',
               form: serviceRequestForm,
@@ -631,7 +601,6 @@ export const screens = defineScreens({
             rowActions: [
               rowAction(deleteServiceRequest, {
                 label: 'Eliminar',
-                param: 'id',
                 rowKey: 'id',
                 confirm: '¿Eliminar la solicitud de servicio? Esta acción no se puede deshacer.',
                 when: 'eliminable',
@@ -698,7 +667,6 @@ export const screens = defineScreens({
       // The reference with its pickup, certificate number and documents (the certificate first).
       detail: {
         query: regeneraGetTrazabilidadReference,
-        param: 'referencia',
         rowKey: 'referencia',
         schema: 'RegeneraTrazabilidadDetalle',
       },
@@ -707,7 +675,6 @@ export const screens = defineScreens({
       rowActions: [
         rowAction(regeneraReopenTrazabilidadReference, {
           label: 'Reabrir',
-          param: 'referencia',
           rowKey: 'referencia',
           confirm:
             'La referencia volverá a estar en planta y perderá su fecha de certificado. ¿Desea reabrirla?',

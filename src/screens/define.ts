@@ -184,11 +184,29 @@ export type GridColumnOf<F extends ListFetcher> = GridColumn<RowOf<F>> &
  * from the row, or, without `query`, the row itself (lists whose rows are the whole record: invoices,
  * delivery notes, DIs), so a phone can read every field of a row its card leaves out.
  */
-export interface GridDetail<Row, D extends Fetcher> {
+export type GridDetail<Row, D extends Fetcher> = GridDetailFields<Row, D> &
+  // No operation known (a detail showing the row itself, or any grid): nothing to check against.
+  (0 extends 1 & D ? { readonly rowKey: KeyOf<Row> } : ParamOrRowKey<KeyOf<Row>, D>);
+
+/**
+ * The query parameter an operation on one row receives, and the row field that fills it: `param`
+ * defaults to `rowKey`, so it is written only when the two names differ, and without it `tsc`
+ * checks the row key against the operation's parameters.
+ */
+type ParamOrRowKey<RowKey extends string, A extends Fetcher> =
+  | { readonly param: KeyOf<ArgOf<A, 0>>; readonly rowKey: RowKey }
+  | { readonly param?: undefined; readonly rowKey: RowKey & KeyOf<ArgOf<A, 0>> };
+
+/** The query parameter a row's operation receives: its `param`, by default its `rowKey`. */
+export function paramOf(spec: { readonly param?: string; readonly rowKey: string }): string {
+  return spec.param ?? spec.rowKey;
+}
+
+interface GridDetailFields<Row, D extends Fetcher> {
   /** The detail fetcher, called with one query parameter taken from the row; none: the row itself. */
   readonly query?: D;
-  /** The detail fetcher's query parameter (with `query`; defineScreens checks they come together). */
-  readonly param?: KeyOf<ArgOf<D, 0>>;
+  /** The detail fetcher's query parameter (with `query`); the row key's name when omitted. */
+  readonly param?: string;
   /** The row field that identifies the open detail (in the URL, `?detalle=`) and fills `param`. */
   readonly rowKey: KeyOf<Row>;
   /**
@@ -382,12 +400,10 @@ interface GridChoice<Target> {
 export function rowAction<A extends Fetcher, const RowKey extends string, const When extends string = never>(
   call: A,
   spec: Omit<GridRowAction, 'call' | 'param' | 'rowKey' | 'when'> & {
-    param: KeyOf<ArgOf<A, 0>>;
-    rowKey: RowKey;
     when?: When;
-  },
+  } & ParamOrRowKey<RowKey, A>,
 ): Omit<GridRowAction, 'rowKey' | 'when'> & { rowKey: RowKey; when?: NoInfer<When> } {
-  return { call, ...spec };
+  return { call, ...spec, param: paramOf(spec) };
 }
 
 export interface GridSpec<
@@ -1233,11 +1249,6 @@ function assertFetchers(name: string, body: ScreenBody): void {
       : body.kind === 'form' || body.kind === 'typedForm'
         ? [['submit', body.submit]]
         : reportCalls(body);
-  if (body.kind === 'grid' && body.detail?.query && !body.detail.param) {
-    throw new Error(
-      `screens.config.ts: the detail of screen "${name}" has a query but no param (the parameter the row fills).`,
-    );
-  }
   for (const [where, call] of calls) {
     if (typeof call !== 'function') {
       throw new Error(

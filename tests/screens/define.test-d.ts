@@ -135,6 +135,16 @@ describe('defineGrid', () => {
         }),
       ],
     });
+    // `param` defaults to the row key, which must then be a parameter of the operation.
+    defineGrid({ ...base, detail: { query: ticketsGridDetails, rowKey: 'idTicket' } });
+    rowAction(deleteContact, { label: 'E', rowKey: 'id', done: 'x' });
+    defineGrid({
+      ...base,
+      // @ts-expect-error ticketsGridDetails takes idTicket: without param, the row key must be a parameter
+      detail: { query: ticketsGridDetails, rowKey: 'referencia' },
+    });
+    // @ts-expect-error deleteContact takes id: without param, the row key must be a parameter
+    rowAction(deleteContact, { label: 'E', rowKey: 'idTicket', done: 'x' });
     // A row action's audience is one of the screens' audiences.
     rowAction(deleteContact, { label: 'E', param: 'id', rowKey: 'id', done: 'x', audience: ['staff'] });
     // @ts-expect-error 'gestores' is not an Audience

@@ -7,7 +7,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { callFetcher } from '../../api/callFetcher';
 import { operationQueryKey } from '../../api/queryPolicy';
-import type { Fetcher, GridDetail } from '../../screens/define';
+import { type Fetcher, type GridDetail, paramOf } from '../../screens/define';
 
 type Detail = Record<string, unknown>;
 
@@ -16,7 +16,7 @@ export function detailQuery(detail: GridDetail<Detail, Fetcher>, id: unknown) {
   // Closed, or a detail without an operation (it shows the row itself): nothing to ask.
   if (!query || id === null || id === undefined)
     return queryOptions<Detail>({ queryKey: ['detail', 'idle'], queryFn: skipToken });
-  const args = [{ [String(detail.param)]: String(id) }];
+  const args = [{ [paramOf(detail)]: String(id) }];
   return queryOptions<Detail>({
     queryKey: operationQueryKey(query, args),
     queryFn: ({ signal }) => callFetcher(query, args, { signal }),

@@ -134,7 +134,6 @@ export const adminDashboardBody = defineTabs([
           rowActions: [
             rowAction(adminDeleteClient, {
               label: 'Eliminar',
-              param: 'clientId',
               rowKey: 'clientId',
               confirm: '¿Eliminar el cliente con sus centros, direcciones de servicio y permisos?',
               done: 'Cliente eliminado.',
@@ -213,7 +212,6 @@ export const adminDashboardBody = defineTabs([
           rowActions: [
             rowAction(adminDeleteCenter, {
               label: 'Eliminar',
-              param: 'centerId',
               rowKey: 'centerId',
               confirm:
                 '¿Eliminar el centro? Debe estar vacío (sin centros hijos ni direcciones de servicio).',
@@ -306,7 +304,6 @@ export const adminDashboardBody = defineTabs([
           rowActions: [
             rowAction(deleteUser, {
               label: 'Eliminar',
-              param: 'oid',
               rowKey: 'oid',
               confirm: '¿Eliminar el usuario con todos sus permisos?',
               done: 'Usuario eliminado.',
@@ -364,7 +361,6 @@ export const adminDashboardBody = defineTabs([
           rowActions: [
             rowAction(adminDeletePermisions, {
               label: 'Quitar todos sus permisos',
-              param: 'oid',
               rowKey: 'oid',
               confirm: '¿Quitar al usuario todos sus permisos, normales y digitalizados?',
               done: 'Permisos quitados.',
@@ -400,7 +396,6 @@ export const adminDashboardBody = defineTabs([
           rowActions: [
             rowAction(adminDeleteIdenceRequestPermision, {
               label: 'Quitar',
-              param: 'oid',
               rowKey: 'oid',
               confirm: '¿Quitar a este usuario el permiso de abrir solicitudes de incidencia?',
               done: 'Permiso quitado.',
@@ -432,7 +427,6 @@ export const adminDashboardBody = defineTabs([
           rowActions: [
             rowAction(adminDeleteServiceRequestPermision, {
               label: 'Quitar',
-              param: 'oid',
               rowKey: 'oid',
               confirm: '¿Quitar a este usuario el permiso de abrir solicitudes de servicio?',
               done: 'Permiso quitado.',
@@ -507,7 +501,6 @@ export const adminDashboardBody = defineTabs([
           rowActions: [
             rowAction(deleteTicketsBanner, {
               label: 'Eliminar',
-              param: 'id',
               rowKey: 'id',
               confirm: '¿Eliminar este banner?',
               done: 'Banner eliminado.',
@@ -588,7 +581,7 @@ export const adminDashboardBody = defineTabs([
             { key: 'prioridad', header: 'Prioridad' },
             { key: 'solicitante', header: 'Solicitante' },
           ],
-          detail: { query: incidenceRequestDetails, param: 'id', rowKey: 'id' },
+          detail: { query: incidenceRequestDetails, rowKey: 'id' },
         }),
       },
       {
@@ -598,7 +591,7 @@ export const adminDashboardBody = defineTabs([
           rowKey: 'id',
           request: { params: { ...adminGridParams, center: 'center' } },
           columns: proposalColumns,
-          detail: { query: comercialProposalDetails, param: 'id', rowKey: 'id' },
+          detail: { query: comercialProposalDetails, rowKey: 'id' },
         }),
       },
       {
@@ -617,7 +610,7 @@ export const adminDashboardBody = defineTabs([
             { key: 'fechaDeseada', header: 'Fecha deseada', cell: 'date' },
             { key: 'cantidad', header: 'Cantidad', cell: 'number' },
           ],
-          detail: { query: serviceRequestDetails, param: 'id', rowKey: 'id' },
+          detail: { query: serviceRequestDetails, rowKey: 'id' },
         }),
       },
       {
@@ -635,7 +628,7 @@ export const adminDashboardBody = defineTabs([
             },
           },
           columns: proposalColumns,
-          detail: { query: comercialProposalDetailsExternal, param: 'id', rowKey: 'id' },
+          detail: { query: comercialProposalDetailsExternal, rowKey: 'id' },
           edit: {
             label: 'Cambiar estado',
             form: defineForm({
@@ -649,7 +642,6 @@ export const adminDashboardBody = defineTabs([
           rowActions: [
             rowAction(deleteComercialProposalExternal, {
               label: 'Eliminar',
-              param: 'id',
               rowKey: 'id',
               confirm: '¿Eliminar esta propuesta comercial externa?',
               done: 'Propuesta eliminada.',
@@ -692,7 +684,6 @@ function centerAccessList(
     actions: [
       rowAction(remove, {
         label: 'Quitar acceso',
-        param: 'id',
         rowKey: 'id',
         confirm,
         done: 'Acceso quitado.',
