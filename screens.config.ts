@@ -97,6 +97,7 @@ import {
   defineScreens,
   defineTabs,
   defineTruckMap,
+  deleteRow,
   detailForm,
   documentTabs,
   page,
@@ -459,12 +460,10 @@ export const screens = defineScreens({
       panels: ['gestor'],
       create: { label: 'Nuevo contacto', form: contactForm },
       rowActions: [
-        rowAction(deleteContact, {
-          label: 'Eliminar',
+        deleteRow(deleteContact, {
           rowKey: 'id',
           confirm: '¿Eliminar el contacto? Esta acción no se puede deshacer.',
           done: 'Contacto eliminado',
-          tone: 'danger',
         }),
       ],
     }),
@@ -529,13 +528,11 @@ export const screens = defineScreens({
             detail: { query: comercialProposalDetails, rowKey: 'id', schema: 'PropuestaComercial' },
             create: { label: 'Nueva propuesta', form: proposalForm },
             rowActions: [
-              rowAction(deleteComercialProposal, {
-                label: 'Eliminar',
+              deleteRow(deleteComercialProposal, {
                 rowKey: 'id',
                 confirm: '¿Eliminar la propuesta comercial? Esta acción no se puede deshacer.',
                 when: 'eliminable',
                 done: 'Propuesta eliminada',
-                tone: 'danger',
               }),
             ],
           }),
@@ -562,13 +559,11 @@ export const screens = defineScreens({
             detail: { query: incidenceRequestDetails, rowKey: 'id', schema: 'SolicitudIncidencia' },
             create: { label: 'Nueva incidencia', form: incidenceForm, gate: 'raiseIncidence' },
             rowActions: [
-              rowAction(deleteIncidenceRequest, {
-                label: 'Eliminar',
+              deleteRow(deleteIncidenceRequest, {
                 rowKey: 'id',
                 confirm: '¿Eliminar la solicitud de incidencia? Esta acción no se puede deshacer.',
                 when: 'eliminable',
                 done: 'Incidencia eliminada',
-                tone: 'danger',
               }),
             ],
           }),
@@ -599,13 +594,11 @@ export const screens = defineScreens({
               gate: 'raiseServiceRequest',
             },
             rowActions: [
-              rowAction(deleteServiceRequest, {
-                label: 'Eliminar',
+              deleteRow(deleteServiceRequest, {
                 rowKey: 'id',
                 confirm: '¿Eliminar la solicitud de servicio? Esta acción no se puede deshacer.',
                 when: 'eliminable',
                 done: 'Solicitud eliminada',
-                tone: 'danger',
               }),
             ],
           }),

@@ -168,6 +168,7 @@ export const texts = {
     detailTitle: 'Detalle',
     detailFailed: 'No se ha podido cargar el detalle.',
     actions: 'Acciones',
+    deleteRow: 'Eliminar',
     confirm: 'Confirmar',
     cancel: 'Cancelar',
     actionFailed: 'No se ha podido completar la acción',

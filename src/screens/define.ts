@@ -32,6 +32,7 @@ import type {
   UploadMultipleFilesRequest,
 } from '../api/generated/model';
 import type { ApiRequestInit } from '../api/http';
+import { texts } from '../lib/texts';
 
 /** Who may open a screen. A screen lists every audience that may (any of them suffices). */
 export type Audience =
@@ -404,6 +405,22 @@ export function rowAction<A extends Fetcher, const RowKey extends string, const 
   } & ParamOrRowKey<RowKey, A>,
 ): Omit<GridRowAction, 'rowKey' | 'when'> & { rowKey: RowKey; when?: NoInfer<When> } {
   return { call, ...spec, param: paramOf(spec) };
+}
+
+type DeleteRowSpec<A extends Fetcher, RowKey extends string, When extends string> = Pick<
+  GridRowAction,
+  'done' | 'audience'
+> & { confirm: string; when?: When } & ParamOrRowKey<RowKey, A>;
+
+/**
+ * The delete of a row: a red 'Eliminar', asked first (`confirm`), with the operation's own message
+ * when done; `when` offers it only on rows the API lets go (the requests' `eliminable`).
+ */
+export function deleteRow<A extends Fetcher, const RowKey extends string, const When extends string = never>(
+  call: A,
+  spec: DeleteRowSpec<A, RowKey, When>,
+): ReturnType<typeof rowAction<A, RowKey, When>> {
+  return { call, label: texts.grid.deleteRow, tone: 'danger', ...spec, param: paramOf(spec) };
 }
 
 export interface GridSpec<

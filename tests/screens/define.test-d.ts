@@ -15,7 +15,14 @@ import {
   ticketsGridDetails,
 } from '../../src/api/generated/tickets/tickets';
 import { incidenceForm } from '../../src/screens/clientForms';
-import { defineForm, defineGrid, detailForm, type RowOf, rowAction } from '../../src/screens/define';
+import {
+  defineForm,
+  defineGrid,
+  deleteRow,
+  detailForm,
+  type RowOf,
+  rowAction,
+} from '../../src/screens/define';
 
 describe('defineGrid', () => {
   it('infers the row type from the list fetcher', () => {
@@ -145,6 +152,12 @@ describe('defineGrid', () => {
     });
     // @ts-expect-error deleteContact takes id: without param, the row key must be a parameter
     rowAction(deleteContact, { label: 'E', rowKey: 'idTicket', done: 'x' });
+    // The delete preset checks as rowAction does, and is always asked first.
+    deleteRow(deleteContact, { rowKey: 'id', confirm: '¿Eliminar?', done: 'x' });
+    // @ts-expect-error deleteContact takes id: without param, the row key must be a parameter
+    deleteRow(deleteContact, { rowKey: 'idTicket', confirm: '¿Eliminar?', done: 'x' });
+    // @ts-expect-error a delete without its confirmation question
+    deleteRow(deleteContact, { rowKey: 'id', done: 'x' });
     // A row action's audience is one of the screens' audiences.
     rowAction(deleteContact, { label: 'E', param: 'id', rowKey: 'id', done: 'x', audience: ['staff'] });
     // @ts-expect-error 'gestores' is not an Audience

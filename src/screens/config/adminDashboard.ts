@@ -87,6 +87,7 @@ import {
   defineGrid,
   defineSections,
   defineTabs,
+  deleteRow,
   detailList,
   page,
   rowAction,
@@ -132,12 +133,10 @@ export const adminDashboardBody = defineTabs([
             }),
           },
           rowActions: [
-            rowAction(adminDeleteClient, {
-              label: 'Eliminar',
+            deleteRow(adminDeleteClient, {
               rowKey: 'clientId',
               confirm: '¿Eliminar el cliente con sus centros, direcciones de servicio y permisos?',
               done: 'Cliente eliminado.',
-              tone: 'danger',
             }),
           ],
         }),
@@ -169,13 +168,11 @@ export const adminDashboardBody = defineTabs([
             }),
           },
           rowActions: [
-            rowAction(adminDeleteClientNif, {
-              label: 'Eliminar',
+            deleteRow(adminDeleteClientNif, {
               param: 'id',
               rowKey: 'idNif',
               confirm: '¿Eliminar este NIF del cliente?',
               done: 'NIF eliminado.',
-              tone: 'danger',
             }),
           ],
         }),
@@ -210,13 +207,11 @@ export const adminDashboardBody = defineTabs([
             { key: 'provincia', header: 'Provincia' },
           ],
           rowActions: [
-            rowAction(adminDeleteCenter, {
-              label: 'Eliminar',
+            deleteRow(adminDeleteCenter, {
               rowKey: 'centerId',
               confirm:
                 '¿Eliminar el centro? Debe estar vacío (sin centros hijos ni direcciones de servicio).',
               done: 'Centro eliminado.',
-              tone: 'danger',
             }),
           ],
         }),
@@ -302,12 +297,10 @@ export const adminDashboardBody = defineTabs([
             }),
           },
           rowActions: [
-            rowAction(deleteUser, {
-              label: 'Eliminar',
+            deleteRow(deleteUser, {
               rowKey: 'oid',
               confirm: '¿Eliminar el usuario con todos sus permisos?',
               done: 'Usuario eliminado.',
-              tone: 'danger',
             }),
           ],
         }),
@@ -499,12 +492,10 @@ export const adminDashboardBody = defineTabs([
           create: { label: 'Nuevo banner de servicios', form: bannerForm(adminTicketsBanner) },
           edit: { label: 'Modificar', form: bannerForm(adminTicketsBanner) },
           rowActions: [
-            rowAction(deleteTicketsBanner, {
-              label: 'Eliminar',
+            deleteRow(deleteTicketsBanner, {
               rowKey: 'id',
               confirm: '¿Eliminar este banner?',
               done: 'Banner eliminado.',
-              tone: 'danger',
             }),
           ],
         }),
@@ -640,12 +631,10 @@ export const adminDashboardBody = defineTabs([
             }),
           },
           rowActions: [
-            rowAction(deleteComercialProposalExternal, {
-              label: 'Eliminar',
+            deleteRow(deleteComercialProposalExternal, {
               rowKey: 'id',
               confirm: '¿Eliminar esta propuesta comercial externa?',
               done: 'Propuesta eliminada.',
-              tone: 'danger',
             }),
           ],
         }),
