@@ -100,6 +100,7 @@ import {
   deleteRow,
   detailForm,
   documentTabs,
+  estadoColumn,
   page,
   rowAction,
 } from './src/screens/define';
@@ -131,7 +132,7 @@ const servicesGrid = defineGrid({
   columnsConfig: getConfigClientsServicesColumns,
   columns: [
     { key: 'referencia', header: 'Referencia' },
-    { key: 'estado', header: 'Estado', cell: 'estadoChip' },
+    estadoColumn,
     { key: 'fecha', header: 'Fecha', cell: 'date' },
     { key: 'centro', header: 'Centro' },
     { key: 'direccionServicio', header: 'Dirección de servicio' },
@@ -207,7 +208,7 @@ export const documentTypes = defineDocumentTypes({
       columns: [
         { key: 'numero', header: 'Número' },
         { key: 'fecha', header: 'Fecha', cell: 'date' },
-        { key: 'estado', header: 'Estado', cell: 'estadoChip' },
+        estadoColumn,
         { key: 'importe', header: 'Importe', cell: 'currency' },
         { key: 'concepto', header: 'Concepto' },
         { key: 'centro', header: 'Centro' },
@@ -413,7 +414,7 @@ export const screens = defineScreens({
       filters: ['year', 'center', 'dateRange'],
       columns: [
         { key: 'referencia', header: 'Referencia' },
-        { key: 'estado', header: 'Estado', cell: 'estadoChip' },
+        estadoColumn,
         { key: 'fecha', header: 'Fecha', cell: 'date' },
         { key: 'centro', header: 'Centro' },
         { key: 'direccionServicio', header: 'Dirección de servicio' },
@@ -518,7 +519,7 @@ export const screens = defineScreens({
             request: { params: { clientName: 'clientName', columnFilters: 'filters' } },
             columns: [
               { key: 'fecha', header: 'Fecha', cell: 'dateTime' },
-              { key: 'estado', header: 'Estado', cell: 'estadoChip' },
+              estadoColumn,
               { key: 'empresa', header: 'Empresa' },
               { key: 'contacto', header: 'Contacto' },
               { key: 'tipoResiduo', header: 'Tipo de residuo' },
@@ -549,7 +550,7 @@ export const screens = defineScreens({
             request: { params: { clientName: 'clientName', columnFilters: 'filters' } },
             columns: [
               { key: 'fecha', header: 'Fecha', cell: 'dateTime' },
-              { key: 'estado', header: 'Estado', cell: 'estadoChip' },
+              estadoColumn,
               { key: 'asunto', header: 'Asunto' },
               { key: 'referencia', header: 'Referencia' },
               { key: 'prioridad', header: 'Prioridad' },
@@ -579,7 +580,7 @@ export const screens = defineScreens({
             request: { params: { clientName: 'clientName', columnFilters: 'filters' } },
             columns: [
               { key: 'fecha', header: 'Fecha', cell: 'dateTime' },
-              { key: 'estado', header: 'Estado', cell: 'estadoChip' },
+              estadoColumn,
               { key: 'tipoServicio', header: 'Tipo de servicio' },
               { key: 'residuo', header: 'Residuo' },
               { key: 'fechaDeseada', header: 'Fecha deseada', cell: 'date' },
@@ -644,7 +645,7 @@ export const screens = defineScreens({
       // Sorted on the server by any column; the operation has no column filters.
       columns: [
         { key: 'referencia', header: 'Referencia', filterable: false },
-        { key: 'estado', header: 'Estado', cell: 'estadoChip' },
+        estadoColumn,
         { key: 'direccionServicio', header: 'Dirección de servicio', filterable: false },
         { key: 'fechaRecogida', header: 'Recogida', cell: 'date' },
         { key: 'fechaEntradaPlanta', header: 'Entrada en planta', cell: 'date' },

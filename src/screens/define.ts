@@ -167,6 +167,12 @@ export type FilterFieldOf<F extends Fetcher> = PropOf<
 type OrAny<Set> = [Set] extends [never] ? string : Set;
 
 /**
+ * The status of a record (a service, an invoice, a request) as a coloured chip: one definition for
+ * every list with an `estado`; each grid's `tsc` still checks the field against its row and sort set.
+ */
+export const estadoColumn = { key: 'estado', header: texts.grid.estado, cell: 'estadoChip' } as const;
+
+/**
  * A column of a grid over the list operation F. Its sort and its filter are sent as the operation's
  * `orderByField` and `filters`, so a sortable column (the default) must be a field of the
  * operation's closed sort set, and a filterable one (the default for text cells) of its filter set;

@@ -20,6 +20,7 @@ import {
   defineGrid,
   deleteRow,
   detailForm,
+  estadoColumn,
   type RowOf,
   rowAction,
 } from '../../src/screens/define';
@@ -99,6 +100,22 @@ describe('defineGrid', () => {
       // @ts-expect-error contacts has no query parameter 'nombre'
       request: { body: 'clientIds', params: { text: 'nombre' } },
       columns: [{ key: 'name', header: 'Nombre' }],
+    });
+  });
+
+  it('checks the shared estado column against each grid’s row', () => {
+    defineGrid({
+      query: ticketsGrid,
+      rowKey: 'idTicket',
+      request: { body: { offset: 'position' } },
+      columns: [estadoColumn],
+    });
+    defineGrid({
+      query: contacts,
+      rowKey: 'id',
+      request: { body: 'clientIds', params: { text: 'name' } },
+      // @ts-expect-error a contact has no estado
+      columns: [estadoColumn],
     });
   });
 

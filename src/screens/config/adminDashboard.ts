@@ -89,6 +89,7 @@ import {
   defineTabs,
   deleteRow,
   detailList,
+  estadoColumn,
   page,
   rowAction,
 } from '../define';
@@ -565,7 +566,7 @@ export const adminDashboardBody = defineTabs([
           request: { params: { ...adminGridParams, center: 'center' } },
           columns: [
             { key: 'fecha', header: 'Fecha', cell: 'dateTime' },
-            { key: 'estado', header: 'Estado', cell: 'estadoChip' },
+            estadoColumn,
             { key: 'clientName', header: 'Cliente' },
             { key: 'center', header: 'Centro' },
             { key: 'asunto', header: 'Asunto' },
@@ -593,7 +594,7 @@ export const adminDashboardBody = defineTabs([
           request: { params: { ...adminGridParams, center: 'center' } },
           columns: [
             { key: 'fecha', header: 'Fecha', cell: 'dateTime' },
-            { key: 'estado', header: 'Estado', cell: 'estadoChip' },
+            estadoColumn,
             { key: 'clientName', header: 'Cliente' },
             { key: 'center', header: 'Centro' },
             { key: 'tipoServicio', header: 'Tipo de servicio' },
