@@ -6,7 +6,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getGetUsersB2CQueryKey, getUsersB2C } from '../../src/api/generated/admin/admin';
+import { adminCreateClient, getGetUsersB2CQueryKey, getUsersB2C } from '../../src/api/generated/admin/admin';
 import { configClientsHomeKpis } from '../../src/api/generated/client-config/client-config';
 import { contacts, getContactsQueryKey } from '../../src/api/generated/contacts/contacts';
 import { getFiles, getGetFilesQueryKey } from '../../src/api/generated/files/files';
@@ -25,6 +25,7 @@ import {
 import { ApiError } from '../../src/api/http';
 import { invalidateTagOf, operationKeyPrefix, operationQueryKey } from '../../src/api/queryPolicy';
 import { createQueryClient, shouldRetry } from '../../src/app/queryClient';
+import { pickerQueryKey } from '../../src/features/schemaForm/pickers';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -85,6 +86,17 @@ describe('a change invalidates its tag’s queries', () => {
     expect(stale(proposals)).toBe(true);
     expect(stale(tickets)).toBe(false);
     expect(stale(other)).toBe(false);
+  });
+  it("reaches a form's picker of the tag: a created client is offered at once", async () => {
+    const client = new QueryClient();
+    const clientsPicker = { operation: 'adminClientsList', value: 'clientId', label: 'client' } as const;
+    const picked = pickerQueryKey(clientsPicker, '', [{}]);
+    const tickets = getTicketsGridQueryKey({ position: 0, take: 15 });
+    for (const key of [picked, tickets]) client.setQueryData(key, { items: [] });
+    // Creating a client (admin) changes what GET /admin/clientslist (admin) answers.
+    await invalidateTagOf(client, adminCreateClient, [{ client: 'Nuevo S.L.', cif: 'B12345678' }]);
+    expect(client.getQueryState(picked)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(tickets)?.isInvalidated).toBe(false);
   });
   it('reaches the answers the contract says follow the changed tag (x-invalidated-by)', async () => {
     const client = new QueryClient();

@@ -7,6 +7,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pickerSources } from '../../api/generated/json-schemas/pickerSources';
+import { operationKeyPrefix } from '../../api/queryPolicy';
 
 export interface PickerSpec {
   /** operationId of the list operation (`{ items }` or a plain list). */
@@ -66,6 +67,19 @@ export const pickerList = (answer: unknown, path = 'items'): Record<string, unkn
 };
 
 /**
+ * A picker's query key: under its list operation's own key prefix (src/api/queryPolicy.ts), so a
+ * saved change of that operation's tag (a client created) reloads the picker's records too, not
+ * only the lists on screen.
+ */
+export function pickerQueryKey(
+  picker: PickerSpec | undefined,
+  search: string,
+  calls: readonly Record<string, unknown>[],
+): readonly unknown[] {
+  return [...(picker ? operationKeyPrefix(pickerSources[picker.operation]) : []), 'picker', search, calls];
+}
+
+/**
  * The records a picker offers: all of them, or those matching `text` when it searches, from one
  * call per value of the form fields its `params` name.
  */
@@ -77,7 +91,7 @@ export function usePickerRecords(
   const search = picker?.search ? text.trim() : '';
   const calls = picker ? pickerCalls(picker, formData) : [];
   return useQuery({
-    queryKey: ['picker', picker?.operation, search, calls],
+    queryKey: pickerQueryKey(picker, search, calls),
     queryFn: async (): Promise<PickedRecord[]> => {
       if (!picker) return [];
       const fetcher = pickerSources[picker.operation] as (params?: object) => Promise<unknown>;
