@@ -19,7 +19,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSearchContacts, useSearchFiles, useSearchServices } from '../../api/generated/search/search';
 import type { ApiError } from '../../api/http';
-import { useSelectedClient } from '../clients/SelectedClientProvider';
 import { categoryLabel } from '../files/documentLabels';
 // The services grid's chip: an estado reads (label and colour) the same in both places.
 import { EstadoChip } from '../grid/cells';
@@ -90,10 +89,7 @@ function ContactsSection(props: SectionProps) {
 
 function ServicesSection(props: SectionProps) {
   const { params, options } = paramsOf(props);
-  // A service result opens the services grid, which lists the selected client's services: the
-  // search finds that client's only, so no result leads to an empty grid.
-  const clientId = useSelectedClient().selection?.client.clientId;
-  const query = useSearchServices({ ...params, clientId }, options);
+  const query = useSearchServices(params, options);
   return (
     <SectionFrame {...props} query={query}>
       {query.data?.items.map((service) => (
