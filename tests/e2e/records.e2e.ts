@@ -80,10 +80,15 @@ describe('documents, one click from their rows', () => {
 describe('a service’s detail', () => {
   test('is titled by its reference and names every field in Spanish, without internal ids', async () => {
     const page = await signedIn();
-    const answer = page.waitForResponse((response) => response.url().includes('/api/ticketsGrid'));
+    // Every grid answer is read as it comes: one may belong to the page this goto leaves (the nav
+    // starts a first page early), and its body is gone once the page has navigated away.
+    const answers: Promise<{ items: Record<string, unknown>[] } | null>[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/ticketsGrid')) answers.push(response.json().catch(() => null));
+    });
     await page.goto(portalUrl('/services'));
-    const rows = ((await (await answer).json()) as { items: Record<string, unknown>[] }).items;
     await expect.poll(() => serviceRows(page).count()).toBeGreaterThan(0);
+    const rows = (await Promise.all(answers)).flatMap((answer) => answer?.items ?? []);
     const reference = await referenceOf(serviceRows(page).first());
     const service = rows.find((row) => row.referencia === reference);
     if (!service) throw new Error(`the grid's answer has ${reference}`);
