@@ -12,14 +12,42 @@ import { withPortalApi } from './portalApi';
 
 const browser = chromiumPerFile();
 
-/** What the API counts for a search as the signed-in user (the counters must say the same). */
-async function searchTotal(page: Page, kind: 'contacts' | 'services' | 'files', text: string) {
+/**
+ * What the API counts for a search as the signed-in user (the counters must say the same); services
+ * are counted for one client, the selected one, as the popup asks.
+ */
+async function searchTotal(
+  page: Page,
+  kind: 'contacts' | 'services' | 'files',
+  text: string,
+  clientId?: number,
+) {
   return withPortalApi(await readAccessToken(page), async (api) => {
-    const response = await api.POST(`/search/${kind}`, { params: { query: { skip: 0, take: 1, text } } });
+    const query = { skip: 0, take: 1, text, ...(clientId ? { clientId } : {}) };
+    const response = await api.POST(`/search/${kind}`, { params: { query } });
     expect(response.status).toBe(200);
     return ((await response.json()) as { total: number }).total;
   });
 }
+
+/** One of the signed-in user's normal clients, from the API. */
+async function clientOf(page: Page, clientId: number) {
+  return withPortalApi(await readAccessToken(page), async (api) => {
+    const response = await api.GET('/getClients');
+    expect(response.status).toBe(200);
+    const { items } = (await response.json()) as {
+      items: { clientId: number; client: string; regenera: boolean }[];
+    };
+    return items.find((item) => item.clientId === clientId);
+  });
+}
+
+/** The services screen a normal client has (regenera clients have their own). */
+const servicesPathOf = (client: { regenera: boolean } | undefined) =>
+  client?.regenera ? '/services-regenera' : '/services';
+
+const activeClientName = async (page: Page) =>
+  (await page.getByRole('banner').getByTestId('active-client-name').innerText()).trim();
 
 const popupOf = (page: Page) => page.getByRole('region', { name: 'Resultados de la búsqueda' });
 const sectionOf = (page: Page, title: string) =>
@@ -32,13 +60,20 @@ describe('global search', () => {
     const page = await signInAs(browser, 'gestor@demo.es');
     await page.getByRole('button', { name: 'Abrir la búsqueda' }).click();
     const input = page.getByPlaceholder('Buscar...', { exact: true });
+    const servicesSearch = page.waitForRequest((request) =>
+      new URL(request.url()).pathname.endsWith('/search/services'),
+    );
     await input.fill('aceite');
     const popup = popupOf(page);
     await popup.waitFor();
+    // The services the popup finds are the active client's (the ones the services grid lists).
+    const clientId = Number(new URL((await servicesSearch).url()).searchParams.get('clientId'));
+    const client = await clientOf(page, clientId);
+    expect(await activeClientName(page)).toBe(client?.client);
 
     const expected = {
       Contactos: await searchTotal(page, 'contacts', 'aceite'),
-      Servicios: await searchTotal(page, 'services', 'aceite'),
+      Servicios: await searchTotal(page, 'services', 'aceite', clientId),
       Documentación: await searchTotal(page, 'files', 'aceite'),
     };
     for (const [title, total] of Object.entries(expected)) {
@@ -71,26 +106,33 @@ describe('global search', () => {
     expect(await popup.getByRole('heading', { name: 'Contactos', exact: true }).count()).toBe(0);
     await expectAccessible(page);
 
-    // 'Ver más' of Servicios opens the services screen with type and queryText.
+    // 'Ver más' of Servicios opens the active client's services screen with type and queryText.
     await sectionOf(page, 'Servicios').getByRole('link', { name: 'Ver más' }).click();
-    await page.waitForURL((url) => url.pathname === '/services');
+    await page.waitForURL((url) => url.pathname === servicesPathOf(client));
     const url = new URL(page.url());
     expect(url.searchParams.get('type')).toBe('Services');
     expect(url.searchParams.get('queryText')).toBe('aceite');
     expect(await page.getByPlaceholder('Buscar...', { exact: true }).count()).toBe(0);
   });
 
-  test('a service result leads to /services with its referencia; Escape closes an empty box', async () => {
+  test("a service result leads to the active client's services with its referencia; Escape closes an empty box", async () => {
     const page = await signInAs(browser, 'gestor@demo.es');
     await page.getByRole('button', { name: 'Abrir la búsqueda' }).click();
     const input = page.getByPlaceholder('Buscar...', { exact: true });
-    await input.fill('SRV-');
+    const servicesSearch = page.waitForRequest((request) =>
+      new URL(request.url()).pathname.endsWith('/search/services'),
+    );
+    await input.fill('-');
+    const clientId = Number(new URL((await servicesSearch).url()).searchParams.get('clientId'));
+    const servicesPath = servicesPathOf(await clientOf(page, clientId));
     const first = sectionOf(page, 'Servicios').getByRole('listitem').first().getByRole('link');
     await first.waitFor();
     const referencia = (await first.innerText()).trim();
     await first.click();
-    await page.waitForURL((url) => url.pathname === '/services');
+    await page.waitForURL((url) => url.pathname === servicesPath);
     expect(new URL(page.url()).searchParams.get('queryText')).toBe(referencia);
+    // The grid it leads to lists that service: the result was the active client's.
+    await page.getByRole('row').filter({ hasText: referencia }).first().waitFor();
 
     await page.getByRole('button', { name: 'Abrir la búsqueda' }).click();
     await input.fill('x');

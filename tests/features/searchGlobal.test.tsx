@@ -181,6 +181,35 @@ describe('global search', { timeout: 40_000 }, () => {
     expect(screen.queryByPlaceholderText('Buscar...')).toBeNull();
   });
 
+  it("finds the selected client's services only, the ones its services grid lists", async () => {
+    calls = routeToTestApi(api, 'gestor@demo.es');
+    renderInShell(<GlobalSearch />, sessionFor(claimsOf('gestor@demo.es')));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Abrir la búsqueda' }));
+    await user.type(await screen.findByPlaceholderText('Buscar...'), 'SRV');
+    await waitFor(() =>
+      expect(searchCalls(calls).some((c) => c.url.pathname === '/search/services')).toBe(true),
+    );
+    const servicesCall = searchCalls(calls).find((c) => c.url.pathname === '/search/services');
+    const clientId = Number(servicesCall?.url.searchParams.get('clientId'));
+    expect(clientId).toBeGreaterThan(0);
+
+    // gestor@ sees several clients: the same text over all of them finds more than over the selected one.
+    const totalOf = async (query: { text: string; take: number; clientId?: number }) =>
+      (
+        (await (await api.as('gestor@demo.es').POST('/search/services', { params: { query } })).json()) as {
+          total: number;
+        }
+      ).total;
+    const selectedTotal = await totalOf({ text: 'SRV', take: 1, clientId });
+    expect(await totalOf({ text: 'SRV', take: 1 })).toBeGreaterThan(selectedTotal);
+    await waitFor(() =>
+      expect(
+        within(section('Servicios')).getByText(new RegExp(`de ${selectedTotal.toLocaleString('es-ES')}$`)),
+      ).toBeVisible(),
+    );
+  });
+
   it("shows a service's estado with the services grid's chip (its Spanish label), not the raw value", async () => {
     await openAndType('SRV-2026-0000');
     const box = section('Servicios');

@@ -7,6 +7,7 @@ import {
   searchDebounceMs,
   searchPageSizes,
   serviceResultHref,
+  servicesScreenOf,
   visibleSections,
 } from '../../src/features/search/searchRules';
 
@@ -40,14 +41,33 @@ describe('search rules', () => {
   });
 
   it("leads 'Ver más' to the full results with type and queryText", () => {
-    expect(moreResultsHref('files', 'aceite usado')).toBe(
+    expect(moreResultsHref('files', 'aceite usado', 'normal')).toBe(
       '/files-search-results?type=Documents&queryText=aceite+usado',
     );
-    expect(moreResultsHref('contacts', 'ana')).toBe('/contacts?type=Contacts&queryText=ana');
-    expect(moreResultsHref('services', 'SRV-1')).toBe('/services?type=Services&queryText=SRV-1');
+    expect(moreResultsHref('contacts', 'ana', 'regenera')).toBe('/contacts?type=Contacts&queryText=ana');
+    expect(moreResultsHref('services', 'SRV-1', 'normal')).toBe('/services?type=Services&queryText=SRV-1');
+    expect(moreResultsHref('services', 'REG-1', 'regenera')).toBe(
+      '/services-regenera?type=Services&queryText=REG-1',
+    );
   });
 
-  it('links a service result to the services screen searching its referencia', () => {
-    expect(serviceResultHref('SRV-2026-000020')).toBe('/services?type=Services&queryText=SRV-2026-000020');
+  it("links a service result to the selected client's services screen searching its referencia", () => {
+    expect(serviceResultHref('SRV-2026-000020', 'normal')).toBe(
+      '/services?type=Services&queryText=SRV-2026-000020',
+    );
+    expect(serviceResultHref('REG-2026-000020', 'regenera')).toBe(
+      '/services-regenera?type=Services&queryText=REG-2026-000020',
+    );
+    expect(serviceResultHref('SRV-2026-000021', 'digitalized')).toBe(
+      '/digitalized/dservices?type=Services&queryText=SRV-2026-000021',
+    );
+  });
+
+  it('picks the services screen by the selected client', () => {
+    const client = (regenera: boolean) => ({ client: { regenera }, digitalizedState: false });
+    expect(servicesScreenOf(null)).toBe('normal');
+    expect(servicesScreenOf(client(false))).toBe('normal');
+    expect(servicesScreenOf(client(true))).toBe('regenera');
+    expect(servicesScreenOf({ client: { regenera: false }, digitalizedState: true })).toBe('digitalized');
   });
 });

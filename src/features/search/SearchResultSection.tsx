@@ -19,10 +19,17 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSearchContacts, useSearchFiles, useSearchServices } from '../../api/generated/search/search';
 import type { ApiError } from '../../api/http';
+import { useSelectedClient } from '../clients/SelectedClientProvider';
 import { categoryLabel } from '../files/documentLabels';
 // The services grid's chip: an estado reads (label and colour) the same in both places.
 import { EstadoChip } from '../grid/cells';
-import { moreResultsHref, pageSizeFor, type SearchSection, serviceResultHref } from './searchRules';
+import {
+  moreResultsHref,
+  pageSizeFor,
+  type SearchSection,
+  serviceResultHref,
+  servicesScreenOf,
+} from './searchRules';
 import { searchTexts } from './searchTexts';
 
 interface SectionProps {
@@ -89,7 +96,11 @@ function ContactsSection(props: SectionProps) {
 
 function ServicesSection(props: SectionProps) {
   const { params, options } = paramsOf(props);
-  const query = useSearchServices(params, options);
+  // A service result opens the selected client's services screen, which lists that client's
+  // services only: the search finds those, so no result leads to an empty grid.
+  const { selection } = useSelectedClient();
+  const query = useSearchServices({ ...params, clientId: selection?.client.clientId }, options);
+  const services = servicesScreenOf(selection);
   return (
     <SectionFrame {...props} query={query}>
       {query.data?.items.map((service) => (
@@ -97,7 +108,7 @@ function ServicesSection(props: SectionProps) {
           <Group gap="xs" wrap="nowrap">
             <Anchor
               component={Link}
-              to={serviceResultHref(service.referencia)}
+              to={serviceResultHref(service.referencia, services)}
               size="sm"
               fw={600}
               onClick={props.onNavigate}
@@ -158,6 +169,7 @@ function SectionFrame({
   onNavigate,
   children,
 }: SectionProps & { query: SectionQuery; children: ReactNode }) {
+  const services = servicesScreenOf(useSelectedClient().selection);
   const titleId = `search-section-${section}`;
   const data = queryText === null ? undefined : query.data;
   return (
@@ -167,7 +179,12 @@ function SectionFrame({
           {searchTexts.sections[section]}
         </Title>
         {queryText !== null && (
-          <Anchor component={Link} to={moreResultsHref(section, queryText)} size="sm" onClick={onNavigate}>
+          <Anchor
+            component={Link}
+            to={moreResultsHref(section, queryText, services)}
+            size="sm"
+            onClick={onNavigate}
+          >
             {searchTexts.more}
           </Anchor>
         )}

@@ -42,20 +42,40 @@ export function queryTextOf(text: string): string | null {
   return trimmed.length > 0 ? trimmed : null;
 }
 
-const fullResultsPath: Record<SearchSection, string> = {
+/** Which services screen the selected client has: regenera and digitalized clients have their own. */
+export type ServicesScreenKind = 'normal' | 'regenera' | 'digitalized';
+
+const servicesPath: Record<ServicesScreenKind, string> = {
+  normal: '/services',
+  regenera: '/services-regenera',
+  digitalized: '/digitalized/dservices',
+};
+
+/** The services screen of a selected client (none selected yet: the normal one). */
+export function servicesScreenOf(
+  selection: { client: { regenera: boolean }; digitalizedState: boolean } | null,
+): ServicesScreenKind {
+  if (selection?.digitalizedState) return 'digitalized';
+  return selection?.client.regenera ? 'regenera' : 'normal';
+}
+
+const fullResultsPath: Record<Exclude<SearchSection, 'services'>, string> = {
   contacts: '/contacts',
-  services: '/services',
   files: '/files-search-results',
 };
 
-/** 'Ver más': the section's full results screen with the type and the text searched. */
-export function moreResultsHref(section: SearchSection, text: string): string {
+/**
+ * 'Ver más': the section's full results screen with the type and the text searched (services: the
+ * selected client's services screen, whose list the results are).
+ */
+export function moreResultsHref(section: SearchSection, text: string, services: ServicesScreenKind): string {
   const query = new URLSearchParams({ type: searchTypeOf[section], queryText: text });
-  return `${fullResultsPath[section]}?${query.toString()}`;
+  const path = section === 'services' ? servicesPath[services] : fullResultsPath[section];
+  return `${path}?${query.toString()}`;
 }
 
-/** A service result opens the services screen searching its referencia. */
-export function serviceResultHref(referencia: string): string {
+/** A service result opens the selected client's services screen searching its referencia. */
+export function serviceResultHref(referencia: string, services: ServicesScreenKind): string {
   const query = new URLSearchParams({ type: searchTypeOf.services, queryText: referencia });
-  return `/services?${query.toString()}`;
+  return `${servicesPath[services]}?${query.toString()}`;
 }
