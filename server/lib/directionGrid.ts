@@ -4,7 +4,7 @@
  * directions, filtered by dates, year, free text and column filters, and sorted by a whitelisted
  * field with a unique tiebreaker; each grid's page, export and send read them this way.
  */
-import { type AnyColumn, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
   columnFilters,
   type DateRange,
@@ -74,6 +74,18 @@ function dateFilters<Row>(grid: DirectionGrid<Row>, request: DatedGridQuery): SQ
   ];
 }
 
+/**
+ * `column = any($1::integer[])`: the directions as one array parameter, where `in ($1, ..., $n)`
+ * bound one parameter each. An administrator's grid names every direction (105 in the seed), and
+ * on PGlite each parameter is described, serialized and bound through the WASM boundary and each
+ * list element planned: at 500,000 services the 15-row page took about twice as long with the
+ * list as with the array (the same plan on PGlite and PostgreSQL 15: the array is a constant
+ * when an unnamed statement is planned).
+ */
+function inDirections(column: AnyColumn, directionIds: readonly number[]): SQL {
+  return sql`${column} = any(${sql.param([...directionIds])}::integer[])`;
+}
+
 /** The request's filters over the given directions, and the grid's own `conditions`. */
 export function directionGridWhere<Row>(
   grid: DirectionGrid<Row>,
@@ -82,7 +94,7 @@ export function directionGridWhere<Row>(
   ...conditions: (SQL | undefined)[]
 ): SQL | undefined {
   return whereAll(
-    inArray(grid.directionColumn, [...directionIds]),
+    inDirections(grid.directionColumn, directionIds),
     ...dateFilters(grid, request),
     grid.textSearch && request.filterText?.trim()
       ? grid.textSearch(request.filterText.trim())
