@@ -23,7 +23,7 @@ export const regeneraSelection = {
 export const regeneraList = defineServiceList({
   name: 'regenera',
   rows: (db) => servicesFrom(db.select(regeneraSelection)),
-  fields: regeneraSelection,
+  selection: regeneraSelection,
   moreTextColumns: [tickets.conductor, tickets.certificado],
   onlyRows: (db) => ofRegeneraClients(db, tickets.clientId),
 });

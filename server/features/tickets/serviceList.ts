@@ -18,6 +18,7 @@ import {
   type GridPosition,
 } from '../../lib/directionGrid';
 import type { FieldColumns } from '../../lib/grid';
+import { jsonRowsOf } from '../../lib/jsonRows';
 import { keysetBatches, rowsAfter } from '../../lib/keyset';
 import { type ListSource, pageWithTotal } from '../../lib/pagedQuery';
 import { ofRegeneraClients } from '../../lib/regeneraClients';
@@ -39,8 +40,11 @@ export interface ServiceListDefinition<Row> {
   name: string;
   /** The contract's rows: `servicesFrom(db.select(selection))`. */
   rows: ListSource<Row>['rows'];
-  /** Contract field -> column, for `filters` and `orderByField`. */
-  fields: FieldColumns;
+  /**
+   * That selection (contract field -> column): what `filters` and `orderByField` may name, and
+   * what an export reads, as one JSON text per row (server/lib/jsonRows.ts).
+   */
+  selection: Readonly<Record<keyof Row & string, Column>>;
   /** Text columns of this list beyond the services' own (`busqueda`) that `filterText` also searches. */
   moreTextColumns?: readonly AnyColumn[];
   /** A condition every row of the list meets, whatever directions the request names. */
@@ -72,10 +76,12 @@ function filtersJoinedColumns(fields: FieldColumns, request: ServiceListQuery): 
 export function defineServiceList<Row extends { idTicket: number }>({
   name,
   rows,
-  fields,
+  selection,
   moreTextColumns = [],
   onlyRows,
 }: ServiceListDefinition<Row>) {
+  const fields: FieldColumns = selection;
+  const asJson = jsonRowsOf<Row>(selection);
   const grid: DirectionGrid<Row> = {
     rows,
     count: (db) => servicesFrom(db.select({ total: count() })),
@@ -129,7 +135,8 @@ export function defineServiceList<Row extends { idTicket: number }>({
 
     /**
      * Every matching row in the grid's order, `size` at a time, for exports and sends: by keyset
-     * (server/lib/keyset.ts), each batch read while the one before is written.
+     * (server/lib/keyset.ts), each batch read while the one before is written, each row as one
+     * JSON text (server/lib/jsonRows.ts).
      */
     batches(
       db: Database,
@@ -142,22 +149,20 @@ export function defineServiceList<Row extends { idTicket: number }>({
       const sort = directionGridSort(grid, request);
       const order = directionGridOrder(grid, request);
       if (directionIds.length === 0) return keysetBatches(async () => [], size);
-      return keysetBatches(
-        (last: Row | undefined) =>
-          grid
-            .rows(db)
-            .where(
-              last === undefined
-                ? filtered
-                : and(
-                    filtered,
-                    rowsAfter(sort, tickets.idTicket, last[sort.field as keyof Row], last.idTicket),
-                  ),
-            )
-            .orderBy(...order)
-            .limit(size),
-        size,
-      );
+      return keysetBatches(async (last: Row | undefined) => {
+        const batch = await servicesFrom(db.select({ row: asJson.select }))
+          .where(
+            last === undefined
+              ? filtered
+              : and(
+                  filtered,
+                  rowsAfter(sort, tickets.idTicket, last[sort.field as keyof Row], last.idTicket),
+                ),
+          )
+          .orderBy(...order)
+          .limit(size);
+        return batch.map(({ row }) => asJson.parse(row));
+      }, size);
     },
   };
 }

@@ -30,5 +30,5 @@ export const ticketSelection = {
 export const ticketList = defineServiceList({
   name: 'services',
   rows: (db) => servicesFrom(db.select(ticketSelection)),
-  fields: ticketSelection,
+  selection: ticketSelection,
 });
