@@ -7,77 +7,14 @@
  * live in src/screens/config/ and are named here. README "Adding a screen" shows how to add one.
  */
 
-import {
-  getConfigClientsActions,
-  getConfigClientsServicesColumns,
-} from './src/api/generated/client-config/client-config';
-import { contacts, deleteContact } from './src/api/generated/contacts/contacts';
-import {
-  exportAlbaranes,
-  exportDIs,
-  exportFacturas,
-  exportFacturasProforma,
-  getAlbaranes,
-  getDIs,
-  getFacturas,
-  getFacturasProforma,
-  getFilesNumeroFactura,
-  getNumeroFacturas,
-  sendAlbaranes,
-  sendDIs,
-  sendFacturas,
-  sendFacturasProforma,
-  sendMultipleFiles,
-  updateFieldsFacturaProforma,
-  weightTicketsDetail,
-  weightTicketsExport,
-  weightTicketsGrid,
-} from './src/api/generated/documents/documents';
-import {
-  deleteFile,
-  deleteMultipleFiles,
-  downloadMultipleFiles,
-  getAllFiles,
-  getFiles,
-  getFilesByTags,
-  uploadFileWeb,
-  uploadMultipleFiles,
-} from './src/api/generated/files/files';
-import {
-  regeneraExportTrazabilidad,
-  regeneraGenerarMapaByDireccionesServicio,
-  regeneraGetCamiones,
-  regeneraGetMatriculas,
-  regeneraGetTrazabilidad,
-  regeneraGetTrazabilidadReference,
-  regeneraReopenTrazabilidadReference,
-} from './src/api/generated/regenera/regenera';
-import {
-  comercialProposalDetails,
-  comercialProposals,
-  deleteComercialProposal,
-  deleteIncidenceRequest,
-  deleteServiceRequest,
-  incidenceRequestDetails,
-  incidenceRequests,
-  serviceRequestDetails,
-  serviceRequests,
-} from './src/api/generated/requests/requests';
-import { downloadFile, searchFiles } from './src/api/generated/search/search';
-import {
-  exportTickets,
-  homeBanner,
-  homeKpis,
-  kpis,
-  regeneraExportTickets,
-  regeneraTicketsGrid,
-  regeneraTicketsGridDetails,
-  sendTickets,
-  sendTicketsByIds,
-  ticketsBanner,
-  ticketsGrid,
-  ticketsGridDetails,
-} from './src/api/generated/tickets/tickets';
+import * as clientConfig from './src/api/generated/client-config/client-config';
+import * as contacts from './src/api/generated/contacts/contacts';
+import * as documents from './src/api/generated/documents/documents';
+import * as files from './src/api/generated/files/files';
+import * as regenera from './src/api/generated/regenera/regenera';
+import * as requests from './src/api/generated/requests/requests';
+import * as search from './src/api/generated/search/search';
+import * as tickets from './src/api/generated/tickets/tickets';
 import {
   contactForm,
   externalProposalForm,
@@ -100,7 +37,6 @@ import {
   deleteRow,
   detailForm,
   documentTabs,
-  estadoColumn,
   page,
   rowAction,
 } from './src/screens/define';
@@ -123,30 +59,30 @@ const gridRequestBody = { offset: 'position', limit: 'take', ...gridFilterBody }
 
 /** The services grid, shared by normal and digitalized clients (their service directions differ). */
 const servicesGrid = defineGrid({
-  query: ticketsGrid,
+  query: tickets.ticketsGrid,
   rowKey: 'idTicket',
   rowLabel: 'referencia',
   keyFields: ['estado', 'fecha', 'centro'],
   request: { body: gridRequestBody },
   filters: ['year', 'dateRange'],
-  columnsConfig: getConfigClientsServicesColumns,
+  columnsConfig: clientConfig.getConfigClientsServicesColumns,
   columns: [
-    { key: 'referencia', header: 'Referencia' },
-    estadoColumn,
-    { key: 'fecha', header: 'Fecha', cell: 'date' },
-    { key: 'centro', header: 'Centro' },
-    { key: 'direccionServicio', header: 'Dirección de servicio' },
-    { key: 'tipoServicio', header: 'Tipo de servicio' },
-    { key: 'residuo', header: 'Residuo' },
-    { key: 'codigoLER', header: 'Código LER' },
-    { key: 'cantidad', header: 'Cantidad', cell: 'quantity' },
-    { key: 'unidad', header: 'Unidad' },
-    { key: 'importe', header: 'Importe', cell: 'currency' },
-    { key: 'numeroFactura', header: 'Nº factura' },
-    { key: 'matricula', header: 'Matrícula' },
+    'referencia',
+    'estado',
+    'fecha',
+    'centro',
+    'direccionServicio',
+    'tipoServicio',
+    'residuo',
+    'codigoLER',
+    'cantidad',
+    'unidad',
+    'importe',
+    'numeroFactura',
+    'matricula',
   ],
   detail: {
-    query: ticketsGridDetails,
+    query: tickets.ticketsGridDetails,
     rowKey: 'idTicket',
     schema: 'TicketDetalle',
     forms: [
@@ -158,10 +94,10 @@ const servicesGrid = defineGrid({
     ],
   },
   // Its albarán, DI and weight ticket, which the service's detail lists.
-  documents: { download: downloadFile, fromDetail: 'documentos' },
-  export: { call: exportTickets, filename: 'servicios.xlsx' },
-  send: { call: sendTickets },
-  sendSelected: { call: sendTicketsByIds, idsField: 'idTickets', rowKey: 'idTicket' },
+  documents: { download: search.downloadFile, fromDetail: 'documentos' },
+  export: { call: tickets.exportTickets, filename: 'servicios.xlsx' },
+  send: { call: tickets.sendTickets },
+  sendSelected: { call: tickets.sendTicketsByIds, idsField: 'idTickets', rowKey: 'idTicket' },
 });
 
 /**
@@ -173,54 +109,54 @@ export const documentTypes = defineDocumentTypes({
   Factura: {
     label: 'Facturas',
     grid: defineGrid({
-      query: getFacturas,
+      query: documents.getFacturas,
       rowKey: 'idFactura',
       rowLabel: 'numeroFactura',
       keyFields: ['fecha', 'total', 'estadoPago'],
       request: { body: gridRequestBody },
       filters: ['year', 'center', 'cif', 'dateRange'],
       columns: [
-        { key: 'numeroFactura', header: 'Nº factura' },
-        { key: 'fecha', header: 'Fecha', cell: 'date' },
-        { key: 'fechaVencimiento', header: 'Vencimiento', cell: 'date' },
-        { key: 'cif', header: 'CIF' },
-        { key: 'razonSocial', header: 'Razón social' },
-        { key: 'centro', header: 'Centro' },
-        { key: 'baseImponible', header: 'Base imponible', cell: 'currency' },
-        { key: 'total', header: 'Total', cell: 'currency' },
-        { key: 'estadoPago', header: 'Cobro' },
+        'numeroFactura',
+        'fecha',
+        'fechaVencimiento',
+        'cif',
+        'razonSocial',
+        'centro',
+        'baseImponible',
+        'total',
+        'estadoPago',
       ],
       detail: { rowKey: 'idFactura', schema: 'Factura' },
-      documents: { download: downloadFile, fields: ['filePath'] },
-      export: { call: exportFacturas, filename: 'facturas.xlsx' },
-      send: { call: sendFacturas },
+      documents: { download: search.downloadFile, fields: ['filePath'] },
+      export: { call: documents.exportFacturas, filename: 'facturas.xlsx' },
+      send: { call: documents.sendFacturas },
     }),
   },
   FacturaProforma: {
     label: 'Facturas pro forma',
     grid: defineGrid({
-      query: getFacturasProforma,
+      query: documents.getFacturasProforma,
       rowKey: 'idFactura',
       rowLabel: 'numero',
       keyFields: ['fecha', 'estado', 'importe'],
       request: { body: gridRequestBody },
       filters: ['year', 'center', 'dateRange'],
       columns: [
-        { key: 'numero', header: 'Número' },
-        { key: 'fecha', header: 'Fecha', cell: 'date' },
-        estadoColumn,
-        { key: 'importe', header: 'Importe', cell: 'currency' },
-        { key: 'concepto', header: 'Concepto' },
-        { key: 'centro', header: 'Centro' },
-        { key: 'motivoRechazo', header: 'Motivo del rechazo' },
-        { key: 'fechaRespuesta', header: 'Respuesta', cell: 'date' },
+        'numero',
+        'fecha',
+        'estado',
+        'importe',
+        'concepto',
+        'centro',
+        'motivoRechazo',
+        { key: 'fechaRespuesta', cell: 'date' },
       ],
       detail: { rowKey: 'idFactura', schema: 'FacturaProforma' },
-      documents: { download: downloadFile, fields: ['filePath'] },
-      export: { call: exportFacturasProforma, filename: 'facturas-proforma.xlsx' },
-      send: { call: sendFacturasProforma },
+      documents: { download: search.downloadFile, fields: ['filePath'] },
+      export: { call: documents.exportFacturasProforma, filename: 'facturas-proforma.xlsx' },
+      send: { call: documents.sendFacturasProforma },
       rowActions: [
-        rowAction(updateFieldsFacturaProforma, {
+        rowAction(documents.updateFieldsFacturaProforma, {
           label: 'Cambiar estado',
           rowKey: 'idFactura',
           inputs: [
@@ -240,34 +176,34 @@ export const documentTypes = defineDocumentTypes({
   Albaran: {
     label: 'Albaranes',
     grid: defineGrid({
-      query: getAlbaranes,
+      query: documents.getAlbaranes,
       rowKey: 'idAlbaran',
       rowLabel: 'numeroAlbaran',
       keyFields: ['fecha', 'centro', 'residuo'],
       request: { body: gridRequestBody },
       filters: ['year', 'center', 'dateRange'],
       columns: [
-        { key: 'numeroAlbaran', header: 'Nº albarán' },
-        { key: 'fecha', header: 'Fecha', cell: 'date' },
-        { key: 'centro', header: 'Centro' },
-        { key: 'direccionServicio', header: 'Dirección de servicio' },
-        { key: 'residuo', header: 'Residuo' },
-        { key: 'codigoLER', header: 'Código LER' },
-        { key: 'cantidad', header: 'Cantidad', cell: 'quantity' },
-        { key: 'unidad', header: 'Unidad' },
-        { key: 'matricula', header: 'Matrícula' },
-        { key: 'numeroFactura', header: 'Nº factura' },
+        'numeroAlbaran',
+        'fecha',
+        'centro',
+        'direccionServicio',
+        'residuo',
+        'codigoLER',
+        'cantidad',
+        'unidad',
+        'matricula',
+        'numeroFactura',
       ],
       detail: { rowKey: 'idAlbaran', schema: 'Albaran' },
-      documents: { download: downloadFile, fields: ['filePath'] },
-      export: { call: exportAlbaranes, filename: 'albaranes.xlsx' },
-      send: { call: sendAlbaranes },
+      documents: { download: search.downloadFile, fields: ['filePath'] },
+      export: { call: documents.exportAlbaranes, filename: 'albaranes.xlsx' },
+      send: { call: documents.sendAlbaranes },
     }),
   },
   TicketDePeso: {
     label: 'Tickets de peso',
     grid: defineGrid({
-      query: weightTicketsGrid,
+      query: documents.weightTicketsGrid,
       rowKey: 'codigoTicket',
       rowLabel: 'codigoTicket',
       keyFields: ['fechaEntrada', 'pesoNeto', 'residuo'],
@@ -284,21 +220,21 @@ export const documentTypes = defineDocumentTypes({
       },
       filters: ['year', 'center', 'dateRange'],
       columns: [
-        { key: 'codigoTicket', header: 'Ticket' },
-        { key: 'fechaEntrada', header: 'Entrada', cell: 'dateTime' },
-        { key: 'matricula', header: 'Matrícula' },
-        { key: 'residuo', header: 'Residuo' },
-        { key: 'codigoLER', header: 'Código LER' },
-        { key: 'pesoBruto', header: 'Bruto (kg)', cell: 'quantity' },
-        { key: 'tara', header: 'Tara (kg)', cell: 'quantity' },
-        { key: 'pesoNeto', header: 'Neto (kg)', cell: 'quantity' },
-        { key: 'centro', header: 'Centro' },
-        { key: 'transportista', header: 'Transportista' },
+        'codigoTicket',
+        'fechaEntrada',
+        'matricula',
+        'residuo',
+        'codigoLER',
+        { key: 'pesoBruto', header: 'Bruto (kg)' },
+        { key: 'tara', header: 'Tara (kg)' },
+        { key: 'pesoNeto', header: 'Neto (kg)' },
+        'centro',
+        'transportista',
       ],
-      detail: { query: weightTicketsDetail, rowKey: 'codigoTicket', schema: 'TicketPesoDetalle' },
-      documents: { download: downloadFile, fields: ['filePath'] },
+      detail: { query: documents.weightTicketsDetail, rowKey: 'codigoTicket', schema: 'TicketPesoDetalle' },
+      documents: { download: search.downloadFile, fields: ['filePath'] },
       export: {
-        call: weightTicketsExport,
+        call: documents.weightTicketsExport,
         filename: 'tickets-de-peso.xlsx',
         request: { body: gridFilterBody },
       },
@@ -307,44 +243,44 @@ export const documentTypes = defineDocumentTypes({
   Di: {
     label: 'Documentos de identificación',
     grid: defineGrid({
-      query: getDIs,
+      query: documents.getDIs,
       rowKey: 'idDI',
       rowLabel: 'numeroDI',
       keyFields: ['fecha', 'residuo', 'cantidad'],
       request: { body: gridRequestBody },
       filters: ['year', 'center', 'dateRange'],
       columns: [
-        { key: 'numeroDI', header: 'Nº DI' },
-        { key: 'fecha', header: 'Fecha', cell: 'date' },
-        { key: 'codigoLER', header: 'Código LER' },
-        { key: 'residuo', header: 'Residuo' },
-        { key: 'transportista', header: 'Transportista' },
-        { key: 'cantidad', header: 'Cantidad', cell: 'quantity' },
-        { key: 'unidad', header: 'Unidad' },
-        { key: 'centro', header: 'Centro' },
-        { key: 'matricula', header: 'Matrícula' },
+        'numeroDI',
+        'fecha',
+        'codigoLER',
+        'residuo',
+        'transportista',
+        'cantidad',
+        'unidad',
+        'centro',
+        'matricula',
       ],
       detail: { rowKey: 'idDI', schema: 'DocumentoIdentificacion' },
-      documents: { download: downloadFile, fields: ['filePath'] },
-      export: { call: exportDIs, filename: 'documentos-identificacion.xlsx' },
-      send: { call: sendDIs },
+      documents: { download: search.downloadFile, fields: ['filePath'] },
+      export: { call: documents.exportDIs, filename: 'documentos-identificacion.xlsx' },
+      send: { call: documents.sendDIs },
     }),
   },
 });
 
 /** The client's folder browser (also reached from the files tab of /files). */
 const clientFolder = defineFileBrowser({
-  list: getFiles,
-  search: getAllFiles,
-  download: downloadFile,
-  downloadMany: downloadMultipleFiles,
-  upload: uploadFileWeb,
-  uploadMany: uploadMultipleFiles,
-  remove: deleteFile,
-  removeMany: deleteMultipleFiles,
-  send: sendMultipleFiles,
-  byTags: getFilesByTags,
-  byInvoiceNumber: { numbers: getNumeroFacturas, files: getFilesNumeroFactura },
+  list: files.getFiles,
+  search: files.getAllFiles,
+  download: search.downloadFile,
+  downloadMany: files.downloadMultipleFiles,
+  upload: files.uploadFileWeb,
+  uploadMany: files.uploadMultipleFiles,
+  remove: files.deleteFile,
+  removeMany: files.deleteMultipleFiles,
+  send: documents.sendMultipleFiles,
+  byTags: files.getFilesByTags,
+  byInvoiceNumber: { numbers: documents.getNumeroFacturas, files: documents.getFilesNumeroFactura },
   rootUploadFolder: 'MISDOCUMENTOS',
 });
 
@@ -357,7 +293,7 @@ export const screens = defineScreens({
     body: defineHome({
       // Which KPIs, in which order: the client's home KPI configuration, applied by the server.
       kpis: defineKpis({
-        call: homeKpis,
+        call: tickets.homeKpis,
         request: {
           body: { serviceDirections: 'idDireccionesServicio' },
           params: { year: 'year' },
@@ -365,8 +301,8 @@ export const screens = defineScreens({
         },
       }),
       banners: [
-        { call: homeBanner, title: 'Avisos' },
-        { call: ticketsBanner, title: 'Avisos sobre servicios' },
+        { call: tickets.homeBanner, title: 'Avisos' },
+        { call: tickets.ticketsBanner, title: 'Avisos sobre servicios' },
       ],
     }),
   }),
@@ -387,7 +323,7 @@ export const screens = defineScreens({
           filters: ['year', 'center', 'dateRange'],
           // The client's service KPI configuration, applied by the server; year and center from the URL.
           kpis: defineKpis({
-            call: kpis,
+            call: tickets.kpis,
             request: {
               body: { serviceDirections: 'idDireccionesServicio' },
               params: { year: 'year', center: 'center' },
@@ -406,29 +342,33 @@ export const screens = defineScreens({
     audience: ['regenera'],
     nav: { label: 'Servicios', order: 10 },
     body: defineGrid({
-      query: regeneraTicketsGrid,
+      query: tickets.regeneraTicketsGrid,
       rowKey: 'idTicket',
       rowLabel: 'referencia',
       keyFields: ['estado', 'fecha', 'litrosRecogidos'],
       request: { body: gridRequestBody, fixed: { regenera: true } },
       filters: ['year', 'center', 'dateRange'],
       columns: [
-        { key: 'referencia', header: 'Referencia' },
-        estadoColumn,
-        { key: 'fecha', header: 'Fecha', cell: 'date' },
-        { key: 'centro', header: 'Centro' },
-        { key: 'direccionServicio', header: 'Dirección de servicio' },
-        { key: 'litrosRecogidos', header: 'Litros recogidos', cell: 'quantity' },
-        { key: 'kilosNetos', header: 'Kilos netos', cell: 'quantity' },
-        { key: 'matricula', header: 'Matrícula' },
-        { key: 'conductor', header: 'Conductor' },
-        { key: 'certificado', header: 'Certificado' },
-        { key: 'numeroFactura', header: 'Nº factura' },
+        'referencia',
+        'estado',
+        'fecha',
+        'centro',
+        'direccionServicio',
+        'litrosRecogidos',
+        'kilosNetos',
+        'matricula',
+        'conductor',
+        'certificado',
+        'numeroFactura',
       ],
-      detail: { query: regeneraTicketsGridDetails, rowKey: 'idTicket', schema: 'TicketRegeneraDetalle' },
+      detail: {
+        query: tickets.regeneraTicketsGridDetails,
+        rowKey: 'idTicket',
+        schema: 'TicketRegeneraDetalle',
+      },
       // Its albarán, certificate and DI, which the service's detail lists.
-      documents: { download: downloadFile, fromDetail: 'documentos' },
-      export: { call: regeneraExportTickets, filename: 'servicios-regenera.xlsx' },
+      documents: { download: search.downloadFile, fromDetail: 'documentos' },
+      export: { call: tickets.regeneraExportTickets, filename: 'servicios-regenera.xlsx' },
     }),
   }),
 
@@ -438,7 +378,7 @@ export const screens = defineScreens({
     audience: ['client'],
     nav: { label: 'Contactos', order: 20 },
     body: defineGrid({
-      query: contacts,
+      query: contacts.contacts,
       rowKey: 'id',
       request: {
         body: 'clientIds',
@@ -449,19 +389,11 @@ export const screens = defineScreens({
           sortField: 'orderByField',
         },
       },
-      columns: [
-        { key: 'name', header: 'Nombre' },
-        { key: 'cargo', header: 'Cargo' },
-        { key: 'center', header: 'Centro' },
-        { key: 'email', header: 'Correo electrónico' },
-        { key: 'phone', header: 'Teléfono' },
-        { key: 'mobile', header: 'Móvil' },
-        { key: 'address', header: 'Dirección' },
-      ],
+      columns: ['name', 'cargo', 'center', 'email', 'phone', 'mobile', 'address'],
       panels: ['gestor'],
       create: { label: 'Nuevo contacto', form: contactForm },
       rowActions: [
-        deleteRow(deleteContact, {
+        deleteRow(contacts.deleteContact, {
           rowKey: 'id',
           confirm: '¿Eliminar el contacto? Esta acción no se puede deshacer.',
           done: 'Contacto eliminado',
@@ -513,23 +445,23 @@ export const screens = defineScreens({
           configKey: 'comercialProposal',
           label: 'Propuestas comerciales',
           body: defineGrid({
-            query: comercialProposals,
+            query: requests.comercialProposals,
             rowKey: 'id',
             rowLabel: 'empresa',
             request: { params: { clientName: 'clientName', columnFilters: 'filters' } },
             columns: [
-              { key: 'fecha', header: 'Fecha', cell: 'dateTime' },
-              estadoColumn,
-              { key: 'empresa', header: 'Empresa' },
+              'fecha',
+              'estado',
+              'empresa',
               { key: 'contacto', header: 'Contacto' },
-              { key: 'tipoResiduo', header: 'Tipo de residuo' },
-              { key: 'provincia', header: 'Provincia' },
-              { key: 'center', header: 'Centro' },
+              'tipoResiduo',
+              'provincia',
+              'center',
             ],
-            detail: { query: comercialProposalDetails, rowKey: 'id', schema: 'PropuestaComercial' },
+            detail: { query: requests.comercialProposalDetails, rowKey: 'id', schema: 'PropuestaComercial' },
             create: { label: 'Nueva propuesta', form: proposalForm },
             rowActions: [
-              deleteRow(deleteComercialProposal, {
+              deleteRow(requests.deleteComercialProposal, {
                 rowKey: 'id',
                 confirm: '¿Eliminar la propuesta comercial? Esta acción no se puede deshacer.',
                 when: 'eliminable',
@@ -543,24 +475,24 @@ export const screens = defineScreens({
           configKey: 'incidenceRequest',
           label: 'Solicitudes de incidencia',
           body: defineGrid({
-            query: incidenceRequests,
+            query: requests.incidenceRequests,
             rowKey: 'id',
             rowLabel: 'asunto',
             keyFields: ['estado', 'fecha', 'referencia'],
             request: { params: { clientName: 'clientName', columnFilters: 'filters' } },
             columns: [
-              { key: 'fecha', header: 'Fecha', cell: 'dateTime' },
-              estadoColumn,
-              { key: 'asunto', header: 'Asunto' },
+              'fecha',
+              'estado',
+              'asunto',
               { key: 'referencia', header: 'Referencia' },
-              { key: 'prioridad', header: 'Prioridad' },
-              { key: 'center', header: 'Centro' },
-              { key: 'solicitante', header: 'Solicitante' },
+              'prioridad',
+              'center',
+              'solicitante',
             ],
-            detail: { query: incidenceRequestDetails, rowKey: 'id', schema: 'SolicitudIncidencia' },
+            detail: { query: requests.incidenceRequestDetails, rowKey: 'id', schema: 'SolicitudIncidencia' },
             create: { label: 'Nueva incidencia', form: incidenceForm, gate: 'raiseIncidence' },
             rowActions: [
-              deleteRow(deleteIncidenceRequest, {
+              deleteRow(requests.deleteIncidenceRequest, {
                 rowKey: 'id',
                 confirm: '¿Eliminar la solicitud de incidencia? Esta acción no se puede deshacer.',
                 when: 'eliminable',
@@ -574,28 +506,28 @@ export const screens = defineScreens({
           configKey: 'serviceRequest',
           label: 'Solicitudes de servicio',
           body: defineGrid({
-            query: serviceRequests,
+            query: requests.serviceRequests,
             rowKey: 'id',
             rowLabel: 'tipoServicio',
             request: { params: { clientName: 'clientName', columnFilters: 'filters' } },
             columns: [
-              { key: 'fecha', header: 'Fecha', cell: 'dateTime' },
-              estadoColumn,
-              { key: 'tipoServicio', header: 'Tipo de servicio' },
-              { key: 'residuo', header: 'Residuo' },
-              { key: 'fechaDeseada', header: 'Fecha deseada', cell: 'date' },
-              { key: 'cantidad', header: 'Cantidad', cell: 'number' },
-              { key: 'unidad', header: 'Unidad' },
-              { key: 'solicitante', header: 'Solicitante' },
+              'fecha',
+              'estado',
+              'tipoServicio',
+              'residuo',
+              'fechaDeseada',
+              'cantidad',
+              'unidad',
+              'solicitante',
             ],
-            detail: { query: serviceRequestDetails, rowKey: 'id', schema: 'SolicitudServicio' },
+            detail: { query: requests.serviceRequestDetails, rowKey: 'id', schema: 'SolicitudServicio' },
             create: {
               label: 'Nueva solicitud de servicio',
               form: serviceRequestForm,
               gate: 'raiseServiceRequest',
             },
             rowActions: [
-              deleteRow(deleteServiceRequest, {
+              deleteRow(requests.deleteServiceRequest, {
                 rowKey: 'id',
                 confirm: '¿Eliminar la solicitud de servicio? Esta acción no se puede deshacer.',
                 when: 'eliminable',
@@ -606,7 +538,7 @@ export const screens = defineScreens({
         },
       ],
       // Which of the three actions the client has, and in which order (admin: Configuración de cliente).
-      { config: getConfigClientsActions },
+      { config: clientConfig.getConfigClientsActions },
     ),
   }),
 
@@ -616,7 +548,7 @@ export const screens = defineScreens({
     audience: ['regenera'],
     nav: { label: 'Trazabilidad', order: 60 },
     body: defineGrid({
-      query: regeneraGetTrazabilidad,
+      query: regenera.regeneraGetTrazabilidad,
       rowKey: 'referencia',
       request: {
         body: {
@@ -644,30 +576,30 @@ export const screens = defineScreens({
       filters: ['dateRange'],
       // Sorted on the server by any column; the operation has no column filters.
       columns: [
-        { key: 'referencia', header: 'Referencia', filterable: false },
-        estadoColumn,
-        { key: 'direccionServicio', header: 'Dirección de servicio', filterable: false },
-        { key: 'fechaRecogida', header: 'Recogida', cell: 'date' },
-        { key: 'fechaEntradaPlanta', header: 'Entrada en planta', cell: 'date' },
-        { key: 'fechaCertificado', header: 'Certificado', cell: 'date' },
-        { key: 'litros', header: 'Litros', cell: 'quantity' },
-        { key: 'kilos', header: 'Kilos', cell: 'quantity' },
-        { key: 'lote', header: 'Lote', filterable: false },
-        { key: 'destino', header: 'Destino', filterable: false },
-        { key: 'reabierta', header: 'Reabierta', cell: 'boolean' },
+        { key: 'referencia', filterable: false },
+        'estado',
+        { key: 'direccionServicio', filterable: false },
+        { key: 'fechaRecogida', header: 'Recogida' },
+        'fechaEntradaPlanta',
+        { key: 'fechaCertificado', header: 'Certificado' },
+        'litros',
+        'kilos',
+        { key: 'lote', filterable: false },
+        { key: 'destino', filterable: false },
+        'reabierta',
       ],
       // On a phone each reference is a card with where it stands.
       keyFields: ['estado', 'direccionServicio', 'fechaRecogida'],
       // The reference with its pickup, certificate number and documents (the certificate first).
       detail: {
-        query: regeneraGetTrazabilidadReference,
+        query: regenera.regeneraGetTrazabilidadReference,
         rowKey: 'referencia',
         schema: 'RegeneraTrazabilidadDetalle',
       },
-      documents: { download: downloadFile, fromDetail: 'documentos' },
-      export: { call: regeneraExportTrazabilidad, filename: 'trazabilidad.xlsx' },
+      documents: { download: search.downloadFile, fromDetail: 'documentos' },
+      export: { call: regenera.regeneraExportTrazabilidad, filename: 'trazabilidad.xlsx' },
       rowActions: [
-        rowAction(regeneraReopenTrazabilidadReference, {
+        rowAction(regenera.regeneraReopenTrazabilidadReference, {
           label: 'Reabrir',
           rowKey: 'referencia',
           confirm:
@@ -690,11 +622,11 @@ export const screens = defineScreens({
     nav: { label: 'Geolocalización', order: 70 },
     body: defineTruckMap({
       plates: {
-        call: regeneraGetMatriculas,
+        call: regenera.regeneraGetMatriculas,
         request: { body: { serviceDirections: 'idDireccionesServicio' }, requires: ['serviceDirections'] },
       },
       trucks: {
-        call: regeneraGetCamiones,
+        call: regenera.regeneraGetCamiones,
         request: {
           body: {
             serviceDirections: 'idDireccionesServicio',
@@ -708,7 +640,7 @@ export const screens = defineScreens({
         },
       },
       directions: {
-        call: regeneraGenerarMapaByDireccionesServicio,
+        call: regenera.regeneraGenerarMapaByDireccionesServicio,
         request: { body: { serviceDirections: 'idDireccionesServicio' }, requires: ['serviceDirections'] },
       },
       maxDays: 31,
@@ -740,12 +672,12 @@ export const screens = defineScreens({
     nav: { label: 'Archivos', order: 40 },
     // The reduced view: browse, find, download and send; no uploads, deletes or invoice lookup.
     body: defineFileBrowser({
-      list: getFiles,
-      search: getAllFiles,
-      download: downloadFile,
-      downloadMany: downloadMultipleFiles,
-      send: sendMultipleFiles,
-      byTags: getFilesByTags,
+      list: files.getFiles,
+      search: files.getAllFiles,
+      download: search.downloadFile,
+      downloadMany: files.downloadMultipleFiles,
+      send: documents.sendMultipleFiles,
+      byTags: files.getFilesByTags,
     }),
   }),
 
@@ -756,11 +688,11 @@ export const screens = defineScreens({
     // The global search's 'Documentación' in full: the same operation, paged; each row downloads
     // as every document does (the 'Descargando Fichero' overlay, a Spanish notice when it fails).
     body: defineGrid({
-      query: searchFiles,
+      query: search.searchFiles,
       rowKey: 'filePath',
       request: { params: { offset: 'skip', limit: 'take', text: 'text' }, requires: ['text'] },
       columns: [
-        { key: 'nombre', header: 'Nombre', sortable: false, filterable: false },
+        { key: 'nombre', sortable: false, filterable: false },
         {
           // The file's category: every file has one (a document type only the five of
           // docs/product-rules.md#documents).
@@ -770,10 +702,10 @@ export const screens = defineScreens({
           sortable: false,
           filterable: false,
         },
-        { key: 'fecha', header: 'Fecha', cell: 'date', sortable: false },
-        { key: 'filePath', header: 'Ruta', sortable: false, filterable: false },
+        { key: 'fecha', cell: 'date', sortable: false },
+        { key: 'filePath', sortable: false, filterable: false },
       ],
-      documents: { download: downloadFile, fields: ['filePath'] },
+      documents: { download: search.downloadFile, fields: ['filePath'] },
     }),
   }),
 

@@ -169,7 +169,6 @@ export const texts = {
     detailFailed: 'No se ha podido cargar el detalle.',
     actions: 'Acciones',
     deleteRow: 'Eliminar',
-    estado: 'Estado',
     confirm: 'Confirmar',
     cancel: 'Cancelar',
     actionFailed: 'No se ha podido completar la acción',

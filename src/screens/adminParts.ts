@@ -3,15 +3,7 @@
  * the forms and columns shared by sibling operations (insert/update permissions, the two banners,
  * the four per-client configurations, the two logs). Data only, like the config itself.
  */
-import {
-  type adminComercialProposals,
-  type adminHomeBanner,
-  type adminInsertPermisions,
-  type adminLogs,
-  adminSaveTypeOfService,
-  adminUserPermisions,
-  adminUserPermisionsDigitalized,
-} from '../api/generated/admin/admin';
+import * as admin from '../api/generated/admin/admin';
 import type {
   configClientsActions,
   configClientsHomeKpis,
@@ -56,7 +48,7 @@ const permissionLists = {
  * Replacing them starts from what the user has: choosing the user loads their permissions in the
  * variant the form is on (normal, or digitalized once that box is checked).
  */
-export const permissionsForm = (submit: typeof adminInsertPermisions, verb: 'Conceder' | 'Sustituir') =>
+export const permissionsForm = (submit: typeof admin.adminInsertPermisions, verb: 'Conceder' | 'Sustituir') =>
   defineForm({
     submit,
     schema: 'AdminPermisosInput',
@@ -66,10 +58,10 @@ export const permissionsForm = (submit: typeof adminInsertPermisions, verb: 'Con
       ? {
           current: {
             on: 'oid',
-            load: currentValues(adminUserPermisions, { userOID: 'oid' }, permissionLists),
+            load: currentValues(admin.adminUserPermisions, { userOID: 'oid' }, permissionLists),
             variant: {
               field: 'digitalized',
-              load: currentValues(adminUserPermisionsDigitalized, { userOID: 'oid' }, permissionLists),
+              load: currentValues(admin.adminUserPermisionsDigitalized, { userOID: 'oid' }, permissionLists),
             },
           },
         }
@@ -83,7 +75,7 @@ export const bannerColumns: readonly GridColumn<Banner>[] = [
 ];
 
 /** The home and tickets banners are saved alike (id empty creates one). */
-export const bannerForm = (submit: typeof adminHomeBanner) =>
+export const bannerForm = (submit: typeof admin.adminHomeBanner) =>
   defineForm({
     submit,
     schema: 'BannerInput',
@@ -112,7 +104,7 @@ export const clientConfigForm = (
   });
 
 export const serviceTypeForm = defineForm({
-  submit: adminSaveTypeOfService,
+  submit: admin.adminSaveTypeOfService,
   schema: 'TipoServicioInput',
   ui: { id: { widget: 'hidden' } },
   submitLabel: 'Guardar tipo de servicio',
@@ -120,7 +112,7 @@ export const serviceTypeForm = defineForm({
 });
 
 /** The admin and the external proposals lists sort and filter by the same fields (PropuestaComercial's). */
-export const proposalColumns: readonly GridColumnOf<typeof adminComercialProposals>[] = [
+export const proposalColumns: readonly GridColumnOf<typeof admin.adminComercialProposals>[] = [
   { key: 'fecha', header: 'Fecha', cell: 'dateTime' },
   { key: 'estado', header: 'Estado', cell: 'estadoChip' },
   { key: 'clientName', header: 'Cliente' },
@@ -131,16 +123,10 @@ export const proposalColumns: readonly GridColumnOf<typeof adminComercialProposa
 ];
 
 /** The client-creation log and the admin log are the same list. */
-export const logGrid = (query: typeof adminLogs) =>
+export const logGrid = (query: typeof admin.adminLogs) =>
   defineGrid({
     query,
     rowKey: 'id',
     request: { body: { offset: 'skip', limit: 'take', text: 'text' } },
-    columns: [
-      { key: 'fecha', header: 'Fecha', cell: 'dateTime' },
-      { key: 'nivel', header: 'Nivel' },
-      { key: 'usuario', header: 'Usuario' },
-      { key: 'accion', header: 'Acción' },
-      { key: 'detalle', header: 'Detalle' },
-    ],
+    columns: ['fecha', 'nivel', 'usuario', 'accion', 'detalle'],
   });

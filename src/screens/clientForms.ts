@@ -4,17 +4,12 @@
  * fetcher to the generated zod schema of its body (loaded with the form); labels are Spanish, rules
  * come from the contract.
  */
-import { contact } from '../api/generated/contacts/contacts';
-import {
-  comercialProposal,
-  externalComercialProposal,
-  incidenceRequest,
-  serviceRequest,
-} from '../api/generated/requests/requests';
+import * as contacts from '../api/generated/contacts/contacts';
+import * as requests from '../api/generated/requests/requests';
 import { defineTypedForm } from './define';
 
 export const contactForm = defineTypedForm({
-  submit: contact,
+  submit: contacts.contact,
   schema: () => import('../api/generated/model/contactoInput.zod').then((m) => m.ContactoInput),
   context: { clientId: 'clientId' },
   fields: [
@@ -49,7 +44,7 @@ const proposalFields = [
 ] as const;
 
 export const proposalForm = defineTypedForm({
-  submit: comercialProposal,
+  submit: requests.comercialProposal,
   schema: () =>
     import('../api/generated/model/propuestaComercialInput.zod').then((m) => m.PropuestaComercialInput),
   context: { clientName: 'clientName' },
@@ -59,7 +54,7 @@ export const proposalForm = defineTypedForm({
 });
 
 export const externalProposalForm = defineTypedForm({
-  submit: externalComercialProposal,
+  submit: requests.externalComercialProposal,
   schema: () =>
     import('../api/generated/model/propuestaComercialExternaInput.zod').then(
       (m) => m.PropuestaComercialExternaInput,
@@ -78,7 +73,7 @@ export const externalProposalForm = defineTypedForm({
 });
 
 export const incidenceForm = defineTypedForm({
-  submit: incidenceRequest,
+  submit: requests.incidenceRequest,
   schema: () =>
     import('../api/generated/model/solicitudIncidenciaInput.zod').then((m) => m.SolicitudIncidenciaInput),
   context: { clientName: 'clientName' },
@@ -103,7 +98,7 @@ export const incidenceForm = defineTypedForm({
 });
 
 export const serviceRequestForm = defineTypedForm({
-  submit: serviceRequest,
+  submit: requests.serviceRequest,
   schema: () =>
     import('../api/generated/model/solicitudServicioInput.zod').then((m) => m.SolicitudServicioInput),
   context: { clientName: 'clientName' },

@@ -166,25 +166,29 @@ export type FilterFieldOf<F extends Fetcher> = PropOf<
 /** A list operation without the input leaves its columns free (nothing is sent for them). */
 type OrAny<Set> = [Set] extends [never] ? string : Set;
 
-/**
- * The status of a record (a service, an invoice, a request) as a coloured chip: one definition for
- * every list with an `estado`; each grid's `tsc` still checks the field against its row and sort set.
- */
-export const estadoColumn = { key: 'estado', header: texts.grid.estado, cell: 'estadoChip' } as const;
+/** A column named by its row field alone: its header and cell are the contract's (the field's title and format). */
+type ColumnKeyOf<F extends ListFetcher> = KeyOf<RowOf<F>> & OrAny<SortFieldOf<F>> & OrAny<FilterFieldOf<F>>;
 
 /**
- * A column of a grid over the list operation F. Its sort and its filter are sent as the operation's
- * `orderByField` and `filters`, so a sortable column (the default) must be a field of the
- * operation's closed sort set, and a filterable one (the default for text cells) of its filter set;
- * any other column says `sortable: false` / `filterable: false`, or `tsc` fails.
+ * A column of a grid over the list operation F: a row field's key, whose Spanish header (its
+ * `title`) and cell (date, euros, a number, a yes/no, the status chip of `estado`) come from the
+ * contract (src/features/grid/gridColumns.ts), or an object overriding what the screen needs to
+ * say otherwise. Its sort and its filter are sent as the operation's `orderByField` and `filters`,
+ * so a sortable column (the default) must be a field of the operation's closed sort set, and a
+ * filterable one (the default for text cells) of its filter set; any other column says
+ * `sortable: false` / `filterable: false`, or `tsc` fails.
  */
-export type GridColumnOf<F extends ListFetcher> = GridColumn<RowOf<F>> &
-  ({ readonly sortable: false } | { readonly key: OrAny<SortFieldOf<F>> }) &
-  (
-    | { readonly filterable: false }
-    | { readonly cell: Exclude<CellRenderer, 'text'>; readonly filterable?: false }
-    | { readonly key: OrAny<FilterFieldOf<F>> }
-  );
+export type GridColumnOf<F extends ListFetcher> =
+  | ColumnKeyOf<F>
+  | (Omit<GridColumn<RowOf<F>>, 'header'> & { readonly header?: string } & (
+        | { readonly sortable: false }
+        | { readonly key: OrAny<SortFieldOf<F>> }
+      ) &
+      (
+        | { readonly filterable: false }
+        | { readonly cell: Exclude<CellRenderer, 'text'>; readonly filterable?: false }
+        | { readonly key: OrAny<FilterFieldOf<F>> }
+      ));
 
 /**
  * A row's detail (a drawer): the answer of a detail operation called with one query parameter taken

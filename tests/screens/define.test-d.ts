@@ -20,7 +20,6 @@ import {
   defineGrid,
   deleteRow,
   detailForm,
-  estadoColumn,
   type RowOf,
   rowAction,
 } from '../../src/screens/define';
@@ -103,19 +102,33 @@ describe('defineGrid', () => {
     });
   });
 
-  it('checks the shared estado column against each grid’s row', () => {
+  it('takes columns by key, header and cell from the contract, and checks each key against the row', () => {
     defineGrid({
       query: ticketsGrid,
       rowKey: 'idTicket',
       request: { body: { offset: 'position' } },
-      columns: [estadoColumn],
+      columns: ['referencia', 'estado', { key: 'fecha', header: 'Día' }, { key: 'importe', cell: 'number' }],
     });
     defineGrid({
       query: contacts,
       rowKey: 'id',
       request: { body: 'clientIds', params: { text: 'name' } },
       // @ts-expect-error a contact has no estado
-      columns: [estadoColumn],
+      columns: ['estado'],
+    });
+    defineGrid({
+      query: ticketsGrid,
+      rowKey: 'idTicket',
+      request: { body: { offset: 'position' } },
+      // @ts-expect-error 'referenca' is not a field of Ticket
+      columns: ['referenca'],
+    });
+    defineGrid({
+      query: ticketsGrid,
+      rowKey: 'idTicket',
+      request: { body: { offset: 'position' } },
+      // @ts-expect-error idTicket is internal: not in the operation's sort set, so not a column by key alone
+      columns: ['idTicket'],
     });
   });
 

@@ -19,6 +19,7 @@ import { renderCell } from './cells';
 import { DetailLists } from './DetailLists';
 import { detailQuery } from './detailQuery';
 import { FormDialog } from './GridForms';
+import { gridColumns } from './gridColumns';
 import { rowLabelOf } from './RowActions';
 import {
   documentName,
@@ -127,7 +128,7 @@ function FieldList({
     >
       {fields.map((field) => {
         const lines = Array.isArray(field.value) && field.value.some(isRecord);
-        const column = spec.columns.find((c) => c.key === field.key);
+        const column = gridColumns(spec).find((c) => c.key === field.key);
         return (
           <Fragment key={field.key}>
             <Text

@@ -23,6 +23,7 @@ import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
 import type { GridColumn, GridSpec } from '../../screens/define';
 import { renderCell } from './cells';
+import { gridColumns } from './gridColumns';
 import { rowLabelOf } from './RowActions';
 import { labelsOf } from './recordFields';
 import type { GridController, GridRow } from './useGridController';
@@ -53,7 +54,7 @@ function keyFieldsOf(spec: GridSpec, columns: readonly Column[]) {
   return keys
     .filter((key) => key !== labelKey)
     .map((key) => {
-      const column = columns.find((c) => c.key === key) ?? spec.columns.find((c) => c.key === key);
+      const column = columns.find((c) => c.key === key) ?? gridColumns(spec).find((c) => c.key === key);
       return { key, header: column?.header ?? labels?.[key]?.title ?? key, cell: column?.cell };
     });
 }

@@ -8,6 +8,7 @@ import { IconDotsVertical, IconEye, IconPencil } from '@tabler/icons-react';
 import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
 import type { GridSpec } from '../../screens/define';
+import { gridColumns } from './gridColumns';
 import { RowDocuments } from './RowDocuments';
 import type { DownloadDocument } from './useDocumentDownload';
 import type { GridRow } from './useGridController';
@@ -89,7 +90,7 @@ export function RowActions({
 
 /** How people name a row: its `rowLabel` field (the first column by default). */
 export function rowLabelOf(spec: GridSpec, row: GridRow): string {
-  const key = (spec.rowLabel ?? spec.columns[0]?.key ?? spec.rowKey) as string;
+  const key = (spec.rowLabel ?? gridColumns(spec)[0]?.key ?? spec.rowKey) as string;
   const value = row[key] ?? row[spec.rowKey as string];
   return value === null || value === undefined ? '' : String(value);
 }

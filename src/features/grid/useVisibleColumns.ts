@@ -3,16 +3,12 @@
  * configuration when the screen declares one (spec: services-columns config).
  */
 import { useMemo } from 'react';
-import type { GridColumn, GridSpec } from '../../screens/define';
+import type { GridSpec } from '../../screens/define';
 import { configuredItems, useClientConfig } from '../clientConfig/useClientConfig';
-
-type Column = GridColumn<Record<string, unknown>>;
+import { type Column, gridColumns } from './gridColumns';
 
 export function useVisibleColumns(spec: GridSpec): Column[] {
   const config = useClientConfig(spec.columnsConfig);
   // The same array while the configuration stands: the table rebuilds its columns when it changes.
-  return useMemo(
-    () => configuredItems(spec.columns as readonly Column[], (column) => column.key, config),
-    [spec.columns, config],
-  );
+  return useMemo(() => configuredItems(gridColumns(spec), (column) => column.key, config), [spec, config]);
 }

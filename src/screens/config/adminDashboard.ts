@@ -4,72 +4,12 @@
  * permissions, menus, banners, client configuration, types of service, requests, logs and usage
  * statistics). Lists are admin grids; forms are generated from the contract's input schemas.
  */
-import {
-  adminClientNif,
-  adminClients,
-  adminComercialProposals,
-  adminCreateCenter,
-  adminCreateClient,
-  adminDeleteCenter,
-  adminDeleteClient,
-  adminDeleteClientNif,
-  adminDeleteIdenceRequestPermision,
-  adminDeletePermisions,
-  adminDeleteServiceRequestPermision,
-  adminGetIncidenceRequestPermisions,
-  adminGetServiceRequestPermisions,
-  adminHomeBanner,
-  adminIncidenceRequest,
-  adminInsertIdenceRequestPermision,
-  adminInsertPermisions,
-  adminInsertServiceRequestPermision,
-  adminLogs,
-  adminLogsClientCreation,
-  adminPermisions,
-  adminPermisionsCenterAcces,
-  adminPermisionsCenterAccesDigitalized,
-  adminServiceDirections,
-  adminServiceRequest,
-  adminTicketsBanner,
-  adminTypeOfService,
-  adminUpdateClient,
-  adminUpdatePermisions,
-  adminUpdateServiceDirections,
-  adminUserPermisions,
-  adminUserPermisionsDigitalized,
-  createUserB2C,
-  deleteUser,
-  getUsersB2C,
-  registerUserB2C,
-  updateUser,
-} from '../../api/generated/admin/admin';
-import {
-  configClientsActions,
-  configClientsHomeKpis,
-  configClientsServiceKpis,
-  configClientsServicesColumns,
-  getConfigClientsActions,
-  getConfigClientsHomeKpis,
-  getConfigClientsServiceKpis,
-  getConfigClientsServicesColumns,
-} from '../../api/generated/client-config/client-config';
-import {
-  clienteMenu,
-  clienteMenuReports,
-  getClienteMenu,
-  getClienteMenuReports,
-} from '../../api/generated/notifications/notifications';
-import {
-  comercialProposalDetails,
-  comercialProposalDetailsExternal,
-  comercialProposalsExternal,
-  deleteComercialProposalExternal,
-  externalComercialProposalUpdate,
-  incidenceRequestDetails,
-  serviceRequestDetails,
-} from '../../api/generated/requests/requests';
-import { getCentersTree, getClientCifs } from '../../api/generated/structure/structure';
-import { deleteTicketsBanner, homeBanner, ticketsBanner } from '../../api/generated/tickets/tickets';
+import * as admin from '../../api/generated/admin/admin';
+import * as clientConfig from '../../api/generated/client-config/client-config';
+import * as notifications from '../../api/generated/notifications/notifications';
+import * as requests from '../../api/generated/requests/requests';
+import * as structure from '../../api/generated/structure/structure';
+import * as tickets from '../../api/generated/tickets/tickets';
 import {
   adminGridParams,
   bannerColumns,
@@ -89,7 +29,6 @@ import {
   defineTabs,
   deleteRow,
   detailList,
-  estadoColumn,
   page,
   rowAction,
 } from '../define';
@@ -104,20 +43,20 @@ export const adminDashboardBody = defineTabs([
       {
         label: 'Clientes',
         body: defineGrid({
-          query: adminClients,
+          query: admin.adminClients,
           rowKey: 'clientId',
           request: { params: adminGridParams },
           columns: [
-            { key: 'clientId', header: 'Nº', cell: 'number' },
-            { key: 'client', header: 'Cliente' },
+            { key: 'clientId', header: 'Nº' },
+            'client',
             { key: 'cif', header: 'CIF principal' },
-            { key: 'regenera', header: 'Regenera', cell: 'boolean', filterable: false },
-            { key: 'digitalized', header: 'Digitalizado', cell: 'boolean', filterable: false },
+            { key: 'regenera', filterable: false },
+            { key: 'digitalized', filterable: false },
           ],
           create: {
             label: 'Nuevo cliente',
             form: defineForm({
-              submit: adminCreateClient,
+              submit: admin.adminCreateClient,
               schema: 'ClienteInput',
               submitLabel: 'Crear cliente',
               done: 'Cliente creado.',
@@ -126,7 +65,7 @@ export const adminDashboardBody = defineTabs([
           edit: {
             label: 'Modificar',
             form: defineForm({
-              submit: adminUpdateClient,
+              submit: admin.adminUpdateClient,
               schema: 'ClienteUpdateInput',
               ui: { clientId: { widget: 'hidden' } },
               submitLabel: 'Guardar cliente',
@@ -134,7 +73,7 @@ export const adminDashboardBody = defineTabs([
             }),
           },
           rowActions: [
-            deleteRow(adminDeleteClient, {
+            deleteRow(admin.adminDeleteClient, {
               rowKey: 'clientId',
               confirm: '¿Eliminar el cliente con sus centros, direcciones de servicio y permisos?',
               done: 'Cliente eliminado.',
@@ -147,20 +86,16 @@ export const adminDashboardBody = defineTabs([
         // Pick the client by name: its NIFs are listed; one is added with the client already set,
         // and deleted from its row, confirmed first. No form asks for an id.
         body: defineGrid({
-          query: getClientCifs,
+          query: structure.getClientCifs,
           rowKey: 'idNif',
           rowLabel: 'cif',
           pick: { schema: 'AdminClienteNifInput', field: 'clientId' },
           request: { params: { picked: 'clientId' } },
-          columns: [
-            { key: 'cif', header: 'NIF / CIF' },
-            { key: 'razonSocial', header: 'Razón social' },
-            { key: 'principal', header: 'Principal', cell: 'boolean' },
-          ],
+          columns: ['cif', 'razonSocial', 'principal'],
           create: {
             label: 'Añadir NIF',
             form: defineForm({
-              submit: adminClientNif,
+              submit: admin.adminClientNif,
               schema: 'AdminClienteNifInput',
               ui: { id: { widget: 'hidden' }, clientId: { widget: 'hidden' } },
               order: ['nif', 'razonSocial', 'principal', 'clientId', 'id'],
@@ -169,7 +104,7 @@ export const adminDashboardBody = defineTabs([
             }),
           },
           rowActions: [
-            deleteRow(adminDeleteClientNif, {
+            deleteRow(admin.adminDeleteClientNif, {
               param: 'id',
               rowKey: 'idNif',
               confirm: '¿Eliminar este NIF del cliente?',
@@ -187,7 +122,7 @@ export const adminDashboardBody = defineTabs([
       {
         label: 'Nuevo centro',
         body: defineForm({
-          submit: adminCreateCenter,
+          submit: admin.adminCreateCenter,
           schema: 'AdminCentroInput',
           submitLabel: 'Crear centro',
           done: 'Centro creado.',
@@ -196,19 +131,19 @@ export const adminDashboardBody = defineTabs([
       {
         label: 'Árbol de centros del cliente seleccionado',
         body: defineGrid({
-          query: getCentersTree,
+          query: structure.getCentersTree,
           rowKey: 'centerId',
           request: { params: { clientName: 'client' } },
           columns: [
-            { key: 'centerId', header: 'Nº', cell: 'number' },
-            { key: 'nombre', header: 'Centro' },
-            { key: 'nivel', header: 'Nivel', cell: 'number' },
-            { key: 'parentId', header: 'Centro padre', cell: 'number' },
-            { key: 'localidad', header: 'Localidad' },
-            { key: 'provincia', header: 'Provincia' },
+            { key: 'centerId', header: 'Nº' },
+            'nombre',
+            'nivel',
+            'parentId',
+            'localidad',
+            'provincia',
           ],
           rowActions: [
-            deleteRow(adminDeleteCenter, {
+            deleteRow(admin.adminDeleteCenter, {
               rowKey: 'centerId',
               confirm:
                 '¿Eliminar el centro? Debe estar vacío (sin centros hijos ni direcciones de servicio).',
@@ -223,22 +158,22 @@ export const adminDashboardBody = defineTabs([
     id: 'direcciones',
     label: 'Direcciones de servicio',
     body: defineGrid({
-      query: adminServiceDirections,
+      query: admin.adminServiceDirections,
       rowKey: 'iddireccionservicio',
       request: { params: adminGridParams },
       columns: [
-        { key: 'iddireccionservicio', header: 'Nº', cell: 'number' },
+        { key: 'iddireccionservicio', header: 'Nº' },
         { key: 'nombre', header: 'Dirección de servicio' },
-        { key: 'direccion', header: 'Dirección' },
-        { key: 'localidad', header: 'Localidad' },
-        { key: 'provincia', header: 'Provincia' },
-        { key: 'clientId', header: 'Cliente', cell: 'number' },
-        { key: 'centerId', header: 'Centro', cell: 'number' },
+        'direccion',
+        'localidad',
+        'provincia',
+        { key: 'clientId', header: 'Cliente' },
+        { key: 'centerId', header: 'Centro' },
       ],
       edit: {
         label: 'Cambiar de centro',
         form: defineForm({
-          submit: adminUpdateServiceDirections,
+          submit: admin.adminUpdateServiceDirections,
           schema: 'AdminUpdateServiceDirectionsParams',
           ui: {
             iddireccionservicio: { widget: 'hidden' },
@@ -257,7 +192,7 @@ export const adminDashboardBody = defineTabs([
       {
         label: 'Usuarios',
         body: defineGrid({
-          query: getUsersB2C,
+          query: admin.getUsersB2C,
           rowKey: 'oid',
           request: {
             params: {
@@ -268,19 +203,11 @@ export const adminDashboardBody = defineTabs([
               sortField: 'orderByField',
             },
           },
-          columns: [
-            { key: 'email', header: 'Correo electrónico' },
-            { key: 'givenName', header: 'Nombre' },
-            { key: 'familyName', header: 'Apellidos' },
-            { key: 'empresa', header: 'Empresa' },
-            { key: 'role', header: 'Rol', cell: 'number' },
-            { key: 'activo', header: 'Activo', cell: 'boolean' },
-            { key: 'ultimoAcceso', header: 'Último acceso', cell: 'dateTime' },
-          ],
+          columns: ['email', 'givenName', 'familyName', 'empresa', 'role', 'activo', 'ultimoAcceso'],
           create: {
             label: 'Nuevo usuario',
             form: defineForm({
-              submit: createUserB2C,
+              submit: admin.createUserB2C,
               schema: 'AdminUsuarioAltaInput',
               ui: { password: { widget: 'password' } },
               submitLabel: 'Crear usuario',
@@ -290,7 +217,7 @@ export const adminDashboardBody = defineTabs([
           edit: {
             label: 'Modificar',
             form: defineForm({
-              submit: updateUser,
+              submit: admin.updateUser,
               schema: 'AdminUsuarioUpdateInput',
               ui: { oid: { widget: 'hidden' } },
               submitLabel: 'Guardar usuario',
@@ -298,7 +225,7 @@ export const adminDashboardBody = defineTabs([
             }),
           },
           rowActions: [
-            deleteRow(deleteUser, {
+            deleteRow(admin.deleteUser, {
               rowKey: 'oid',
               confirm: '¿Eliminar el usuario con todos sus permisos?',
               done: 'Usuario eliminado.',
@@ -309,7 +236,7 @@ export const adminDashboardBody = defineTabs([
       {
         label: 'Registrar un usuario existente del proveedor de identidad',
         body: defineForm({
-          submit: registerUserB2C,
+          submit: admin.registerUserB2C,
           schema: 'AdminUsuarioRegistroInput',
           submitLabel: 'Registrar usuario',
           done: 'Usuario registrado en el portal.',
@@ -324,36 +251,35 @@ export const adminDashboardBody = defineTabs([
       {
         label: 'Permisos por usuario y cliente',
         body: defineGrid({
-          query: adminPermisions,
+          query: admin.adminPermisions,
           rowKey: 'oid',
           request: { body: { offset: 'skip', limit: 'take', text: 'filterText' } },
-          columns: [
-            { key: 'email', header: 'Usuario' },
-            { key: 'nombre', header: 'Nombre' },
-            { key: 'client', header: 'Cliente' },
-            { key: 'digitalized', header: 'Digitalizado', cell: 'boolean' },
-          ],
+          columns: ['email', 'nombre', 'client', { key: 'digitalized', header: 'Digitalizado' }],
           // A user's center accesses in both variants, each removed from its row (confirmed first).
           detail: {
             rowKey: 'oid',
             schema: 'AdminPermiso',
             lists: [
-              centerAccessList(adminUserPermisions, adminPermisionsCenterAcces, {
+              centerAccessList(admin.adminUserPermisions, admin.adminPermisionsCenterAcces, {
                 variant: 'normal',
                 confirm: '¿Quitar a este usuario el acceso a este centro?',
               }),
-              centerAccessList(adminUserPermisionsDigitalized, adminPermisionsCenterAccesDigitalized, {
-                variant: 'digitalizado',
-                confirm: '¿Quitar a este usuario el acceso a este centro digitalizado?',
-              }),
+              centerAccessList(
+                admin.adminUserPermisionsDigitalized,
+                admin.adminPermisionsCenterAccesDigitalized,
+                {
+                  variant: 'digitalizado',
+                  confirm: '¿Quitar a este usuario el acceso a este centro digitalizado?',
+                },
+              ),
             ],
           },
           create: {
             label: 'Conceder permisos',
-            form: permissionsForm(adminInsertPermisions, 'Conceder'),
+            form: permissionsForm(admin.adminInsertPermisions, 'Conceder'),
           },
           rowActions: [
-            rowAction(adminDeletePermisions, {
+            rowAction(admin.adminDeletePermisions, {
               label: 'Quitar todos sus permisos',
               rowKey: 'oid',
               confirm: '¿Quitar al usuario todos sus permisos, normales y digitalizados?',
@@ -365,22 +291,19 @@ export const adminDashboardBody = defineTabs([
       },
       {
         label: 'Sustituir los permisos de un usuario',
-        body: permissionsForm(adminUpdatePermisions, 'Sustituir'),
+        body: permissionsForm(admin.adminUpdatePermisions, 'Sustituir'),
       },
       {
         label: 'Pueden abrir solicitudes de incidencia',
         body: defineGrid({
-          query: adminGetIncidenceRequestPermisions,
+          query: admin.adminGetIncidenceRequestPermisions,
           rowKey: 'oid',
           request: { params: {} },
-          columns: [
-            { key: 'email', header: 'Usuario' },
-            { key: 'nombre', header: 'Nombre' },
-          ],
+          columns: ['email', 'nombre'],
           create: {
             label: 'Autorizar usuario',
             form: defineForm({
-              submit: adminInsertIdenceRequestPermision,
+              submit: admin.adminInsertIdenceRequestPermision,
               schema: 'AdminInsertIdenceRequestPermisionParams',
               ui: { oid: { label: 'Usuario' } },
               submitLabel: 'Autorizar',
@@ -388,7 +311,7 @@ export const adminDashboardBody = defineTabs([
             }),
           },
           rowActions: [
-            rowAction(adminDeleteIdenceRequestPermision, {
+            rowAction(admin.adminDeleteIdenceRequestPermision, {
               label: 'Quitar',
               rowKey: 'oid',
               confirm: '¿Quitar a este usuario el permiso de abrir solicitudes de incidencia?',
@@ -401,17 +324,14 @@ export const adminDashboardBody = defineTabs([
       {
         label: 'Pueden abrir solicitudes de servicio',
         body: defineGrid({
-          query: adminGetServiceRequestPermisions,
+          query: admin.adminGetServiceRequestPermisions,
           rowKey: 'oid',
           request: { params: {} },
-          columns: [
-            { key: 'email', header: 'Usuario' },
-            { key: 'nombre', header: 'Nombre' },
-          ],
+          columns: ['email', 'nombre'],
           create: {
             label: 'Autorizar usuario',
             form: defineForm({
-              submit: adminInsertServiceRequestPermision,
+              submit: admin.adminInsertServiceRequestPermision,
               schema: 'AdminInsertServiceRequestPermisionParams',
               ui: { oid: { label: 'Usuario' } },
               submitLabel: 'Autorizar',
@@ -419,7 +339,7 @@ export const adminDashboardBody = defineTabs([
             }),
           },
           rowActions: [
-            rowAction(adminDeleteServiceRequestPermision, {
+            rowAction(admin.adminDeleteServiceRequestPermision, {
               label: 'Quitar',
               rowKey: 'oid',
               confirm: '¿Quitar a este usuario el permiso de abrir solicitudes de servicio?',
@@ -438,13 +358,16 @@ export const adminDashboardBody = defineTabs([
       {
         label: 'Menú superior de un cliente',
         body: defineForm({
-          submit: clienteMenu,
+          submit: notifications.clienteMenu,
           schema: 'ClienteMenuInput',
           ui: {
             id: { widget: 'hidden' },
             menuEntries: { help: 'Ninguna elegida: el menú por defecto.' },
           },
-          current: { on: 'cliente', load: currentValues(getClienteMenu, { clientId: 'clientId' }) },
+          current: {
+            on: 'cliente',
+            load: currentValues(notifications.getClienteMenu, { clientId: 'clientId' }),
+          },
           submitLabel: 'Guardar menú',
           done: 'Menú del cliente guardado.',
         }),
@@ -452,7 +375,7 @@ export const adminDashboardBody = defineTabs([
       {
         label: 'Informes de un cliente',
         body: defineForm({
-          submit: clienteMenuReports,
+          submit: notifications.clienteMenuReports,
           schema: 'ClienteMenuReportsInput',
           ui: {
             id: { widget: 'hidden' },
@@ -460,7 +383,7 @@ export const adminDashboardBody = defineTabs([
           },
           current: {
             on: 'cliente',
-            load: currentValues(getClienteMenuReports, { clientId: 'clientId' }),
+            load: currentValues(notifications.getClienteMenuReports, { clientId: 'clientId' }),
           },
           submitLabel: 'Guardar informes',
           done: 'Informes del cliente guardados.',
@@ -475,25 +398,25 @@ export const adminDashboardBody = defineTabs([
       {
         label: 'Banner de inicio',
         body: defineGrid({
-          query: homeBanner,
+          query: tickets.homeBanner,
           rowKey: 'id',
           request: { params: {} },
           columns: bannerColumns,
-          create: { label: 'Nuevo banner de inicio', form: bannerForm(adminHomeBanner) },
-          edit: { label: 'Modificar', form: bannerForm(adminHomeBanner) },
+          create: { label: 'Nuevo banner de inicio', form: bannerForm(admin.adminHomeBanner) },
+          edit: { label: 'Modificar', form: bannerForm(admin.adminHomeBanner) },
         }),
       },
       {
         label: 'Banner de servicios',
         body: defineGrid({
-          query: ticketsBanner,
+          query: tickets.ticketsBanner,
           rowKey: 'id',
           request: { params: {} },
           columns: bannerColumns,
-          create: { label: 'Nuevo banner de servicios', form: bannerForm(adminTicketsBanner) },
-          edit: { label: 'Modificar', form: bannerForm(adminTicketsBanner) },
+          create: { label: 'Nuevo banner de servicios', form: bannerForm(admin.adminTicketsBanner) },
+          edit: { label: 'Modificar', form: bannerForm(admin.adminTicketsBanner) },
           rowActions: [
-            deleteRow(deleteTicketsBanner, {
+            deleteRow(tickets.deleteTicketsBanner, {
               rowKey: 'id',
               confirm: '¿Eliminar este banner?',
               done: 'Banner eliminado.',
@@ -509,27 +432,35 @@ export const adminDashboardBody = defineTabs([
     body: defineSections([
       {
         label: 'KPI de inicio',
-        body: clientConfigForm(configClientsHomeKpis, 'HomeKpisConfigInput', getConfigClientsHomeKpis),
+        body: clientConfigForm(
+          clientConfig.configClientsHomeKpis,
+          'HomeKpisConfigInput',
+          clientConfig.getConfigClientsHomeKpis,
+        ),
       },
       {
         label: 'KPI de servicios',
         body: clientConfigForm(
-          configClientsServiceKpis,
+          clientConfig.configClientsServiceKpis,
           'ServiceKpisConfigInput',
-          getConfigClientsServiceKpis,
+          clientConfig.getConfigClientsServiceKpis,
         ),
       },
       {
         label: 'Columnas de servicios',
         body: clientConfigForm(
-          configClientsServicesColumns,
+          clientConfig.configClientsServicesColumns,
           'ServicesColumnsConfigInput',
-          getConfigClientsServicesColumns,
+          clientConfig.getConfigClientsServicesColumns,
         ),
       },
       {
         label: 'Acciones',
-        body: clientConfigForm(configClientsActions, 'ActionsConfigInput', getConfigClientsActions),
+        body: clientConfigForm(
+          clientConfig.configClientsActions,
+          'ActionsConfigInput',
+          clientConfig.getConfigClientsActions,
+        ),
       },
       {
         label: 'Vista previa del cliente',
@@ -541,15 +472,10 @@ export const adminDashboardBody = defineTabs([
     id: 'tipos',
     label: 'Tipos de servicio',
     body: defineGrid({
-      query: adminTypeOfService,
+      query: admin.adminTypeOfService,
       rowKey: 'id',
       request: { params: { offset: 'skip', limit: 'take', text: 'filterText' } },
-      columns: [
-        { key: 'id', header: 'Nº', cell: 'number' },
-        { key: 'descripcion', header: 'Descripción' },
-        { key: 'idTipoFactura', header: 'Tipo de factura (nº)', cell: 'number' },
-        { key: 'tipoFactura1', header: 'Tipo de factura' },
-      ],
+      columns: ['id', 'descripcion', 'idTipoFactura', 'tipoFactura1'],
       create: { label: 'Nuevo tipo de servicio', form: serviceTypeForm },
       edit: { label: 'Modificar', form: serviceTypeForm },
     }),
@@ -561,54 +487,46 @@ export const adminDashboardBody = defineTabs([
       {
         label: 'Solicitudes de incidencia',
         body: defineGrid({
-          query: adminIncidenceRequest,
+          query: admin.adminIncidenceRequest,
           rowKey: 'id',
           request: { params: { ...adminGridParams, center: 'center' } },
-          columns: [
-            { key: 'fecha', header: 'Fecha', cell: 'dateTime' },
-            estadoColumn,
-            { key: 'clientName', header: 'Cliente' },
-            { key: 'center', header: 'Centro' },
-            { key: 'asunto', header: 'Asunto' },
-            { key: 'prioridad', header: 'Prioridad' },
-            { key: 'solicitante', header: 'Solicitante' },
-          ],
-          detail: { query: incidenceRequestDetails, rowKey: 'id' },
+          columns: ['fecha', 'estado', 'clientName', 'center', 'asunto', 'prioridad', 'solicitante'],
+          detail: { query: requests.incidenceRequestDetails, rowKey: 'id' },
         }),
       },
       {
         label: 'Propuestas comerciales',
         body: defineGrid({
-          query: adminComercialProposals,
+          query: admin.adminComercialProposals,
           rowKey: 'id',
           request: { params: { ...adminGridParams, center: 'center' } },
           columns: proposalColumns,
-          detail: { query: comercialProposalDetails, rowKey: 'id' },
+          detail: { query: requests.comercialProposalDetails, rowKey: 'id' },
         }),
       },
       {
         label: 'Solicitudes de servicio',
         body: defineGrid({
-          query: adminServiceRequest,
+          query: admin.adminServiceRequest,
           rowKey: 'id',
           request: { params: { ...adminGridParams, center: 'center' } },
           columns: [
-            { key: 'fecha', header: 'Fecha', cell: 'dateTime' },
-            estadoColumn,
-            { key: 'clientName', header: 'Cliente' },
-            { key: 'center', header: 'Centro' },
-            { key: 'tipoServicio', header: 'Tipo de servicio' },
-            { key: 'residuo', header: 'Residuo' },
-            { key: 'fechaDeseada', header: 'Fecha deseada', cell: 'date' },
-            { key: 'cantidad', header: 'Cantidad', cell: 'number' },
+            'fecha',
+            'estado',
+            'clientName',
+            'center',
+            'tipoServicio',
+            'residuo',
+            'fechaDeseada',
+            'cantidad',
           ],
-          detail: { query: serviceRequestDetails, rowKey: 'id' },
+          detail: { query: requests.serviceRequestDetails, rowKey: 'id' },
         }),
       },
       {
         label: 'Propuestas comerciales externas (formulario público)',
         body: defineGrid({
-          query: comercialProposalsExternal,
+          query: requests.comercialProposalsExternal,
           rowKey: 'id',
           request: {
             params: {
@@ -620,11 +538,11 @@ export const adminDashboardBody = defineTabs([
             },
           },
           columns: proposalColumns,
-          detail: { query: comercialProposalDetailsExternal, rowKey: 'id' },
+          detail: { query: requests.comercialProposalDetailsExternal, rowKey: 'id' },
           edit: {
             label: 'Cambiar estado',
             form: defineForm({
-              submit: externalComercialProposalUpdate,
+              submit: requests.externalComercialProposalUpdate,
               schema: 'PropuestaComercialExternaUpdateInput',
               ui: { id: { widget: 'hidden' }, notasInternas: { widget: 'textarea' } },
               submitLabel: 'Guardar',
@@ -632,7 +550,7 @@ export const adminDashboardBody = defineTabs([
             }),
           },
           rowActions: [
-            deleteRow(deleteComercialProposalExternal, {
+            deleteRow(requests.deleteComercialProposalExternal, {
               rowKey: 'id',
               confirm: '¿Eliminar esta propuesta comercial externa?',
               done: 'Propuesta eliminada.',
@@ -646,8 +564,8 @@ export const adminDashboardBody = defineTabs([
     id: 'logs',
     label: 'Logs',
     body: defineSections([
-      { label: 'Altas de clientes', body: logGrid(adminLogsClientCreation) },
-      { label: 'Acciones de administración', body: logGrid(adminLogs) },
+      { label: 'Altas de clientes', body: logGrid(admin.adminLogsClientCreation) },
+      { label: 'Acciones de administración', body: logGrid(admin.adminLogs) },
     ]),
   },
   {
@@ -659,8 +577,8 @@ export const adminDashboardBody = defineTabs([
 
 /** A user's center accesses in one variant, each removed from its row (confirmed first). */
 function centerAccessList(
-  read: typeof adminUserPermisions | typeof adminUserPermisionsDigitalized,
-  remove: typeof adminPermisionsCenterAcces | typeof adminPermisionsCenterAccesDigitalized,
+  read: typeof admin.adminUserPermisions | typeof admin.adminUserPermisionsDigitalized,
+  remove: typeof admin.adminPermisionsCenterAcces | typeof admin.adminPermisionsCenterAccesDigitalized,
   { variant, confirm }: { variant: 'normal' | 'digitalizado'; confirm: string },
 ) {
   return detailList(read, {

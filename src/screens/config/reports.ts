@@ -6,21 +6,8 @@
  * selected client's service directions hold).
  */
 import { ClienteMenuReportsEntradaLabels } from '../../api/generated/json-schemas/enumLabels';
-import {
-  reportsGetCostOfEnvironmentalManagementPerCenter,
-  reportsGetCostOfEnvironmentalManagementPerMonth,
-  reportsGetIncomePerCenter,
-  reportsGetIncomePerMonth,
-  reportsGetVolumeOfServicesPerCenter,
-  reportsGetVolumeOfServicesPerMonth,
-  reportsGetVolumeOfWaste,
-  reportsGetVolumeOfWasteType,
-  reportsGetVolumeOfWasteTypeLERCode,
-} from '../../api/generated/reports/reports';
-import {
-  statisticsExportReportServicios,
-  statisticsGetReportServicios,
-} from '../../api/generated/tickets/tickets';
+import * as reports from '../../api/generated/reports/reports';
+import * as tickets from '../../api/generated/tickets/tickets';
 import { defineChart, defineReports, serviceDirectionsByYear } from '../define';
 
 /**
@@ -60,7 +47,7 @@ const servicesReportCharts = [
     title: 'Informe de servicios por mes',
     description: 'Servicios por estado; el informe completo se descarga en Excel.',
     chart: 'stackedBar',
-    call: statisticsGetReportServicios,
+    call: tickets.statisticsGetReportServicios,
     request: servicesReportRequest,
     rows: 'porMes',
     x: 'etiqueta',
@@ -75,12 +62,12 @@ const servicesReportCharts = [
       { key: 'totalServicios', label: 'Servicios', unit: 'servicios' },
       { key: 'totalImporte', label: 'Importe', unit: 'EUR' },
     ],
-    export: { call: statisticsExportReportServicios, filename: 'informe-servicios.xlsx' },
+    export: { call: tickets.statisticsExportReportServicios, filename: 'informe-servicios.xlsx' },
   }),
   defineChart({
     title: 'Informe de servicios por tipo de servicio',
     chart: 'horizontalBar',
-    call: statisticsGetReportServicios,
+    call: tickets.statisticsGetReportServicios,
     request: servicesReportRequest,
     rows: 'porTipoServicio',
     x: 'etiqueta',
@@ -95,14 +82,14 @@ const charts = [
     title: reportTitles.volumeOfWaste,
     description: 'Residuos retirados cada mes (toneladas en kg).',
     chart: 'bar',
-    call: reportsGetVolumeOfWaste,
+    call: reports.reportsGetVolumeOfWaste,
     ...monthly,
     unitField: 'unidad',
   }),
   defineChart({
     title: reportTitles.volumeOfWasteType,
     chart: 'donut',
-    call: reportsGetVolumeOfWasteType,
+    call: reports.reportsGetVolumeOfWasteType,
     request: serviceDirectionsByYear,
     x: 'residuo',
     xLabel: 'Residuo',
@@ -112,13 +99,13 @@ const charts = [
   defineChart({
     title: reportTitles.volumeOfServicesPerMonth,
     chart: 'line',
-    call: reportsGetVolumeOfServicesPerMonth,
+    call: reports.reportsGetVolumeOfServicesPerMonth,
     ...monthly,
     unit: 'servicios',
   }),
   defineChart({
     title: reportTitles.volumeOfServicesPerCenter,
-    call: reportsGetVolumeOfServicesPerCenter,
+    call: reports.reportsGetVolumeOfServicesPerCenter,
     ...perCenter,
     series: [{ key: 'valor', label: 'Servicios', color: 'blue.6' }],
     unit: 'servicios',
@@ -127,13 +114,13 @@ const charts = [
     title: reportTitles.costOfEnvironmentalManagementPerMonth,
     description: 'Importe sin IVA de los servicios realizados.',
     chart: 'area',
-    call: reportsGetCostOfEnvironmentalManagementPerMonth,
+    call: reports.reportsGetCostOfEnvironmentalManagementPerMonth,
     ...monthly,
     unit: 'EUR',
   }),
   defineChart({
     title: reportTitles.costOfEnvironmentalManagementPerCenter,
-    call: reportsGetCostOfEnvironmentalManagementPerCenter,
+    call: reports.reportsGetCostOfEnvironmentalManagementPerCenter,
     ...perCenter,
     series: [{ key: 'valor', label: 'Coste', color: 'orange.6' }],
     unit: 'EUR',
@@ -142,13 +129,13 @@ const charts = [
     title: reportTitles.incomePerMonth,
     description: 'Lo abonado al cliente (p. ej. el aceite usado), sin IVA.',
     chart: 'line',
-    call: reportsGetIncomePerMonth,
+    call: reports.reportsGetIncomePerMonth,
     ...monthly,
     unit: 'EUR',
   }),
   defineChart({
     title: reportTitles.incomePerCenter,
-    call: reportsGetIncomePerCenter,
+    call: reports.reportsGetIncomePerCenter,
     ...perCenter,
     series: [{ key: 'valor', label: 'Ingresos', color: 'green.6' }],
     unit: 'EUR',
@@ -157,7 +144,7 @@ const charts = [
     title: reportTitles.volumeOfWasteTypeLERCode,
     description: 'El asterisco marca los residuos peligrosos.',
     chart: 'horizontalBar',
-    call: reportsGetVolumeOfWasteTypeLERCode,
+    call: reports.reportsGetVolumeOfWasteTypeLERCode,
     request: serviceDirectionsByYear,
     x: 'codigoLER',
     xLabel: 'Código LER',

@@ -5,19 +5,7 @@
  * page, user type and user narrow the operations that take them. statisticsLogInfo is the portal's own
  * recording (src/shell/usePageViews.ts), not shown here.
  */
-import {
-  statisticsGetAccesosActividad,
-  statisticsGetAccesosActividadUsuario,
-  statisticsGetCentrosData,
-  statisticsGetClientesData,
-  statisticsGetClientsViews,
-  statisticsGetHomeAccesDay,
-  statisticsGetHomeAccesMonth,
-  statisticsGetInteractionAccess,
-  statisticsGetInteractionAccessDay,
-  statisticsGetInteractionAccessMonth,
-  statisticsGetPagesViews,
-} from '../../api/generated/statistics/statistics';
+import * as statistics from '../../api/generated/statistics/statistics';
 import { defineChart, defineReports, defineReportTable } from '../define';
 
 const range = {
@@ -41,7 +29,7 @@ export const usageStatisticsBody = defineReports({
       title: 'Accesos al portal por mes',
       description: 'Aperturas de la página de inicio en el periodo.',
       chart: 'line',
-      call: statisticsGetHomeAccesMonth,
+      call: statistics.statisticsGetHomeAccesMonth,
       request: range,
       x: 'mes',
       xLabel: 'Mes',
@@ -52,7 +40,7 @@ export const usageStatisticsBody = defineReports({
       title: 'Accesos al portal por día',
       description: 'Aperturas de la página de inicio en el mes.',
       chart: 'bar',
-      call: statisticsGetHomeAccesDay,
+      call: statistics.statisticsGetHomeAccesDay,
       request: month,
       x: 'dia',
       xLabel: 'Día',
@@ -63,7 +51,7 @@ export const usageStatisticsBody = defineReports({
       title: 'Interacciones por mes',
       description: 'Todas las acciones en el periodo (del cliente y la página elegidos, si los hay).',
       chart: 'area',
-      call: statisticsGetInteractionAccessMonth,
+      call: statistics.statisticsGetInteractionAccessMonth,
       request: {
         params: { clientName: 'client', page: 'page', startDate: 'startDate', endDate: 'endDate' },
         requires: ['startDate', 'endDate'],
@@ -77,7 +65,7 @@ export const usageStatisticsBody = defineReports({
       title: 'Interacciones por día',
       description: 'Todas las acciones en el mes (del cliente y la página elegidos, si los hay).',
       chart: 'bar',
-      call: statisticsGetInteractionAccessDay,
+      call: statistics.statisticsGetInteractionAccessDay,
       request: {
         params: { clientName: 'client', page: 'page', year: 'year', month: 'month' },
         requires: ['year', 'month'],
@@ -91,7 +79,7 @@ export const usageStatisticsBody = defineReports({
       title: 'Interacciones por página',
       description: 'Desde el primer registro.',
       chart: 'horizontalBar',
-      call: statisticsGetInteractionAccess,
+      call: statistics.statisticsGetInteractionAccess,
       x: 'page',
       xLabel: 'Página',
       series: interactionSeries,
@@ -99,7 +87,7 @@ export const usageStatisticsBody = defineReports({
     defineChart({
       title: 'Páginas vistas en el mes',
       chart: 'horizontalBar',
-      call: statisticsGetPagesViews,
+      call: statistics.statisticsGetPagesViews,
       request: { params: { clientName: 'client', year: 'year', month: 'month' }, requires: ['year'] },
       x: 'page',
       xLabel: 'Página',
@@ -108,7 +96,7 @@ export const usageStatisticsBody = defineReports({
     defineChart({
       title: 'Vistas por cliente en el mes',
       chart: 'horizontalBar',
-      call: statisticsGetClientsViews,
+      call: statistics.statisticsGetClientsViews,
       request: { params: { year: 'year', month: 'month' }, requires: ['year'] },
       x: 'client',
       xLabel: 'Cliente',
@@ -117,7 +105,7 @@ export const usageStatisticsBody = defineReports({
     defineChart({
       title: 'Vistas por centro del cliente en el mes',
       chart: 'horizontalBar',
-      call: statisticsGetCentrosData,
+      call: statistics.statisticsGetCentrosData,
       request: {
         params: { clientName: 'client', year: 'year', month: 'month' },
         requires: ['clientName', 'year'],
@@ -129,7 +117,7 @@ export const usageStatisticsBody = defineReports({
     defineReportTable({
       title: 'Totales por cliente',
       description: 'Desde el primer registro.',
-      call: statisticsGetClientesData,
+      call: statistics.statisticsGetClientesData,
       columns: [
         { key: 'client', header: 'Cliente' },
         { key: 'usuarios', header: 'Usuarios', format: 'number' },
@@ -139,7 +127,7 @@ export const usageStatisticsBody = defineReports({
     }),
     defineReportTable({
       title: 'Actividad por usuario en el mes',
-      call: statisticsGetAccesosActividad,
+      call: statistics.statisticsGetAccesosActividad,
       request: { params: { intern: 'intern', year: 'year', month: 'month' }, requires: ['year'] },
       columns: [
         { key: 'email', header: 'Correo' },
@@ -150,7 +138,7 @@ export const usageStatisticsBody = defineReports({
     }),
     defineReportTable({
       title: 'Eventos del usuario en el mes',
-      call: statisticsGetAccesosActividadUsuario,
+      call: statistics.statisticsGetAccesosActividadUsuario,
       request: { params: { userId: 'userId', year: 'year', month: 'month' }, requires: ['userId', 'year'] },
       columns: [
         { key: 'fecha', header: 'Fecha', format: 'dateTime' },
