@@ -6,11 +6,14 @@
  */
 import { Tabs } from '@mantine/core';
 import { type ComponentType, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { configuredItems, useClientConfig } from '../features/clientConfig/useClientConfig';
+import { screenParams } from '../lib/screenParams';
+import { useUrlState } from '../lib/urlState';
 import type { TabsSpec } from './define';
 import type { ScreenBodyProps } from './ScreenBody';
 import { ScreenFrame } from './ScreenFrame';
+
+const tabUrlParams = { tab: screenParams.tab };
 
 /**
  * `Body` is the renderer of the tabs' own bodies, handed down by ScreenBody (importing it here would
@@ -25,7 +28,8 @@ export default function TabsScreen({
   spec: TabsSpec;
   Body: ComponentType<ScreenBodyProps>;
 }) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  // Choosing a tab is a step Back undoes; a tab's own URL state (paging, filters) is that tab's only.
+  const [url, setUrl] = useUrlState(tabUrlParams, { push: true, only: true });
   const config = useClientConfig(spec.config);
   const tabs = useMemo(() => {
     const keyed = spec.tabs.filter((tab) => tab.configKey !== undefined);
@@ -33,7 +37,7 @@ export default function TabsScreen({
     return [...fixed, ...configuredItems(keyed, (tab) => tab.configKey as string, config)];
   }, [spec.tabs, config]);
   const first = tabs[0]?.id ?? '';
-  const requested = searchParams.get('tab');
+  const requested = url.tab;
   const active = tabs.some((tab) => tab.id === requested) ? (requested as string) : first;
 
   // The open tab in view when the row of tabs scrolls (a narrow screen, a link to a later tab).
@@ -47,8 +51,7 @@ export default function TabsScreen({
 
   const open = (id: string | null) => {
     if (!id || id === active) return;
-    // A tab's own URL state (paging, filters) belongs to that tab only.
-    setSearchParams({ tab: id });
+    setUrl({ tab: id });
   };
 
   return (

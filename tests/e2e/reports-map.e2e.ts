@@ -120,6 +120,19 @@ describe('reports and truck map', () => {
     await markers.first().click();
     await trucksMap.getByRole('status').getByText(`Camión ${chosen}`).waitFor();
 
+    // The plate and the days are kept in the URL: a reload (or a link) draws the same truck.
+    const url = new URL(page.url());
+    expect([url.searchParams.get('desde'), url.searchParams.get('hasta')]).toEqual([
+      localIsoDay(start),
+      localIsoDay(end),
+    ]);
+    await page.reload();
+    await expect
+      .poll(() => markers.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-truck'))), {
+        timeout: 30_000,
+      })
+      .toEqual([chosen]);
+
     // The service directions' map.
     const directionsMap = page.getByRole('region', { name: 'Mapa de las direcciones de servicio' });
     expect(

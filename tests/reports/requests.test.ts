@@ -8,7 +8,7 @@ import { screens } from '../../screens.config';
 import { formatVariation, kpiInputs } from '../../src/features/kpis/kpiInputs';
 import { kpiPeriod } from '../../src/features/kpis/kpiPeriod';
 import { defaultMonthRange, defaultServiceYear, reportInputs } from '../../src/features/reports/reportInputs';
-import { daysBetween, fitView, truckMapInputs } from '../../src/features/truckMap/geo';
+import { daysBetween, fitView, lastDays, truckMapInputs } from '../../src/features/truckMap/geo';
 import { callArgs } from '../../src/screens/callArgs';
 import { reportsBody } from '../../src/screens/config/reports';
 import { usageStatisticsBody } from '../../src/screens/config/usageStatistics';
@@ -23,11 +23,7 @@ const requestOf = (title: string, items = reportsBody.items) => {
 
 describe('report requests', () => {
   it('send the client’s directions in the body and the year in the query', () => {
-    const inputs = reportInputs(
-      ['year', 'center'],
-      { year: '2025' },
-      { ...client, years: [2027, 2026, 2025] },
-    );
+    const inputs = reportInputs(['year', 'center'], { year: 2025 }, { ...client, years: [2027, 2026, 2025] });
     expect(callArgs(requestOf('Volumen de residuos'), inputs)).toEqual([
       { idDireccionesServicio: [11, 12, 13] },
       { year: 2025 },
@@ -35,7 +31,7 @@ describe('report requests', () => {
   });
 
   it('narrow the directions to the chosen center, and wait while its directions load', () => {
-    const values = { year: '2025', center: 'Costa del Sol' };
+    const values = { year: 2025, center: 'Costa del Sol' };
     const loading = reportInputs(['year', 'center'], values, { ...client, years: [2025] });
     expect(callArgs(requestOf('Ingresos por centro'), loading)).toBeNull();
     const loaded = reportInputs(['year', 'center'], values, {
@@ -60,7 +56,7 @@ describe('report requests', () => {
     expect(defaultServiceYear([2027, 2024], today)).toBe(2024);
     expect(defaultServiceYear([2027], today)).toBe(2027);
     // A year without services in the URL falls back to the default.
-    expect(reportInputs(['year'], { year: '1999' }, { ...client, years: [2026, 2025] }).year).toBe(2026);
+    expect(reportInputs(['year'], { year: 1999 }, { ...client, years: [2026, 2025] }).year).toBe(2026);
   });
 
   it('put the year and the regenera flag in the services report body', () => {
@@ -90,11 +86,11 @@ describe('usage statistics requests', () => {
   });
 
   it('pass the optional client, page and user type only when chosen', () => {
-    const none = reportInputs(filters, { year: '2025', month: '3' }, client);
+    const none = reportInputs(filters, { year: 2025, month: 3 }, client);
     expect(callArgs(requestOf('Interacciones por día', items), none)).toEqual([{ year: 2025, month: 3 }]);
     const chosen = reportInputs(
       filters,
-      { year: '2025', month: '3', clientName: 'Hoteles Costa Azul S.L.', page: '/services', intern: 'false' },
+      { year: 2025, month: 3, clientName: 'Hoteles Costa Azul S.L.', page: '/services', intern: 'false' },
       client,
     );
     expect(callArgs(requestOf('Interacciones por día', items), chosen)).toEqual([
@@ -213,5 +209,14 @@ describe('truck map requests', () => {
     expect(view.center).toEqual([37.25, -5.75]);
     expect(view.zoom).toBe(9);
     expect(fitView([], 800, 420).zoom).toBe(7);
+  });
+});
+
+describe('truck map days', () => {
+  it('counts the last days by the calendar, across a change of hour and of month', () => {
+    // Spain moves its clocks on 2026-03-29: a week back from the 31st is still the 25th.
+    expect(lastDays('2026-03-31', 7)).toEqual(['2026-03-25', '2026-03-31']);
+    expect(lastDays('2026-03-02', 3)).toEqual(['2026-02-28', '2026-03-02']);
+    expect(lastDays('2026-11-15', 1)).toEqual(['2026-11-15', '2026-11-15']);
   });
 });

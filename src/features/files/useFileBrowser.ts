@@ -6,8 +6,8 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { FileItem } from '../../api/generated/model';
+import { textParam, useUrlState } from '../../lib/urlState';
 import type { FileBrowserSpec } from '../../screens/define';
 import { useSelectedClient } from '../clients/SelectedClientProvider';
 import { type FileClient, type FileView, folderView, isFolder, uploadFolderOf, viewCall } from './fileViews';
@@ -15,7 +15,7 @@ import { type FileClient, type FileView, folderView, isFolder, uploadFolderOf, v
 /** Prefix of every explorer query: what a change of the stored files invalidates. */
 export const fileQueryKey = ['fileBrowser'] as const;
 
-const folderParam = 'carpeta';
+const folderUrlParams = { folder: textParam('carpeta') };
 
 const noItems: readonly FileItem[] = [];
 
@@ -43,8 +43,9 @@ function viewOf(finders: Finders, settledText: string): FileView {
 export function useFileBrowser(spec: FileBrowserSpec) {
   const { selection } = useSelectedClient();
   const queryClient = useQueryClient();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const path = searchParams.get(folderParam) ?? '';
+  // Opening a folder is a step Back undoes.
+  const [url, setUrl] = useUrlState(folderUrlParams, { push: true });
+  const path = url.folder ?? '';
   const [finders, setFinders] = useState<Finders>(noFinders);
   const [settledText] = useDebouncedValue(finders.text, textDebounceMs);
   const view = viewOf(finders, settledText);
@@ -71,17 +72,9 @@ export function useFileBrowser(spec: FileBrowserSpec) {
     (next: string) => {
       setFinders(noFinders);
       setSelected(new Set());
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current);
-          if (next) params.set(folderParam, next);
-          else params.delete(folderParam);
-          return params;
-        },
-        { replace: false },
-      );
+      setUrl({ folder: next });
     },
-    [setSearchParams],
+    [setUrl],
   );
 
   const toggle = useCallback((blobUri: string) => {

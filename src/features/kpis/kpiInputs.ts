@@ -1,23 +1,27 @@
 /** The inputs of a KPI request: the selected client's directions, and the year and center of the URL. */
+import { screenParams } from '../../lib/screenParams';
+import { readUrlState } from '../../lib/urlState';
 import type { CallInputs } from '../../screens/callArgs';
 
-/** The year the URL asks for (the services grid keeps its filter as `year`), if it is one the API takes. */
-export function chosenKpiYear(search: URLSearchParams): number | null {
-  const year = Number(search.get('year'));
-  return search.get('year') && Number.isInteger(year) && year >= 2000 && year <= 2100 ? year : null;
-}
+/** What the KPI strip reads of its screen's URL: the filters the services grid keeps there. */
+export const kpiUrlParams = {
+  year: screenParams.year,
+  center: screenParams.center,
+  from: screenParams.from,
+  to: screenParams.to,
+};
 
 export function kpiInputs(
   search: URLSearchParams,
   serviceDirectionIds: readonly number[],
   today: Date,
 ): CallInputs {
+  const { year, center } = readUrlState(kpiUrlParams, search);
   return {
     serviceDirections: serviceDirectionIds,
     // The screen's year when it keeps one in the URL (the services grid), the current year otherwise.
-    year: chosenKpiYear(search) ?? today.getFullYear(),
-    // The grid keeps its center filter as `centro` (src/features/grid/gridState.ts).
-    center: search.get('centro') ?? undefined,
+    year: year ?? today.getFullYear(),
+    center,
   };
 }
 

@@ -7,8 +7,9 @@
  */
 import { formatDate } from '../../lib/format';
 import { texts } from '../../lib/texts';
+import { readUrlState } from '../../lib/urlState';
 import type { RequestMapping } from '../../screens/callArgs';
-import { chosenKpiYear } from './kpiInputs';
+import { kpiUrlParams } from './kpiInputs';
 
 const t = texts.kpiPeriod;
 
@@ -27,13 +28,10 @@ const follows = (request: RequestMapping, input: string) =>
   Object.hasOwn(request.params ?? {}, input);
 
 export function kpiPeriod(search: URLSearchParams, today: Date, request: RequestMapping): KpiPeriod {
-  const chosen = chosenKpiYear(search);
-  const parts = [chosen === null ? t.currentYear(today.getFullYear()) : t.year(chosen)];
-  const center = search.get('centro');
+  const { year, center, from, to } = readUrlState(kpiUrlParams, search);
+  const parts = [year === undefined ? t.currentYear(today.getFullYear()) : t.year(year)];
   if (follows(request, 'center')) parts.push(center ? t.center(center) : t.allCenters);
 
-  const from = search.get('desde');
-  const to = search.get('hasta');
   const range = from || to ? `${from ? day(from) : t.openEnded} – ${to ? day(to) : t.openEnded}` : null;
   return { label: parts.join(' · '), ignored: range ? t.datesIgnored(range) : null };
 }

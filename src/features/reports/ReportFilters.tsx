@@ -9,13 +9,12 @@ import type { ReactNode } from 'react';
 import { adminClientsList, getUsersB2C } from '../../api/generated/admin/admin';
 import { statisticsGetInteractionAccess } from '../../api/generated/statistics/statistics';
 import { DateRangeField } from '../../components/DateRangeField';
-import { localIsoDay } from '../../components/dateRange';
+import { isoDay, localIsoDay } from '../../components/dateRange';
 import { texts } from '../../lib/texts';
 import type { ReportFilter } from '../../screens/define';
 import { useCall } from '../../screens/useCall';
 import { CenterSelect } from '../clients/CenterSelect';
 import { useSelectedClient } from '../clients/SelectedClientProvider';
-import { isoDay } from './reportInputs';
 import type { ReportFiltersState } from './useReportFilters';
 
 const t = texts.reports;
@@ -45,7 +44,7 @@ function ServiceYearFilter({ state }: FilterProps) {
       label={t.year}
       data={state.years.map(String)}
       value={year === undefined ? null : String(year)}
-      onChange={(value) => state.set({ year: value ?? undefined })}
+      onChange={(value) => state.set({ year: value ? Number(value) : undefined })}
       allowDeselect={false}
       disabled={state.years.length === 0}
       w={130}
@@ -72,7 +71,7 @@ function CalendarYearFilter({ state }: FilterProps) {
     <YearPickerInput
       label={t.year}
       value={isoDay(year, 1, 1)}
-      onChange={(value) => value && state.set({ year: value.slice(0, 4) })}
+      onChange={(value) => value && state.set({ year: Number(value.slice(0, 4)) })}
       maxDate={new Date()}
       w={130}
     />
@@ -87,7 +86,7 @@ function MonthFilter({ state }: FilterProps) {
       label={t.month}
       value={isoDay(year, month, 1)}
       onChange={(value) =>
-        value && state.set({ year: value.slice(0, 4), month: String(Number(value.slice(5, 7))) })
+        value && state.set({ year: Number(value.slice(0, 4)), month: Number(value.slice(5, 7)) })
       }
       valueFormat="MMMM YYYY"
       maxDate={new Date()}
@@ -102,8 +101,8 @@ function MonthOfYearFilter({ state }: FilterProps) {
       label={t.month}
       placeholder={t.wholeYear}
       data={t.monthNames.map((name, index) => ({ value: String(index + 1), label: name }))}
-      value={state.values.month ?? null}
-      onChange={(value) => state.set({ month: value ?? undefined })}
+      value={state.values.month === undefined ? null : String(state.values.month)}
+      onChange={(value) => state.set({ month: value ? Number(value) : undefined })}
       clearable
       w={160}
     />
@@ -175,7 +174,7 @@ function InternFilter({ state }: FilterProps) {
           { value: 'false', label: t.clientUsers },
         ]}
         value={state.values.intern ?? ''}
-        onChange={(value) => state.set({ intern: value || undefined })}
+        onChange={(value) => state.set({ intern: value === 'true' || value === 'false' ? value : undefined })}
       />
     </Stack>
   );

@@ -3,23 +3,28 @@
  * (src/screens/callArgs.ts), with each filter's default. Pure, so the defaults and the narrowing of
  * the service directions by center are tested without rendering.
  */
+import { isoDay } from '../../components/dateRange';
+import { screenParams } from '../../lib/screenParams';
+import { choiceParam, dayParam, intParam, textParam, type UrlValues } from '../../lib/urlState';
 import type { CallInputs } from '../../screens/callArgs';
 import type { ReportFilter } from '../../screens/define';
 
-/** The URL parameters the filters keep, by input name. */
-export const filterParams = [
-  'year',
-  'month',
-  'startDate',
-  'endDate',
-  'center',
-  'clientName',
-  'page',
-  'intern',
-  'userId',
-] as const;
-export type FilterParam = (typeof filterParams)[number];
-export type FilterValues = Partial<Record<FilterParam, string>>;
+/**
+ * The URL parameters the filters keep, by input name (the year and the center as the services grid
+ * keeps them: a link carries them from one to the other).
+ */
+export const reportUrlParams = {
+  year: screenParams.year,
+  month: intParam('month', { min: 1, max: 12 }),
+  startDate: dayParam('startDate'),
+  endDate: dayParam('endDate'),
+  center: screenParams.center,
+  clientName: textParam('clientName'),
+  page: textParam('page'),
+  intern: choiceParam('intern', ['true', 'false']),
+  userId: textParam('userId'),
+};
+export type FilterValues = UrlValues<typeof reportUrlParams>;
 
 export interface InputContext {
   today: Date;
@@ -31,11 +36,6 @@ export interface InputContext {
   centerDirectionIds?: readonly number[];
   regenera: boolean;
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** 'YYYY-MM-DD' of a calendar day. */
-export const isoDay = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
-const lastDayOf = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /**
  * The year a services report opens on: the current year when it has services, else the most
@@ -54,14 +54,9 @@ export function defaultMonthRange(today: Date): { startDate: string; endDate: st
   const start = new Date(endYear, endMonth - 12, 1);
   return {
     startDate: isoDay(start.getFullYear(), start.getMonth() + 1, 1),
-    endDate: isoDay(endYear, endMonth, lastDayOf(endYear, endMonth)),
+    endDate: isoDay(endYear, endMonth + 1, 0),
   };
 }
-
-const positiveInt = (text: string | undefined) => {
-  const value = Number(text);
-  return Number.isInteger(value) && value > 0 ? value : undefined;
-};
 
 export function reportInputs(
   filters: readonly ReportFilter[],
@@ -75,7 +70,7 @@ export function reportInputs(
   };
 
   if (has('year')) {
-    const asked = positiveInt(values.year);
+    const asked = values.year;
     const years = context.years;
     inputs.year =
       years === undefined
@@ -84,15 +79,12 @@ export function reportInputs(
           ? asked
           : defaultServiceYear(years, context.today);
   }
-  if (has('calendarYear') || has('month'))
-    inputs.year = positiveInt(values.year) ?? context.today.getFullYear();
-  if (has('month')) inputs.month = monthOf(values.month) ?? context.today.getMonth() + 1;
-  if (has('monthOfYear')) inputs.month = monthOf(values.month);
+  if (has('calendarYear') || has('month')) inputs.year = values.year ?? context.today.getFullYear();
+  if (has('month')) inputs.month = values.month ?? context.today.getMonth() + 1;
+  if (has('monthOfYear')) inputs.month = values.month;
   if (has('monthRange')) {
     const fallback = defaultMonthRange(context.today);
-    const valid = (day: string | undefined) => (day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined);
-    const startDate = valid(values.startDate);
-    const endDate = valid(values.endDate);
+    const { startDate, endDate } = values;
     const ordered = startDate && endDate && startDate <= endDate;
     inputs.startDate = ordered ? startDate : fallback.startDate;
     inputs.endDate = ordered ? endDate : fallback.endDate;
@@ -104,13 +96,7 @@ export function reportInputs(
   }
   if (has('client')) inputs.clientName = values.clientName;
   if (has('page')) inputs.page = values.page;
-  if (has('intern'))
-    inputs.intern = values.intern === 'true' ? true : values.intern === 'false' ? false : undefined;
+  if (has('intern')) inputs.intern = values.intern === undefined ? undefined : values.intern === 'true';
   if (has('user')) inputs.userId = values.userId;
   return inputs;
-}
-
-function monthOf(text: string | undefined): number | undefined {
-  const month = positiveInt(text);
-  return month && month <= 12 ? month : undefined;
 }

@@ -4,15 +4,12 @@
  * center's service directions), and turned into the inputs of every chart's request.
  */
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { useGetServiceDirections, useGetYears } from '../../api/generated/structure/structure';
+import { type UrlChanges, useUrlState } from '../../lib/urlState';
 import type { CallInputs } from '../../screens/callArgs';
 import type { ReportsSpec } from '../../screens/define';
 import { useSelectedClient } from '../clients/SelectedClientProvider';
-import { type FilterParam, type FilterValues, filterParams, reportInputs } from './reportInputs';
-
-/** The center is `centro` in the URL, as the grids keep it: a link carries it from one to the other. */
-const urlNameOf = (name: FilterParam) => (name === 'center' ? 'centro' : name);
+import { type FilterValues, reportInputs, reportUrlParams } from './reportInputs';
 
 export interface ReportFiltersState {
   /** What the URL holds, by input name. */
@@ -22,22 +19,13 @@ export interface ReportFiltersState {
   /** Years with services, most recent first (empty while they load). */
   years: readonly number[];
   /** Sets (or, with undefined, clears) URL values; other values stay. */
-  set(changes: Partial<Record<FilterParam, string | undefined>>): void;
+  set(changes: UrlChanges<typeof reportUrlParams>): void;
 }
 
 export function useReportFilters(spec: ReportsSpec): ReportFiltersState {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [values, set] = useUrlState(reportUrlParams);
   const { selection, serviceDirectionIds } = useSelectedClient();
   const regenera = spec.regenera ?? false;
-
-  const values = useMemo(() => {
-    const found: FilterValues = {};
-    for (const name of filterParams) {
-      const value = searchParams.get(urlNameOf(name));
-      if (value) found[name] = value;
-    }
-    return found;
-  }, [searchParams]);
 
   const wantsYears = spec.filters.includes('year');
   const yearsQuery = useGetYears(
@@ -64,20 +52,6 @@ export function useReportFilters(spec: ReportsSpec): ReportFiltersState {
       }),
     [spec.filters, values, yearsQuery.data, years, serviceDirectionIds, centerDirections.data, regenera],
   );
-
-  const set = (changes: Partial<Record<FilterParam, string | undefined>>) =>
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [name, value] of Object.entries(changes)) {
-          const key = urlNameOf(name as FilterParam);
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   return { values, inputs, years, set };
 }

@@ -19,35 +19,44 @@ import {
 import { DatePickerInput } from '@mantine/dates';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
+import { localIsoDay, type PickerRange } from '../../components/dateRange';
 import { formatDateTime } from '../../lib/format';
 import { SpanishDates } from '../../lib/SpanishDates';
+import { screenParams } from '../../lib/screenParams';
 import { texts } from '../../lib/texts';
+import { listParam, useUrlState } from '../../lib/urlState';
 import { callArgs } from '../../screens/callArgs';
 import type { TruckMapSpec } from '../../screens/define';
 import { useCall } from '../../screens/useCall';
 import { useSelectedClient } from '../clients/SelectedClientProvider';
-import { colorOf, daysBetween, type LatLng, truckMapInputs } from './geo';
+import { colorOf, daysBetween, type LatLng, lastDays, truckMapInputs } from './geo';
 import { MapFrame } from './MapFrame';
 import { placeMarkers, trackLines, truckMarkers } from './mapOverlays';
 
 const t = texts.truckMap;
-const isoToday = () => new Date().toLocaleDateString('sv-SE');
-const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toLocaleDateString('sv-SE');
+
+/** The plates and days chosen live in the URL: a link or a reload shows the same tracks. */
+const truckUrlParams = { plates: listParam('matriculas'), from: screenParams.from, to: screenParams.to };
 
 export default function TruckMapScreen({ title, spec }: { title: string; spec: TruckMapSpec }) {
   const { serviceDirectionIds } = useSelectedClient();
-  const [plates, setPlates] = useState<string[]>([]);
+  const [url, setUrl] = useUrlState(truckUrlParams);
+  const plates = url.plates ?? [];
   const [chosenTruck, setChosenTruck] = useState<string | null>(null);
   const [chosenPlace, setChosenPlace] = useState<number | null>(null);
-  // The longest range the call accepts, up to today: recent tracks at once (a truck does not
-  // visit a client every week).
-  const [range, setRange] = useState<[string | null, string | null]>(() => [
-    isoDaysAgo(spec.maxDays - 1),
-    isoToday(),
-  ]);
-  const tooLong = Boolean(range[0] && range[1] && daysBetween(range[0], range[1]) > spec.maxDays);
+  const today = localIsoDay(new Date());
+  // Without days in the URL, the longest range the call accepts, up to today: recent tracks at
+  // once (a truck does not visit a client every week).
+  const days: PickerRange = url.from && url.to ? [url.from, url.to] : lastDays(today, spec.maxDays);
+  // The picker's half-chosen range (first day only) stays here until the last day is picked.
+  const [picking, setPicking] = useState<PickerRange | null>(null);
+  const tooLong = Boolean(days[0] && days[1] && daysBetween(days[0], days[1]) > spec.maxDays);
+  const choose = ([from, to]: PickerRange) => {
+    setPicking(from && to ? null : [from, to]);
+    if (from && to) setUrl({ from, to });
+  };
 
-  const inputs = truckMapInputs(serviceDirectionIds, plates, tooLong ? [null, null] : range);
+  const inputs = truckMapInputs(serviceDirectionIds, plates, tooLong ? [null, null] : days);
   const plateOptions = useCall(spec.plates.call, callArgs(spec.plates.request, inputs));
   const trucks = useCall(spec.trucks.call, callArgs(spec.trucks.request, inputs));
   const places = useCall(spec.directions.call, callArgs(spec.directions.request, inputs));
@@ -78,8 +87,8 @@ export default function TruckMapScreen({ title, spec }: { title: string; spec: T
                 value: plate.matricula,
                 label: plate.descripcion ? `${plate.matricula} · ${plate.descripcion}` : plate.matricula,
               }))}
-              value={plates}
-              onChange={setPlates}
+              value={[...plates]}
+              onChange={(chosen) => setUrl({ plates: chosen })}
               searchable
               clearable
               w={360}
@@ -89,10 +98,10 @@ export default function TruckMapScreen({ title, spec }: { title: string; spec: T
               type="range"
               label={t.dates}
               placeholder={t.datesPlaceholder}
-              value={range}
-              onChange={(value) => setRange(value)}
+              value={picking ?? days}
+              onChange={choose}
               valueFormat="DD/MM/YYYY"
-              maxDate={isoToday()}
+              maxDate={today}
               allowSingleDateInRange
               previousLabel={t.previousMonth}
               nextLabel={t.nextMonth}

@@ -2,6 +2,7 @@
  * Geometry of the truck map, pure: the GPS tracks as GeoJSON lines, the view that fits a set of
  * points, and the request inputs of the chosen plates and dates.
  */
+import { isoDay } from '../../components/dateRange';
 import type { CallInputs } from '../../screens/callArgs';
 import type { TruckTrack } from '../../screens/define';
 
@@ -61,6 +62,12 @@ export function fitView(
   const zoomX = spanX > 0 ? Math.log2((width * margin) / 256 / spanX) : 16;
   const zoomY = spanY > 0 ? Math.log2((height * margin) / 256 / spanY) : 16;
   return { center, zoom: Math.max(3, Math.min(15, Math.floor(Math.min(zoomX, zoomY)))) };
+}
+
+/** The `count` calendar days up to `today` ('YYYY-MM-DD'), both included: by date, not by 24-hour steps. */
+export function lastDays(today: string, count: number): [string, string] {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  return [isoDay(year, month, day - (count - 1)), today];
 }
 
 /** Days from `start` to `end` ('YYYY-MM-DD'), both included. */
