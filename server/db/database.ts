@@ -33,6 +33,15 @@ export type DatabaseLocation =
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
+ * Whether `db` is the embedded PGlite, which runs on the thread that serves requests: there every
+ * field read is decoded in JavaScript on that thread, so long reads are shaped differently
+ * (features/tickets/serviceList.ts reads exports as one JSON text per row).
+ */
+export function isEmbedded(db: Database): boolean {
+  return (db as { $client?: unknown }).$client instanceof PGlite;
+}
+
+/**
  * Opens the database and applies pending migrations, unless `migrate: false` says another process
  * has (a fleet's primary migrates once before its workers open the database, not racing in each).
  */

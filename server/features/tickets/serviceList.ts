@@ -7,7 +7,7 @@
  * for is an empty page at once.
  */
 import { type AnyColumn, and, Column, count, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import { type Database, isEmbedded } from '../../db/database';
 import { tickets } from '../../db/schema';
 import {
   type DatedGridQuery,
@@ -135,8 +135,8 @@ export function defineServiceList<Row extends { idTicket: number }>({
 
     /**
      * Every matching row in the grid's order, `size` at a time, for exports and sends: by keyset
-     * (server/lib/keyset.ts), each batch read while the one before is written, each row as one
-     * JSON text (server/lib/jsonRows.ts).
+     * (server/lib/keyset.ts), each batch read while the one before is written; on PGlite each row
+     * as one JSON text (server/lib/jsonRows.ts).
      */
     batches(
       db: Database,
@@ -149,20 +149,35 @@ export function defineServiceList<Row extends { idTicket: number }>({
       const sort = directionGridSort(grid, request);
       const order = directionGridOrder(grid, request);
       if (directionIds.length === 0) return keysetBatches(async () => [], size);
-      return keysetBatches(async (last: Row | undefined) => {
-        const batch = await servicesFrom(db.select({ row: asJson.select }))
-          .where(
+      // PGlite: one JSON text per row (its fields are decoded on the serving thread). PostgreSQL:
+      // the columns, which node-postgres reads cheaply while the server would spend more building
+      // the JSON (101,083 rows at 500,000 services: 1.4 s as columns, 2.5 s as JSON).
+      const read = isEmbedded(db)
+        ? async (condition: SQL | undefined) =>
+            (
+              await servicesFrom(db.select({ row: asJson.select }))
+                .where(condition)
+                .orderBy(...order)
+                .limit(size)
+            ).map(({ row }) => asJson.parse(row))
+        : (condition: SQL | undefined) =>
+            grid
+              .rows(db)
+              .where(condition)
+              .orderBy(...order)
+              .limit(size);
+      return keysetBatches(
+        (last: Row | undefined) =>
+          read(
             last === undefined
               ? filtered
               : and(
                   filtered,
                   rowsAfter(sort, tickets.idTicket, last[sort.field as keyof Row], last.idTicket),
                 ),
-          )
-          .orderBy(...order)
-          .limit(size);
-        return batch.map(({ row }) => asJson.parse(row));
-      }, size);
+          ),
+        size,
+      );
     },
   };
 }
