@@ -10,7 +10,7 @@ import { Link, useLocation } from 'react-router';
 import { texts } from '../lib/texts';
 import type { NavLinkSpec } from '../screens/access';
 import { navBreakpoint } from './navBreakpoint';
-import { useStartScreen } from './useStartScreen';
+import { useStartScreen, useWarmScreens } from './useStartScreen';
 
 // The drawer loads when the burger first opens it (NavDrawer.tsx).
 const NavDrawer = lazy(() => import('./NavDrawer'));
@@ -53,6 +53,7 @@ export function TopNav({ links }: { links: readonly NavLinkSpec[] }) {
   // Once opened, the drawer stays mounted, so that closing it plays its transition.
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   if (opened && !drawerLoaded) setDrawerLoaded(true);
+  useWarmScreens(links.map((link) => link.path));
   return (
     <>
       <Group

@@ -7,7 +7,7 @@
  * or on its way is not asked again.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { screens } from '../../screens.config';
 import { useSelectedClient } from '../features/clients/SelectedClientProvider';
 import { prefetchFirstPage } from '../features/grid/gridPage';
@@ -34,4 +34,43 @@ export function useStartScreen(): (path: string) => void {
     },
     [queryClient, selection, serviceDirectionIds],
   );
+}
+
+/** Runs `run` when the page is idle (Safari has no requestIdleCallback: a short timeout instead). */
+const whenIdle = (run: () => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: 5_000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(run, 500);
+  return () => clearTimeout(handle);
+};
+
+/**
+ * Loads the code of the screens behind `paths` once the page is idle and its own requests have
+ * answered (the home's KPIs render first), so that a later click on one of them only renders the
+ * screen (issue 16: the table's chunk was downloaded and evaluated inside the first click). Code
+ * only: no screen's data is asked before a sign of intent (useStartScreen).
+ */
+export function useWarmScreens(paths: readonly string[]): void {
+  const queryClient = useQueryClient();
+  const key = paths.join(' ');
+  useEffect(() => {
+    let cancel = () => {};
+    const warm = () => {
+      if (queryClient.isFetching() > 0) {
+        const later = setTimeout(() => {
+          cancel = whenIdle(warm);
+        }, 200);
+        cancel = () => clearTimeout(later);
+        return;
+      }
+      for (const path of key.split(' ')) {
+        const screen = screenAt.get(path);
+        if (screen) preloadBody(screen.body);
+      }
+    };
+    cancel = whenIdle(warm);
+    return () => cancel();
+  }, [key, queryClient]);
 }

@@ -43,7 +43,11 @@ async function renderInvoices() {
     sessionFor(claimsOf('cliente@demo.es')),
   );
   const buttons = await screen.findAllByRole('button', { name: /^Descargar FV-.*\.pdf$/ });
-  const page = (await callsTo(calls, '/getFacturas').at(-1)?.response?.clone().json()) as {
+  // The page shown is the first (position 0); the grid then also asks for the next one ahead.
+  const shown = callsTo(calls, '/getFacturas').filter(
+    (c) => (c.body as { position?: number }).position === 0,
+  );
+  const page = (await shown.at(-1)?.response?.clone().json()) as {
     items: Factura[];
   };
   return { calls, createObjectURL, buttons, rows: page.items, user: userEvent.setup() };

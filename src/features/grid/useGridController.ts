@@ -5,7 +5,7 @@
  * detail, row actions). The Mantine table only renders what this returns.
  */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { callFetcher } from '../../api/callFetcher';
 import type { ApiRequestInit } from '../../api/http';
@@ -52,6 +52,17 @@ export function useGridController(spec: GridSpec) {
     placeholderData: keepPreviousData,
   });
 
+  // The next page leaves as soon as this one has landed, so the pager's next click shows it from
+  // the cache instead of waiting for the API (issue 16).
+  const total = page.data?.total ?? 0;
+  const hasNext = page.isSuccess && !page.isPlaceholderData && (state.page + 1) * state.pageSize < total;
+  const nextArgs = ready && hasNext ? gridPageArgs(spec, { ...state, page: state.page + 1 }, context) : null;
+  const nextKey = nextArgs && JSON.stringify(nextArgs);
+  // Keyed by the arguments' content (a new array every render).
+  useEffect(() => {
+    if (nextArgs) void queryClient.prefetchQuery(gridPageQuery(spec, nextArgs));
+  }, [nextKey, queryClient, spec]);
+
   const update = useCallback(
     (change: Partial<GridState>) => {
       const next = withChange(state, change);
@@ -81,7 +92,7 @@ export function useGridController(spec: GridSpec) {
     /** Only the search text is missing: the screen asks for one. */
     needsText: missing.length > 0 && missing.every((input) => input === 'text'),
     rows: page.data?.items ?? [],
-    total: page.data?.total ?? 0,
+    total,
     /** The total is this request's own answer (not a placeholder's, nor 0 while none came yet). */
     totalKnown: ready && page.isSuccess && !page.isPlaceholderData,
     /** First load: nothing to show yet. */
