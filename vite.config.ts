@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /**
@@ -47,6 +47,53 @@ const precompressed = () =>
     logLevel: 'silent',
   });
 
+/**
+ * The modules the portal loads at start go into one chunk, and those the home screen adds into
+ * another, instead of some 40 small chunks shared with the lazy routes: the portal loads before any
+ * route, and the home is the first screen after sign-in, so that split only cost the signed-in home
+ * a request and a cold compression dictionary per file (about 8 KiB of gzip). Both are inputs of
+ * the build for this (`startChunks`), as Rolldown tags what an entry loads at start ('$initial',
+ * which leaves out a barrel's unused exports); index.html still loads the portal only once signed
+ * in (src/main.tsx) and the home with its route. What the entry pages load themselves stays with
+ * them: a signed-out visitor loads only that (scripts/checkHomeBundle.ts).
+ */
+const startChunks = [
+  { name: 'portal', root: projectFile('./src/app/portal.tsx') },
+  { name: 'home', root: projectFile('./src/features/home/HomeScreen.tsx') },
+] as const;
+
+function startChunkGroup(): Rolldown.CodeSplittingGroup {
+  let chunkOf: Map<string, string> | undefined;
+  const closure = (roots: readonly string[], ctx: Rolldown.ChunkingContext) => {
+    const seen = new Set<string>();
+    const visit = (id: string) => {
+      if (seen.has(id)) return;
+      seen.add(id);
+      for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+    };
+    for (const root of roots) visit(root);
+    return seen;
+  };
+  return {
+    debugName: 'portal and home',
+    tags: ['$initial'],
+    // Only the modules named here: the entry pages' own modules must not follow them in. (Every
+    // static import of a module named here is named here too, or is the entry pages': leaving one
+    // out would give the portal's chunk a circular import it cannot evaluate.)
+    includeDependenciesRecursively: false,
+    name(id, ctx) {
+      if (!chunkOf) {
+        chunkOf = new Map();
+        const entryPages = closure([projectFile('./index.html'), projectFile('./redirect.html')], ctx);
+        for (const { name, root } of startChunks)
+          for (const module of closure([root], ctx))
+            if (!entryPages.has(module) && !chunkOf.has(module)) chunkOf.set(module, name);
+      }
+      return chunkOf.get(id) ?? null;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [react(), chunkModules(), precompressed()],
   server: {
@@ -74,7 +121,9 @@ export default defineConfig({
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         redirect: fileURLToPath(new URL('./redirect.html', import.meta.url)),
+        ...Object.fromEntries(startChunks.map(({ name, root }) => [name, root])),
       },
+      output: { codeSplitting: { groups: [startChunkGroup()] } },
     },
   },
 });

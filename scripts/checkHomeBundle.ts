@@ -1,21 +1,26 @@
 /**
- * Run after `vite build` (npm run build): the home budget of issue 16. The JavaScript a user loads
- * for the signed-in home (scripts/homeBundle.ts) is measured as gzip -9 and compared with the
- * floor, a minimal app of the libraries a signed-in shell cannot avoid (bench/floor/, built here
- * with the same Vite). Fails when
- * - the home's JavaScript exceeds `homeBudget` times the floor's;
- * - it bundles a table, chart, schema-form/ajv or map library (architecture.md: they load only
- *   with the routes that use them);
- * - a home file lacks its brotli or gzip copy, or a copy does not decode to the file.
+ * Run after `vite build` (npm run build): the JavaScript budgets of issue 16, measured as gzip -9
+ * against floors built here with the same Vite (bench/floor/).
+ * - The signed-in home (scripts/homeBundle.ts) against the floor app of the libraries a signed-in
+ *   shell cannot avoid (bench/floor/index.html): fails past `homeBudget` times the floor, or when
+ *   the home bundles a table, chart, schema-form/ajv or map library (architecture.md: they load only
+ *   with the routes that use them), or when a home file lacks its brotli or gzip copy, or a copy
+ *   does not decode to the file.
+ * - A signed-out visit of a private page (the entry and its static imports: what loads before the
+ *   sign-in redirect) against MSAL's redirect alone (bench/floor/signed-out.html): fails past
+ *   `signedOutBudget` times that floor, or when it bundles any of the portal's libraries or modules
+ *   (`signedOutForbidden`). Prints its bytes on the wire (the brotli copies) too.
  *
- * Usage: tsx scripts/checkHomeBundle.ts [distDir] [--floor <built floor dir>] (without --floor the
- * floor is built into a temporary folder).
+ * Usage: tsx scripts/checkHomeBundle.ts [distDir] [--floor <built floor dir>]
+ * [--signed-out-floor <built signed-out floor dir>] (a floor not given is built into a temporary
+ * folder).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  brotliWireBytes,
   chunkFiles,
   copyProblems,
   gzipBytes,
@@ -23,13 +28,21 @@ import {
   homeBudget,
   homeChunkKeys,
   kib,
+  type ManifestChunk,
   readManifest,
+  signedOutBudget,
+  signedOutChunkKeys,
+  signedOutForbidden,
   staticClosure,
 } from './homeBundle';
 
 const args = process.argv.slice(2);
-const floorFlag = args.indexOf('--floor');
-const floorArg = floorFlag >= 0 ? args.splice(floorFlag, 2)[1] : undefined;
+const option = (name: string): string | undefined => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args.splice(at, 2)[1] : undefined;
+};
+const floorArg = option('--floor');
+const signedOutFloorArg = option('--signed-out-floor');
 const distDir = args[0] ?? fileURLToPath(new URL('../dist', import.meta.url));
 
 const manifest = readManifest(distDir);
@@ -37,27 +50,46 @@ const chunkModules = JSON.parse(readFileSync(join(distDir, '.vite', 'chunk-modul
   string,
   string[]
 >;
+const normalise = (id: string) => id.replaceAll('\\', '/');
+/** `chunk: module` for each module of the chunks that `matches`. */
+const modulesMatching = (keys: Iterable<string>, matches: (path: string) => boolean): string[] => {
+  const found: string[] = [];
+  for (const key of keys) {
+    const chunk: ManifestChunk | undefined = manifest[key];
+    if (!chunk) continue;
+    const names = [chunk.file, chunk.name ?? '', chunk.src ?? '', ...(chunkModules[chunk.file] ?? [])];
+    for (const id of names.filter((name) => matches(normalise(name)))) found.push(`${chunk.file}: ${id}`);
+  }
+  return found;
+};
+
 const homeKeys = homeChunkKeys(manifest);
 const homeFiles = chunkFiles(manifest, homeKeys);
 const homeBytes = gzipBytes(distDir, homeFiles);
+const offenders = modulesMatching(homeKeys, (path) =>
+  heavyLibraries.some((library) => path.includes(`/node_modules/${library}`)),
+);
 
-const isHeavy = (id: string) => {
-  const path = id.replaceAll('\\', '/');
-  return heavyLibraries.some((library) => path.includes(`/node_modules/${library}`));
-};
-const offenders: string[] = [];
-for (const key of homeKeys) {
-  const chunk = manifest[key];
-  if (!chunk) continue;
-  const names = [chunk.file, chunk.name ?? '', chunk.src ?? '', ...(chunkModules[chunk.file] ?? [])];
-  for (const id of names.filter(isHeavy)) offenders.push(`${chunk.file}: ${id}`);
-}
+const signedOutKeys = signedOutChunkKeys(manifest);
+const signedOutFiles = chunkFiles(manifest, signedOutKeys);
+const signedOutBytes = gzipBytes(distDir, signedOutFiles);
+const signedOutLeaks = modulesMatching(signedOutKeys, (path) =>
+  signedOutForbidden.some((part) => path.includes(part)),
+);
 
-const floorBytes = await measureFloor(floorArg);
+const floorBytes = await measureFloor('index.html', floorArg);
+const signedOutFloorBytes = await measureFloor('signed-out.html', signedOutFloorArg);
 const ratio = homeBytes / floorBytes;
+const signedOutRatio = signedOutBytes / signedOutFloorBytes;
 console.log(
   `Signed-in home JavaScript: ${homeFiles.length} chunk(s), ${kib(homeBytes)} gzip; ` +
     `floor (bench/floor): ${kib(floorBytes)} gzip; ${ratio.toFixed(2)}x the floor (budget ${homeBudget}x).`,
+);
+console.log(
+  `Signed-out visit of a private page, before the sign-in redirect: ${signedOutFiles.length} script(s), ` +
+    `${kib(brotliWireBytes(distDir, signedOutFiles))} brotli on the wire, ${kib(signedOutBytes)} gzip; ` +
+    `floor (bench/floor/signed-out.html, MSAL alone): ${kib(signedOutFloorBytes)} gzip; ` +
+    `${signedOutRatio.toFixed(2)}x the floor (budget ${signedOutBudget}x).`,
 );
 
 let failed = false;
@@ -76,7 +108,22 @@ if (ratio > homeBudget) {
   );
   failed = true;
 }
-const problems = copyProblems(distDir, homeFiles);
+if (signedOutLeaks.length > 0) {
+  console.error(
+    'A signed-out visitor loads the portal before being sent to sign in:\n' +
+      signedOutLeaks.map((line) => `  ${line}`).join('\n') +
+      '\nsrc/main.tsx may import statically only what decides the session; the portal loads with import().',
+  );
+  failed = true;
+}
+if (signedOutRatio > signedOutBudget) {
+  console.error(
+    `A signed-out visit's JavaScript, ${kib(signedOutBytes)} gzip, is over its budget of ${signedOutBudget}x ` +
+      `the signed-out floor (${kib(signedOutFloorBytes * signedOutBudget)}).`,
+  );
+  failed = true;
+}
+const problems = copyProblems(distDir, [...new Set([...homeFiles, ...signedOutFiles])]);
 if (problems.length > 0) {
   console.error(
     `The build's compressed copies of the home's files (vite.config.ts):\n${problems.map((p) => `  ${p}`).join('\n')}`,
@@ -85,23 +132,33 @@ if (problems.length > 0) {
 }
 if (failed) process.exit(1);
 
-/** The floor's JavaScript (gzip -9): its entry and static imports, from a given or a fresh build. */
-async function measureFloor(builtDir: string | undefined): Promise<number> {
-  if (builtDir) return floorJavaScript(builtDir);
+/**
+ * A floor page's JavaScript (gzip -9): its entry and static imports, from a given build or a fresh
+ * one of that page alone.
+ */
+async function measureFloor(
+  page: 'index.html' | 'signed-out.html',
+  builtDir: string | undefined,
+): Promise<number> {
+  if (builtDir) return floorJavaScript(builtDir, page);
   const outDir = mkdtempSync(join(tmpdir(), 'portal-floor-'));
   try {
     const { build } = await import('vite');
     await build({
       configFile: fileURLToPath(new URL('../bench/floor/vite.config.ts', import.meta.url)),
-      build: { outDir },
+      build: {
+        outDir,
+        rolldownOptions: { input: fileURLToPath(new URL(`../bench/floor/${page}`, import.meta.url)) },
+      },
     });
-    return floorJavaScript(outDir);
+    return floorJavaScript(outDir, page);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
 }
 
-function floorJavaScript(dir: string): number {
+function floorJavaScript(dir: string, page: string): number {
   const floor = readManifest(dir);
-  return gzipBytes(dir, chunkFiles(floor, staticClosure(floor, ['index.html'])));
+  if (!floor[page]) throw new Error(`${dir} is no build of the floor's ${page}.`);
+  return gzipBytes(dir, chunkFiles(floor, staticClosure(floor, [page])));
 }

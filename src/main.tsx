@@ -1,20 +1,16 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import { MsalProvider } from '@azure/msal-react';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+/**
+ * The entry: decides the session before loading the portal (docs/product-rules.md#session). A
+ * visitor without an account on a private path downloads only this, MSAL and the session rules, and
+ * is sent to sign in; the portal (src/app/portal.tsx: React, Mantine, the router, every screen's
+ * configuration) loads once an account is known, alongside its token, or at once for a public page.
+ * scripts/checkHomeBundle.ts holds this entry to what the redirect needs, and
+ * tests/e2e/signedOut.e2e.ts checks a signed-out visit loads nothing of the portal.
+ */
 import { setApiBaseUrl } from './api/http';
-import { createQueryClient } from './app/queryClient';
-import { routes } from './app/routes';
-import { cssVariablesResolver, theme } from './app/theme';
+import { isPublicPath } from './app/publicPaths';
 import { readAuthConfig } from './auth/authConfig';
 import { createMsal } from './auth/msalInstance';
 import { PortalAuth } from './auth/portalAuth';
-import { SessionProvider } from './auth/session';
 
 // Build-time settings, overridden by the deployment's /portal-config.js (same build, any tenant).
 const settings: Record<string, string | undefined> = {
@@ -23,26 +19,23 @@ const settings: Record<string, string | undefined> = {
 };
 setApiBaseUrl(settings.VITE_API_BASE_URL ?? '/api');
 const authConfig = readAuthConfig(settings, window.location.origin);
-const msal = createMsal(authConfig);
-const session = new PortalAuth(msal, authConfig);
+const session = new PortalAuth(createMsal(authConfig), authConfig);
 
-const queryClient = createQueryClient();
-const router = createBrowserRouter(routes);
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+let portal: Promise<typeof import('./app/portal')> | undefined;
+const loadPortal = () => {
+  portal ??= import('./app/portal');
+  return portal;
+};
+const showPortal = () => void loadPortal().then(({ mountPortal }) => mountPortal(session));
 
-createRoot(root).render(
-  <StrictMode>
-    <MsalProvider instance={msal}>
-      <SessionProvider controller={session}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          {/* Saves, exports and sends report here (success or the server's Spanish error). */}
-          <Notifications position="top-right" />
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </MantineProvider>
-      </SessionProvider>
-    </MsalProvider>
-  </StrictMode>,
-);
+if (isPublicPath(window.location.pathname)) {
+  // A public page needs no session; a link from it to a private screen starts one (AuthGate).
+  showPortal();
+} else {
+  void session
+    .start(() => void loadPortal())
+    .then((result) => {
+      // On its way to sign in, the page shows nothing; signed in or failed, the portal says so.
+      if (result.status !== 'redirecting') showPortal();
+    });
+}

@@ -1,5 +1,5 @@
 /**
- * The one QueryClient setup, for the app (src/main.tsx) and the component tests
+ * The one QueryClient setup, for the app (src/app/portal.tsx) and the component tests
  * (tests/support/apiHarness.tsx), so tests run with the retries people get.
  *
  * A 4xx answer is the server's final word (not allowed, not found, not valid): asking again only

@@ -53,14 +53,17 @@ export class PortalAuth {
 
   /**
    * Completes a redirect if one is returning, then holds a token or starts the right flow. Runs
-   * once however often it is called (React may mount the gate twice).
+   * once however often it is called (React may mount the gate twice). `whenAccount` (the first
+   * call's) runs as soon as an account is known, before its token is fetched: the entry starts
+   * loading the signed-in portal then, alongside the token, while a visitor without an account
+   * loads nothing but the redirect (src/main.tsx).
    */
-  start(): Promise<StartResult> {
-    this.started ??= this.begin();
+  start(whenAccount?: () => void): Promise<StartResult> {
+    this.started ??= this.begin(whenAccount);
     return this.started;
   }
 
-  private async begin(): Promise<StartResult> {
+  private async begin(whenAccount: (() => void) | undefined): Promise<StartResult> {
     await this.msal.initialize();
     let result: AuthenticationResult | null;
     try {
@@ -74,6 +77,7 @@ export class PortalAuth {
       return { status: 'redirecting' };
     }
     this.msal.setActiveAccount(account);
+    whenAccount?.();
     try {
       await this.acquireToken(account, false);
     } catch (error) {

@@ -2,7 +2,7 @@
  * The one place the portal tells a person how an action went: a green notice when a save, send,
  * export or delete is done, a red one with the server's Spanish message (ApiError's) when it is not.
  * The texts are the callers' (src/lib/texts.ts and the features' text modules); the notices show at
- * the top right (src/main.tsx mounts Mantine's Notifications).
+ * the top right (src/app/NoticesHost.tsx mounts Mantine's Notifications with the first one).
  */
 import { notifications } from '@mantine/notifications';
 

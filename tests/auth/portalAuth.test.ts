@@ -159,6 +159,26 @@ describe('PortalAuth.start', () => {
     expect(redirects(msal)).toEqual([]);
   });
 
+  it('calls whenAccount once an account is known, before its token; never for a visitor without one', async () => {
+    const signedIn = new RecordingMsal();
+    signedIn.accounts = [account('B2C_1_signin')];
+    const seen: string[][] = [];
+    await new PortalAuth(asMsal(signedIn), config).start(() =>
+      seen.push(signedIn.calls.map((c) => c.method)),
+    );
+    // Told after the redirect was handled and before the silent token was asked for.
+    expect(seen).toEqual([['initialize', 'handleRedirectPromise']]);
+
+    const visitor = new RecordingMsal();
+    let told = false;
+    expect(
+      await new PortalAuth(asMsal(visitor), config).start(() => {
+        told = true;
+      }),
+    ).toEqual({ status: 'redirecting' });
+    expect(told).toBe(false);
+  });
+
   it('runs once however often the gate mounts', async () => {
     const msal = new RecordingMsal();
     const auth = new PortalAuth(asMsal(msal), config);

@@ -1,8 +1,10 @@
 /**
  * The build's home-bundle check (scripts/checkHomeBundle.ts) on small made-up builds: it sums the
- * home's scripts (the entry, its static imports and the home screen's chunk, not other lazy routes)
- * as gzip -9 in KiB against the floor, and fails past the budget, when a heavy library reaches the
- * home, or when a home file lacks its compressed copies.
+ * home's scripts (the entry, the portal it loads once signed in, their static imports and the home
+ * screen's chunk, not other lazy routes) as gzip -9 in KiB against the floor, and fails past the
+ * budget, when a heavy library reaches the home, or when a home file lacks its compressed copies;
+ * and it holds a signed-out visit (the entry and its static imports) to its own floor and budget,
+ * failing when the entry loads any of the portal's modules.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -11,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { homeBudget } from '../../scripts/homeBundle';
+import { homeBudget, signedOutBudget } from '../../scripts/homeBundle';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -39,17 +41,33 @@ function writeAsset(dist: string, file: string, content: string, copies = true) 
 
 interface FakeDist {
   homeModules?: string[];
-  /** Bytes of each of the three home files (entry, shared, home screen). */
+  /** Bytes of each of the four home files (entry, portal, shared, home screen). */
   homeSize?: number;
   copies?: boolean;
+  /** The entry imports the portal's shared chunk statically (a signed-out visit loads it). */
+  entryImportsPortal?: boolean;
 }
 
-/** A dist/ with the entry, one static import, the home screen's chunk and one other lazy chunk. */
-function fakeDist({ homeModules = [], homeSize = 2000, copies = true }: FakeDist = {}): string {
+/**
+ * A dist/ as the portal's build makes it: the entry (index.html), the portal it imports once signed
+ * in, one chunk the portal imports, the home screen's chunk and one other lazy chunk.
+ */
+function fakeDist({
+  homeModules = [],
+  homeSize = 2000,
+  copies = true,
+  entryImportsPortal = false,
+}: FakeDist = {}): string {
   const dist = tempDir();
   const manifest = {
     'index.html': {
       file: 'assets/index.js',
+      isEntry: true,
+      imports: entryImportsPortal ? ['_shared.js'] : [],
+      dynamicImports: ['src/app/portal.tsx'],
+    },
+    'src/app/portal.tsx': {
+      file: 'assets/portal.js',
       isEntry: true,
       imports: ['_shared.js'],
       dynamicImports: ['src/features/home/HomeScreen.tsx', 'lazy.tsx'],
@@ -59,48 +77,55 @@ function fakeDist({ homeModules = [], homeSize = 2000, copies = true }: FakeDist
     'lazy.tsx': { file: 'assets/lazy.js', isDynamicEntry: true },
   };
   const chunkModules = {
-    'assets/index.js': ['/app/src/main.tsx'],
+    'assets/index.js': ['/app/src/main.tsx', '/app/node_modules/@azure/msal-browser/dist/index.mjs'],
+    'assets/portal.js': ['/app/src/app/portal.tsx'],
     'assets/shared.js': ['/app/node_modules/@mantine/core/esm/index.mjs', ...homeModules],
     'assets/home.js': ['/app/src/features/home/HomeScreen.tsx'],
     'assets/lazy.js': ['/app/node_modules/recharts/es6/index.js'],
   };
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   writeFileSync(join(dist, '.vite', 'chunk-modules.json'), JSON.stringify(chunkModules));
-  for (const file of ['index.js', 'shared.js', 'home.js'])
+  for (const file of ['index.js', 'portal.js', 'shared.js', 'home.js'])
     writeAsset(dist, `assets/${file}`, noise(homeSize), copies);
   writeAsset(dist, 'assets/lazy.js', noise(50_000));
   return dist;
 }
 
-/** A built floor: one entry chunk of `size` incompressible bytes. */
-function fakeFloor(size: number): string {
+/** A built floor page: one entry chunk of `size` incompressible bytes. */
+function fakeFloor(size: number, page = 'index.html'): string {
   const dist = tempDir();
   writeFileSync(
     join(dist, '.vite', 'manifest.json'),
-    JSON.stringify({ 'index.html': { file: 'assets/floor.js', isEntry: true } }),
+    JSON.stringify({ [page]: { file: 'assets/floor.js', isEntry: true } }),
   );
   writeFileSync(join(dist, 'assets', 'floor.js'), noise(size));
   return dist;
 }
 
-const runCheck = (dist: string, floor: string) =>
-  spawnSync(join('node_modules', '.bin', 'tsx'), ['scripts/checkHomeBundle.ts', dist, '--floor', floor], {
-    encoding: 'utf8',
-  });
+const runCheck = (dist: string, floor: string, signedOutFloor = fakeFloor(2000, 'signed-out.html')) =>
+  spawnSync(
+    join('node_modules', '.bin', 'tsx'),
+    ['scripts/checkHomeBundle.ts', dist, '--floor', floor, '--signed-out-floor', signedOutFloor],
+    { encoding: 'utf8' },
+  );
 
 describe('scripts/checkHomeBundle.ts', () => {
-  it('passes within the budget and prints the home against the floor in KiB', () => {
-    const result = runCheck(fakeDist({ homeSize: 2000 }), fakeFloor(6000));
+  it('passes within the budgets and prints the home and the signed-out visit against their floors in KiB', () => {
+    const result = runCheck(fakeDist({ homeSize: 2000 }), fakeFloor(8000));
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-    // Three home files (the lazy chart chunk is not one), about 6 KiB against about 6 KiB.
+    // Four home files (the lazy chart chunk is not one), about 8 KiB against about 8 KiB.
     expect(result.stdout).toMatch(
-      /^Signed-in home JavaScript: 3 chunk\(s\), [\d.]+ KiB gzip; floor \(bench\/floor\): [\d.]+ KiB gzip; 1\.0\dx the floor \(budget [\d.]+x\)\.$/m,
+      /^Signed-in home JavaScript: 4 chunk\(s\), [\d.]+ KiB gzip; floor \(bench\/floor\): [\d.]+ KiB gzip; 1\.0\dx the floor \(budget [\d.]+x\)\.$/m,
+    );
+    // The signed-out visit is the entry alone: about 2 KiB against the signed-out floor's 2 KiB.
+    expect(result.stdout).toMatch(
+      /^Signed-out visit of a private page, before the sign-in redirect: 1 script\(s\), [\d.]+ KiB brotli on the wire, [\d.]+ KiB gzip; floor \(bench\/floor\/signed-out\.html, MSAL alone\): [\d.]+ KiB gzip; 1\.0\dx the floor \(budget [\d.]+x\)\.$/m,
     );
   });
 
   it('fails past the budget, naming it', () => {
-    const floorSize = Math.floor((3 * 2000) / (homeBudget + 0.1));
+    const floorSize = Math.floor((4 * 2000) / (homeBudget + 0.1));
     const result = runCheck(fakeDist({ homeSize: 2000 }), fakeFloor(floorSize));
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/over its budget of [\d.]+x the floor/);
@@ -109,15 +134,36 @@ describe('scripts/checkHomeBundle.ts', () => {
   it('fails, naming the library, when a chart library is in the home JavaScript', () => {
     const result = runCheck(
       fakeDist({ homeModules: ['/app/node_modules/recharts/es6/index.js'] }),
-      fakeFloor(6000),
+      fakeFloor(8000),
     );
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/assets\/shared\.js: .*recharts/);
   });
 
   it('fails when a home file has no compressed copies', () => {
-    const result = runCheck(fakeDist({ copies: false }), fakeFloor(6000));
+    const result = runCheck(fakeDist({ copies: false }), fakeFloor(8000));
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/assets\/index\.js\.br is missing/);
+  });
+
+  it("fails, naming the module, when a signed-out visit loads the portal's modules", () => {
+    const result = runCheck(
+      fakeDist({ entryImportsPortal: true }),
+      fakeFloor(8000),
+      fakeFloor(4000, 'signed-out.html'),
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /A signed-out visitor loads the portal[^\n]*\n {2}assets\/shared\.js: .*@mantine\/core/,
+    );
+  });
+
+  it("fails when a signed-out visit's JavaScript is over its budget", () => {
+    const floorSize = Math.floor(2000 / (signedOutBudget + 0.1));
+    const result = runCheck(fakeDist(), fakeFloor(8000), fakeFloor(floorSize, 'signed-out.html'));
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /A signed-out visit's JavaScript, [\d.]+ KiB gzip, is over its budget of [\d.]+x/,
+    );
   });
 });

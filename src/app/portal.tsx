@@ -1,0 +1,35 @@
+/**
+ * The portal itself: its styles, providers and router, mounted by the entry (src/main.tsx) once the
+ * session is known (signed in, or failed and saying so) or for a public page. A visitor on the way to
+ * sign in never loads this module or anything it imports.
+ */
+import '@mantine/core/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { type SessionController, SessionProvider } from '../auth/session';
+import { NoticesHost } from './NoticesHost';
+import { createQueryClient } from './queryClient';
+import { routes } from './routes';
+import { cssVariablesResolver, theme } from './theme';
+
+export function mountPortal(session: SessionController): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  const queryClient = createQueryClient();
+  const router = createBrowserRouter(routes);
+  createRoot(root).render(
+    <StrictMode>
+      <SessionProvider controller={session}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          <NoticesHost />
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </MantineProvider>
+      </SessionProvider>
+    </StrictMode>,
+  );
+}
