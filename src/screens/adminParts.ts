@@ -1,7 +1,7 @@
 /**
- * Pieces the administration tabs of screens.config.ts repeat: the admin grids' request mapping and
- * the forms and columns shared by sibling operations (insert/update permissions, the two banners,
- * the four per-client configurations, the two logs). Data only, like the config itself.
+ * Pieces the administration tabs of screens.config.ts repeat: the forms and columns shared by
+ * sibling operations (insert/update permissions, the two banners, the four per-client
+ * configurations, the two logs). Data only, like the config itself.
  */
 import * as admin from '../api/generated/admin/admin';
 import type {
@@ -26,16 +26,6 @@ type ClientConfigSave =
   | typeof configClientsServiceKpis
   | typeof configClientsServicesColumns
   | typeof configClientsActions;
-
-/** The admin list operations' paging, sorting and filter parameters. */
-export const adminGridParams = {
-  offset: 'skip',
-  limit: 'take',
-  text: 'filterText',
-  sortDirection: 'orderBy',
-  sortField: 'orderByField',
-  columnFilters: 'filters',
-} as const;
 
 /** A user's permissions as read (AdminPermisosUsuario) fill the form's client and center ids. */
 const permissionLists = {

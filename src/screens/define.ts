@@ -120,6 +120,32 @@ type RequestMap<F extends Fetcher, Input extends string> =
 /** Where the grid's inputs go in its list call (and its export and send). */
 type GridRequest<F extends Fetcher> = RequestMap<F, GridInput>;
 
+/**
+ * The contract's list body (GridRequest: ticketsGrid, the document lists, regenera's services):
+ * sort, search, column filters, dates, year and the selected client's service directions. Exports
+ * and sends (ExportRequest) take it as it is; `gridBody` adds the paging by position.
+ */
+export const gridFilterBody = {
+  sortDirection: 'orderBy',
+  sortField: 'orderByField',
+  text: 'filterText',
+  columnFilters: 'filters',
+  dateRange: 'betweenDates',
+  year: 'year',
+  serviceDirections: 'idDireccionesServicio',
+} as const;
+export const gridBody = { offset: 'position', limit: 'take', ...gridFilterBody } as const;
+
+/** The query-parameter dialect of the admin lists and weight tickets: skip/take paging, sort, search, filters. */
+export const skipParams = {
+  offset: 'skip',
+  limit: 'take',
+  text: 'filterText',
+  sortDirection: 'orderBy',
+  sortField: 'orderByField',
+  columnFilters: 'filters',
+} as const;
+
 /** Named cell renderers, implemented in src/ and referenced here by name. */
 export type CellRenderer =
   | 'text'
@@ -480,6 +506,9 @@ export interface GridSpec<
   readonly pick?: GridPick;
   /** Filter controls above the grid; the grid's search box is always there. */
   readonly filters?: readonly GridFilter[];
+  /** `false`: the operation sorts by nothing (or filters by no column): no column offers it. */
+  readonly sortable?: false;
+  readonly filterable?: false;
   /** Body fields chosen among fixed options above the grid. */
   readonly choices?: readonly GridChoice<ArgOf<F, 0>>[];
   /** Operations offered on each row. */
@@ -1223,17 +1252,35 @@ export interface ScreenSpec {
   readonly body: ScreenBody;
 }
 
-export function defineScreen(spec: ScreenSpec): ScreenSpec {
-  return spec;
+/**
+ * A screen as the config writes it: its `nav` is its place in the top navigation (`nav: 10`, the
+ * link saying the screen's title) or a NavEntry whose label defaults to the title.
+ */
+export interface ScreenEntry extends Omit<ScreenSpec, 'nav'> {
+  readonly nav?: number | (Omit<NavEntry, 'label'> & { readonly label?: string });
+}
+
+export function defineScreen(entry: ScreenEntry): ScreenSpec {
+  const { nav, ...spec } = entry;
+  if (nav === undefined) return spec;
+  return {
+    ...spec,
+    nav: typeof nav === 'number' ? { label: spec.title, order: nav } : { label: spec.title, ...nav },
+  };
 }
 
 /**
  * The table of contents of the product. Checks, at start-up, what types cannot: unique paths and
  * a fetcher behind every operation reference, failing with a message that names the screen.
  */
-export function defineScreens<const Screens extends Record<string, ScreenSpec>>(screens: Screens): Screens {
+export function defineScreens<const Screens extends Record<string, ScreenEntry>>(
+  entries: Screens,
+): { readonly [Name in keyof Screens]: ScreenSpec } {
+  const screens = Object.fromEntries(
+    Object.entries(entries).map(([name, entry]) => [name, defineScreen(entry)]),
+  ) as { readonly [Name in keyof Screens]: ScreenSpec };
   const seen = new Map<string, string>();
-  for (const [name, screen] of Object.entries(screens)) {
+  for (const [name, screen] of Object.entries<ScreenSpec>(screens)) {
     const clash = seen.get(screen.path);
     if (clash)
       throw new Error(`screens.config.ts: "${name}" and "${clash}" use the same path ${screen.path}.`);

@@ -2,7 +2,8 @@
  * A grid's columns as shown: each column the config names by key (`'fecha'`) or as an object that
  * overrides part of it (`{ key: 'fecha', header: 'Entrada' }`), completed from the contract: the
  * list operation's row field gives the Spanish header (its `title`) and the cell (its format, unit,
- * type, or a status chip), as codegen/listColumns.ts reads them. What the config writes wins.
+ * type, or a status chip), as codegen/listColumns.ts reads them; a grid's `sortable: false` /
+ * `filterable: false` holds for each column. What the config writes wins.
  */
 
 import { listColumns } from '../../api/generated/listColumns';
@@ -28,7 +29,13 @@ export function gridColumns(spec: GridSpec): readonly Column[] {
   const columns = spec.columns.map((entry): Column => {
     const own: Partial<Column> & { key: string } = typeof entry === 'string' ? { key: entry } : entry;
     const [title, cell] = fields[own.key] ?? [];
-    return { ...own, header: own.header ?? title ?? humanize(own.key), cell: own.cell ?? cell };
+    return {
+      sortable: spec.sortable,
+      filterable: spec.filterable,
+      ...own,
+      header: own.header ?? title ?? humanize(own.key),
+      cell: own.cell ?? cell,
+    };
   });
   resolved.set(spec, columns);
   return columns;

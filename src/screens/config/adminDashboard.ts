@@ -11,7 +11,6 @@ import * as requests from '../../api/generated/requests/requests';
 import * as structure from '../../api/generated/structure/structure';
 import * as tickets from '../../api/generated/tickets/tickets';
 import {
-  adminGridParams,
   bannerColumns,
   bannerForm,
   clientConfigForm,
@@ -31,6 +30,7 @@ import {
   detailList,
   page,
   rowAction,
+  skipParams,
 } from '../define';
 
 // Lists are admin grids (server paging, `skip`/`take`); forms are generated from the contract's
@@ -45,7 +45,7 @@ export const adminDashboardBody = defineTabs([
         body: defineGrid({
           query: admin.adminClients,
           rowKey: 'clientId',
-          request: { params: adminGridParams },
+          request: { params: skipParams },
           columns: [
             { key: 'clientId', header: 'Nº' },
             'client',
@@ -160,7 +160,7 @@ export const adminDashboardBody = defineTabs([
     body: defineGrid({
       query: admin.adminServiceDirections,
       rowKey: 'iddireccionservicio',
-      request: { params: adminGridParams },
+      request: { params: skipParams },
       columns: [
         { key: 'iddireccionservicio', header: 'Nº' },
         { key: 'nombre', header: 'Dirección de servicio' },
@@ -293,62 +293,16 @@ export const adminDashboardBody = defineTabs([
         label: 'Sustituir los permisos de un usuario',
         body: permissionsForm(admin.adminUpdatePermisions, 'Sustituir'),
       },
-      {
-        label: 'Pueden abrir solicitudes de incidencia',
-        body: defineGrid({
-          query: admin.adminGetIncidenceRequestPermisions,
-          rowKey: 'oid',
-          request: { params: {} },
-          columns: ['email', 'nombre'],
-          create: {
-            label: 'Autorizar usuario',
-            form: defineForm({
-              submit: admin.adminInsertIdenceRequestPermision,
-              schema: 'AdminInsertIdenceRequestPermisionParams',
-              ui: { oid: { label: 'Usuario' } },
-              submitLabel: 'Autorizar',
-              done: 'Usuario autorizado a abrir solicitudes de incidencia.',
-            }),
-          },
-          rowActions: [
-            rowAction(admin.adminDeleteIdenceRequestPermision, {
-              label: 'Quitar',
-              rowKey: 'oid',
-              confirm: '¿Quitar a este usuario el permiso de abrir solicitudes de incidencia?',
-              done: 'Permiso quitado.',
-              tone: 'danger',
-            }),
-          ],
-        }),
-      },
-      {
-        label: 'Pueden abrir solicitudes de servicio',
-        body: defineGrid({
-          query: admin.adminGetServiceRequestPermisions,
-          rowKey: 'oid',
-          request: { params: {} },
-          columns: ['email', 'nombre'],
-          create: {
-            label: 'Autorizar usuario',
-            form: defineForm({
-              submit: admin.adminInsertServiceRequestPermision,
-              schema: 'AdminInsertServiceRequestPermisionParams',
-              ui: { oid: { label: 'Usuario' } },
-              submitLabel: 'Autorizar',
-              done: 'Usuario autorizado a abrir solicitudes de servicio.',
-            }),
-          },
-          rowActions: [
-            rowAction(admin.adminDeleteServiceRequestPermision, {
-              label: 'Quitar',
-              rowKey: 'oid',
-              confirm: '¿Quitar a este usuario el permiso de abrir solicitudes de servicio?',
-              done: 'Permiso quitado.',
-              tone: 'danger',
-            }),
-          ],
-        }),
-      },
+      requestPermissions('incidencia', {
+        list: admin.adminGetIncidenceRequestPermisions,
+        insert: admin.adminInsertIdenceRequestPermision,
+        remove: admin.adminDeleteIdenceRequestPermision,
+      }),
+      requestPermissions('servicio', {
+        list: admin.adminGetServiceRequestPermisions,
+        insert: admin.adminInsertServiceRequestPermision,
+        remove: admin.adminDeleteServiceRequestPermision,
+      }),
     ]),
   },
   {
@@ -489,7 +443,7 @@ export const adminDashboardBody = defineTabs([
         body: defineGrid({
           query: admin.adminIncidenceRequest,
           rowKey: 'id',
-          request: { params: { ...adminGridParams, center: 'center' } },
+          request: { params: { ...skipParams, center: 'center' } },
           columns: ['fecha', 'estado', 'clientName', 'center', 'asunto', 'prioridad', 'solicitante'],
           detail: { query: requests.incidenceRequestDetails, rowKey: 'id' },
         }),
@@ -499,7 +453,7 @@ export const adminDashboardBody = defineTabs([
         body: defineGrid({
           query: admin.adminComercialProposals,
           rowKey: 'id',
-          request: { params: { ...adminGridParams, center: 'center' } },
+          request: { params: { ...skipParams, center: 'center' } },
           columns: proposalColumns,
           detail: { query: requests.comercialProposalDetails, rowKey: 'id' },
         }),
@@ -509,7 +463,7 @@ export const adminDashboardBody = defineTabs([
         body: defineGrid({
           query: admin.adminServiceRequest,
           rowKey: 'id',
-          request: { params: { ...adminGridParams, center: 'center' } },
+          request: { params: { ...skipParams, center: 'center' } },
           columns: [
             'fecha',
             'estado',
@@ -600,4 +554,46 @@ function centerAccessList(
     ],
     empty: `Sin accesos a centros en la variante ${variant === 'normal' ? 'normal' : 'digitalizada'}.`,
   });
+}
+
+/** Who may open incidence (or service) requests: the list, authorizing a user, and the 'Quitar' of each row. */
+function requestPermissions(
+  kind: 'incidencia' | 'servicio',
+  calls: {
+    list: typeof admin.adminGetIncidenceRequestPermisions;
+    insert: typeof admin.adminInsertIdenceRequestPermision;
+    remove: typeof admin.adminDeleteIdenceRequestPermision;
+  },
+) {
+  return {
+    label: `Pueden abrir solicitudes de ${kind}`,
+    body: defineGrid({
+      query: calls.list,
+      rowKey: 'oid',
+      request: { params: {} },
+      columns: ['email', 'nombre'],
+      create: {
+        label: 'Autorizar usuario',
+        form: defineForm({
+          submit: calls.insert,
+          schema:
+            kind === 'incidencia'
+              ? 'AdminInsertIdenceRequestPermisionParams'
+              : 'AdminInsertServiceRequestPermisionParams',
+          ui: { oid: { label: 'Usuario' } },
+          submitLabel: 'Autorizar',
+          done: `Usuario autorizado a abrir solicitudes de ${kind}.`,
+        }),
+      },
+      rowActions: [
+        rowAction(calls.remove, {
+          label: 'Quitar',
+          rowKey: 'oid',
+          confirm: `¿Quitar a este usuario el permiso de abrir solicitudes de ${kind}?`,
+          done: 'Permiso quitado.',
+          tone: 'danger',
+        }),
+      ],
+    }),
+  };
 }

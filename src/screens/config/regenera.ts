@@ -1,0 +1,122 @@
+/** The regenera (oil recycling) client's screens: /services-regenera, /traceability, /geolocation. */
+import * as regenera from '../../api/generated/regenera/regenera';
+import * as search from '../../api/generated/search/search';
+import * as tickets from '../../api/generated/tickets/tickets';
+import { defineGrid, defineTruckMap, gridBody, rowAction } from '../define';
+
+export const servicesRegeneraBody = defineGrid({
+  query: tickets.regeneraTicketsGrid,
+  rowKey: 'idTicket',
+  keyFields: ['estado', 'fecha', 'litrosRecogidos'],
+  request: { body: gridBody, fixed: { regenera: true } },
+  filters: ['year', 'center', 'dateRange'],
+  columns: [
+    'referencia',
+    'estado',
+    'fecha',
+    'centro',
+    'direccionServicio',
+    'litrosRecogidos',
+    'kilosNetos',
+    'matricula',
+    'conductor',
+    'certificado',
+    'numeroFactura',
+  ],
+  detail: { query: tickets.regeneraTicketsGridDetails, rowKey: 'idTicket', schema: 'TicketRegeneraDetalle' },
+  // Its albarán, certificate and DI, which the service's detail lists.
+  documents: { download: search.downloadFile, fromDetail: 'documentos' },
+  export: { call: tickets.regeneraExportTickets, filename: 'servicios-regenera.xlsx' },
+});
+
+export const traceabilityBody = defineGrid({
+  query: regenera.regeneraGetTrazabilidad,
+  rowKey: 'referencia',
+  request: {
+    body: {
+      offset: 'position',
+      limit: 'take',
+      // The operation searches the reference only (RegeneraTrazabilidadRequest.referencia).
+      text: 'referencia',
+      dateRange: 'betweenDates',
+      sortDirection: 'orderBy',
+      sortField: 'orderByField',
+      serviceDirections: 'idDireccionesServicio',
+    },
+  },
+  choices: [
+    {
+      field: 'dateField',
+      label: 'Fecha a filtrar',
+      options: {
+        fechaRecogida: 'Fecha de recogida',
+        fechaEntrada: 'Fecha de entrada en planta',
+        fechaCertificado: 'Fecha de certificado',
+      },
+    },
+  ],
+  filters: ['dateRange'],
+  // Sorted on the server by any column; the operation has no column filters.
+  filterable: false,
+  columns: [
+    'referencia',
+    'estado',
+    'direccionServicio',
+    { key: 'fechaRecogida', header: 'Recogida' },
+    'fechaEntradaPlanta',
+    { key: 'fechaCertificado', header: 'Certificado' },
+    'litros',
+    'kilos',
+    'lote',
+    'destino',
+    'reabierta',
+  ],
+  // On a phone each reference is a card with where it stands.
+  keyFields: ['estado', 'direccionServicio', 'fechaRecogida'],
+  // The reference with its pickup, certificate number and documents (the certificate first).
+  detail: {
+    query: regenera.regeneraGetTrazabilidadReference,
+    rowKey: 'referencia',
+    schema: 'RegeneraTrazabilidadDetalle',
+  },
+  documents: { download: search.downloadFile, fromDetail: 'documentos' },
+  export: { call: regenera.regeneraExportTrazabilidad, filename: 'trazabilidad.xlsx' },
+  rowActions: [
+    rowAction(regenera.regeneraReopenTrazabilidadReference, {
+      label: 'Reabrir',
+      rowKey: 'referencia',
+      confirm: 'La referencia volverá a estar en planta y perderá su fecha de certificado. ¿Desea reabrirla?',
+      done: 'Referencia reabierta.',
+      tone: 'danger',
+      // Certified references only: the others have no certificate to undo.
+      when: 'reabrible',
+      // Reopening annuls a certificate the company issues: its staff only (the API says 403 to others).
+      audience: ['staff'],
+    }),
+  ],
+});
+
+const byDirections = {
+  body: { serviceDirections: 'idDireccionesServicio' },
+  requires: ['serviceDirections'],
+} as const;
+
+export const geolocationBody = defineTruckMap({
+  plates: { call: regenera.regeneraGetMatriculas, request: byDirections },
+  trucks: {
+    call: regenera.regeneraGetCamiones,
+    request: {
+      body: {
+        serviceDirections: 'idDireccionesServicio',
+        plates: 'matriculas',
+        startDate: 'fechaInicio',
+        endDate: 'fechaFin',
+      },
+      // No plate chosen: every truck of the client's directions.
+      fixed: { matriculas: [] },
+      requires: ['serviceDirections', 'startDate', 'endDate'],
+    },
+  },
+  directions: { call: regenera.regeneraGenerarMapaByDireccionesServicio, request: byDirections },
+  maxDays: 31,
+});

@@ -1,0 +1,92 @@
+/** The client's home and services (/, /services, /digitalized/dservices in screens.config.ts). */
+import * as clientConfig from '../../api/generated/client-config/client-config';
+import * as search from '../../api/generated/search/search';
+import * as tickets from '../../api/generated/tickets/tickets';
+import { incidenceForm } from '../clientForms';
+import { defineGrid, defineHome, defineKpis, defineTabs, detailForm, gridBody } from '../define';
+import { servicesReportBody } from './reports';
+
+export const homeBody = defineHome({
+  // Which KPIs, in which order: the client's home KPI configuration, applied by the server.
+  kpis: defineKpis({
+    call: tickets.homeKpis,
+    request: {
+      body: { serviceDirections: 'idDireccionesServicio' },
+      params: { year: 'year' },
+      requires: ['serviceDirections', 'year'],
+    },
+  }),
+  banners: [
+    { call: tickets.homeBanner, title: 'Avisos' },
+    { call: tickets.ticketsBanner, title: 'Avisos sobre servicios' },
+  ],
+});
+
+/** The services grid, shared by normal and digitalized clients (their service directions differ). */
+export const servicesGrid = defineGrid({
+  query: tickets.ticketsGrid,
+  rowKey: 'idTicket',
+  // The client's column configuration may put another column first.
+  rowLabel: 'referencia',
+  keyFields: ['estado', 'fecha', 'centro'],
+  request: { body: gridBody },
+  filters: ['year', 'dateRange'],
+  columnsConfig: clientConfig.getConfigClientsServicesColumns,
+  columns: [
+    'referencia',
+    'estado',
+    'fecha',
+    'centro',
+    'direccionServicio',
+    'tipoServicio',
+    'residuo',
+    'codigoLER',
+    'cantidad',
+    'unidad',
+    'importe',
+    'numeroFactura',
+    'matricula',
+  ],
+  detail: {
+    query: tickets.ticketsGridDetails,
+    rowKey: 'idTicket',
+    schema: 'TicketDetalle',
+    forms: [
+      detailForm(incidenceForm, {
+        label: 'Abrir incidencia',
+        gate: 'raiseIncidence',
+        prefill: { referencia: 'referencia' },
+      }),
+    ],
+  },
+  // Its albarán, DI and weight ticket, which the service's detail lists.
+  documents: { download: search.downloadFile, fromDetail: 'documentos' },
+  export: { call: tickets.exportTickets, filename: 'servicios.xlsx' },
+  send: { call: tickets.sendTickets },
+  sendSelected: { call: tickets.sendTicketsByIds, idsField: 'idTickets', rowKey: 'idTicket' },
+});
+
+/**
+ * The list (normal clients also narrow by center: the digitalized lookup has none) with the
+ * client's service KPIs (its configuration, applied by the server; year and center from the URL),
+ * and the services report.
+ */
+export const servicesBody = defineTabs([
+  {
+    id: 'listado',
+    label: 'Listado',
+    body: {
+      ...servicesGrid,
+      filters: ['year', 'center', 'dateRange'],
+      kpis: defineKpis({
+        call: tickets.kpis,
+        request: {
+          body: { serviceDirections: 'idDireccionesServicio' },
+          params: { year: 'year', center: 'center' },
+          requires: ['serviceDirections', 'year'],
+        },
+      }),
+    },
+  },
+  { id: 'informe', label: 'Informe de servicios', body: servicesReportBody },
+]);
