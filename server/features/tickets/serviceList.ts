@@ -17,10 +17,10 @@ import {
   directionGridWhere,
   type GridPosition,
 } from '../../lib/directionGrid';
-import type { FieldColumns } from '../../lib/grid';
+import { type FieldColumns, paging } from '../../lib/grid';
 import { jsonRowsOf } from '../../lib/jsonRows';
 import { keysetBatches, rowsAfter } from '../../lib/keyset';
-import { type ListSource, pageWithTotal } from '../../lib/pagedQuery';
+import type { ListSource } from '../../lib/pagedQuery';
 import { ofRegeneraClients } from '../../lib/regeneraClients';
 import { cachedCount } from './serviceCounts';
 import { servicesContaining } from './servicesContaining';
@@ -104,6 +104,34 @@ export function defineServiceList<Row extends { idTicket: number }>({
       request.regenera ? ofRegeneraClients(db, tickets.clientId) : undefined,
     );
 
+  /**
+   * The rows that meet `condition`, in `order`, `limit` of them from `offset` (no limit: all). On
+   * PGlite each row comes as one JSON text (server/lib/jsonRows.ts): its fields are decoded on the
+   * thread that serves requests, each on its own. On PostgreSQL the columns, which node-postgres
+   * reads cheaply while the server would spend more building the JSON (101,083 rows at 500,000
+   * services: 1.4 s as columns, 2.5 s as JSON).
+   */
+  async function readRows(
+    db: Database,
+    condition: SQL | undefined,
+    order: SQL[],
+    { offset, limit }: { offset: number; limit?: number | undefined },
+  ): Promise<Row[]> {
+    if (isEmbedded(db)) {
+      const query = servicesFrom(db.select({ row: asJson.select }))
+        .where(condition)
+        .orderBy(...order)
+        .offset(offset);
+      return (await (limit ? query.limit(limit) : query)).map(({ row }) => asJson.parse(row));
+    }
+    const query = grid
+      .rows(db)
+      .where(condition)
+      .orderBy(...order)
+      .offset(offset);
+    return limit ? query.limit(limit) : query;
+  }
+
   return {
     where,
 
@@ -121,22 +149,19 @@ export function defineServiceList<Row extends { idTicket: number }>({
         ).where(filtered);
         return counted?.total ?? 0;
       });
-      const rowsInOrder = grid
-        .rows(db)
-        .where(filtered)
-        .orderBy(...directionGridOrder(grid, request));
-      return pageWithTotal(
-        rowsInOrder,
-        total.then((n) => [{ total: n }]),
-        request.position,
-        request.take,
+      const rows = readRows(
+        db,
+        filtered,
+        directionGridOrder(grid, request),
+        paging(request.position, request.take),
       );
+      const [items, n] = await Promise.all([rows, total]);
+      return { items, total: n };
     },
 
     /**
      * Every matching row in the grid's order, `size` at a time, for exports and sends: by keyset
-     * (server/lib/keyset.ts), each batch read while the one before is written; on PGlite each row
-     * as one JSON text (server/lib/jsonRows.ts).
+     * (server/lib/keyset.ts), each batch read while the one before is written.
      */
     batches(
       db: Database,
@@ -149,32 +174,18 @@ export function defineServiceList<Row extends { idTicket: number }>({
       const sort = directionGridSort(grid, request);
       const order = directionGridOrder(grid, request);
       if (directionIds.length === 0) return keysetBatches(async () => [], size);
-      // PGlite: one JSON text per row (its fields are decoded on the serving thread). PostgreSQL:
-      // the columns, which node-postgres reads cheaply while the server would spend more building
-      // the JSON (101,083 rows at 500,000 services: 1.4 s as columns, 2.5 s as JSON).
-      const read = isEmbedded(db)
-        ? async (condition: SQL | undefined) =>
-            (
-              await servicesFrom(db.select({ row: asJson.select }))
-                .where(condition)
-                .orderBy(...order)
-                .limit(size)
-            ).map(({ row }) => asJson.parse(row))
-        : (condition: SQL | undefined) =>
-            grid
-              .rows(db)
-              .where(condition)
-              .orderBy(...order)
-              .limit(size);
       return keysetBatches(
         (last: Row | undefined) =>
-          read(
+          readRows(
+            db,
             last === undefined
               ? filtered
               : and(
                   filtered,
                   rowsAfter(sort, tickets.idTicket, last[sort.field as keyof Row], last.idTicket),
                 ),
+            order,
+            { offset: 0, limit: size },
           ),
         size,
       );
