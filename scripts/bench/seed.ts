@@ -36,10 +36,18 @@ try {
   console.log(
     `seed of ${tickets.toLocaleString('es-ES')} services on ${opened.engine}: ${seconds.toFixed(1)} s; resident memory after opening the empty database ${openedMb.toFixed(0)} MB, peak while seeding ${peakMb.toFixed(0)} MB (target <= ${targetMb} MB: ${met})`,
   );
-  if (opened.engine === 'pglite')
+  if (opened.engine === 'pglite') {
     console.log(
       `  PGlite runs inside this process: opening an empty database alone peaks at ${startupPeakMb.toFixed(0)} MB and rests at ${openedMb.toFixed(0)} MB; the seed adds ${(peakMb - openedMb).toFixed(0)} MB over that`,
     );
+    // Measured on 2026-11-24: the engine (its WASM heap of 189 MB, the compiled module, pg_trgm)
+    // rests at 400-550 MB with an empty migrated database and never gives memory back, initdb's
+    // peak included; the seed's own share is what the PostgreSQL run shows for the same code.
+    if (openedMb > targetMb)
+      console.log(
+        `  so the ${targetMb} MB target cannot be met on PGlite: the database engine alone is over it before the first row is written`,
+      );
+  }
 } finally {
   await server?.drop();
   await rm(work, { recursive: true, force: true });
