@@ -10,7 +10,6 @@ import type {
   configClientsServiceKpis,
   configClientsServicesColumns,
 } from '../api/generated/client-config/client-config';
-import type { JsonSchemaName } from '../api/generated/json-schemas';
 import type { Banner } from '../api/generated/model';
 import {
   currentValues,
@@ -41,7 +40,6 @@ const permissionLists = {
 export const permissionsForm = (submit: typeof admin.adminInsertPermisions, verb: 'Conceder' | 'Sustituir') =>
   defineForm({
     submit,
-    schema: 'AdminPermisosInput',
     submitLabel: `${verb} permisos`,
     done: 'Permisos guardados.',
     ...(verb === 'Sustituir'
@@ -68,7 +66,6 @@ export const bannerColumns: readonly GridColumn<Banner>[] = [
 export const bannerForm = (submit: typeof admin.adminHomeBanner) =>
   defineForm({
     submit,
-    schema: 'BannerInput',
     ui: { id: { widget: 'hidden' }, description: { widget: 'textarea' } },
     submitLabel: 'Guardar banner',
     done: 'Banner guardado.',
@@ -81,12 +78,10 @@ export const bannerForm = (submit: typeof admin.adminHomeBanner) =>
  */
 export const clientConfigForm = (
   submit: ClientConfigSave,
-  schema: `${string}ConfigInput` & JsonSchemaName,
   read: Fetcher<{ readonly config: readonly string[] }>,
 ) =>
   defineForm({
     submit,
-    schema,
     ui: { id: { widget: 'hidden' } },
     current: { on: 'cliente', load: currentValues(read, { clientId: 'clientId' }) },
     submitLabel: 'Guardar configuración',
@@ -95,7 +90,6 @@ export const clientConfigForm = (
 
 export const serviceTypeForm = defineForm({
   submit: admin.adminSaveTypeOfService,
-  schema: 'TipoServicioInput',
   ui: { id: { widget: 'hidden' } },
   submitLabel: 'Guardar tipo de servicio',
   done: 'Tipo de servicio guardado.',

@@ -10,6 +10,7 @@
 import type { z } from 'zod';
 import type { Fetcher } from '../api/callFetcher';
 import type { JsonSchemaName } from '../api/generated/json-schemas';
+import type { BodySchemaTypes } from '../api/generated/json-schemas/bodySchemas';
 import type {
   BlobFilenameListRequest,
   DeleteFileParams,
@@ -596,8 +597,11 @@ export interface FormSpec<F extends Fetcher = Fetcher> {
   readonly kind: 'form';
   /** The submit fetcher; its body type is the form's value. */
   readonly submit: F;
-  /** Name of the OpenAPI component schema the form is generated from (JSON Schema at codegen time). */
-  readonly schema: JsonSchemaName;
+  /**
+   * The contract schema the form is generated from (JSON Schema at codegen time): by default its
+   * `submit` operation's body (or query parameters); one named here must have the body's type.
+   */
+  readonly schema?: BodySchemaOf<F>;
   /** Spanish labels and widgets per body field; unknown fields fail `tsc`. */
   readonly ui?: { readonly [Field in KeyOf<ArgOf<F, 0>>]?: SchemaFormFieldUi };
   /** Field order; the schema's order when omitted. */
@@ -622,6 +626,15 @@ export interface FormSpec<F extends Fetcher = Fetcher> {
     readonly variant?: { readonly field: KeyOf<ArgOf<F, 0>>; readonly load: CurrentValues };
   };
 }
+
+/** The contract schemas whose generated type is exactly the fetcher's first argument (its form value). */
+type BodySchemaOf<F extends Fetcher> = {
+  [N in keyof BodySchemaTypes]: [BodySchemaTypes[N]] extends [ArgOf<F, 0>]
+    ? [ArgOf<F, 0>] extends [BodySchemaTypes[N]]
+      ? N
+      : never
+    : never;
+}[keyof BodySchemaTypes];
 
 /** How a form's current values are read: see `currentValues`. */
 export interface CurrentValues {

@@ -4,7 +4,7 @@
  * Each @ts-expect-error below must be an error, or `tsc` fails the suite.
  */
 import { describe, expectTypeOf, it } from 'vitest';
-import { adminCreateClient } from '../../src/api/generated/admin/admin';
+import { adminCreateClient, adminUpdateServiceDirections } from '../../src/api/generated/admin/admin';
 import { contacts, deleteContact } from '../../src/api/generated/contacts/contacts';
 import type { Ticket } from '../../src/api/generated/model';
 import { downloadFile } from '../../src/api/generated/search/search';
@@ -239,6 +239,22 @@ describe('defineForm', () => {
       submitLabel: 'Crear',
       // @ts-expect-error 'nombreCliente' is not a field of the create-client body
       ui: { nombreCliente: { label: 'Nombre' } },
+    });
+  });
+
+  it('takes its schema from the submit operation, and refuses one that is not the body’s', () => {
+    defineForm({ submit: adminCreateClient, submitLabel: 'Crear' });
+    defineForm({
+      submit: adminCreateClient,
+      // @ts-expect-error ClienteUpdateInput is another operation's body than the create-client one
+      schema: 'ClienteUpdateInput',
+      submitLabel: 'Crear',
+    });
+    defineForm({
+      submit: adminUpdateServiceDirections,
+      // @ts-expect-error a query-parameter form: its schema is the operation's parameters, not a component
+      schema: 'ClienteInput',
+      submitLabel: 'Cambiar',
     });
   });
 });

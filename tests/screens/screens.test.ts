@@ -48,7 +48,7 @@ describe('screens.config.ts', () => {
           path: '/roto',
           title: 'Roto',
           audience: ['client'],
-          body: { kind: 'form', submit: missing, schema: 'ClienteInput', submitLabel: 'Enviar' },
+          body: { kind: 'form', submit: missing, submitLabel: 'Enviar' },
         }),
       }),
     ).toThrow(/screen "broken" points at an operation that does not exist in submit/);

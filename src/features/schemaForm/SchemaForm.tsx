@@ -19,6 +19,7 @@ import { texts } from '../../lib/texts';
 import type { FormSpec } from '../../screens/define';
 import { describeChanges } from './changes';
 import { formFieldsOf, useCurrentValue } from './currentValue';
+import { formSchemaOf } from './formSchema';
 import { loadJsonSchema } from './loadJsonSchema';
 import { translateString } from './translateString';
 import { uiSchemaOf } from './uiSchema';
@@ -37,8 +38,8 @@ type Value = Record<string, unknown>;
 
 export function SchemaForm({ spec, initialValue, onDone }: SchemaFormProps) {
   const schema = useQuery({
-    queryKey: ['jsonSchema', spec.schema],
-    queryFn: () => loadJsonSchema(spec.schema),
+    queryKey: ['jsonSchema', formSchemaOf(spec)],
+    queryFn: () => loadJsonSchema(formSchemaOf(spec)),
     staleTime: Number.POSITIVE_INFINITY,
   });
   if (schema.isPending) return <FormSkeleton />;

@@ -57,7 +57,6 @@ export const adminDashboardBody = defineTabs([
             label: 'Nuevo cliente',
             form: defineForm({
               submit: admin.adminCreateClient,
-              schema: 'ClienteInput',
               submitLabel: 'Crear cliente',
               done: 'Cliente creado.',
             }),
@@ -66,7 +65,6 @@ export const adminDashboardBody = defineTabs([
             label: 'Modificar',
             form: defineForm({
               submit: admin.adminUpdateClient,
-              schema: 'ClienteUpdateInput',
               ui: { clientId: { widget: 'hidden' } },
               submitLabel: 'Guardar cliente',
               done: 'Cliente modificado.',
@@ -96,7 +94,6 @@ export const adminDashboardBody = defineTabs([
             label: 'Añadir NIF',
             form: defineForm({
               submit: admin.adminClientNif,
-              schema: 'AdminClienteNifInput',
               ui: { id: { widget: 'hidden' }, clientId: { widget: 'hidden' } },
               order: ['nif', 'razonSocial', 'principal', 'clientId', 'id'],
               submitLabel: 'Añadir NIF',
@@ -123,7 +120,6 @@ export const adminDashboardBody = defineTabs([
         label: 'Nuevo centro',
         body: defineForm({
           submit: admin.adminCreateCenter,
-          schema: 'AdminCentroInput',
           submitLabel: 'Crear centro',
           done: 'Centro creado.',
         }),
@@ -174,7 +170,6 @@ export const adminDashboardBody = defineTabs([
         label: 'Cambiar de centro',
         form: defineForm({
           submit: admin.adminUpdateServiceDirections,
-          schema: 'AdminUpdateServiceDirectionsParams',
           ui: {
             iddireccionservicio: { widget: 'hidden' },
             centerId: { label: 'Centro' },
@@ -208,7 +203,6 @@ export const adminDashboardBody = defineTabs([
             label: 'Nuevo usuario',
             form: defineForm({
               submit: admin.createUserB2C,
-              schema: 'AdminUsuarioAltaInput',
               ui: { password: { widget: 'password' } },
               submitLabel: 'Crear usuario',
               done: 'Usuario creado; ya puede iniciar sesión con la contraseña inicial.',
@@ -218,7 +212,6 @@ export const adminDashboardBody = defineTabs([
             label: 'Modificar',
             form: defineForm({
               submit: admin.updateUser,
-              schema: 'AdminUsuarioUpdateInput',
               ui: { oid: { widget: 'hidden' } },
               submitLabel: 'Guardar usuario',
               done: 'Usuario modificado.',
@@ -237,7 +230,6 @@ export const adminDashboardBody = defineTabs([
         label: 'Registrar un usuario existente del proveedor de identidad',
         body: defineForm({
           submit: admin.registerUserB2C,
-          schema: 'AdminUsuarioRegistroInput',
           submitLabel: 'Registrar usuario',
           done: 'Usuario registrado en el portal.',
         }),
@@ -258,7 +250,6 @@ export const adminDashboardBody = defineTabs([
           // A user's center accesses in both variants, each removed from its row (confirmed first).
           detail: {
             rowKey: 'oid',
-            schema: 'AdminPermiso',
             lists: [
               centerAccessList(admin.adminUserPermisions, admin.adminPermisionsCenterAcces, {
                 variant: 'normal',
@@ -313,7 +304,6 @@ export const adminDashboardBody = defineTabs([
         label: 'Menú superior de un cliente',
         body: defineForm({
           submit: notifications.clienteMenu,
-          schema: 'ClienteMenuInput',
           ui: {
             id: { widget: 'hidden' },
             menuEntries: { help: 'Ninguna elegida: el menú por defecto.' },
@@ -330,7 +320,6 @@ export const adminDashboardBody = defineTabs([
         label: 'Informes de un cliente',
         body: defineForm({
           submit: notifications.clienteMenuReports,
-          schema: 'ClienteMenuReportsInput',
           ui: {
             id: { widget: 'hidden' },
             menuEntries: { help: 'Ninguno elegido: todos los informes.' },
@@ -386,17 +375,12 @@ export const adminDashboardBody = defineTabs([
     body: defineSections([
       {
         label: 'KPI de inicio',
-        body: clientConfigForm(
-          clientConfig.configClientsHomeKpis,
-          'HomeKpisConfigInput',
-          clientConfig.getConfigClientsHomeKpis,
-        ),
+        body: clientConfigForm(clientConfig.configClientsHomeKpis, clientConfig.getConfigClientsHomeKpis),
       },
       {
         label: 'KPI de servicios',
         body: clientConfigForm(
           clientConfig.configClientsServiceKpis,
-          'ServiceKpisConfigInput',
           clientConfig.getConfigClientsServiceKpis,
         ),
       },
@@ -404,17 +388,12 @@ export const adminDashboardBody = defineTabs([
         label: 'Columnas de servicios',
         body: clientConfigForm(
           clientConfig.configClientsServicesColumns,
-          'ServicesColumnsConfigInput',
           clientConfig.getConfigClientsServicesColumns,
         ),
       },
       {
         label: 'Acciones',
-        body: clientConfigForm(
-          clientConfig.configClientsActions,
-          'ActionsConfigInput',
-          clientConfig.getConfigClientsActions,
-        ),
+        body: clientConfigForm(clientConfig.configClientsActions, clientConfig.getConfigClientsActions),
       },
       {
         label: 'Vista previa del cliente',
@@ -497,7 +476,6 @@ export const adminDashboardBody = defineTabs([
             label: 'Cambiar estado',
             form: defineForm({
               submit: requests.externalComercialProposalUpdate,
-              schema: 'PropuestaComercialExternaUpdateInput',
               ui: { id: { widget: 'hidden' }, notasInternas: { widget: 'textarea' } },
               submitLabel: 'Guardar',
               done: 'Propuesta actualizada.',
@@ -576,10 +554,6 @@ function requestPermissions(
         label: 'Autorizar usuario',
         form: defineForm({
           submit: calls.insert,
-          schema:
-            kind === 'incidencia'
-              ? 'AdminInsertIdenceRequestPermisionParams'
-              : 'AdminInsertServiceRequestPermisionParams',
           ui: { oid: { label: 'Usuario' } },
           submitLabel: 'Autorizar',
           done: `Usuario autorizado a abrir solicitudes de ${kind}.`,

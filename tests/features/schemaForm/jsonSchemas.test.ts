@@ -8,7 +8,8 @@ import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { enumLabelsOf, jsonSchemasOf, pickerOperationsOf, toJsonSchema } from '../../../codegen/jsonSchemas';
 import { screens } from '../../../screens.config';
-import { type JsonSchemaName, jsonSchemaLoaders } from '../../../src/api/generated/json-schemas';
+import { jsonSchemaLoaders } from '../../../src/api/generated/json-schemas';
+import { formSchemaOf } from '../../../src/features/schemaForm/formSchema';
 import { spanishValidator } from '../../../src/features/schemaForm/validator';
 import type { FormSpec, ScreenBody } from '../../../src/screens/define';
 
@@ -39,16 +40,13 @@ const strictAjv = () =>
 
 describe('JSON Schemas of the admin forms', () => {
   it('finds the admin forms in screens.config.ts', () => {
-    const schemas = new Set(forms.map(([, form]) => form.schema));
+    const schemas = new Set(forms.map(([, form]) => formSchemaOf(form)));
     for (const name of ['ClienteInput', 'AdminCentroInput', 'AdminUsuarioAltaInput', 'AdminPermisosInput'])
       expect(schemas).toContain(name);
   });
 
   it.each(forms)('%s: its schema compiles and has the fields its config names', async (_where, form) => {
-    const schema = (await jsonSchemaLoaders[form.schema as JsonSchemaName]()).default as Record<
-      string,
-      unknown
-    >;
+    const schema = (await jsonSchemaLoaders[formSchemaOf(form)]()).default as Record<string, unknown>;
     expect(() => strictAjv().compile(schema)).not.toThrow();
     expect(spanishValidator.isValid(schema, {}, schema)).toBeTypeOf('boolean');
     const properties = Object.keys((schema.properties ?? {}) as object);
