@@ -42,6 +42,21 @@ export function operationQuery<Result>(fetcher: Fetcher<Result>, args: readonly 
   });
 }
 
+/**
+ * A query of `fetcher` with `args` that fails into null: a per-client configuration a client lacks
+ * answers 404, and the screens then apply their defaults (useClientConfig). Its own cache entry
+ * (the key marked 'orDefaults'): the operation's generated hook sees the 404 as an error. Fresh
+ * for a moment, so a grid mounting just after the navigation asked for its columns (the grid's
+ * first page, src/features/grid/gridPage.ts) does not ask again; a save of the tag still reloads it.
+ */
+export function operationQueryOrNull<Result>(fetcher: Fetcher<Result>, args: readonly unknown[]) {
+  return queryOptions({
+    queryKey: [...operationQueryKey(fetcher, args), 'orDefaults'],
+    queryFn: ({ signal }): Promise<Result | null> => callFetcher(fetcher, args, { signal }).catch(() => null),
+    staleTime: 10_000,
+  });
+}
+
 /** 'METHOD /path' of the operation a fetcher calls, or null for a function that is not one. */
 function operationOfCall(fetcher: Fetcher, args: readonly unknown[]): string | null {
   try {

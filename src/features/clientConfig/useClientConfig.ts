@@ -4,8 +4,7 @@
  * every declared item in its declared order, as the contract says.
  */
 import { useQuery } from '@tanstack/react-query';
-import { callFetcher } from '../../api/callFetcher';
-import { operationQueryKey } from '../../api/queryPolicy';
+import { operationQueryOrNull } from '../../api/queryPolicy';
 import type { Fetcher } from '../../screens/define';
 import { useSelectedClient } from '../clients/SelectedClientProvider';
 
@@ -27,15 +26,10 @@ export function configuredItems<T>(
 export function useClientConfig(fetcher: ClientConfigFetcher | undefined): readonly string[] | undefined {
   const { selection } = useSelectedClient();
   const clientId = selection?.client.clientId;
-  const args = [{ clientId }];
   const configured = useQuery({
-    // The operation's key, marked: a missing configuration is data (null) here, an error in the
-    // generated hook, so the two must not share an entry. A save of the tag still reaches it.
-    queryKey: fetcher ? [...operationQueryKey(fetcher, args), 'orDefaults'] : ['client-config', 'none'],
-    queryFn: ({ signal }) =>
-      callFetcher(fetcher as ClientConfigFetcher, args, { signal })
-        // A client without configuration answers 404: the defaults apply.
-        .catch(() => null),
+    ...(fetcher
+      ? operationQueryOrNull(fetcher, [{ clientId }])
+      : { queryKey: ['client-config', 'none'], queryFn: () => null }),
     enabled: Boolean(fetcher && clientId),
   });
   return configured.data?.config;

@@ -6,7 +6,7 @@
  * finds the page the link asked for in the cache. Light on purpose: it is part of the home.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { operationQuery } from '../../api/queryPolicy';
+import { operationQuery, operationQueryOrNull } from '../../api/queryPolicy';
 import { requestArgs } from '../../screens/callArgs';
 import type { Fetcher, GridSpec, ScreenBody } from '../../screens/define';
 import { type GridContext, inputValues, missingInputs } from './gridRequest';
@@ -68,4 +68,11 @@ export function prefetchFirstPage(queryClient: QueryClient, body: ScreenBody, co
   const state = readGridState(new URLSearchParams());
   if (missingInputs(spec.request, context, state).length > 0) return;
   void queryClient.prefetchQuery(gridPageQuery(spec, gridPageArgs(spec, state, context)));
+  // Its columns right behind, as useClientConfig asks for them (a light lookup, after the rows on
+  // the API), so the table opens with them instead of rebuilding itself when they come.
+  if (spec.columnsConfig && context.clientId !== null) {
+    void queryClient.prefetchQuery(
+      operationQueryOrNull(spec.columnsConfig, [{ clientId: context.clientId }]),
+    );
+  }
 }
