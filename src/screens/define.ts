@@ -557,8 +557,11 @@ export function defineGrid<
   E extends Fetcher<Blob> = Fetcher<Blob>,
   S extends Fetcher = Fetcher,
   SS extends Fetcher = Fetcher,
->(spec: Omit<GridSpec<F, D, E, S, SS>, 'kind'>): GridSpec<F, D, E, S, SS> {
-  return { kind: 'grid', ...spec };
+>(
+  spec: Omit<GridSpec<F, D, E, S, SS>, 'kind' | 'request'> & { readonly request?: GridRequest<F> },
+): GridSpec<F, D, E, S, SS> {
+  // Left out: the operation takes none of the grid's inputs (a banner list, its whole answer).
+  return { kind: 'grid', request: { params: {} }, ...spec };
 }
 
 // ---------------------------------------------------------------- forms

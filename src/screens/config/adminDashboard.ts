@@ -343,7 +343,6 @@ export const adminDashboardBody = defineTabs([
         body: defineGrid({
           query: tickets.homeBanner,
           rowKey: 'id',
-          request: { params: {} },
           columns: bannerColumns,
           create: { label: 'Nuevo banner de inicio', form: bannerForm(admin.adminHomeBanner) },
           edit: { label: 'Modificar', form: bannerForm(admin.adminHomeBanner) },
@@ -354,7 +353,6 @@ export const adminDashboardBody = defineTabs([
         body: defineGrid({
           query: tickets.ticketsBanner,
           rowKey: 'id',
-          request: { params: {} },
           columns: bannerColumns,
           create: { label: 'Nuevo banner de servicios', form: bannerForm(admin.adminTicketsBanner) },
           edit: { label: 'Modificar', form: bannerForm(admin.adminTicketsBanner) },
@@ -548,7 +546,6 @@ function requestPermissions(
     body: defineGrid({
       query: calls.list,
       rowKey: 'oid',
-      request: { params: {} },
       columns: ['email', 'nombre'],
       create: {
         label: 'Autorizar usuario',
