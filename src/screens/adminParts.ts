@@ -10,15 +10,8 @@ import type {
   configClientsServiceKpis,
   configClientsServicesColumns,
 } from '../api/generated/client-config/client-config';
-import type { Banner } from '../api/generated/model';
-import {
-  currentValues,
-  defineForm,
-  defineGrid,
-  type Fetcher,
-  type GridColumn,
-  type GridColumnOf,
-} from './define';
+import type * as tickets from '../api/generated/tickets/tickets';
+import { currentValues, defineForm, defineGrid, type Fetcher, type GridColumnOf } from './define';
 
 type ClientConfigSave =
   | typeof configClientsHomeKpis
@@ -56,10 +49,10 @@ export const permissionsForm = (submit: typeof admin.adminInsertPermisions, verb
       : {}),
   });
 
-export const bannerColumns: readonly GridColumn<Banner>[] = [
-  { key: 'id', header: 'Nº', cell: 'number' },
-  { key: 'description', header: 'Texto' },
-  { key: 'link', header: 'Enlace' },
+export const bannerColumns: readonly GridColumnOf<typeof tickets.homeBanner>[] = [
+  'id',
+  'description',
+  'link',
 ];
 
 /** The home and tickets banners are saved alike (id empty creates one). */
@@ -97,13 +90,13 @@ export const serviceTypeForm = defineForm({
 
 /** The admin and the external proposals lists sort and filter by the same fields (PropuestaComercial's). */
 export const proposalColumns: readonly GridColumnOf<typeof admin.adminComercialProposals>[] = [
-  { key: 'fecha', header: 'Fecha', cell: 'dateTime' },
-  { key: 'estado', header: 'Estado', cell: 'estadoChip' },
-  { key: 'clientName', header: 'Cliente' },
-  { key: 'empresa', header: 'Empresa' },
+  'fecha',
+  'estado',
+  'clientName',
+  'empresa',
   { key: 'contacto', header: 'Contacto' },
-  { key: 'email', header: 'Correo electrónico' },
-  { key: 'tipoResiduo', header: 'Tipo de residuo' },
+  'email',
+  'tipoResiduo',
 ];
 
 /** The client-creation log and the admin log are the same list. */
