@@ -170,10 +170,7 @@ export const adminDashboardBody = defineTabs([
         label: 'Cambiar de centro',
         form: defineForm({
           submit: admin.adminUpdateServiceDirections,
-          ui: {
-            iddireccionservicio: { widget: 'hidden' },
-            centerId: { label: 'Centro' },
-          },
+          ui: { iddireccionservicio: { widget: 'hidden' }, centerId: { label: 'Centro' } },
           submitLabel: 'Cambiar de centro',
           done: 'Dirección de servicio asignada al centro.',
         }),
@@ -304,10 +301,7 @@ export const adminDashboardBody = defineTabs([
         label: 'Menú superior de un cliente',
         body: defineForm({
           submit: notifications.clienteMenu,
-          ui: {
-            id: { widget: 'hidden' },
-            menuEntries: { help: 'Ninguna elegida: el menú por defecto.' },
-          },
+          ui: { id: { widget: 'hidden' }, menuEntries: { help: 'Ninguna elegida: el menú por defecto.' } },
           current: {
             on: 'cliente',
             load: currentValues(notifications.getClienteMenu, { clientId: 'clientId' }),
@@ -320,10 +314,7 @@ export const adminDashboardBody = defineTabs([
         label: 'Informes de un cliente',
         body: defineForm({
           submit: notifications.clienteMenuReports,
-          ui: {
-            id: { widget: 'hidden' },
-            menuEntries: { help: 'Ninguno elegido: todos los informes.' },
-          },
+          ui: { id: { widget: 'hidden' }, menuEntries: { help: 'Ninguno elegido: todos los informes.' } },
           current: {
             on: 'cliente',
             load: currentValues(notifications.getClienteMenuReports, { clientId: 'clientId' }),
@@ -393,10 +384,7 @@ export const adminDashboardBody = defineTabs([
         label: 'Acciones',
         body: clientConfigForm(clientConfig.configClientsActions, clientConfig.getConfigClientsActions),
       },
-      {
-        label: 'Vista previa del cliente',
-        body: page('clientPreview'),
-      },
+      { label: 'Vista previa del cliente', body: page('clientPreview') },
     ]),
   },
   {
@@ -498,11 +486,7 @@ export const adminDashboardBody = defineTabs([
       { label: 'Acciones de administración', body: logGrid(admin.adminLogs) },
     ]),
   },
-  {
-    id: 'estadisticas',
-    label: 'Estadísticas de uso',
-    body: usageStatisticsBody,
-  },
+  { id: 'estadisticas', label: 'Estadísticas de uso', body: usageStatisticsBody },
 ]);
 
 /** A user's center accesses in one variant, each removed from its row (confirmed first). */
