@@ -24,9 +24,12 @@ export type UrlValues<P extends ParamSet> = { readonly [K in keyof P]?: ValueOf<
 /** Changes to the URL: a value sets its parameter, undefined (or '') removes it. */
 export type UrlChanges<P extends ParamSet> = { readonly [K in keyof P]?: ValueOf<P[K]> | undefined };
 
-/** Free text, trimmed; empty reads as absent. */
-export function textParam(name: string): UrlParam<string> {
-  return { name, read: (text) => text.trim() || undefined, write: (value) => value };
+/**
+ * Free text; empty reads as absent. Trimmed unless `raw` (a search box writes what is typed,
+ * trailing space included, while the person types).
+ */
+export function textParam(name: string, { raw = false } = {}): UrlParam<string> {
+  return { name, read: (text) => (raw ? text : text.trim()) || undefined, write: (value) => value };
 }
 
 /** A whole number within bounds. */
@@ -76,6 +79,31 @@ export function listParam(name: string): UrlParam<readonly string[]> {
   };
 }
 
+/**
+ * A family of parameters sharing a prefix, one per field (a grid's column filters `f.centro=Sur`):
+ * the fields it holds, with non-empty values.
+ */
+export function readUrlFamily(search: URLSearchParams, prefix: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of search) {
+    if (key.startsWith(prefix) && key.length > prefix.length && value !== '')
+      values[key.slice(prefix.length)] = value;
+  }
+  return values;
+}
+
+/** The URL's parameters with the family `prefix` replaced by `values` (empty values left out). */
+export function writeUrlFamily(
+  search: URLSearchParams,
+  prefix: string,
+  values: Readonly<Record<string, string>>,
+): URLSearchParams {
+  const next = new URLSearchParams(search);
+  for (const key of [...next.keys()]) if (key.startsWith(prefix)) next.delete(key);
+  for (const [field, value] of Object.entries(values)) if (value !== '') next.set(`${prefix}${field}`, value);
+  return next;
+}
+
 export function readUrlState<P extends ParamSet>(params: P, search: URLSearchParams): UrlValues<P> {
   const values: Record<string, unknown> = {};
   for (const [key, param] of Object.entries(params)) {
@@ -117,14 +145,14 @@ export interface UrlStateOptions {
 export function useUrlState<P extends ParamSet>(
   params: P,
   options: UrlStateOptions = {},
-): readonly [UrlValues<P>, (changes: UrlChanges<P>) => void] {
+): readonly [UrlValues<P>, (changes: UrlChanges<P>, override?: Pick<UrlStateOptions, 'push'>) => void] {
   const [search, setSearch] = useSearchParams();
   const values = useMemo(() => readUrlState(params, search), [params, search]);
   const { push = false, only = false } = options;
   const set = useCallback(
-    (changes: UrlChanges<P>) =>
+    (changes: UrlChanges<P>, override: Pick<UrlStateOptions, 'push'> = {}) =>
       setSearch((current) => writeUrlState(params, only ? new URLSearchParams() : current, changes), {
-        replace: !push,
+        replace: !(override.push ?? push),
       }),
     [params, setSearch, push, only],
   );

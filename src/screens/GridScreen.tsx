@@ -8,7 +8,6 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMail, IconMailForward } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useSession } from '../auth/session';
 import { ExportButton } from '../components/ExportButton';
 import { useSelectedClient } from '../features/clients/SelectedClientProvider';
@@ -26,6 +25,7 @@ import { SendMailDialog } from '../features/mail/SendMailDialog';
 import { iconSizes } from '../lib/iconSizes';
 import { SpanishDates } from '../lib/SpanishDates';
 import { texts } from '../lib/texts';
+import { useUrlState } from '../lib/urlState';
 import { offeredRowActions } from './access';
 import type { GridSpec } from './define';
 import { ScreenFrame } from './ScreenFrame';
@@ -39,27 +39,22 @@ interface GridScreenProps {
   embedded?: boolean;
 }
 
+const detailUrlParams = { detail: detailParam };
+
 export default function GridScreen({ title, spec, embedded = false }: GridScreenProps) {
   const controller = useGridController(spec);
   const rowActions = useRowActions(controller.reload);
   const documents = useDocumentDownload(spec);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [url, setUrl] = useUrlState(detailUrlParams);
   const [sendOpened, send] = useDisclosure(false);
   const [selectedToSend, setSelectedToSend] = useState<GridRow[] | null>(null);
   const [editing, setEditing] = useState<GridRow | null>(null);
   const { detail } = spec;
   // The open detail is in the URL, so a notification's link opens it (src/shell/notificationTargets.ts).
-  const detailOf = detail ? searchParams.get(detailParam) : null;
+  // Opening one is a step Back undoes (it closes it again); closing it replaces that step.
+  const detailOf = detail ? (url.detail ?? null) : null;
   const setDetailOf = (id: unknown) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id === null || id === undefined) next.delete(detailParam);
-        else next.set(detailParam, String(id));
-        return next;
-      },
-      { replace: id === null },
-    );
+    setUrl({ detail: id === null || id === undefined ? undefined : String(id) }, { push: id !== null });
   const regenera = Boolean((spec.request.fixed as { regenera?: boolean } | undefined)?.regenera);
   const { role } = useSession().claims;
   const { selection, directionsLoading } = useSelectedClient();

@@ -92,7 +92,7 @@ export function notificationTarget(
       );
       if (!place) return null;
       return {
-        to: hrefOf(place, { [detailParam]: String(id) }),
+        to: hrefOf(place, { [detailParam.name]: String(id) }),
         label: incidence ? notificationTexts.openIncidence(id) : notificationTexts.openServiceRequest(id),
       };
     }

@@ -2,8 +2,19 @@
  * What a grid shows, as plain data: page, sort, search text, column filters, date range, year and
  * center. It lives in the URL (docs/product-rules.md#routes: type and queryText are query parameters; the
  * rest follow so that a link or a reload restores the view), so these functions translate both ways.
- * Parameters the grid does not own (e.g. `type`, `tab`) are left untouched.
+ * Parameters the grid does not own (e.g. `type`, `tab`) are left untouched. Read and written with
+ * the portal's one URL-state module (src/lib/urlState.ts).
  */
+import { screenParams } from '../../lib/screenParams';
+import {
+  choiceParam,
+  intParam,
+  readUrlFamily,
+  readUrlState,
+  textParam,
+  writeUrlFamily,
+  writeUrlState,
+} from '../../lib/urlState';
 
 interface ColumnFilterValue {
   readonly field: string;
@@ -33,7 +44,7 @@ export const pageSizes = [15, 25, 50, 100] as const;
  * The URL parameter of the row whose detail is open (`?detalle=1532`): a link (a notification,
  * a shared address) opens it, Back closes it. Not grid state: paging or filtering keeps it.
  */
-export const detailParam = 'detalle';
+export const detailParam = textParam('detalle');
 
 export const initialGridState: GridState = {
   page: 0,
@@ -49,70 +60,65 @@ export const initialGridState: GridState = {
 
 const filterPrefix = 'f.';
 const choicePrefix = 'o.';
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The URL parameters the grid writes; everything else in the URL belongs to someone else. */
-const ownedKeys = ['page', 'size', 'sort', 'queryText', 'desde', 'hasta', 'year', 'centro'];
+type Sort = NonNullable<GridState['sort']>;
 
-const positiveInt = (raw: string | null): number | null => {
-  if (raw === null || !/^\d+$/.test(raw)) return null;
-  const value = Number(raw);
-  return Number.isSafeInteger(value) ? value : null;
+/** The grid's own parameters (year, center and dates as every screen keeps them). */
+const gridUrlParams = {
+  /** One-based in the URL, as people count pages. */
+  page: intParam('page', { min: 1 }),
+  size: choiceParam(
+    'size',
+    pageSizes.map((size) => String(size)),
+  ),
+  sort: {
+    name: 'sort',
+    read: (text: string): Sort | undefined => {
+      const [field, direction] = text.split(':');
+      return field && (direction === 'asc' || direction === 'desc') ? { field, direction } : undefined;
+    },
+    write: (sort: Sort) => `${sort.field}:${sort.direction}`,
+  },
+  text: textParam('queryText', { raw: true }),
+  from: screenParams.from,
+  to: screenParams.to,
+  year: screenParams.year,
+  center: screenParams.center,
 };
 
 /** Reads the grid state from the URL; anything malformed falls back to its default. */
 export function readGridState(params: URLSearchParams): GridState {
-  const page = positiveInt(params.get('page'));
-  const size = positiveInt(params.get('size'));
-  const [sortField, sortDirection] = (params.get('sort') ?? '').split(':');
-  const date = (key: string) => {
-    const value = params.get(key);
-    return value && isoDate.test(value) ? value : null;
-  };
-  const columnFilters: ColumnFilterValue[] = [];
-  const choices: Record<string, string> = {};
-  for (const [key, value] of params) {
-    if (key.startsWith(filterPrefix) && key.length > filterPrefix.length && value !== '')
-      columnFilters.push({ field: key.slice(filterPrefix.length), value });
-    if (key.startsWith(choicePrefix) && key.length > choicePrefix.length && value !== '')
-      choices[key.slice(choicePrefix.length)] = value;
-  }
+  const url = readUrlState(gridUrlParams, params);
   return {
-    page: page && page > 0 ? page - 1 : 0,
-    pageSize: size && (pageSizes as readonly number[]).includes(size) ? size : initialGridState.pageSize,
-    sort:
-      sortField && (sortDirection === 'asc' || sortDirection === 'desc')
-        ? { field: sortField, direction: sortDirection }
-        : null,
-    text: params.get('queryText') ?? '',
-    columnFilters,
-    dateRange: { desde: date('desde'), hasta: date('hasta') },
-    year: positiveInt(params.get('year')),
-    center: params.get('centro') || null,
-    choices,
+    page: (url.page ?? 1) - 1,
+    pageSize: url.size ? Number(url.size) : initialGridState.pageSize,
+    sort: url.sort ?? null,
+    text: url.text ?? '',
+    columnFilters: Object.entries(readUrlFamily(params, filterPrefix)).map(([field, value]) => ({
+      field,
+      value,
+    })),
+    dateRange: { desde: url.from ?? null, hasta: url.to ?? null },
+    year: url.year ?? null,
+    center: url.center ?? null,
+    choices: readUrlFamily(params, choicePrefix),
   };
 }
 
 /** Writes the grid state into a copy of `params`, leaving defaults out so URLs stay short. */
 export function writeGridState(params: URLSearchParams, state: GridState): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const key of [...next.keys()]) {
-    if (ownedKeys.includes(key) || key.startsWith(filterPrefix) || key.startsWith(choicePrefix))
-      next.delete(key);
-  }
-  if (state.page > 0) next.set('page', String(state.page + 1));
-  if (state.pageSize !== initialGridState.pageSize) next.set('size', String(state.pageSize));
-  if (state.sort) next.set('sort', `${state.sort.field}:${state.sort.direction}`);
-  if (state.text) next.set('queryText', state.text);
-  for (const filter of state.columnFilters) {
-    if (filter.value !== '') next.set(`${filterPrefix}${filter.field}`, filter.value);
-  }
-  if (state.dateRange.desde) next.set('desde', state.dateRange.desde);
-  if (state.dateRange.hasta) next.set('hasta', state.dateRange.hasta);
-  if (state.year !== null) next.set('year', String(state.year));
-  if (state.center !== null) next.set('centro', state.center);
-  for (const [field, value] of Object.entries(state.choices)) next.set(`${choicePrefix}${field}`, value);
-  return next;
+  const next = writeUrlState(gridUrlParams, params, {
+    page: state.page > 0 ? state.page + 1 : undefined,
+    size: state.pageSize !== initialGridState.pageSize ? String(state.pageSize) : undefined,
+    sort: state.sort ?? undefined,
+    text: state.text,
+    from: state.dateRange.desde ?? undefined,
+    to: state.dateRange.hasta ?? undefined,
+    year: state.year ?? undefined,
+    center: state.center ?? undefined,
+  });
+  const filters = Object.fromEntries(state.columnFilters.map((filter) => [filter.field, filter.value]));
+  return writeUrlFamily(writeUrlFamily(next, filterPrefix, filters), choicePrefix, state.choices);
 }
 
 /**
