@@ -3,19 +3,20 @@
  *
  * The router, the navigation and the access checks read this file only. `nav` is a screen's place
  * in the top navigation (its link says the title); its body, bound to generated fetchers (so a
- * wrong column key or request field fails `tsc`), lives in src/screens/config/, one file per area.
+ * wrong column key or request field fails `tsc`), lives in src/areas/, one file per area.
  * README "Adding a screen" shows how to add one.
  */
-import { externalProposalForm } from './src/screens/clientForms';
-import { actionsBody, contactsBody } from './src/screens/config/actions';
-import { adminDashboardBody } from './src/screens/config/adminDashboard';
-import { digitalizedFolder, filesBody, filesSearchResultsBody } from './src/screens/config/documents';
-import { geolocationBody, servicesRegeneraBody, traceabilityBody } from './src/screens/config/regenera';
-import { reportsBody, reportsRegeneraBody } from './src/screens/config/reports';
-import { homeBody, servicesBody, servicesGrid } from './src/screens/config/services';
-import { defineScreens, page } from './src/screens/define';
 
-export { documentTypes } from './src/screens/config/documents';
+import { actionsBody, contactsBody } from './src/areas/actions';
+import { adminDashboardBody } from './src/areas/adminDashboard';
+import { externalProposalForm } from './src/areas/clientForms';
+import { digitalizedFolder, filesBody, filesSearchResultsBody } from './src/areas/documents';
+import { geolocationBody, servicesRegeneraBody, traceabilityBody } from './src/areas/regenera';
+import { reportsBody, reportsRegeneraBody } from './src/areas/reports';
+import { homeBody, servicesBody, servicesGrid } from './src/areas/services';
+import { defineScreens, page } from './src/config';
+
+export { documentTypes } from './src/areas/documents';
 
 export const screens = defineScreens({
   // Digitalized clients land on /digitalized/dservices, but the root stays theirs too.

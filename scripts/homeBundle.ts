@@ -45,6 +45,8 @@ export const signedOutForbidden = [
   '/src/app/routes.tsx',
   '/src/shell/',
   '/src/screens/',
+  '/src/config/',
+  '/src/areas/',
   '/src/features/',
 ] as const;
 

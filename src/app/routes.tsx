@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { screens } from '../../screens.config';
 import { AuthGate } from '../auth/session';
-import { canOpen } from '../screens/access';
-import type { ScreenSpec } from '../screens/define';
+import type { ScreenSpec } from '../config';
+import { canOpen } from '../config/access';
 import { ScreenBody } from '../screens/ScreenBody';
 import { ErrorFallback } from '../shell/ErrorFallback';
 import { NotFoundRoute, ScreenRoute } from '../shell/ScreenRoute';

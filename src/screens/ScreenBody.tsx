@@ -1,16 +1,16 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import type { ScreenBody as ScreenBodySpec } from './define';
-import { PendingScreen } from './PendingScreen';
+import { PendingScreen } from '../components/PendingScreen';
+import type { ScreenBody as ScreenBodySpec } from '../config';
 import { pages } from './pages/registry';
 
 // Route-level splits: the heavy renderers (tables, charts, schema forms, maps) load with the screen
 // that uses them, never with the signed-in home (scripts/checkHomeBundle.ts enforces it).
-const loadGridScreen = () => import('./GridScreen');
+const loadGridScreen = () => import('../features/grid/GridScreen');
 const loadTabsScreen = () => import('./TabsScreen');
 const GridScreen = lazy(loadGridScreen);
-const FormScreen = lazy(() => import('./FormScreen'));
-const TypedFormScreen = lazy(() => import('./TypedFormScreen'));
+const FormScreen = lazy(() => import('../features/schemaForm/FormScreen'));
+const TypedFormScreen = lazy(() => import('../features/typedForm/TypedFormScreen'));
 const TabsScreen = lazy(loadTabsScreen);
 const SectionsScreen = lazy(() => import('./SectionsScreen'));
 const FileBrowserScreen = lazy(() => import('../features/files/FileBrowserScreen'));

@@ -4,10 +4,10 @@
  */
 import { Stack, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
+import { ScreenFrame } from '../components/ScreenFrame';
+import type { SectionsSpec } from '../config';
 import { PickedRecordsProvider } from '../features/schemaForm/pickedRecords';
-import type { SectionsSpec } from './define';
 import type { ScreenBodyProps } from './ScreenBody';
-import { ScreenFrame } from './ScreenFrame';
 
 /** `Body` renders each section's body, handed down by ScreenBody (which loads this screen: no cycle). */
 export default function SectionsScreen({

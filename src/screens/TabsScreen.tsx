@@ -6,12 +6,12 @@
  */
 import { Tabs } from '@mantine/core';
 import { type ComponentType, useEffect, useMemo, useRef } from 'react';
+import { ScreenFrame } from '../components/ScreenFrame';
+import type { TabsSpec } from '../config';
 import { configuredItems, useClientConfig } from '../features/clientConfig/useClientConfig';
 import { screenParams } from '../lib/screenParams';
 import { useUrlState } from '../lib/urlState';
-import type { TabsSpec } from './define';
 import type { ScreenBodyProps } from './ScreenBody';
-import { ScreenFrame } from './ScreenFrame';
 
 const tabUrlParams = { tab: screenParams.tab };
 

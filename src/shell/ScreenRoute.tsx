@@ -4,11 +4,11 @@
  * while the client lists load, so a screen never flashes a wrong answer.
  */
 import { lazy, Suspense } from 'react';
-import { canOpen, logoTargetFor } from '../screens/access';
-import type { ScreenSpec } from '../screens/define';
-import { NotAvailableScreen } from '../screens/NotAvailableScreen';
-import { NotFoundScreen } from '../screens/NotFoundScreen';
+import type { ScreenSpec } from '../config';
+import { canOpen, logoTargetFor } from '../config/access';
 import { ScreenBody } from '../screens/ScreenBody';
+import { NotAvailableScreen } from './NotAvailableScreen';
+import { NotFoundScreen } from './NotFoundScreen';
 import { useAccessContext } from './useAccessContext';
 
 // Development and end-to-end builds only; in production this is null and the module is not bundled.

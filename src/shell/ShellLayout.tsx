@@ -9,17 +9,17 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { screens } from '../../screens.config';
 import type { Notificacion } from '../api/generated/model';
-import { ActiveClient } from '../features/clients/ActiveClient';
-import { SelectedClientProvider, useSelectedClient } from '../features/clients/SelectedClientProvider';
-import { ProfileControl } from '../features/profile/ProfileControl';
-import { GlobalSearch } from '../features/search/GlobalSearch';
 import {
   canChangeClient,
   canSearch,
   logoTargetFor,
   maxLinksWithFullLogo,
   navLinksFor,
-} from '../screens/access';
+} from '../config/access';
+import { ActiveClient } from '../features/clients/ActiveClient';
+import { SelectedClientProvider, useSelectedClient } from '../features/clients/SelectedClientProvider';
+import { ProfileControl } from '../features/profile/ProfileControl';
+import { GlobalSearch } from '../features/search/GlobalSearch';
 import { Footer } from './Footer';
 import { Logo } from './Logo';
 import { notificationTarget } from './notificationTargets';

@@ -7,8 +7,8 @@ import { Burger, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import type { NavLinkSpec } from '../config/access';
 import { texts } from '../lib/texts';
-import type { NavLinkSpec } from '../screens/access';
 import { navBreakpoint } from './navBreakpoint';
 import { useStartScreen, useWarmScreens } from './useStartScreen';
 

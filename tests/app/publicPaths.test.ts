@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../screens.config';
 import { isPublicPath, publicPaths } from '../../src/app/publicPaths';
-import { canOpen } from '../../src/screens/access';
-import type { ScreenSpec } from '../../src/screens/define';
+import type { ScreenSpec } from '../../src/config';
+import { canOpen } from '../../src/config/access';
 
 const all = Object.values(screens) as ScreenSpec[];
 

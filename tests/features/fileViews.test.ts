@@ -5,11 +5,11 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/http';
+import type { FileBrowserSpec } from '../../src/config';
 import { categoryLabel, folderLabel, groupLabel } from '../../src/features/files/documentLabels';
 import { folderView, uploadFolderOf, viewCall } from '../../src/features/files/fileViews';
 import { uploadErrorMessage, uploadFiles, uploadProblem } from '../../src/features/files/uploadFiles';
 import { formatFileSize } from '../../src/lib/format';
-import type { FileBrowserSpec } from '../../src/screens/define';
 
 const page = { items: [], total: 0 };
 const client = { clientId: 7, client: 'Hoteles Costa Azul' };

@@ -23,7 +23,7 @@ import {
   weightTicketsExport,
   weightTicketsGrid,
 } from '../../src/api/generated/documents/documents';
-import type { TabsSpec } from '../../src/screens/define';
+import type { TabsSpec } from '../../src/config';
 
 const contractTypes = (
   YAML.parse(readFileSync('openapi/schemas/common.yaml', 'utf8')) as { DocumentType: { enum: string[] } }

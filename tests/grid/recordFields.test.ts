@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldLabelsOf } from '../../codegen/jsonSchemas';
 import { screens } from '../../screens.config';
 import { fieldLabels } from '../../src/api/generated/json-schemas/fieldLabels';
+import type { GridSpec, ScreenBody } from '../../src/config';
 import {
   type FieldLabel,
   flatValues,
@@ -15,7 +16,6 @@ import {
   lineColumns,
   shownFields,
 } from '../../src/features/grid/recordFields';
-import type { GridSpec, ScreenBody } from '../../src/screens/define';
 
 function gridsOf(body: ScreenBody, where: string): [string, GridSpec][] {
   if (body.kind === 'grid') return [[where, body as GridSpec]];

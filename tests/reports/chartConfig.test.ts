@@ -1,8 +1,10 @@
 /**
- * Chart config -> series: the report screens' declared charts (src/screens/config/reports.ts) turn
+ * Chart config -> series: the report screens' declared charts (src/areas/reports.ts) turn
  * the rows their operations answer into the datasets drawn and the CSV downloaded.
  */
 import { describe, expect, it } from 'vitest';
+import { reportsBody, reportsRegeneraBody } from '../../src/areas/reports';
+import type { AnyChartSpec } from '../../src/config';
 import {
   categoryKey,
   chartDatasets,
@@ -11,8 +13,6 @@ import {
   isEmptyDataset,
 } from '../../src/features/reports/chartData';
 import { csvName, toCsv } from '../../src/features/reports/csv';
-import { reportsBody, reportsRegeneraBody } from '../../src/screens/config/reports';
-import type { AnyChartSpec } from '../../src/screens/define';
 
 const chart = (title: string): AnyChartSpec => {
   const found = reportsBody.items.find((item) => item.title === title);

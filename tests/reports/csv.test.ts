@@ -1,8 +1,8 @@
 /** Chart and table CSV downloads: text from the data never becomes a live formula in a spreadsheet. */
 import { describe, expect, it } from 'vitest';
+import { reportsBody } from '../../src/areas/reports';
 import { chartDatasets, chartTable } from '../../src/features/reports/chartData';
 import { toCsv } from '../../src/features/reports/csv';
-import { reportsBody } from '../../src/screens/config/reports';
 
 describe('toCsv neutralises formulas (OWASP CSV injection)', () => {
   it.each([

@@ -10,10 +10,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { screens } from '../../screens.config';
+import { reportsRegeneraBody } from '../../src/areas/reports';
 import HomeScreen from '../../src/features/home/HomeScreen';
 import ReportsScreen from '../../src/features/reports/ReportsScreen';
 import { formatQuantity } from '../../src/lib/format';
-import { reportsRegeneraBody } from '../../src/screens/config/reports';
 import {
   claimsOf,
   type RecordedCall,

@@ -14,15 +14,8 @@ import {
   ticketsGrid,
   ticketsGridDetails,
 } from '../../src/api/generated/tickets/tickets';
-import { incidenceForm } from '../../src/screens/clientForms';
-import {
-  defineForm,
-  defineGrid,
-  deleteRow,
-  detailForm,
-  type RowOf,
-  rowAction,
-} from '../../src/screens/define';
+import { incidenceForm } from '../../src/areas/clientForms';
+import { defineForm, defineGrid, deleteRow, detailForm, type RowOf, rowAction } from '../../src/config';
 
 describe('defineGrid', () => {
   it('infers the row type from the list fetcher', () => {

@@ -10,7 +10,7 @@ import {
   maxLinksWithFullLogo,
   navLinksFor,
   offeredRowActions,
-} from '../../src/screens/access';
+} from '../../src/config/access';
 
 const normal = { client: { regenera: false }, digitalizedState: false };
 const regenera = { client: { regenera: true }, digitalizedState: false };

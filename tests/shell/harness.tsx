@@ -124,9 +124,9 @@ export function renderApp(path: string, controller: SessionController = signedIn
  */
 export async function preloadLazyScreens(): Promise<void> {
   await Promise.all([
-    import('../../src/screens/GridScreen'),
-    import('../../src/screens/FormScreen'),
-    import('../../src/screens/TypedFormScreen'),
+    import('../../src/features/grid/GridScreen'),
+    import('../../src/features/schemaForm/FormScreen'),
+    import('../../src/features/typedForm/TypedFormScreen'),
     import('../../src/screens/TabsScreen'),
     import('../../src/screens/SectionsScreen'),
     import('../../src/features/files/FileBrowserScreen'),

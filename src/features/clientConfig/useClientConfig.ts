@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { operationQueryOrNull } from '../../api/queryPolicy';
-import type { Fetcher } from '../../screens/define';
+import type { Fetcher } from '../../config';
 import { useSelectedClient } from '../clients/SelectedClientProvider';
 
 /** A configuration read operation, called with the selected client's id. */

@@ -19,9 +19,9 @@ import {
 } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import type { FileItem } from '../../api/generated/model';
+import type { FileBrowserSpec } from '../../config';
 import { formatDateTime, formatFileSize } from '../../lib/format';
 import { iconSizes } from '../../lib/iconSizes';
-import type { FileBrowserSpec } from '../../screens/define';
 import { categoryLabel, folderLabel, groupLabel } from './documentLabels';
 import { FileIcon } from './fileIcons';
 import { filesTexts } from './filesTexts';

@@ -2,8 +2,8 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { FileItem } from '../../api/generated/model';
+import type { FileBrowserSpec } from '../../config';
 import { noticeDone } from '../../lib/notices';
-import type { FileBrowserSpec } from '../../screens/define';
 import { filesTexts } from './filesTexts';
 
 const t = filesTexts.confirm;

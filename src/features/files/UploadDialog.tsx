@@ -6,9 +6,9 @@
 import { Alert, Button, FileInput, Group, Modal, Progress, Stack, TagsInput, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { FileBrowserSpec } from '../../config';
 import { iconSizes } from '../../lib/iconSizes';
 import { noticeDone } from '../../lib/notices';
-import type { FileBrowserSpec } from '../../screens/define';
 import { folderLabel } from './documentLabels';
 import { filesTexts } from './filesTexts';
 import { uploadErrorMessage, uploadFiles, uploadProblem } from './uploadFiles';

@@ -7,8 +7,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { FileItem } from '../../api/generated/model';
+import type { FileBrowserSpec } from '../../config';
 import { textParam, useUrlState } from '../../lib/urlState';
-import type { FileBrowserSpec } from '../../screens/define';
 import { useSelectedClient } from '../clients/SelectedClientProvider';
 import { type FileClient, type FileView, folderView, isFolder, uploadFolderOf, viewCall } from './fileViews';
 

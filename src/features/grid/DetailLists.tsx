@@ -6,8 +6,8 @@
 import { Alert, Button, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { operationQuery } from '../../api/queryPolicy';
+import type { DetailList } from '../../config';
 import { texts } from '../../lib/texts';
-import type { DetailList } from '../../screens/define';
 import { isRecord } from './recordFields';
 import { useRowActions } from './useRowActions';
 

@@ -19,9 +19,9 @@ import {
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import type { GridColumn, GridSpec } from '../../config';
 import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
-import type { GridColumn, GridSpec } from '../../screens/define';
 import { renderCell } from './cells';
 import { gridColumns } from './gridColumns';
 import { rowLabelOf } from './RowActions';

@@ -6,8 +6,8 @@
 import { Group, Select } from '@mantine/core';
 import { useGetClientCifs, useGetYears } from '../../api/generated/structure/structure';
 import { DateRangeField } from '../../components/DateRangeField';
+import type { GridFilter, GridSpec } from '../../config';
 import { texts } from '../../lib/texts';
-import type { GridFilter, GridSpec } from '../../screens/define';
 import { CenterSelect } from '../clients/CenterSelect';
 import { useSelectedClient } from '../clients/SelectedClientProvider';
 import { chosenValues } from './gridPage';

@@ -6,8 +6,8 @@
 import { Button, Center, Loader, Modal } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import type { FormSpec, GridSpec, TypedFormSpec } from '../../config';
 import { iconSizes } from '../../lib/iconSizes';
-import type { FormSpec, GridSpec, TypedFormSpec } from '../../screens/define';
 import { useCreateGate } from '../createGates/useCreateGate';
 import type { GridRow } from './useGridController';
 

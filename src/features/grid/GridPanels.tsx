@@ -7,10 +7,10 @@ import { Button, Collapse, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { lazy, useId } from 'react';
+import type { GridSpec, KpiSpec } from '../../config';
 import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
 import { usePhone } from '../../lib/usePhone';
-import type { GridSpec, KpiSpec } from '../../screens/define';
 import { gridPanels } from '../gridPanels/registry';
 
 const KpiStrip = lazy(() => import('../kpis/KpiStrip'));

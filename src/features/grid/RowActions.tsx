@@ -5,9 +5,9 @@
  */
 import { ActionIcon, Group, Menu } from '@mantine/core';
 import { IconDotsVertical, IconEye, IconPencil } from '@tabler/icons-react';
+import type { GridSpec } from '../../config';
 import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
-import type { GridSpec } from '../../screens/define';
 import { gridColumns } from './gridColumns';
 import { RowDocuments } from './RowDocuments';
 import type { DownloadDocument } from './useDocumentDownload';

@@ -6,9 +6,9 @@
 import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { DocumentCategory } from '../../api/generated/model/documentCategory.zod';
+import type { CellRenderer } from '../../config';
 import { formatDate, formatDateTime, locale } from '../../lib/format';
 import { texts } from '../../lib/texts';
-import type { CellRenderer } from '../../screens/define';
 import { categoryLabel } from '../files/documentLabels';
 import { chipStyleOf } from './estadoStyles';
 

@@ -6,10 +6,10 @@
 import { useState } from 'react';
 import { ApiError } from '../../api/http';
 import { DownloadOverlay } from '../../components/DownloadOverlay';
+import type { GridSpec } from '../../config';
 import { noticeFailed } from '../../lib/notices';
 import { saveFile } from '../../lib/saveFile';
 import { texts } from '../../lib/texts';
-import type { GridSpec } from '../../screens/define';
 import { documentName } from './recordFields';
 
 export type DownloadDocument = (path: string) => Promise<void>;

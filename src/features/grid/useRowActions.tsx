@@ -8,9 +8,9 @@
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useApiMutation } from '../../api/useApiMutation';
+import type { GridRowAction } from '../../config';
 import { saveFile } from '../../lib/saveFile';
 import { texts } from '../../lib/texts';
-import type { GridRowAction } from '../../screens/define';
 import type { GridRow } from './useGridController';
 
 interface Pending {

@@ -3,7 +3,7 @@
  * that uses it and reads the selected client itself, so it takes no props.
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { GridPanel } from '../../screens/define';
+import type { GridPanel } from '../../config';
 
 export const gridPanels: Record<GridPanel, LazyExoticComponent<ComponentType>> = {
   gestor: lazy(() => import('./GestorPanel')),

@@ -6,9 +6,9 @@
 import { Alert, Anchor, Card, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useSession } from '../../auth/session';
+import type { HomeSpec } from '../../config';
+import { useCall } from '../../config/useCall';
 import { texts } from '../../lib/texts';
-import type { HomeSpec } from '../../screens/define';
-import { useCall } from '../../screens/useCall';
 import { useSelectedClient } from '../clients/SelectedClientProvider';
 import KpiStrip from '../kpis/KpiStrip';
 

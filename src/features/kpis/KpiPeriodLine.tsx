@@ -2,8 +2,8 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
+import type { KpiSpec } from '../../config';
 import { iconSizes } from '../../lib/iconSizes';
-import type { KpiSpec } from '../../screens/define';
 import { kpiPeriod } from './kpiPeriod';
 
 export function KpiPeriodLine({ spec, id }: { spec: KpiSpec; id: string }) {

@@ -9,12 +9,12 @@ import { Alert, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@
 import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
+import type { KpiSpec, KpiValue } from '../../config';
+import { callArgs } from '../../config/callArgs';
+import { useCall } from '../../config/useCall';
 import { formatQuantity, unitSymbol } from '../../lib/format';
 import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
-import { callArgs } from '../../screens/callArgs';
-import type { KpiSpec, KpiValue } from '../../screens/define';
-import { useCall } from '../../screens/useCall';
 import { useSelectedClient } from '../clients/SelectedClientProvider';
 import { useLookupsMayAsk } from '../grid/rowsFirst';
 import { KpiPeriodLine } from './KpiPeriodLine';

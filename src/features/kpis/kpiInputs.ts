@@ -1,7 +1,8 @@
 /** The inputs of a KPI request: the selected client's directions, and the year and center of the URL. */
+
+import type { CallInputs } from '../../config/callArgs';
 import { screenParams } from '../../lib/screenParams';
 import { readUrlState } from '../../lib/urlState';
-import type { CallInputs } from '../../screens/callArgs';
 
 /** What the KPI strip reads of its screen's URL: the filters the services grid keeps there. */
 export const kpiUrlParams = {

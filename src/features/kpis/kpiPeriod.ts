@@ -5,10 +5,11 @@
  * tested without rendering; the strip shows it above the cards so they never silently disagree
  * with the list below them.
  */
+
+import type { RequestMapping } from '../../config/callArgs';
 import { formatDate } from '../../lib/format';
 import { texts } from '../../lib/texts';
 import { readUrlState } from '../../lib/urlState';
-import type { RequestMapping } from '../../screens/callArgs';
 import { kpiUrlParams } from './kpiInputs';
 
 const t = texts.kpiPeriod;

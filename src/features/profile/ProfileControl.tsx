@@ -10,8 +10,8 @@ import { Avatar, Indicator, UnstyledButton, VisuallyHidden } from '@mantine/core
 import { lazy, Suspense, useId, useState } from 'react';
 import type { Notificacion } from '../../api/generated/model';
 import { useSession } from '../../auth/session';
+import { initialsOf } from '../../lib/initials';
 import { texts } from '../../lib/texts';
-import { initialsOf } from '../../shell/initials';
 import type { NotificationTarget } from './notificationDisplay';
 import { useNewNotificationsCount } from './useProfileNotifications';
 

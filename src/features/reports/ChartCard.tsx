@@ -3,10 +3,10 @@ import { Group, SegmentedControl, Table, Text, VisuallyHidden } from '@mantine/c
 import { useMemo, useState } from 'react';
 import { callFetcher } from '../../api/callFetcher';
 import { ExportButton } from '../../components/ExportButton';
+import type { AnyChartSpec } from '../../config';
+import type { CallInputs } from '../../config/callArgs';
 import { formatQuantity, unitSymbol } from '../../lib/format';
 import { texts } from '../../lib/texts';
-import type { CallInputs } from '../../screens/callArgs';
-import type { AnyChartSpec } from '../../screens/define';
 import { ChartView } from './ChartView';
 import { categoryKey, chartDatasets, chartTable, isEmptyDataset } from './chartData';
 import { ReportCard, useReportCall } from './ReportCard';

@@ -5,8 +5,8 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart, DonutChart, LineChart } from '@mantine/charts';
 import { ColorSwatch, Group, List, Text } from '@mantine/core';
+import type { AnyChartSpec } from '../../config';
 import { formatNumber, formatQuantity, unitSymbol } from '../../lib/format';
-import type { AnyChartSpec } from '../../screens/define';
 import { type ChartDataset, categoryKey } from './chartData';
 
 const palette = [

@@ -6,12 +6,12 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
+import type { Fetcher } from '../../config';
+import { type CallInputs, callArgs, isMissing, type RequestMapping } from '../../config/callArgs';
+import { useCall } from '../../config/useCall';
 import { iconSizes } from '../../lib/iconSizes';
 import { saveFile } from '../../lib/saveFile';
 import { texts } from '../../lib/texts';
-import { type CallInputs, callArgs, isMissing, type RequestMapping } from '../../screens/callArgs';
-import type { Fetcher } from '../../screens/define';
-import { useCall } from '../../screens/useCall';
 import { csvFile, csvName } from './csv';
 
 const t = texts.reports;

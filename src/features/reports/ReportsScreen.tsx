@@ -5,9 +5,9 @@
  */
 
 import { Grid, Stack } from '@mantine/core';
+import { ScreenFrame } from '../../components/ScreenFrame';
+import type { ReportsSpec } from '../../config';
 import { SpanishDates } from '../../lib/SpanishDates';
-import type { ReportsSpec } from '../../screens/define';
-import { ScreenFrame } from '../../screens/ScreenFrame';
 import { ChartCard } from './ChartCard';
 import { ReportFilters } from './ReportFilters';
 import { TableCard } from './TableCard';

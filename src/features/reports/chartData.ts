@@ -2,8 +2,9 @@
  * From the rows a report operation answers to what a chart draws and what its CSV holds. Pure: the
  * config -> series mapping is tested here, without rendering a chart.
  */
+
+import type { AnyChartSpec, AxisFormat, ValueFormat } from '../../config';
 import { formatDate, formatDateTime, formatNumber, unitSymbol } from '../../lib/format';
-import type { AnyChartSpec, AxisFormat, ValueFormat } from '../../screens/define';
 
 type Row = Readonly<Record<string, unknown>>;
 

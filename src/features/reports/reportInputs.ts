@@ -1,13 +1,13 @@
 /**
  * From a report screen's filter values (kept in the URL) to the inputs its requests are built from
- * (src/screens/callArgs.ts), with each filter's default. Pure, so the defaults and the narrowing of
+ * (src/config/callArgs.ts), with each filter's default. Pure, so the defaults and the narrowing of
  * the service directions by center are tested without rendering.
  */
 import { isoDay } from '../../components/dateRange';
+import type { ReportFilter } from '../../config';
+import type { CallInputs } from '../../config/callArgs';
 import { screenParams } from '../../lib/screenParams';
 import { choiceParam, dayParam, intParam, textParam, type UrlValues } from '../../lib/urlState';
-import type { CallInputs } from '../../screens/callArgs';
-import type { ReportFilter } from '../../screens/define';
 
 /**
  * The URL parameters the filters keep, by input name (the year and the center as the services grid

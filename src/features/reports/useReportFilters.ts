@@ -5,9 +5,9 @@
  */
 import { useMemo } from 'react';
 import { useGetServiceDirections, useGetYears } from '../../api/generated/structure/structure';
+import type { ReportsSpec } from '../../config';
+import type { CallInputs } from '../../config/callArgs';
 import { type UrlChanges, useUrlState } from '../../lib/urlState';
-import type { CallInputs } from '../../screens/callArgs';
-import type { ReportsSpec } from '../../screens/define';
 import { useSelectedClient } from '../clients/SelectedClientProvider';
 import { type FilterValues, reportInputs, reportUrlParams } from './reportInputs';
 

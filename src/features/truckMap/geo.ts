@@ -3,8 +3,8 @@
  * points, and the request inputs of the chosen plates and dates.
  */
 import { isoDay } from '../../components/dateRange';
-import type { CallInputs } from '../../screens/callArgs';
-import type { TruckTrack } from '../../screens/define';
+import type { TruckTrack } from '../../config';
+import type { CallInputs } from '../../config/callArgs';
 
 export type LatLng = [number, number];
 

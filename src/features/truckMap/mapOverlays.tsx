@@ -7,9 +7,9 @@
 import { Paper, Text } from '@mantine/core';
 import { GeoJson, Overlay } from 'pigeon-maps';
 import type { ReactElement } from 'react';
+import type { MapPlace, TruckTrack } from '../../config';
 import { formatDate, formatDateTime, formatQuantity } from '../../lib/format';
 import { texts } from '../../lib/texts';
-import type { MapPlace, TruckTrack } from '../../screens/define';
 import { colorOf, trackFeatures } from './geo';
 
 const t = texts.truckMap;

@@ -1,8 +1,8 @@
 /** One input of a typed form, chosen by the widget name of screens.config.ts. */
 import { Checkbox, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
 import type { ControllerRenderProps } from 'react-hook-form';
+import type { TypedFormField } from '../../config';
 import { texts } from '../../lib/texts';
-import type { TypedFormField } from '../../screens/define';
 import { CenterSelect } from './CenterSelect';
 import type { FormValues } from './formValues';
 import { ServiceSelect } from './ServiceSelect';

@@ -3,10 +3,10 @@
  * so that no page's text travels with the signed-in home.
  */
 import { type ComponentType, lazy } from 'react';
-import type { PageName } from '../define';
+import type { PageName } from '../../config';
 
 export const pages: Readonly<Record<PageName, ComponentType<{ title: string }>>> = {
   legalNotice: lazy(() => import('./LegalNoticePage')),
   privacyPolicy: lazy(() => import('./PrivacyPolicyPage')),
-  clientPreview: lazy(() => import('../../features/clientConfig/ClientPreview')),
+  clientPreview: lazy(() => import('./ClientPreview')),
 };

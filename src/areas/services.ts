@@ -1,9 +1,9 @@
 /** The client's home and services (/, /services, /digitalized/dservices in screens.config.ts). */
-import * as clientConfig from '../../api/generated/client-config/client-config';
-import * as search from '../../api/generated/search/search';
-import * as tickets from '../../api/generated/tickets/tickets';
-import { incidenceForm } from '../clientForms';
-import { defineGrid, defineHome, defineKpis, defineTabs, detailForm, gridBody } from '../define';
+import * as clientConfig from '../api/generated/client-config/client-config';
+import * as search from '../api/generated/search/search';
+import * as tickets from '../api/generated/tickets/tickets';
+import { defineGrid, defineHome, defineKpis, defineTabs, detailForm, gridBody } from '../config';
+import { incidenceForm } from './clientForms';
 import { servicesReportBody } from './reports';
 
 export const homeBody = defineHome({

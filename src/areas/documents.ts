@@ -1,7 +1,7 @@
 /** The client's files and documents (/files, /digitalized/dfiles, /files-search-results in screens.config.ts). */
-import * as documents from '../../api/generated/documents/documents';
-import * as files from '../../api/generated/files/files';
-import * as search from '../../api/generated/search/search';
+import * as documents from '../api/generated/documents/documents';
+import * as files from '../api/generated/files/files';
+import * as search from '../api/generated/search/search';
 import {
   defineDocumentTypes,
   defineFileBrowser,
@@ -12,7 +12,7 @@ import {
   gridFilterBody,
   rowAction,
   skipParams,
-} from '../define';
+} from '../config';
 
 /**
  * The document types (docs/product-rules.md#documents) and their list, export and send operations. A type

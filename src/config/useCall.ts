@@ -6,7 +6,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { operationQuery } from '../api/queryPolicy';
-import type { Fetcher } from './define';
+import type { Fetcher } from './common';
 
 export function useCall<F extends Fetcher>(call: F, args: readonly unknown[] | null) {
   return useQuery({

@@ -10,13 +10,13 @@ import { screens } from '../../../screens.config';
 import { useAdminClientsList } from '../../api/generated/admin/admin';
 import type { Cliente } from '../../api/generated/model';
 import { useGetClienteMenu } from '../../api/generated/notifications/notifications';
+import type { GridSpec, ScreenBody } from '../../config';
+import { navLinksFor } from '../../config/access';
+import { SelectedClientPreview, useSelectedClient } from '../../features/clients/SelectedClientProvider';
+import { useVisibleColumns } from '../../features/grid/useVisibleColumns';
+import KpiStrip from '../../features/kpis/KpiStrip';
+import { usePicked } from '../../features/schemaForm/pickedRecords';
 import { texts } from '../../lib/texts';
-import { navLinksFor } from '../../screens/access';
-import type { GridSpec, ScreenBody } from '../../screens/define';
-import { SelectedClientPreview, useSelectedClient } from '../clients/SelectedClientProvider';
-import { useVisibleColumns } from '../grid/useVisibleColumns';
-import KpiStrip from '../kpis/KpiStrip';
-import { usePicked } from '../schemaForm/pickedRecords';
 
 const t = texts.clientPreview;
 /** A client's users: a client (role 0) sees what the client's configuration gives. */

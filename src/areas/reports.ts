@@ -5,10 +5,10 @@
  * its services report (the nine reports themselves have no regenera flag: they sum what the
  * selected client's service directions hold).
  */
-import { ClienteMenuReportsEntradaLabels } from '../../api/generated/json-schemas/enumLabels';
-import * as reports from '../../api/generated/reports/reports';
-import * as tickets from '../../api/generated/tickets/tickets';
-import { defineChart, defineReports, serviceDirectionsByYear } from '../define';
+import { ClienteMenuReportsEntradaLabels } from '../api/generated/json-schemas/enumLabels';
+import * as reports from '../api/generated/reports/reports';
+import * as tickets from '../api/generated/tickets/tickets';
+import { defineChart, defineReports, serviceDirectionsByYear } from '../config';
 
 /**
  * The nine reports are the contract's report entries (ClienteMenuReportsEntrada, what an admin

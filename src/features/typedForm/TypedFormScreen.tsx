@@ -4,8 +4,8 @@
  * libraries stay out of the signed-in home.
  */
 import { Container, Paper, Title } from '@mantine/core';
-import { TypedForm } from '../features/typedForm/TypedForm';
-import type { TypedFormSpec } from './define';
+import type { TypedFormSpec } from '../../config';
+import { TypedForm } from './TypedForm';
 
 export default function TypedFormScreen({
   title,

@@ -6,7 +6,7 @@
  */
 import * as contacts from '../api/generated/contacts/contacts';
 import * as requests from '../api/generated/requests/requests';
-import { defineTypedForm } from './define';
+import { defineTypedForm } from '../config';
 
 export const contactForm = defineTypedForm({
   submit: contacts.contact,

@@ -5,8 +5,8 @@
  * page, user type and user narrow the operations that take them. statisticsLogInfo is the portal's own
  * recording (src/shell/usePageViews.ts), not shown here.
  */
-import * as statistics from '../../api/generated/statistics/statistics';
-import { defineChart, defineReports, defineReportTable } from '../define';
+import * as statistics from '../api/generated/statistics/statistics';
+import { defineChart, defineReports, defineReportTable } from '../config';
 
 const range = {
   params: { startDate: 'startDate', endDate: 'endDate' },

@@ -3,7 +3,9 @@
  * over what the session and the selected client say. The router, the top navigation and the header read these
  * rules; no component decides access on its own.
  */
-import type { Audience, GridRowAction, NavEntry, ScreenSpec } from './define';
+import type { Audience } from './common';
+import type { GridRowAction } from './grid';
+import type { NavEntry, ScreenSpec } from './screens';
 
 /** What access depends on: the user's extension_UserRole and the selected client. */
 export interface AccessContext {

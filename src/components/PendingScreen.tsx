@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import type { PendingSpec } from '../config';
 import { texts } from '../lib/texts';
-import type { PendingSpec } from './define';
 
 /** What a declared screen shows until the issue that builds it lands. */
 export function PendingScreen({ title, spec }: { title: string; spec: PendingSpec }) {

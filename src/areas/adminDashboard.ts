@@ -4,22 +4,12 @@
  * permissions, menus, banners, client configuration, types of service, requests, logs and usage
  * statistics). Lists are admin grids; forms are generated from the contract's input schemas.
  */
-import * as admin from '../../api/generated/admin/admin';
-import * as clientConfig from '../../api/generated/client-config/client-config';
-import * as notifications from '../../api/generated/notifications/notifications';
-import * as requests from '../../api/generated/requests/requests';
-import * as structure from '../../api/generated/structure/structure';
-import * as tickets from '../../api/generated/tickets/tickets';
-import {
-  bannerColumns,
-  bannerForm,
-  clientConfigForm,
-  logGrid,
-  permissionsForm,
-  proposalColumns,
-  serviceTypeForm,
-} from '../adminParts';
-import { usageStatisticsBody } from '../config/usageStatistics';
+import * as admin from '../api/generated/admin/admin';
+import * as clientConfig from '../api/generated/client-config/client-config';
+import * as notifications from '../api/generated/notifications/notifications';
+import * as requests from '../api/generated/requests/requests';
+import * as structure from '../api/generated/structure/structure';
+import * as tickets from '../api/generated/tickets/tickets';
 import {
   currentValues,
   defineForm,
@@ -31,7 +21,17 @@ import {
   page,
   rowAction,
   skipParams,
-} from '../define';
+} from '../config';
+import {
+  bannerColumns,
+  bannerForm,
+  clientConfigForm,
+  logGrid,
+  permissionsForm,
+  proposalColumns,
+  serviceTypeForm,
+} from './adminParts';
+import { usageStatisticsBody } from './usageStatistics';
 
 // Lists are admin grids (server paging, `skip`/`take`); forms are generated from the contract's
 // input schemas (Spanish titles there; labels here only where the admin needs another word).

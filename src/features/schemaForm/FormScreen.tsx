@@ -1,6 +1,6 @@
-import { SchemaForm } from '../features/schemaForm/SchemaForm';
-import type { FormSpec } from './define';
-import { ScreenFrame } from './ScreenFrame';
+import { ScreenFrame } from '../../components/ScreenFrame';
+import type { FormSpec } from '../../config';
+import { SchemaForm } from './SchemaForm';
 
 export default function FormScreen({
   title,

@@ -1,9 +1,9 @@
 /** The client's contacts and actions (/contacts, /actions in screens.config.ts). */
-import * as clientConfig from '../../api/generated/client-config/client-config';
-import * as contacts from '../../api/generated/contacts/contacts';
-import * as requests from '../../api/generated/requests/requests';
-import { contactForm, incidenceForm, proposalForm, serviceRequestForm } from '../clientForms';
-import { defineGrid, defineTabs, deleteRow } from '../define';
+import * as clientConfig from '../api/generated/client-config/client-config';
+import * as contacts from '../api/generated/contacts/contacts';
+import * as requests from '../api/generated/requests/requests';
+import { defineGrid, defineTabs, deleteRow } from '../config';
+import { contactForm, incidenceForm, proposalForm, serviceRequestForm } from './clientForms';
 
 export const contactsBody = defineGrid({
   query: contacts.contacts,

@@ -1,8 +1,8 @@
 /** The regenera (oil recycling) client's screens: /services-regenera, /traceability, /geolocation. */
-import * as regenera from '../../api/generated/regenera/regenera';
-import * as search from '../../api/generated/search/search';
-import * as tickets from '../../api/generated/tickets/tickets';
-import { defineGrid, defineTruckMap, gridBody, rowAction } from '../define';
+import * as regenera from '../api/generated/regenera/regenera';
+import * as search from '../api/generated/search/search';
+import * as tickets from '../api/generated/tickets/tickets';
+import { defineGrid, defineTruckMap, gridBody, rowAction } from '../config';
 
 export const servicesRegeneraBody = defineGrid({
   query: tickets.regeneraTicketsGrid,

@@ -1,0 +1,166 @@
+/**
+ * Forms in the config language: schema forms generated from their submit operation's body schema
+ * (rendered by src/features/schemaForm) and typed forms (react-hook-form + zod, src/features/typedForm).
+ */
+import type { z } from 'zod';
+import type { Fetcher } from '../api/callFetcher';
+import type { BodySchemaTypes } from '../api/generated/json-schemas/bodySchemas';
+import type { ArgOf, KeyOf } from './common';
+import type { FieldMap, LineOf, ListFieldOf } from './grid';
+
+/**
+ * Named widgets of the schema forms (src/features/schemaForm/widgets.tsx). The schema chooses
+ * 'picker' (a field referencing another record, with the contract's `x-picker`: no admin types an
+ * id) and 'orderedChoice' (a list of a closed set) by itself; a form names a widget only to override
+ * that. Besides rjsf's own ('password', 'textarea', 'checkboxes', 'hidden'...), 'tags' (a list of
+ * free texts).
+ */
+type SchemaFormWidget =
+  | 'picker'
+  | 'orderedChoice'
+  | 'password'
+  | 'textarea'
+  | 'checkboxes'
+  | 'hidden'
+  | 'tags';
+
+/** Spanish label, help and widget of one form field. */
+export interface SchemaFormFieldUi {
+  /** Overrides the schema's Spanish `title`. */
+  readonly label?: string;
+  /** Shown under the field. */
+  readonly help?: string;
+  readonly widget?: SchemaFormWidget;
+}
+
+/**
+ * A form generated from a contract schema, submitted through a generated fetcher. The form's value
+ * is the fetcher's first argument: the JSON body, or the query parameters of an operation without
+ * body (whose schema codegen names `<OperationId>Params`, as orval names their type).
+ */
+export interface FormSpec<F extends Fetcher = Fetcher> {
+  readonly kind: 'form';
+  /** The submit fetcher; its body type is the form's value. */
+  readonly submit: F;
+  /**
+   * The contract schema the form is generated from (JSON Schema at codegen time): by default its
+   * `submit` operation's body (or query parameters); one named here must have the body's type.
+   */
+  readonly schema?: BodySchemaOf<F>;
+  /** Spanish labels and widgets per body field; unknown fields fail `tsc`. */
+  readonly ui?: { readonly [Field in KeyOf<ArgOf<F, 0>>]?: SchemaFormFieldUi };
+  /** Field order; the schema's order when omitted. */
+  readonly order?: readonly KeyOf<ArgOf<F, 0>>[];
+  /** Spanish text of the submit button. */
+  readonly submitLabel: string;
+  /** Spanish message shown when the submit succeeds ('Guardado correctamente.' by default). */
+  readonly done?: string;
+  /** Question asked before submitting; every destructive form (a delete by id) has one. */
+  readonly confirm?: string;
+  /**
+   * The record the form edits, loaded as soon as the field `on` is chosen (with its `x-picker`):
+   * its current values fill the form, so the admin changes them rather than retyping them blind.
+   */
+  readonly current?: {
+    readonly on: KeyOf<ArgOf<F, 0>>;
+    readonly load: CurrentValues;
+    /**
+     * A record with two variants read by two operations (a user's normal and digitalized
+     * permissions): while the boolean form field `field` is checked, `load` reads the values instead.
+     */
+    readonly variant?: { readonly field: KeyOf<ArgOf<F, 0>>; readonly load: CurrentValues };
+  };
+}
+
+/** The contract schemas whose generated type is exactly the fetcher's first argument (its form value). */
+type BodySchemaOf<F extends Fetcher> = {
+  [N in keyof BodySchemaTypes]: [BodySchemaTypes[N]] extends [ArgOf<F, 0>]
+    ? [ArgOf<F, 0>] extends [BodySchemaTypes[N]]
+      ? N
+      : never
+    : never;
+}[keyof BodySchemaTypes];
+
+/** How a form's current values are read: see `currentValues`. */
+export interface CurrentValues {
+  readonly query: Fetcher;
+  readonly params: Readonly<Record<string, string>>;
+  /** Form fields filled from a list of the answer: each line's `item` (a user's clients' ids). */
+  readonly lists?: Readonly<Record<string, { readonly list: string; readonly item: string }>>;
+}
+
+/** A list of an answer and the field of its lines that fills a form field (see `currentValues`). */
+type CurrentList<A> = {
+  [L in ListFieldOf<A>]: { readonly list: L; readonly item: KeyOf<LineOf<A, L>> };
+}[ListFieldOf<A>];
+
+/**
+ * The read operation of a form's current values, called with parameters taken from the record the
+ * admin picked (`{ clientId: 'clientId' }`: the picked client's clientId). The answer's fields that
+ * the form has fill it; a 404 (nothing saved yet) leaves them empty. A form field the answer holds
+ * as a list of records is filled from `lists` (`{ clientIds: { list: 'clientes', item: 'clientId' } }`:
+ * the ids of the answer's `clientes`). Unknown parameters, lists or items fail `tsc`.
+ */
+export function currentValues<Q extends Fetcher>(
+  query: Q,
+  params: { readonly [P in KeyOf<ArgOf<Q, 0>>]?: string },
+  lists?: { readonly [field: string]: CurrentList<Awaited<ReturnType<Q>>> },
+): CurrentValues {
+  return { query, params: params as Readonly<Record<string, string>>, ...(lists ? { lists } : {}) };
+}
+
+export function defineForm<F extends Fetcher>(spec: Omit<FormSpec<F>, 'kind'>): FormSpec<F> {
+  return { kind: 'form', ...spec };
+}
+
+/** A field of a typed form; the widget is chosen by name and rendered in src/. */
+export interface TypedFormField<Body> {
+  readonly name: KeyOf<Body>;
+  /** Spanish label. */
+  readonly label: string;
+  /**
+   * 'text' by default; 'select' offers the values the schema allows for the field; 'center' offers
+   * the selected client's centers by name (a text box outside the shell); 'service' finds one of the
+   * user's services by reference as one types (searchServices), its value the referencia.
+   */
+  readonly widget?:
+    | 'text'
+    | 'textarea'
+    | 'email'
+    | 'phone'
+    | 'number'
+    | 'date'
+    | 'checkbox'
+    | 'select'
+    | 'center'
+    | 'service';
+  /** Shown under the field. */
+  readonly description?: string;
+  /** Spanish text of a select's values (the value itself when missing). */
+  readonly optionLabels?: Readonly<Record<string, string>>;
+}
+
+/**
+ * A hand-laid form validated by the generated zod schema of its body (react-hook-form + zod): the
+ * client-facing creates (contacts, requests, the public proposal form) and the e-mail dialog.
+ */
+export interface TypedFormSpec<F extends Fetcher = Fetcher> {
+  readonly kind: 'typedForm';
+  readonly submit: F;
+  /**
+   * Loads the generated zod schema of the submit body (src/api/generated/model/<schema>.zod.ts):
+   * `() => import('…/model/contactoInput.zod').then((m) => m.ContactoInput)`. A loader, not the
+   * schema, so zod and the schemas load with the form, not with the signed-in home.
+   */
+  readonly schema: () => Promise<z.ZodType<unknown, ArgOf<F, 0>>>;
+  readonly fields: readonly TypedFormField<ArgOf<F, 0>>[];
+  /** Body fields the form fills from the selected client instead of asking. */
+  readonly context?: FieldMap<ArgOf<F, 0>>;
+  readonly submitLabel: string;
+  /** Spanish message shown when the submit succeeds. */
+  readonly done: string;
+}
+
+export function defineTypedForm<F extends Fetcher>(spec: Omit<TypedFormSpec<F>, 'kind'>): TypedFormSpec<F> {
+  return { kind: 'typedForm', ...spec };
+}

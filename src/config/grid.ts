@@ -1,0 +1,510 @@
+/**
+ * Grids in the config language: a list fetcher, its columns (by key, completed from the contract),
+ * how the grid's state maps onto its request, the detail, documents, exports, sends, row actions and
+ * forms. The row type, the request fields and the column keys are inferred from the fetcher, so a
+ * misspelt key fails `tsc` (tests/screens/define.test-d.ts). Rendered by src/features/grid.
+ */
+import type { Fetcher } from '../api/callFetcher';
+import type { JsonSchemaName } from '../api/generated/json-schemas';
+import type { DownloadFileParams } from '../api/generated/model';
+import { texts } from '../lib/texts';
+import type { ArgOf, Audience, KeyOf, ListFetcher, RowOf } from './common';
+import type { CallOf } from './files';
+import type { FormSpec, TypedFormSpec } from './forms';
+import type { KpiSpec } from './reports';
+
+/**
+ * What a grid's controller knows and can put into a request: paging, sorting, the search text,
+ * column filters, the date range, the year, and the selected client's context.
+ */
+export type GridInput =
+  | 'offset'
+  | 'limit'
+  | 'sortDirection'
+  | 'sortField'
+  | 'text'
+  | 'columnFilters'
+  | 'dateRange'
+  | 'year'
+  | 'serviceDirections'
+  | 'clientId'
+  | 'clientIds'
+  | 'clientName'
+  | 'center'
+  /** The record the list belongs to, picked above the grid (GridSpec `pick`). */
+  | 'picked';
+
+/** Which request field receives each grid input. Field names are checked against the fetcher. */
+export type FieldMap<Target, Input extends string = GridInput> = { readonly [I in Input]?: KeyOf<Target> };
+
+/**
+ * Where a screen's inputs go in a call of a generated fetcher, read by the one request engine
+ * (src/config/callArgs.ts, which also states the precedence of `fixed`). Generated fetchers take
+ * the JSON body first (when the operation has one) and the query parameters next; `body` set means
+ * argument 0 is the body. A body that is one input as a whole (e.g. a list of client ids) is named
+ * by that input. The call waits until every input in `requires` has a value
+ * (docs/product-rules.md#service-directions: queries run only when their inputs exist); other inputs without
+ * a value are left out.
+ */
+export type RequestMap<F extends Fetcher, Input extends string> =
+  | {
+      readonly body: FieldMap<ArgOf<F, 0>, Input> | Input;
+      readonly params?: FieldMap<ArgOf<F, 1>, Input>;
+      /** Constant body fields (e.g. `{ regenera: true }`); a mapped input with a value overrides its field. */
+      readonly fixed?: Partial<ArgOf<F, 0>>;
+      /** Inputs the operation cannot run without beyond the client context (e.g. search text). */
+      readonly requires?: readonly Input[];
+    }
+  | {
+      readonly body?: never;
+      readonly params: FieldMap<ArgOf<F, 0>, Input>;
+      /** Constant query parameters; a mapped input with a value overrides its field. */
+      readonly fixed?: Partial<ArgOf<F, 0>>;
+      readonly requires?: readonly Input[];
+    };
+
+/** Where the grid's inputs go in its list call (and its export and send). */
+type GridRequest<F extends Fetcher> = RequestMap<F, GridInput>;
+
+/**
+ * The contract's list body (GridRequest: ticketsGrid, the document lists, regenera's services):
+ * sort, search, column filters, dates, year and the selected client's service directions. Exports
+ * and sends (ExportRequest) take it as it is; `gridBody` adds the paging by position.
+ */
+export const gridFilterBody = {
+  sortDirection: 'orderBy',
+  sortField: 'orderByField',
+  text: 'filterText',
+  columnFilters: 'filters',
+  dateRange: 'betweenDates',
+  year: 'year',
+  serviceDirections: 'idDireccionesServicio',
+} as const;
+export const gridBody = { offset: 'position', limit: 'take', ...gridFilterBody } as const;
+
+/** The query-parameter dialect of the admin lists and weight tickets: skip/take paging, sort, search, filters. */
+export const skipParams = {
+  offset: 'skip',
+  limit: 'take',
+  text: 'filterText',
+  sortDirection: 'orderBy',
+  sortField: 'orderByField',
+  columnFilters: 'filters',
+} as const;
+
+/** Named cell renderers, implemented in src/ and referenced here by name. */
+export type CellRenderer =
+  | 'text'
+  | 'date'
+  | 'dateTime'
+  | 'number'
+  | 'currency'
+  | 'quantity'
+  | 'estadoChip'
+  | 'boolean'
+  /** A document category (docs/product-rules.md#documents: FACTURA, CONOCE…) by its Spanish name. */
+  | 'documentCategory';
+
+export interface GridColumn<Row> {
+  /** A field of the row; a key the fetcher's row does not have fails `tsc`. */
+  readonly key: KeyOf<Row>;
+  /** Spanish column header. */
+  readonly header: string;
+  /** How the cell renders; 'text' by default. */
+  readonly cell?: CellRenderer;
+  /** Sortable on the server; true by default. */
+  readonly sortable?: boolean;
+  /** Offered as a column filter; true by default for text cells. */
+  readonly filterable?: boolean;
+}
+
+/** A property's type, when T has it (never otherwise, and for lists). */
+type PropOf<T, K extends string> = T extends readonly unknown[]
+  ? never
+  : T extends unknown
+    ? K extends keyof T
+      ? NonNullable<T[K]>
+      : never
+    : never;
+/** An operation's argument that is an object: its body or its query parameters. */
+type RequestOf<F extends Fetcher> = ArgOf<F, 0> | ArgOf<F, 1>;
+/** The contract's closed set of fields the list sorts by (its `orderByField`). */
+export type SortFieldOf<F extends Fetcher> = PropOf<RequestOf<F>, 'orderByField'>;
+/** The contract's closed set of fields the list filters by (its `filters`' `field`). */
+export type FilterFieldOf<F extends Fetcher> = PropOf<
+  PropOf<RequestOf<F>, 'filters'> extends readonly (infer Filter)[] ? Filter : never,
+  'field'
+>;
+/** A list operation without the input leaves its columns free (nothing is sent for them). */
+type OrAny<Set> = [Set] extends [never] ? string : Set;
+
+/** A column named by its row field alone: its header and cell are the contract's (the field's title and format). */
+type ColumnKeyOf<F extends ListFetcher> = KeyOf<RowOf<F>> & OrAny<SortFieldOf<F>> & OrAny<FilterFieldOf<F>>;
+
+/**
+ * A column of a grid over the list operation F: a row field's key, whose Spanish header (its
+ * `title`) and cell (date, euros, a number, a yes/no, the status chip of `estado`) come from the
+ * contract (src/features/grid/gridColumns.ts), or an object overriding what the screen needs to
+ * say otherwise. Its sort and its filter are sent as the operation's `orderByField` and `filters`,
+ * so a sortable column (the default) must be a field of the operation's closed sort set, and a
+ * filterable one (the default for text cells) of its filter set; any other column says
+ * `sortable: false` / `filterable: false`, or `tsc` fails.
+ */
+export type GridColumnOf<F extends ListFetcher> =
+  | ColumnKeyOf<F>
+  | (Omit<GridColumn<RowOf<F>>, 'header'> & { readonly header?: string } & (
+        | { readonly sortable: false }
+        | { readonly key: OrAny<SortFieldOf<F>> }
+      ) &
+      (
+        | { readonly filterable: false }
+        | { readonly cell: Exclude<CellRenderer, 'text'>; readonly filterable?: false }
+        | { readonly key: OrAny<FilterFieldOf<F>> }
+      ));
+
+/**
+ * A row's detail (a drawer): the answer of a detail operation called with one query parameter taken
+ * from the row, or, without `query`, the row itself (lists whose rows are the whole record: invoices,
+ * delivery notes, DIs), so a phone can read every field of a row its card leaves out.
+ */
+export type GridDetail<Row, D extends Fetcher> = GridDetailFields<Row, D> &
+  // No operation known (a detail showing the row itself, or any grid): nothing to check against.
+  (0 extends 1 & D ? { readonly rowKey: KeyOf<Row> } : ParamOrRowKey<KeyOf<Row>, D>);
+
+/**
+ * The query parameter an operation on one row receives, and the row field that fills it: `param`
+ * defaults to `rowKey`, so it is written only when the two names differ, and without it `tsc`
+ * checks the row key against the operation's parameters.
+ */
+type ParamOrRowKey<RowKey extends string, A extends Fetcher> =
+  | { readonly param: KeyOf<ArgOf<A, 0>>; readonly rowKey: RowKey }
+  | { readonly param?: undefined; readonly rowKey: RowKey & KeyOf<ArgOf<A, 0>> };
+
+/** The query parameter a row's operation receives: its `param`, by default its `rowKey`. */
+export function paramOf(spec: { readonly param?: string; readonly rowKey: string }): string {
+  return spec.param ?? spec.rowKey;
+}
+
+interface GridDetailFields<Row, D extends Fetcher> {
+  /** The detail fetcher, called with one query parameter taken from the row; none: the row itself. */
+  readonly query?: D;
+  /** The detail fetcher's query parameter (with `query`); the row key's name when omitted. */
+  readonly param?: string;
+  /** The row field that identifies the open detail (in the URL, `?detalle=`) and fills `param`. */
+  readonly rowKey: KeyOf<Row>;
+  /**
+   * The contract schema of what the detail shows (the detail answer, or the row): its `title`s name
+   * the fields, its `x-internal` ids are left out, its `x-unit`s and formats write the values, its
+   * `x-document` fields become downloads. Without it, field names are made readable and id-like
+   * fields left out.
+   */
+  readonly schema?: JsonSchemaName;
+  /** Forms opened from the detail, prefilled from the row (e.g. 'Abrir incidencia'): `detailForm()`. */
+  readonly forms?: readonly DetailForm<Row>[];
+  /**
+   * Lists of records read with the open detail's key (a user's center accesses, normal and
+   * digitalized), each a table whose rows offer their operations, confirmed first: `detailList()`.
+   */
+  readonly lists?: readonly DetailList[];
+}
+
+/** See `detailList`. */
+export interface DetailList {
+  /** Spanish heading of the list. */
+  readonly label: string;
+  readonly query: Fetcher;
+  /** The query's parameter that receives the detail's key. */
+  readonly param: string;
+  /** The answer's field holding the list. */
+  readonly lines: string;
+  readonly columns: readonly { readonly key: string; readonly header: string }[];
+  readonly actions: readonly GridRowAction[];
+  /** Spanish text when the list is empty. */
+  readonly empty: string;
+}
+
+export type ListFieldOf<T> = {
+  [K in keyof T]-?: NonNullable<T[K]> extends readonly unknown[] ? K : never;
+}[keyof T] &
+  string;
+export type LineOf<T, K extends keyof T> = NonNullable<T[K]> extends readonly (infer L)[] ? L : never;
+
+/**
+ * A list a detail shows from another operation (GridDetail `lists`): `lines`, the columns and the
+ * actions' row keys are checked against the operation's answer, `param` against its parameters.
+ */
+export function detailList<Q extends Fetcher, const L extends ListFieldOf<Awaited<ReturnType<Q>>>>(
+  query: Q,
+  spec: {
+    label: string;
+    param: KeyOf<ArgOf<Q, 0>>;
+    lines: L;
+    columns: readonly GridColumn<LineOf<Awaited<ReturnType<Q>>, L>>[];
+    actions: readonly (Omit<GridRowAction, 'rowKey'> & {
+      rowKey: KeyOf<LineOf<Awaited<ReturnType<Q>>, L>>;
+    })[];
+    empty: string;
+  },
+): DetailList {
+  return { query, ...spec } as DetailList;
+}
+
+/**
+ * A typed form opened from a row's detail with some of its fields filled from the row (the
+ * service's reference in a new incidence). Build it with `detailForm()`, which checks the form
+ * fields against the form's body; the grid checks the row fields.
+ */
+export interface DetailForm<Row = Record<string, unknown>> {
+  /** Spanish button text, e.g. 'Abrir incidencia'. */
+  readonly label: string;
+  readonly form: TypedFormSpec;
+  /** Who may use it (as a grid's create): the button shows only when the gate allows. */
+  readonly gate?: CreateGate;
+  /** Form field → the row field whose value fills it. */
+  readonly prefill: { readonly [field: string]: KeyOf<Row> };
+}
+
+export function detailForm<
+  F extends Fetcher,
+  const Prefill extends { readonly [Field in KeyOf<ArgOf<F, 0>>]?: string },
+>(
+  form: TypedFormSpec<F>,
+  spec: { label: string; gate?: CreateGate; prefill: Prefill },
+): Omit<DetailForm, 'prefill'> & {
+  readonly prefill: { readonly [field: string]: NoInfer<Exclude<Prefill[keyof Prefill], undefined>> };
+} {
+  return {
+    ...spec,
+    form: form as TypedFormSpec,
+    prefill: spec.prefill as unknown as {
+      readonly [field: string]: Exclude<Prefill[keyof Prefill], undefined>;
+    },
+  };
+}
+
+/**
+ * The documents of each row, one click away from the row (and in its detail), each downloaded with
+ * the download operation and its overlay ('Descargando Fichero'): row fields holding a document's
+ * storage path, or, for rows that carry none (services), the detail answer's field listing them,
+ * read when the row's documents are asked for.
+ */
+interface GridDocuments<Row, D extends Fetcher> {
+  /** One document's bytes (downloadFile?filename=<path>). */
+  readonly download: CallOf<[params: DownloadFileParams], Blob>;
+  /** Row fields holding a document's path (null when the record has none). */
+  readonly fields?: readonly KeyOf<Row>[];
+  /** A field of the detail answer listing the row's document paths (the detail's `query` reads it). */
+  readonly fromDetail?: KeyOf<Awaited<ReturnType<D>>>;
+}
+
+interface GridExport<E extends Fetcher<Blob>> {
+  /** The export fetcher; it receives the grid's current filters without paging. */
+  readonly call: E;
+  /** Name of the downloaded .xlsx when the server does not name it. */
+  readonly filename: string;
+  /** The export's own field mapping, when its request differs from the list's. */
+  readonly request?: GridRequest<E>;
+}
+
+interface GridSendSelected<Row, S extends Fetcher> {
+  readonly call: S;
+  /** The send body's field that takes the selected ids. */
+  readonly idsField: KeyOf<ArgOf<S, 0>>;
+  /** The row field holding each row's id. */
+  readonly rowKey: KeyOf<Row>;
+}
+
+/** A grid's own filter controls, fed by the structure lookups. */
+export type GridFilter =
+  /** Years that have data (getYears); fills the `year` input. */
+  | 'year'
+  /** A date range; fills the `dateRange` input. */
+  | 'dateRange'
+  /** The selected client's center tree; fills `center` and narrows `serviceDirections`. */
+  | 'center'
+  /** The selected client's CIFs (getClientCifs): a column filter on the rows' `cif`. */
+  | 'cif';
+
+/**
+ * An operation on one row (delete, reopen, change state), called with one query parameter taken
+ * from the row. Build it with `rowAction()` so the parameter is checked against the fetcher.
+ */
+export interface GridRowAction<Row = Record<string, unknown>> {
+  /** Spanish button text, e.g. 'Eliminar'. */
+  readonly label: string;
+  readonly call: Fetcher;
+  /** The fetcher's query parameter. */
+  readonly param: string;
+  /** The row field whose value fills `param`. */
+  readonly rowKey: KeyOf<Row>;
+  /** Question asked before calling; every destructive action has one. */
+  readonly confirm?: string;
+  /**
+   * A boolean field of the row: the action is offered only on rows where it is true (the contract's
+   * `eliminable`, by the rule the operation enforces), so nobody is offered what the API refuses.
+   */
+  readonly when?: KeyOf<Row>;
+  /** Spanish message shown when the call succeeds. */
+  readonly done: string;
+  /** 'danger' paints the action red. */
+  readonly tone?: 'danger';
+  /** Further query parameters the user fills in the confirmation dialog (e.g. estado, motivo). */
+  readonly inputs?: readonly ActionInput[];
+  /**
+   * Who is offered the action, as a screen's `audience` (any one suffices); everyone who sees the
+   * screen when omitted. Mirrors the operation's own access rule, which the API enforces anyway.
+   */
+  readonly audience?: readonly Audience[];
+}
+
+/** A value asked for before a row action runs: a choice among options, or free text. */
+interface ActionInput {
+  readonly param: string;
+  /** Spanish label. */
+  readonly label: string;
+  /** Choices (value → Spanish label); without them, a text area. */
+  readonly options?: Readonly<Record<string, string>>;
+  readonly required?: boolean;
+}
+
+/**
+ * A request field the user chooses among fixed options above the grid (e.g. which date the range
+ * applies to); kept in the URL as `o.<field>`.
+ */
+interface GridChoice<Target> {
+  readonly field: KeyOf<Target>;
+  /** Spanish label. */
+  readonly label: string;
+  /** Value → Spanish label, in display order; the first is the default. */
+  readonly options: Readonly<Record<string, string>>;
+}
+
+/** A row action whose parameter is checked against its fetcher; the row key is checked by the grid. */
+export function rowAction<A extends Fetcher, const RowKey extends string, const When extends string = never>(
+  call: A,
+  spec: Omit<GridRowAction, 'call' | 'param' | 'rowKey' | 'when'> & {
+    when?: When;
+  } & ParamOrRowKey<RowKey, A>,
+): Omit<GridRowAction, 'rowKey' | 'when'> & { rowKey: RowKey; when?: NoInfer<When> } {
+  return { call, ...spec, param: paramOf(spec) };
+}
+
+type DeleteRowSpec<A extends Fetcher, RowKey extends string, When extends string> = Pick<
+  GridRowAction,
+  'done' | 'audience'
+> & { confirm: string; when?: When } & ParamOrRowKey<RowKey, A>;
+
+/**
+ * The delete of a row: a red 'Eliminar', asked first (`confirm`), with the operation's own message
+ * when done; `when` offers it only on rows the API lets go (the requests' `eliminable`).
+ */
+export function deleteRow<A extends Fetcher, const RowKey extends string, const When extends string = never>(
+  call: A,
+  spec: DeleteRowSpec<A, RowKey, When>,
+): ReturnType<typeof rowAction<A, RowKey, When>> {
+  return { call, label: texts.grid.deleteRow, tone: 'danger', ...spec, param: paramOf(spec) };
+}
+
+export interface GridSpec<
+  F extends ListFetcher = ListFetcher,
+  D extends Fetcher = Fetcher,
+  E extends Fetcher<Blob> = Fetcher<Blob>,
+  S extends Fetcher = Fetcher,
+  SS extends Fetcher = Fetcher,
+> {
+  readonly kind: 'grid';
+  /** The generated list fetcher; the row type comes from its `items`. */
+  readonly query: F;
+  readonly request: GridRequest<F>;
+  readonly columns: readonly GridColumnOf<F>[];
+  /** The row field that identifies a row. */
+  readonly rowKey: KeyOf<RowOf<F>>;
+  /**
+   * The field that names a row for people: its buttons say 'Ver detalle SRV-2026-000123', its
+   * detail is titled by it, its phone card leads with it. The first column by default.
+   */
+  readonly rowLabel?: KeyOf<RowOf<F>>;
+  /**
+   * What a phone (narrower than the `sm` breakpoint) shows of each row, which then reads as a card
+   * instead of a table row: these fields, in order, beside the row's actions. The first three
+   * visible columns by default.
+   */
+  readonly keyFields?: readonly KeyOf<RowOf<F>>[];
+  readonly detail?: GridDetail<RowOf<F>, D>;
+  /** Each row's documents, one click from the row and from its detail. */
+  readonly documents?: GridDocuments<RowOf<F>, D>;
+  readonly export?: GridExport<E>;
+  /** Send the filtered list by e-mail. */
+  readonly send?: { readonly call: S };
+  /** Send the selected rows by e-mail. */
+  readonly sendSelected?: GridSendSelected<RowOf<F>, SS>;
+  /**
+   * The client's column configuration (e.g. getConfigClientsServicesColumns), called with the
+   * selected client's `clientId`: the grid shows the configured keys in their order; no
+   * configuration (404) or an empty one shows every column.
+   */
+  readonly columnsConfig?: Fetcher<{ readonly config: readonly string[] }>;
+  /**
+   * The record the list belongs to (the client whose NIFs are listed), picked by name above the
+   * grid with the picker the contract declares on `field` of `schema` (its `x-picker`); its value
+   * fills the `picked` input, and the create form gets it in that same field. No call before a pick.
+   */
+  readonly pick?: GridPick;
+  /** Filter controls above the grid; the grid's search box is always there. */
+  readonly filters?: readonly GridFilter[];
+  /** `false`: the operation sorts by nothing (or filters by no column): no column offers it. */
+  readonly sortable?: false;
+  readonly filterable?: false;
+  /** Body fields chosen among fixed options above the grid. */
+  readonly choices?: readonly GridChoice<ArgOf<F, 0>>[];
+  /** Operations offered on each row. */
+  readonly rowActions?: readonly GridRowAction<RowOf<F>>[];
+  /** A form that creates a row; the grid reloads after it succeeds. */
+  readonly create?: {
+    readonly label: string;
+    readonly form: TypedFormSpec | FormSpec;
+    /** Who may create: the button shows only when the gate allows (src/features/createGates). */
+    readonly gate?: CreateGate;
+  };
+  /**
+   * A form that edits one row, opened from the row and prefilled with it (fields the form's schema
+   * lacks are not sent); the grid reloads after it succeeds. Rendered with SchemaForm.
+   */
+  readonly edit?: { readonly label: string; readonly form: FormSpec };
+  /** Panels shown above the grid, by name (src/features/gridPanels/registry.ts). */
+  readonly panels?: readonly GridPanel[];
+  /** KPI cards above the grid (src/features/kpis/KpiStrip.tsx). */
+  // biome-ignore lint/suspicious/noExplicitAny: KPI specs bound to different fetchers.
+  readonly kpis?: KpiSpec<any>;
+}
+
+/** See GridSpec `pick`. */
+export interface GridPick {
+  /** A contract schema one of whose fields carries the `x-picker` (e.g. the create form's). */
+  readonly schema: JsonSchemaName;
+  readonly field: string;
+}
+
+/**
+ * Who may use a grid's create form beyond seeing the screen (docs/product-rules.md#access): the users an
+ * administrator put on the incidence-request or the service-request list. The API refuses the rest.
+ */
+export type CreateGate = 'raiseIncidence' | 'raiseServiceRequest';
+
+/** A panel above a grid, rendered by name; panels read the selected client themselves. */
+export type GridPanel =
+  /** The selected client's account managers (getGestor): whom to call. */
+  'gestor';
+
+export function defineGrid<
+  F extends ListFetcher,
+  D extends Fetcher = Fetcher,
+  E extends Fetcher<Blob> = Fetcher<Blob>,
+  S extends Fetcher = Fetcher,
+  SS extends Fetcher = Fetcher,
+>(
+  spec: Omit<GridSpec<F, D, E, S, SS>, 'kind' | 'request'> & { readonly request?: GridRequest<F> },
+): GridSpec<F, D, E, S, SS> {
+  // Left out: the operation takes none of the grid's inputs (a banner list, its whole answer).
+  return { kind: 'grid', request: { params: {} }, ...spec };
+}

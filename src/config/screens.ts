@@ -1,0 +1,186 @@
+/**
+ * Screens in the config language: a route, its audience, its nav entry and its body; defineScreens
+ * checks the whole table once (one screen per path, every body's operations real fetchers).
+ */
+import type { Audience } from './common';
+import { type FileBrowserSpec, fileBrowserCalls } from './files';
+import type { FormSpec, TypedFormSpec } from './forms';
+import type { DetailForm, GridRowAction, GridSpec } from './grid';
+import type { SectionsSpec, TabsSpec } from './layout';
+import type { HomeSpec, ReportsSpec, TruckMapSpec } from './reports';
+
+/** A screen whose body is not built yet: it renders a placeholder saying so. */
+export interface PendingSpec {
+  readonly kind: 'pending';
+  /** What the screen will hold, in Spanish, shown on the placeholder. */
+  readonly description: string;
+  /** The issue that builds it. */
+  readonly issue: number;
+}
+
+export function pending(description: string, issue: number): PendingSpec {
+  return { kind: 'pending', description, issue };
+}
+
+/** The hand-written pages, by name; src/screens/pages/registry.ts renders each (tsc checks both ends). */
+export type PageName =
+  | 'legalNotice'
+  | 'privacyPolicy'
+  /** A client's home KPIs, navigation and services columns as its users see them (admin). */
+  | 'clientPreview';
+
+/** A hand-written page (legal texts, dashboards) looked up by name in src/screens/pages. */
+export interface PageSpec {
+  readonly kind: 'page';
+  readonly page: PageName;
+}
+
+export function page(name: PageName): PageSpec {
+  return { kind: 'page', page: name };
+}
+
+/** Any screen body. Specs bound to different fetchers share no narrower supertype than `any`. */
+// biome-ignore lint/suspicious/noExplicitAny: see above
+export type AnyGridSpec = GridSpec<any, any, any, any, any>;
+// biome-ignore lint/suspicious/noExplicitAny: see above
+type AnyFormSpec = FormSpec<any>;
+// biome-ignore lint/suspicious/noExplicitAny: see above
+type AnyTypedFormSpec = TypedFormSpec<any>;
+export type ScreenBody =
+  | AnyGridSpec
+  | AnyFormSpec
+  | AnyTypedFormSpec
+  | TabsSpec
+  | SectionsSpec
+  | PendingSpec
+  | PageSpec
+  | ReportsSpec
+  | HomeSpec
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+  | TruckMapSpec<any, any, any>
+  | FileBrowserSpec;
+
+export interface NavEntry {
+  /** Spanish link text. */
+  readonly label: string;
+  /** Position in the top navigation; lower first. */
+  readonly order: number;
+  /** Audiences that see this screen but get another link in its place (e.g. regenera's services). */
+  readonly hiddenFor?: readonly Audience[];
+}
+
+export interface ScreenSpec {
+  /** Route path (docs/product-rules.md#routes). */
+  readonly path: string;
+  /** Spanish page title. */
+  readonly title: string;
+  readonly audience: readonly Audience[];
+  readonly nav?: NavEntry;
+  readonly body: ScreenBody;
+}
+
+/**
+ * A screen as the config writes it: its `nav` is its place in the top navigation (`nav: 10`, the
+ * link saying the screen's title) or a NavEntry whose label defaults to the title.
+ */
+export interface ScreenEntry extends Omit<ScreenSpec, 'nav'> {
+  readonly nav?: number | (Omit<NavEntry, 'label'> & { readonly label?: string });
+}
+
+export function defineScreen(entry: ScreenEntry): ScreenSpec {
+  const { nav, ...spec } = entry;
+  if (nav === undefined) return spec;
+  return {
+    ...spec,
+    nav: typeof nav === 'number' ? { label: spec.title, order: nav } : { label: spec.title, ...nav },
+  };
+}
+
+/**
+ * The table of contents of the product. Checks, at start-up, what types cannot: unique paths and
+ * a fetcher behind every operation reference, failing with a message that names the screen.
+ */
+export function defineScreens<const Screens extends Record<string, ScreenEntry>>(
+  entries: Screens,
+): { readonly [Name in keyof Screens]: ScreenSpec } {
+  const screens = Object.fromEntries(
+    Object.entries(entries).map(([name, entry]) => [name, defineScreen(entry)]),
+  ) as { readonly [Name in keyof Screens]: ScreenSpec };
+  const seen = new Map<string, string>();
+  for (const [name, screen] of Object.entries<ScreenSpec>(screens)) {
+    const clash = seen.get(screen.path);
+    if (clash)
+      throw new Error(`screens.config.ts: "${name}" and "${clash}" use the same path ${screen.path}.`);
+    seen.set(screen.path, name);
+    assertFetchers(name, screen.body);
+  }
+  return screens;
+}
+
+function assertFetchers(name: string, body: ScreenBody): void {
+  if (body.kind === 'tabs') {
+    for (const tab of body.tabs) assertFetchers(`${name} › ${tab.label}`, tab.body);
+    return;
+  }
+  if (body.kind === 'sections') {
+    for (const section of body.sections) assertFetchers(`${name} › ${section.label}`, section.body);
+    return;
+  }
+  const calls: [string, unknown][] =
+    body.kind === 'grid'
+      ? [
+          ['query', body.query],
+          ['detail.query', body.detail?.query ?? noop],
+          ['documents.download', body.documents?.download ?? noop],
+          ...(body.detail?.forms ?? []).map((form: DetailForm): [string, unknown] => [
+            `detail.forms "${form.label}"`,
+            form.form.submit,
+          ]),
+          ['export.call', body.export?.call ?? noop],
+          ['send.call', body.send?.call ?? noop],
+          ['sendSelected.call', body.sendSelected?.call ?? noop],
+          ['create.form.submit', body.create?.form.submit ?? noop],
+          ['edit.form.submit', body.edit?.form.submit ?? noop],
+          ['kpis.call', body.kpis?.call ?? noop],
+          ...(body.rowActions ?? []).map((action: GridRowAction): [string, unknown] => [
+            `rowActions "${action.label}"`,
+            action.call,
+          ]),
+        ]
+      : body.kind === 'form' || body.kind === 'typedForm'
+        ? [['submit', body.submit]]
+        : reportCalls(body);
+  for (const [where, call] of calls) {
+    if (typeof call !== 'function') {
+      throw new Error(
+        `screens.config.ts: screen "${name}" points at an operation that does not exist in ${where}; ` +
+          'import a generated fetcher from src/api/generated.',
+      );
+    }
+  }
+}
+
+const noop = () => undefined;
+
+/** The fetchers of the report, home and truck-map bodies, named by where they sit in the spec. */
+function reportCalls(body: ScreenBody): [string, unknown][] {
+  switch (body.kind) {
+    case 'reports':
+      return body.items.map((item): [string, unknown] => [`"${item.title}"`, item.call]);
+    case 'home':
+      return [
+        ['kpis.call', body.kpis?.call ?? noop],
+        ...body.banners.map((banner): [string, unknown] => [`banners "${banner.title}"`, banner.call]),
+      ];
+    case 'truckMap':
+      return [
+        ['plates.call', body.plates.call],
+        ['trucks.call', body.trucks.call],
+        ['directions.call', body.directions.call],
+      ];
+    case 'fileBrowser':
+      return fileBrowserCalls(body);
+    default:
+      return [];
+  }
+}
