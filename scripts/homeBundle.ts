@@ -47,6 +47,7 @@ export const signedOutForbidden = [
   '/src/screens/',
   '/src/config/',
   '/src/areas/',
+  '/src/session/',
   '/src/features/',
 ] as const;
 

@@ -17,9 +17,9 @@ import {
   navLinksFor,
 } from '../config/access';
 import { ActiveClient } from '../features/clients/ActiveClient';
-import { SelectedClientProvider, useSelectedClient } from '../features/clients/SelectedClientProvider';
 import { ProfileControl } from '../features/profile/ProfileControl';
 import { GlobalSearch } from '../features/search/GlobalSearch';
+import { SelectedClientProvider, useSelectedClient } from '../session/SelectedClientProvider';
 import { Footer } from './Footer';
 import { Logo } from './Logo';
 import { notificationTarget } from './notificationTargets';

@@ -1,7 +1,7 @@
 import { useGetClienteMenu } from '../api/generated/notifications/notifications';
 import { useSession } from '../auth/session';
 import type { AccessContext } from '../config/access';
-import { useSelectedClient } from '../features/clients/SelectedClientProvider';
+import { useSelectedClient } from '../session/SelectedClientProvider';
 
 /** What the access policy needs, from the session, the selected client and the client's menu. */
 export function useAccessContext(): AccessContext & { loading: boolean } {

@@ -10,9 +10,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { screens } from '../../screens.config';
 import type { ScreenSpec } from '../config';
-import { useSelectedClient } from '../features/clients/SelectedClientProvider';
 import { prefetchFirstPage } from '../features/grid/gridPage';
 import { preloadBody } from '../screens/ScreenBody';
+import { useSelectedClient } from '../session/SelectedClientProvider';
 
 const screenAt = new Map((Object.values(screens) as ScreenSpec[]).map((screen) => [screen.path, screen]));
 

@@ -51,6 +51,36 @@ describe('layer direction', { timeout: 60_000 }, () => {
     expect(refused(feature, "export { gridBody } from '../../config';\n")).toBe(false);
   });
 
+  it('lets a feature import another only where it composes it', () => {
+    expect(refused(probe('src/features/search'), "export { GridView } from '../grid/GridView';\n")).toBe(
+      true,
+    );
+    expect(refused(probe('src/features/kpis'), "export { HomeScreen } from '../home/HomeScreen';\n")).toBe(
+      true,
+    );
+    expect(
+      refused(probe('src/features/grid'), "export { SchemaForm } from '../schemaForm/SchemaForm';\n"),
+    ).toBe(false);
+    expect(
+      refused(probe('src/features/grid'), "export { ReportsScreen } from '../reports/ReportsScreen';\n"),
+    ).toBe(true);
+    expect(
+      refused(probe('src/features/search'), "export { EstadoChip } from '../../components/cells';\n"),
+    ).toBe(false);
+  });
+
+  it("keeps the session's selected client below the features", () => {
+    expect(refused(probe('src/session'), "export { GridView } from '../features/grid/GridView';\n")).toBe(
+      true,
+    );
+    expect(
+      refused(
+        probe('src/session'),
+        "export { useGetClients } from '../api/generated/structure/structure';\n",
+      ),
+    ).toBe(false);
+  });
+
   it('keeps src/api and src/lib at the bottom', () => {
     expect(refused(probe('src/api'), "export { gridBody } from '../config';\n")).toBe(true);
     expect(refused(probe('src/lib'), "export { gridBody } from '../config';\n")).toBe(true);

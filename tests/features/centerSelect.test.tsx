@@ -8,7 +8,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { CenterSelect, indentPerLevelRem } from '../../src/features/clients/CenterSelect';
+import { CenterSelect, indentPerLevelRem } from '../../src/components/CenterSelect';
 import { claimsOf, renderInShell, routeToTestApi, sessionFor, testApiPerFile } from '../support/apiHarness';
 
 const api = testApiPerFile();

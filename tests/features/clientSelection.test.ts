@@ -9,7 +9,7 @@ import {
   resolveSelection,
   selectedClientStorageKey,
   storeSelection,
-} from '../../src/features/clients/clientSelection';
+} from '../../src/session/clientSelection';
 
 const client = (clientId: number, name: string, extra: Partial<Cliente> = {}): Cliente => ({
   clientId,

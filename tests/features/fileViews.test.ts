@@ -5,8 +5,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/http';
+import { categoryLabel, folderLabel, groupLabel } from '../../src/components/documentLabels';
 import type { FileBrowserSpec } from '../../src/config';
-import { categoryLabel, folderLabel, groupLabel } from '../../src/features/files/documentLabels';
 import { folderView, uploadFolderOf, viewCall } from '../../src/features/files/fileViews';
 import { uploadErrorMessage, uploadFiles, uploadProblem } from '../../src/features/files/uploadFiles';
 import { formatFileSize } from '../../src/lib/format';

@@ -8,7 +8,7 @@ import { rem } from '@mantine/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chipStyleOf } from '../../src/features/grid/estadoStyles';
+import { chipStyleOf } from '../../src/components/estadoStyles';
 import { GlobalSearch } from '../../src/features/search/GlobalSearch';
 import {
   claimsOf,

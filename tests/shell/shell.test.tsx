@@ -7,8 +7,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { selectedClientStorageKey } from '../../src/features/clients/clientSelection';
 import { texts } from '../../src/lib/texts';
+import { selectedClientStorageKey } from '../../src/session/clientSelection';
 import {
   client,
   digitalizedClients,

@@ -19,7 +19,7 @@ import { createQueryClient } from '../../src/app/queryClient';
 import { theme } from '../../src/app/theme';
 import type { SessionClaims } from '../../src/auth/portalAuth';
 import { AuthGate, type SessionController, SessionProvider } from '../../src/auth/session';
-import { SelectedClientProvider } from '../../src/features/clients/SelectedClientProvider';
+import { SelectedClientProvider } from '../../src/session/SelectedClientProvider';
 
 export interface TestApiServer {
   baseUrl: string;

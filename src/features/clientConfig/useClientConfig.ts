@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { operationQueryOrNull } from '../../api/queryPolicy';
 import type { Fetcher } from '../../config';
-import { useSelectedClient } from '../clients/SelectedClientProvider';
+import { useSelectedClient } from '../../session/SelectedClientProvider';
 
 /** A configuration read operation, called with the selected client's id. */
 export type ClientConfigFetcher = Fetcher<{ readonly config: readonly string[] }>;

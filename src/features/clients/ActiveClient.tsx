@@ -7,7 +7,7 @@ import { Badge, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mant
 import { IconBuildingStore, IconSelector } from '@tabler/icons-react';
 import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
-import { useSelectedClient } from './SelectedClientProvider';
+import { useSelectedClient } from '../../session/SelectedClientProvider';
 
 interface ActiveClientProps {
   /** Whether the user may change client (the access policy's canChangeClient). */

@@ -8,7 +8,7 @@ import { Badge, Button, Group, Modal, Select, Stack, Text } from '@mantine/core'
 import { useState } from 'react';
 import type { Cliente } from '../../api/generated/model';
 import { texts } from '../../lib/texts';
-import { useSelectedClient } from './SelectedClientProvider';
+import { useSelectedClient } from '../../session/SelectedClientProvider';
 
 type Picked = { list: 'normal' | 'digitalized'; clientId: string } | null;
 

@@ -13,7 +13,7 @@ import { filesByTagsRequestTagsMax } from '../../api/generated/model';
 import type { FileBrowserSpec } from '../../config';
 import { formatDate } from '../../lib/format';
 import { iconSizes } from '../../lib/iconSizes';
-import { useSelectedClient } from '../clients/SelectedClientProvider';
+import { useSelectedClient } from '../../session/SelectedClientProvider';
 import { filesTexts } from './filesTexts';
 import { type FileBrowserController, fileQueryKey } from './useFileBrowser';
 

@@ -19,10 +19,10 @@ import {
 } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import type { FileItem } from '../../api/generated/model';
+import { categoryLabel, folderLabel, groupLabel } from '../../components/documentLabels';
 import type { FileBrowserSpec } from '../../config';
 import { formatDateTime, formatFileSize } from '../../lib/format';
 import { iconSizes } from '../../lib/iconSizes';
-import { categoryLabel, folderLabel, groupLabel } from './documentLabels';
 import { FileIcon } from './fileIcons';
 import { filesTexts } from './filesTexts';
 import { isFolder, parentPath } from './fileViews';

@@ -4,8 +4,8 @@
  */
 import { Anchor, Breadcrumbs, Button, Group, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
+import { groupLabel } from '../../components/documentLabels';
 import { iconSizes } from '../../lib/iconSizes';
-import { groupLabel } from './documentLabels';
 import { filesTexts } from './filesTexts';
 import type { FileView } from './fileViews';
 

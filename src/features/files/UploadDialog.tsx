@@ -6,10 +6,10 @@
 import { Alert, Button, FileInput, Group, Modal, Progress, Stack, TagsInput, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { folderLabel } from '../../components/documentLabels';
 import type { FileBrowserSpec } from '../../config';
 import { iconSizes } from '../../lib/iconSizes';
 import { noticeDone } from '../../lib/notices';
-import { folderLabel } from './documentLabels';
 import { filesTexts } from './filesTexts';
 import { uploadErrorMessage, uploadFiles, uploadProblem } from './uploadFiles';
 

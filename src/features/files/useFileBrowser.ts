@@ -9,7 +9,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { FileItem } from '../../api/generated/model';
 import type { FileBrowserSpec } from '../../config';
 import { textParam, useUrlState } from '../../lib/urlState';
-import { useSelectedClient } from '../clients/SelectedClientProvider';
+import { useSelectedClient } from '../../session/SelectedClientProvider';
 import { type FileClient, type FileView, folderView, isFolder, uploadFolderOf, viewCall } from './fileViews';
 
 /** Prefix of every explorer query: what a change of the stored files invalidates. */

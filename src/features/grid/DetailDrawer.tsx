@@ -9,13 +9,13 @@ import { Alert, Box, Button, Drawer, Group, Paper, Skeleton, Stack, Table, Text 
 import { IconFileDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
+import { renderCell } from '../../components/cells';
 import type { CellRenderer, DetailForm, Fetcher, GridDetail, GridSpec } from '../../config';
 import { formatDate, formatDateTime, formatNumber, formatQuantity } from '../../lib/format';
 import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
 import { usePhone } from '../../lib/usePhone';
 import { useCreateGate } from '../createGates/useCreateGate';
-import { renderCell } from './cells';
 import { DetailLists } from './DetailLists';
 import { detailQuery } from './detailQuery';
 import { FormDialog } from './GridForms';

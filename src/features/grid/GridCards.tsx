@@ -19,10 +19,10 @@ import {
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { renderCell } from '../../components/cells';
 import type { GridColumn, GridSpec } from '../../config';
 import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
-import { renderCell } from './cells';
 import { gridColumns } from './gridColumns';
 import { rowLabelOf } from './RowActions';
 import { labelsOf } from './recordFields';

@@ -5,13 +5,13 @@
  */
 import { Group, Select } from '@mantine/core';
 import { useGetClientCifs, useGetYears } from '../../api/generated/structure/structure';
+import { CenterSelect } from '../../components/CenterSelect';
 import { DateRangeField } from '../../components/DateRangeField';
+import { useLookupsMayAsk } from '../../components/rowsFirst';
 import type { GridFilter, GridSpec } from '../../config';
 import { texts } from '../../lib/texts';
-import { CenterSelect } from '../clients/CenterSelect';
-import { useSelectedClient } from '../clients/SelectedClientProvider';
+import { useSelectedClient } from '../../session/SelectedClientProvider';
 import { chosenValues } from './gridPage';
-import { useLookupsMayAsk } from './rowsFirst';
 import type { GridController } from './useGridController';
 
 interface GridFiltersProps {

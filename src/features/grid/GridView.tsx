@@ -17,10 +17,10 @@ import {
 } from 'mantine-react-table';
 import { MRT_Localization_ES } from 'mantine-react-table/locales/es/index.esm.mjs';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { alignsRight, renderCell } from '../../components/cells';
 import type { GridSpec } from '../../config';
 import { texts } from '../../lib/texts';
 import { usePhone } from '../../lib/usePhone';
-import { alignsRight, renderCell } from './cells';
 import { GridCards } from './GridCards';
 import { pageSizes } from './gridState';
 import { hasRowActions, RowActions, rowLabelOf } from './RowActions';

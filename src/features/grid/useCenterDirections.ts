@@ -4,7 +4,7 @@
  * client's directions. Offered to normal clients only (the digitalized lookup has no center).
  */
 import { useGetServiceDirections } from '../../api/generated/structure/structure';
-import { useSelectedClient } from '../clients/SelectedClientProvider';
+import { useSelectedClient } from '../../session/SelectedClientProvider';
 
 export function useCenterDirections(center: string | null) {
   const { selection } = useSelectedClient();

@@ -12,7 +12,7 @@ import type { ApiRequestInit } from '../../api/http';
 import { operationKeyPrefix } from '../../api/queryPolicy';
 import type { GridSpec } from '../../config';
 import { requestArgs } from '../../config/callArgs';
-import { useSelectedClient } from '../clients/SelectedClientProvider';
+import { useSelectedClient } from '../../session/SelectedClientProvider';
 import type { MailFields } from '../mail/SendMailDialog';
 import { chosenValues, gridPageArgs, gridPageQuery } from './gridPage';
 import { type GridContext, inputValues, missingInputs } from './gridRequest';

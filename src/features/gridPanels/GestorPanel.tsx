@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { TipoGestor } from '../../api/generated/model';
 import { useGetCentersTree, useGetGestor } from '../../api/generated/structure/structure';
 import { texts } from '../../lib/texts';
-import { useSelectedClient } from '../clients/SelectedClientProvider';
+import { useSelectedClient } from '../../session/SelectedClientProvider';
 
 export default function GestorPanel() {
   const { selection } = useSelectedClient();

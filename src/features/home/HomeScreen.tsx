@@ -9,7 +9,7 @@ import { useSession } from '../../auth/session';
 import type { HomeSpec } from '../../config';
 import { useCall } from '../../config/useCall';
 import { texts } from '../../lib/texts';
-import { useSelectedClient } from '../clients/SelectedClientProvider';
+import { useSelectedClient } from '../../session/SelectedClientProvider';
 import KpiStrip from '../kpis/KpiStrip';
 
 const t = texts.home;

@@ -9,14 +9,14 @@ import { Alert, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@
 import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { useLookupsMayAsk } from '../../components/rowsFirst';
 import type { KpiSpec, KpiValue } from '../../config';
 import { callArgs } from '../../config/callArgs';
 import { useCall } from '../../config/useCall';
 import { formatQuantity, unitSymbol } from '../../lib/format';
 import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
-import { useSelectedClient } from '../clients/SelectedClientProvider';
-import { useLookupsMayAsk } from '../grid/rowsFirst';
+import { useSelectedClient } from '../../session/SelectedClientProvider';
 import { KpiPeriodLine } from './KpiPeriodLine';
 import { kpiInputs } from './kpiInputs';
 

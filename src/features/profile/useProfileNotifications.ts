@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 import type { NotificationsRequest } from '../../api/generated/model';
 import { getNotificationsQueryKey, useNotifications } from '../../api/generated/notifications/notifications';
 import { useSession } from '../../auth/session';
-import { useSelectedClient } from '../clients/SelectedClientProvider';
+import { useSelectedClient } from '../../session/SelectedClientProvider';
 import { loadsNotificationsAsAdmin } from './notificationDisplay';
 
 /** How often the avatar's count asks again while the portal stays open. */

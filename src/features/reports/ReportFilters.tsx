@@ -8,13 +8,13 @@ import { MonthPickerInput, YearPickerInput } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { adminClientsList, getUsersB2C } from '../../api/generated/admin/admin';
 import { statisticsGetInteractionAccess } from '../../api/generated/statistics/statistics';
+import { CenterSelect } from '../../components/CenterSelect';
 import { DateRangeField } from '../../components/DateRangeField';
 import { isoDay, localIsoDay } from '../../components/dateRange';
 import type { ReportFilter } from '../../config';
 import { useCall } from '../../config/useCall';
 import { texts } from '../../lib/texts';
-import { CenterSelect } from '../clients/CenterSelect';
-import { useSelectedClient } from '../clients/SelectedClientProvider';
+import { useSelectedClient } from '../../session/SelectedClientProvider';
 import type { ReportFiltersState } from './useReportFilters';
 
 const t = texts.reports;

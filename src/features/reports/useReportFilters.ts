@@ -8,7 +8,7 @@ import { useGetServiceDirections, useGetYears } from '../../api/generated/struct
 import type { ReportsSpec } from '../../config';
 import type { CallInputs } from '../../config/callArgs';
 import { type UrlChanges, useUrlState } from '../../lib/urlState';
-import { useSelectedClient } from '../clients/SelectedClientProvider';
+import { useSelectedClient } from '../../session/SelectedClientProvider';
 import { type FilterValues, reportInputs, reportUrlParams } from './reportInputs';
 
 export interface ReportFiltersState {

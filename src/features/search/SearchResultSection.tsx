@@ -19,10 +19,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSearchContacts, useSearchFiles, useSearchServices } from '../../api/generated/search/search';
 import type { ApiError } from '../../api/http';
-import { useSelectedClient } from '../clients/SelectedClientProvider';
-import { categoryLabel } from '../files/documentLabels';
 // The services grid's chip: an estado reads (label and colour) the same in both places.
-import { EstadoChip } from '../grid/cells';
+import { EstadoChip } from '../../components/cells';
+import { categoryLabel } from '../../components/documentLabels';
+import { useSelectedClient } from '../../session/SelectedClientProvider';
 import {
   moreResultsHref,
   pageSizeFor,

@@ -28,7 +28,7 @@ import { SpanishDates } from '../../lib/SpanishDates';
 import { screenParams } from '../../lib/screenParams';
 import { texts } from '../../lib/texts';
 import { listParam, useUrlState } from '../../lib/urlState';
-import { useSelectedClient } from '../clients/SelectedClientProvider';
+import { useSelectedClient } from '../../session/SelectedClientProvider';
 import { colorOf, daysBetween, type LatLng, lastDays, truckMapInputs } from './geo';
 import { MapFrame } from './MapFrame';
 import { placeMarkers, trackLines, truckMarkers } from './mapOverlays';

@@ -4,7 +4,7 @@
  */
 import { Select, TextInput } from '@mantine/core';
 import { useGetCentersTree } from '../../api/generated/structure/structure';
-import { useOptionalSelectedClient } from '../clients/SelectedClientProvider';
+import { useOptionalSelectedClient } from '../../session/SelectedClientProvider';
 
 export interface CenterSelectProps {
   label: string;

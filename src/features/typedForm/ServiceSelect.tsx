@@ -8,10 +8,10 @@ import { Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useSearchServices } from '../../api/generated/search/search';
+import { EstadoChip } from '../../components/cells';
 import { formatDate } from '../../lib/format';
 import { texts } from '../../lib/texts';
-import { useOptionalSelectedClient } from '../clients/SelectedClientProvider';
-import { EstadoChip } from '../grid/cells';
+import { useOptionalSelectedClient } from '../../session/SelectedClientProvider';
 
 export interface ServiceSelectProps {
   label: string;

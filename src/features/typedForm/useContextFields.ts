@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import type { GridInput, TypedFormSpec } from '../../config';
-import { useOptionalSelectedClient } from '../clients/SelectedClientProvider';
+import { useOptionalSelectedClient } from '../../session/SelectedClientProvider';
 
 export function useContextFields(spec: TypedFormSpec): Record<string, unknown> {
   const client = useOptionalSelectedClient()?.selection?.client;

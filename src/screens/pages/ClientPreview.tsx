@@ -12,11 +12,11 @@ import type { Cliente } from '../../api/generated/model';
 import { useGetClienteMenu } from '../../api/generated/notifications/notifications';
 import type { GridSpec, ScreenBody } from '../../config';
 import { navLinksFor } from '../../config/access';
-import { SelectedClientPreview, useSelectedClient } from '../../features/clients/SelectedClientProvider';
 import { useVisibleColumns } from '../../features/grid/useVisibleColumns';
 import KpiStrip from '../../features/kpis/KpiStrip';
 import { usePicked } from '../../features/schemaForm/pickedRecords';
 import { texts } from '../../lib/texts';
+import { SelectedClientPreview, useSelectedClient } from '../../session/SelectedClientProvider';
 
 const t = texts.clientPreview;
 /** A client's users: a client (role 0) sees what the client's configuration gives. */

@@ -5,11 +5,11 @@
  */
 import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { DocumentCategory } from '../../api/generated/model/documentCategory.zod';
-import type { CellRenderer } from '../../config';
-import { formatDate, formatDateTime, locale } from '../../lib/format';
-import { texts } from '../../lib/texts';
-import { categoryLabel } from '../files/documentLabels';
+import type { DocumentCategory } from '../api/generated/model/documentCategory.zod';
+import type { CellRenderer } from '../config';
+import { formatDate, formatDateTime, locale } from '../lib/format';
+import { texts } from '../lib/texts';
+import { categoryLabel } from './documentLabels';
 import { chipStyleOf } from './estadoStyles';
 
 const numberFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });

@@ -5,7 +5,7 @@
  * choice, so a later load reads it instead of working it out again. Framework-free so the rules are testable
  * on their own.
  */
-import type { Cliente } from '../../api/generated/model/cliente.zod';
+import type { Cliente } from '../api/generated/model/cliente.zod';
 
 export const selectedClientStorageKey = 'selected-client-storage';
 

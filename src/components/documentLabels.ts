@@ -3,7 +3,7 @@
  * are the first level of a client's folder (AUTORIZACIONES, MISDOCUMENTOS...), so the explorer shows those
  * folders by these names. CONOCE{product} is a family: CONOCEACEITE reads 'Conoce el aceite'.
  */
-import type { DocumentCategory, DocumentGroup } from '../../api/generated/model';
+import type { DocumentCategory, DocumentGroup } from '../api/generated/model';
 
 const groupLabels: Record<string, string> = {
   AUTORIZACIONES: 'Autorizaciones',

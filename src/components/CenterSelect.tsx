@@ -4,8 +4,8 @@
  * its plain name in the field (indenting the labels themselves left the spaces in the field).
  */
 import { Select } from '@mantine/core';
-import { useGetCentersTree } from '../../api/generated/structure/structure';
-import { useSelectedClient } from './SelectedClientProvider';
+import { useGetCentersTree } from '../api/generated/structure/structure';
+import { useSelectedClient } from '../session/SelectedClientProvider';
 
 export interface CenterSelectProps {
   label: string;

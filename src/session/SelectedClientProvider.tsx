@@ -5,13 +5,13 @@
  */
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import type { Cliente } from '../../api/generated/model';
+import type { Cliente } from '../api/generated/model';
 import {
   useGetClients,
   useGetClientsDigitalized,
   useGetServiceDirections,
   useGetServiceDirectionsDigitalized,
-} from '../../api/generated/structure/structure';
+} from '../api/generated/structure/structure';
 import {
   type ClientSelection,
   isSameClient,
