@@ -3,20 +3,20 @@
  *
  * The router, the navigation and the access checks read this file only. `nav` is a screen's place
  * in the top navigation (its link says the title); its body, bound to generated fetchers (so a
- * wrong column key or request field fails `tsc`), lives in src/areas/, one file per area.
+ * wrong column key or request field fails `tsc`), lives in src/config/, one file per area.
  * README "Adding a screen" shows how to add one.
  */
 
-import { actionsBody, contactsBody } from './src/areas/actions';
-import { adminDashboardBody } from './src/areas/adminDashboard';
-import { externalProposalForm } from './src/areas/clientForms';
-import { digitalizedFolder, filesBody, filesSearchResultsBody } from './src/areas/documents';
-import { geolocationBody, servicesRegeneraBody, traceabilityBody } from './src/areas/regenera';
-import { reportsBody, reportsRegeneraBody } from './src/areas/reports';
-import { homeBody, servicesBody, servicesGrid } from './src/areas/services';
-import { defineScreens, page } from './src/config';
+import { actionsBody, contactsBody } from './src/config/actions';
+import { adminDashboardBody } from './src/config/adminDashboard';
+import { externalProposalForm } from './src/config/clientForms';
+import { digitalizedFolder, filesBody, filesSearchResultsBody } from './src/config/documents';
+import { geolocationBody, servicesRegeneraBody, traceabilityBody } from './src/config/regenera';
+import { reportsBody, reportsRegeneraBody } from './src/config/reports';
+import { homeBody, servicesBody, servicesGrid } from './src/config/services';
+import { defineScreens, page } from './src/language';
 
-export { documentTypes } from './src/areas/documents';
+export { documentTypes } from './src/config/documents';
 
 export const screens = defineScreens({
   // Digitalized clients land on /digitalized/dservices, but the root stays theirs too.

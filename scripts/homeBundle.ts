@@ -45,8 +45,8 @@ export const signedOutForbidden = [
   '/src/app/routes.tsx',
   '/src/shell/',
   '/src/screens/',
+  '/src/language/',
   '/src/config/',
-  '/src/areas/',
   '/src/session/',
   '/src/features/',
 ] as const;

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { screens } from '../../screens.config';
 import { AuthGate } from '../auth/session';
-import type { ScreenSpec } from '../config';
-import { canOpen } from '../config/access';
+import type { ScreenSpec } from '../language';
+import { canOpen } from '../language/access';
 import { ScreenBody } from '../screens/ScreenBody';
 import { ErrorFallback } from '../shell/ErrorFallback';
 import { NotFoundRoute, ScreenRoute } from '../shell/ScreenRoute';

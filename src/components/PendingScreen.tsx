@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import type { PendingSpec } from '../config';
+import type { PendingSpec } from '../language';
 import { texts } from '../lib/texts';
 
 /** What a declared screen shows until the issue that builds it lands. */

@@ -6,7 +6,7 @@
 import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { DocumentCategory } from '../api/generated/model/documentCategory.zod';
-import type { CellRenderer } from '../config';
+import type { CellRenderer } from '../language';
 import { formatDate, formatDateTime, locale } from '../lib/format';
 import { texts } from '../lib/texts';
 import { categoryLabel } from './documentLabels';

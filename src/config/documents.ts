@@ -1,36 +1,221 @@
-/**
- * Document types in the config language: one grid per value of the contract's DocumentType, offered
- * as the tabs of a screen; a type left out is simply not offered.
- */
-import type { DocumentType } from '../api/generated/model';
-import type { TabsSpec } from './layout';
-import type { AnyGridSpec } from './screens';
-
-/** The document types (docs/product-rules.md#documents): the contract's DocumentType enumeration. */
-type DocumentTypeName = DocumentType;
-
-/** What a document type lists, exports and sends: a grid whose export and send are optional. */
-interface DocumentTypeSpec {
-  /** Spanish plural, the tab's label. */
-  readonly label: string;
-  readonly grid: AnyGridSpec;
-}
+/** The client's files and documents (/files, /digitalized/dfiles, /files-search-results in screens.config.ts). */
+import * as documents from '../api/generated/documents/documents';
+import * as files from '../api/generated/files/files';
+import * as search from '../api/generated/search/search';
+import {
+  defineDocumentTypes,
+  defineFileBrowser,
+  defineGrid,
+  defineTabs,
+  documentTabs,
+  gridBody,
+  gridFilterBody,
+  rowAction,
+  skipParams,
+} from '../language';
 
 /**
- * The one mapping from document type to its list, export and send operations (docs/product-rules.md#sends: a
- * type without a mapped operation resolves to an empty result without a call).
+ * The document types (docs/product-rules.md#documents) and their list, export and send operations. A type
+ * left out, or an operation left out of a type (weight tickets have no send), simply is not offered: no tab,
+ * no button, no call.
  */
-export type DocumentTypes = Readonly<Partial<Record<DocumentTypeName, DocumentTypeSpec>>>;
+export const documentTypes = defineDocumentTypes({
+  Factura: {
+    label: 'Facturas',
+    grid: defineGrid({
+      query: documents.getFacturas,
+      rowKey: 'idFactura',
+      keyFields: ['fecha', 'total', 'estadoPago'],
+      request: { body: gridBody },
+      filters: ['year', 'center', 'cif', 'dateRange'],
+      columns: [
+        'numeroFactura',
+        'fecha',
+        'fechaVencimiento',
+        'cif',
+        'razonSocial',
+        'centro',
+        'baseImponible',
+        'total',
+        'estadoPago',
+      ],
+      detail: { rowKey: 'idFactura', schema: 'Factura' },
+      documents: { download: search.downloadFile, fields: ['filePath'] },
+      export: { call: documents.exportFacturas, filename: 'facturas.xlsx' },
+      send: { call: documents.sendFacturas },
+    }),
+  },
+  FacturaProforma: {
+    label: 'Facturas pro forma',
+    grid: defineGrid({
+      query: documents.getFacturasProforma,
+      rowKey: 'idFactura',
+      keyFields: ['fecha', 'estado', 'importe'],
+      request: { body: gridBody },
+      filters: ['year', 'center', 'dateRange'],
+      columns: [
+        'numero',
+        'fecha',
+        'estado',
+        'importe',
+        'concepto',
+        'centro',
+        'motivoRechazo',
+        { key: 'fechaRespuesta', cell: 'date' },
+      ],
+      detail: { rowKey: 'idFactura', schema: 'FacturaProforma' },
+      documents: { download: search.downloadFile, fields: ['filePath'] },
+      export: { call: documents.exportFacturasProforma, filename: 'facturas-proforma.xlsx' },
+      send: { call: documents.sendFacturasProforma },
+      rowActions: [
+        rowAction(documents.updateFieldsFacturaProforma, {
+          label: 'Cambiar estado',
+          rowKey: 'idFactura',
+          inputs: [
+            {
+              param: 'estado',
+              label: 'Nuevo estado',
+              required: true,
+              options: { pendiente: 'Pendiente', aceptada: 'Aceptada', rechazada: 'Rechazada' },
+            },
+            { param: 'motivoRechazo', label: 'Motivo del rechazo (obligatorio si se rechaza)' },
+          ],
+          done: 'Estado de la factura pro forma actualizado.',
+        }),
+      ],
+    }),
+  },
+  Albaran: {
+    label: 'Albaranes',
+    grid: defineGrid({
+      query: documents.getAlbaranes,
+      rowKey: 'idAlbaran',
+      keyFields: ['fecha', 'centro', 'residuo'],
+      request: { body: gridBody },
+      filters: ['year', 'center', 'dateRange'],
+      columns: [
+        'numeroAlbaran',
+        'fecha',
+        'centro',
+        'direccionServicio',
+        'residuo',
+        'codigoLER',
+        'cantidad',
+        'unidad',
+        'matricula',
+        'numeroFactura',
+      ],
+      detail: { rowKey: 'idAlbaran', schema: 'Albaran' },
+      documents: { download: search.downloadFile, fields: ['filePath'] },
+      export: { call: documents.exportAlbaranes, filename: 'albaranes.xlsx' },
+      send: { call: documents.sendAlbaranes },
+    }),
+  },
+  TicketDePeso: {
+    label: 'Tickets de peso',
+    grid: defineGrid({
+      query: documents.weightTicketsGrid,
+      rowKey: 'codigoTicket',
+      keyFields: ['fechaEntrada', 'pesoNeto', 'residuo'],
+      request: {
+        body: { serviceDirections: 'idDireccionesServicio', dateRange: 'betweenDates', year: 'year' },
+        params: skipParams,
+      },
+      filters: ['year', 'center', 'dateRange'],
+      columns: [
+        'codigoTicket',
+        'fechaEntrada',
+        'matricula',
+        'residuo',
+        'codigoLER',
+        { key: 'pesoBruto', header: 'Bruto (kg)' },
+        { key: 'tara', header: 'Tara (kg)' },
+        { key: 'pesoNeto', header: 'Neto (kg)' },
+        'centro',
+        'transportista',
+      ],
+      detail: { query: documents.weightTicketsDetail, rowKey: 'codigoTicket', schema: 'TicketPesoDetalle' },
+      documents: { download: search.downloadFile, fields: ['filePath'] },
+      export: {
+        call: documents.weightTicketsExport,
+        filename: 'tickets-de-peso.xlsx',
+        request: { body: gridFilterBody },
+      },
+    }),
+  },
+  Di: {
+    label: 'Documentos de identificación',
+    grid: defineGrid({
+      query: documents.getDIs,
+      rowKey: 'idDI',
+      keyFields: ['fecha', 'residuo', 'cantidad'],
+      request: { body: gridBody },
+      filters: ['year', 'center', 'dateRange'],
+      columns: [
+        'numeroDI',
+        'fecha',
+        'codigoLER',
+        'residuo',
+        'transportista',
+        'cantidad',
+        'unidad',
+        'centro',
+        'matricula',
+      ],
+      detail: { rowKey: 'idDI', schema: 'DocumentoIdentificacion' },
+      documents: { download: search.downloadFile, fields: ['filePath'] },
+      export: { call: documents.exportDIs, filename: 'documentos-identificacion.xlsx' },
+      send: { call: documents.sendDIs },
+    }),
+  },
+});
 
-export function defineDocumentTypes(types: DocumentTypes): DocumentTypes {
-  return types;
-}
+/** The reduced view of the digitalized clients: browse, find, download and send. */
+export const digitalizedFolder = defineFileBrowser({
+  list: files.getFiles,
+  search: files.getAllFiles,
+  download: search.downloadFile,
+  downloadMany: files.downloadMultipleFiles,
+  send: documents.sendMultipleFiles,
+  byTags: files.getFilesByTags,
+});
 
-/** One grid tab per mapped document type, in the mapping's order. */
-export function documentTabs(types: DocumentTypes): TabsSpec<never>['tabs'] {
-  return Object.entries(types).map(([type, spec]) => ({
-    id: type.toLowerCase(),
-    label: (spec as DocumentTypeSpec).label,
-    body: (spec as DocumentTypeSpec).grid,
-  }));
-}
+/**
+ * The client's folder (the document groups are its first level; uploads, deletes and the invoice
+ * lookup besides), then one list per document type.
+ */
+export const filesBody = defineTabs([
+  {
+    id: 'carpetas',
+    label: 'Carpetas',
+    body: defineFileBrowser({
+      ...digitalizedFolder,
+      upload: files.uploadFileWeb,
+      uploadMany: files.uploadMultipleFiles,
+      remove: files.deleteFile,
+      removeMany: files.deleteMultipleFiles,
+      byInvoiceNumber: { numbers: documents.getNumeroFacturas, files: documents.getFilesNumeroFactura },
+      rootUploadFolder: 'MISDOCUMENTOS',
+    }),
+  },
+  ...documentTabs(documentTypes),
+]);
+
+/**
+ * The global search's 'Documentación' in full: the same operation, paged (unsorted); each row
+ * downloads as every document does (the 'Descargando Fichero' overlay, a Spanish notice when it fails).
+ */
+export const filesSearchResultsBody = defineGrid({
+  query: search.searchFiles,
+  rowKey: 'filePath',
+  request: { params: { offset: 'skip', limit: 'take', text: 'text' }, requires: ['text'] },
+  sortable: false,
+  columns: [
+    { key: 'nombre', filterable: false },
+    // Every file has a category (a document type only the five of docs/product-rules.md#documents).
+    { key: 'category', cell: 'documentCategory', filterable: false },
+    { key: 'fecha', cell: 'date' },
+    { key: 'filePath', filterable: false },
+  ],
+  documents: { download: search.downloadFile, fields: ['filePath'] },
+});

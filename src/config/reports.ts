@@ -1,330 +1,166 @@
 /**
- * Reports (charts and tables), KPI strips, the signed-in home and the truck map in the config
- * language: each names its generated calls and how the screen's inputs map onto their requests.
+ * The report screens' bodies (/reports and /reports-regenera in screens.config.ts): the nine
+ * report operations of the contract as charts, then the services report with its export. Both
+ * screens show the same operations; the regenera one counts regenera services for its years and
+ * its services report (the nine reports themselves have no regenera flag: they sum what the
+ * selected client's service directions hold).
  */
-import type { Fetcher } from '../api/callFetcher';
-import type { Kpi } from '../api/generated/model';
-import type { KeyOf } from './common';
-import type { RequestMap } from './grid';
+import { ClienteMenuReportsEntradaLabels } from '../api/generated/json-schemas/enumLabels';
+import * as reports from '../api/generated/reports/reports';
+import * as tickets from '../api/generated/tickets/tickets';
+import { defineChart, defineReports, serviceDirectionsByYear } from '../language';
 
 /**
- * What a report, KPI or map screen knows and can put into a request: its filters' values and the
- * selected client's context. The filters that fill each input are listed in `ReportFilter`.
+ * The nine reports are the contract's report entries (ClienteMenuReportsEntrada, what an admin
+ * puts in a client's reports menu): each chart is titled by its entry's label, never retyped.
  */
-type ReportInput =
-  /** The selected client's service directions, narrowed to the chosen center. */
-  | 'serviceDirections'
-  /** The chosen center's name. */
-  | 'center'
-  | 'year'
-  /** 1-12. */
-  | 'month'
-  /** 'YYYY-MM-DD' ends of a date range. */
-  | 'startDate'
-  | 'endDate'
-  /** A client's name (admin statistics). */
-  | 'clientName'
-  /** A portal route such as '/services' (admin statistics). */
-  | 'page'
-  /** true: internal users only; false: client users only. */
-  | 'intern'
-  /** A user's oid. */
-  | 'userId'
-  /** The screen's `regenera` flag. */
-  | 'regenera';
+const reportTitles = ClienteMenuReportsEntradaLabels;
 
-/** How a report's (or a KPI strip's, the truck map's) inputs fill one call of a generated fetcher. */
-type CallRequest<F extends Fetcher, Input extends string = ReportInput> = RequestMap<F, Input>;
+/** The monthly reports: each month of the chosen year beside the same month of the year before. */
+const monthly = {
+  request: serviceDirectionsByYear,
+  x: 'mes',
+  xLabel: 'Mes',
+  xFormat: 'month',
+  series: [
+    { key: 'valor', label: 'Año elegido', color: 'teal.6' },
+    { key: 'valorAnterior', label: 'Año anterior', color: 'gray.5' },
+  ],
+} as const;
 
-/** The contract's report convention: the service directions in the body, the year in the query. */
-export const serviceDirectionsByYear = {
-  body: { serviceDirections: 'idDireccionesServicio' },
-  params: { year: 'year' },
+/** The per-center reports: one bar per center, longest first. */
+const perCenter = {
+  request: serviceDirectionsByYear,
+  chart: 'horizontalBar',
+  x: 'centro',
+  xLabel: 'Centro',
+} as const;
+
+const servicesReportRequest = {
+  body: { serviceDirections: 'idDireccionesServicio', year: 'year', regenera: 'regenera' },
   requires: ['serviceDirections', 'year'],
 } as const;
 
-/**
- * A report screen's filter controls (rendered in src/features/reports/ReportFilters.tsx). Each fills
- * the inputs named after it; every chart of the screen shares them.
- */
-export type ReportFilter =
-  /** Years with services of the selected client (getYears); fills `year`. */
-  | 'year'
-  /** The selected client's center tree; fills `center` and narrows `serviceDirections`. */
-  | 'center'
-  /** Any calendar year (a year picker); fills `year`. */
-  | 'calendarYear'
-  /** One month (a month picker); fills `year` and `month`. */
-  | 'month'
-  /** An optional month of the chosen year (all the year when empty); fills `month`. */
-  | 'monthOfYear'
-  /** A range of months (a month-range picker); fills `startDate` and `endDate`. */
-  | 'monthRange'
-  /** An optional client among all clients (admin); fills `clientName`. */
-  | 'client'
-  /** An optional portal route; fills `page`. */
-  | 'page'
-  /** Everyone, internal users or client users; fills `intern`. */
-  | 'intern'
-  /** One user (admin users list); fills `userId`. */
-  | 'user';
+/** The services report (statistics/getreportservicios) with its .xlsx export. */
+const servicesReportCharts = [
+  defineChart({
+    title: 'Informe de servicios por mes',
+    description: 'Servicios por estado; el informe completo se descarga en Excel.',
+    chart: 'stackedBar',
+    call: tickets.statisticsGetReportServicios,
+    request: servicesReportRequest,
+    rows: 'porMes',
+    x: 'etiqueta',
+    xLabel: 'Mes',
+    series: [
+      { key: 'programados', label: 'Programados', color: 'yellow.6' },
+      { key: 'ejecutados', label: 'Ejecutados', color: 'green.6' },
+      { key: 'facturados', label: 'Facturados', color: 'orange.8' },
+    ],
+    unit: 'servicios',
+    totals: [
+      { key: 'totalServicios', label: 'Servicios', unit: 'servicios' },
+      { key: 'totalImporte', label: 'Importe', unit: 'EUR' },
+    ],
+    export: { call: tickets.statisticsExportReportServicios, filename: 'informe-servicios.xlsx' },
+  }),
+  defineChart({
+    title: 'Informe de servicios por tipo de servicio',
+    chart: 'horizontalBar',
+    call: tickets.statisticsGetReportServicios,
+    request: servicesReportRequest,
+    rows: 'porTipoServicio',
+    x: 'etiqueta',
+    xLabel: 'Tipo de servicio',
+    series: [{ key: 'servicios', label: 'Servicios', color: 'blue.6' }],
+    unit: 'servicios',
+  }),
+];
 
-/** How a chart draws its series. */
-type ChartKind =
-  /** Vertical bars, one group per x value. */
-  | 'bar'
-  /** The series stacked in one bar per x value. */
-  | 'stackedBar'
-  /** Horizontal bars, for long category names (centers, waste types). */
-  | 'horizontalBar'
-  | 'line'
-  | 'area'
-  /** Shares of the first series, one slice per x value. */
-  | 'donut';
+const charts = [
+  defineChart({
+    title: reportTitles.volumeOfWaste,
+    description: 'Residuos retirados cada mes (toneladas en kg).',
+    chart: 'bar',
+    call: reports.reportsGetVolumeOfWaste,
+    ...monthly,
+    unitField: 'unidad',
+  }),
+  defineChart({
+    title: reportTitles.volumeOfWasteType,
+    chart: 'donut',
+    call: reports.reportsGetVolumeOfWasteType,
+    request: serviceDirectionsByYear,
+    x: 'residuo',
+    xLabel: 'Residuo',
+    series: [{ key: 'valor', label: 'Cantidad' }],
+    unitField: 'unidad',
+  }),
+  defineChart({
+    title: reportTitles.volumeOfServicesPerMonth,
+    chart: 'line',
+    call: reports.reportsGetVolumeOfServicesPerMonth,
+    ...monthly,
+    unit: 'servicios',
+  }),
+  defineChart({
+    title: reportTitles.volumeOfServicesPerCenter,
+    call: reports.reportsGetVolumeOfServicesPerCenter,
+    ...perCenter,
+    series: [{ key: 'valor', label: 'Servicios', color: 'blue.6' }],
+    unit: 'servicios',
+  }),
+  defineChart({
+    title: reportTitles.costOfEnvironmentalManagementPerMonth,
+    description: 'Importe sin IVA de los servicios realizados.',
+    chart: 'area',
+    call: reports.reportsGetCostOfEnvironmentalManagementPerMonth,
+    ...monthly,
+    unit: 'EUR',
+  }),
+  defineChart({
+    title: reportTitles.costOfEnvironmentalManagementPerCenter,
+    call: reports.reportsGetCostOfEnvironmentalManagementPerCenter,
+    ...perCenter,
+    series: [{ key: 'valor', label: 'Coste', color: 'orange.6' }],
+    unit: 'EUR',
+  }),
+  defineChart({
+    title: reportTitles.incomePerMonth,
+    description: 'Lo abonado al cliente (p. ej. el aceite usado), sin IVA.',
+    chart: 'line',
+    call: reports.reportsGetIncomePerMonth,
+    ...monthly,
+    unit: 'EUR',
+  }),
+  defineChart({
+    title: reportTitles.incomePerCenter,
+    call: reports.reportsGetIncomePerCenter,
+    ...perCenter,
+    series: [{ key: 'valor', label: 'Ingresos', color: 'green.6' }],
+    unit: 'EUR',
+  }),
+  defineChart({
+    title: reportTitles.volumeOfWasteTypeLERCode,
+    description: 'El asterisco marca los residuos peligrosos.',
+    chart: 'horizontalBar',
+    call: reports.reportsGetVolumeOfWasteTypeLERCode,
+    request: serviceDirectionsByYear,
+    x: 'codigoLER',
+    xLabel: 'Código LER',
+    series: [{ key: 'valor', label: 'Cantidad', color: 'grape.6' }],
+    unitField: 'unidad',
+  }),
+  ...servicesReportCharts,
+];
 
-/** How x values (categories) are written: 'month' 1-12 as 'ene'…'dic'; 'yearMonth' '2025-03' as 'mar 2025'. */
-export type AxisFormat = 'text' | 'month' | 'yearMonth' | 'date';
+export const reportsBody = defineReports({ filters: ['year', 'center'], items: charts });
 
-/** How a table cell is written, es-ES. */
-export type ValueFormat = 'text' | 'number' | 'date' | 'dateTime' | 'boolean';
+/** The services report alone, as the /services screen shows it next to the list. */
+export const servicesReportBody = defineReports({ filters: ['year', 'center'], items: servicesReportCharts });
 
-/** The fields of a fetcher's result that are lists: the rows a chart or table can draw. */
-export type RowsKey<Result> = {
-  [K in keyof Result]-?: NonNullable<Result[K]> extends readonly unknown[] ? K : never;
-}[keyof Result] &
-  string;
-
-/** The fetcher's result. */
-export type ResultOf<F extends Fetcher> = Awaited<ReturnType<F>>;
-
-/** The row type of the list `K` of a fetcher's result. */
-type RowAt<F extends Fetcher, K extends string> = K extends keyof ResultOf<F>
-  ? NonNullable<ResultOf<F>[K]> extends readonly (infer Row)[]
-    ? Row
-    : never
-  : never;
-
-/** Fields of `T` holding numbers (what a series or a total can draw). */
-type NumericKeyOf<T> = {
-  [K in keyof T]-?: NonNullable<T[K]> extends number ? K : never;
-}[keyof T] &
-  string;
-
-interface ChartSeries<Row> {
-  /** A numeric field of the row. */
-  readonly key: NumericKeyOf<Row>;
-  /** Spanish legend label. */
-  readonly label: string;
-  /** Mantine colour, e.g. 'teal.6'; the theme's palette in order when omitted. */
-  readonly color?: string;
-}
-
-/** Data the chart's card can download besides its own CSV: a server export with the same request. */
-interface ChartExport<E extends Fetcher<Blob>> {
-  readonly call: E;
-  /** Name of the download when the server does not name it. */
-  readonly filename: string;
-}
-
-/** One chart of a report screen, drawn from one list of a generated fetcher's result. */
-export interface ChartSpec<
-  F extends Fetcher = Fetcher,
-  K extends string = string,
-  E extends Fetcher<Blob> = Fetcher<Blob>,
-> {
-  readonly kind: 'chart';
-  /** Spanish title; also the name of the chart's region and of its CSV file. */
-  readonly title: string;
-  readonly description?: string;
-  readonly chart: ChartKind;
-  readonly call: F;
-  readonly request?: CallRequest<F>;
-  /** The list of the result to draw; `items` (the contract's paging convention) by default. */
-  readonly rows?: K;
-  /** The category field. */
-  readonly x: KeyOf<RowAt<F, K>>;
-  /** Spanish name of the categories (the CSV's first header), e.g. 'Mes'. */
-  readonly xLabel: string;
-  readonly xFormat?: AxisFormat;
-  readonly series: readonly ChartSeries<RowAt<F, K>>[];
-  /** The unit of every value, e.g. 'servicios'; '€' writes amounts as euros. */
-  readonly unit?: string;
-  /**
-   * A row field naming each row's unit (the reports' `unidad`: kg, l, m3, ud, EUR): rows of
-   * different units are never drawn on one axis; the card offers one chart per unit.
-   */
-  readonly unitField?: KeyOf<RowAt<F, K>>;
-  /** Numeric fields of the whole result shown above the chart (e.g. the report's totals). */
-  readonly totals?: readonly {
-    readonly key: NumericKeyOf<ResultOf<F>>;
-    readonly label: string;
-    readonly unit?: string;
-  }[];
-  readonly export?: ChartExport<E>;
-}
-
-export function defineChart<
-  F extends Fetcher,
-  K extends string = 'items',
-  E extends Fetcher<Blob> = Fetcher<Blob>,
->(
-  spec: Omit<ChartSpec<F, K, E>, 'kind' | 'rows'> & { readonly rows?: K & RowsKey<ResultOf<F>> },
-  // NoInfer: inside a `defineReports` list the expected `ChartSpec<any>` must not become `K`.
-): ChartSpec<NoInfer<F>, NoInfer<K>, NoInfer<E>> {
-  return { kind: 'chart', ...spec };
-}
-
-interface ReportTableColumn<Row> {
-  readonly key: KeyOf<Row>;
-  /** Spanish header. */
-  readonly header: string;
-  /** 'text' by default. */
-  readonly format?: ValueFormat;
-}
-
-/** A table of a report screen (lists that read better as rows than as a chart). */
-export interface ReportTableSpec<F extends Fetcher = Fetcher, K extends string = string> {
-  readonly kind: 'table';
-  readonly title: string;
-  readonly description?: string;
-  readonly call: F;
-  readonly request?: CallRequest<F>;
-  /** The list of the result to show; `items` by default. */
-  readonly rows?: K;
-  readonly columns: readonly ReportTableColumn<RowAt<F, K>>[];
-}
-
-export function defineReportTable<F extends Fetcher, K extends string = 'items'>(
-  spec: Omit<ReportTableSpec<F, K>, 'kind' | 'rows'> & { readonly rows?: K & RowsKey<ResultOf<F>> },
-): ReportTableSpec<NoInfer<F>, NoInfer<K>> {
-  return { kind: 'table', ...spec };
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: specs bound to different fetchers share no narrower supertype.
-export type AnyChartSpec = ChartSpec<any, any, any>;
-// biome-ignore lint/suspicious/noExplicitAny: see above
-export type AnyReportTableSpec = ReportTableSpec<any, any>;
-
-/** A screen of charts and tables over shared filters (the reports screens, usage statistics). */
-export interface ReportsSpec {
-  readonly kind: 'reports';
-  readonly filters: readonly ReportFilter[];
-  /** Regenera screen: the `regenera` input is true (years and services report count regenera services only). */
-  readonly regenera?: boolean;
-  readonly items: readonly (AnyChartSpec | AnyReportTableSpec)[];
-}
-
-export function defineReports(spec: Omit<ReportsSpec, 'kind'>): ReportsSpec {
-  return { kind: 'reports', ...spec };
-}
-
-/** A KPI as /kpis and /homekpis answer it (the server applies the client's KPI configuration). */
-export type KpiValue = Kpi;
-
-/** A fetcher answering KPIs. */
-export type KpiFetcher = Fetcher<{ readonly items: readonly KpiValue[] }>;
-
-/**
- * A strip of KPI cards (src/features/kpis/KpiStrip.tsx). The KPIs, their order and titles are the
- * client's KPI configuration, applied by the server; the strip takes the year and center from the
- * URL (`?year=`, `?centro=`) when the screen keeps them there, the current year otherwise.
- */
-export interface KpiSpec<F extends KpiFetcher = KpiFetcher> {
-  readonly call: F;
-  readonly request: CallRequest<F, 'serviceDirections' | 'year' | 'center'>;
-  /** Spanish heading of the strip (none when omitted). */
-  readonly title?: string;
-}
-
-export function defineKpis<F extends KpiFetcher>(spec: KpiSpec<F>): KpiSpec<F> {
-  return spec;
-}
-
-/** A fetcher answering banners. */
-type BannerFetcher = Fetcher<{
-  readonly items: readonly {
-    readonly id: number;
-    readonly description: string;
-    readonly link?: string | null;
-  }[];
-}>;
-
-/** The signed-in home: KPIs and banners, plain Mantine (no chart library: it loads right after sign-in). */
-export interface HomeSpec {
-  readonly kind: 'home';
-  /** Shown for normal clients; digitalized ones get the reduced view (services and files only). */
-  // biome-ignore lint/suspicious/noExplicitAny: KPI specs bound to different fetchers.
-  readonly kpis?: KpiSpec<any>;
-  readonly banners: readonly {
-    readonly call: BannerFetcher;
-    /** Spanish heading of the banner list. */
-    readonly title: string;
-  }[];
-}
-
-export function defineHome(spec: Omit<HomeSpec, 'kind'>): HomeSpec {
-  return { kind: 'home', ...spec };
-}
-
-/** What the truck map knows: the client's service directions, the chosen plates and date range. */
-type TruckMapInput = 'serviceDirections' | 'plates' | 'startDate' | 'endDate';
-
-type TruckMapCall<F extends Fetcher> = { readonly call: F; readonly request: CallRequest<F, TruckMapInput> };
-
-/** The regenera geolocation screen: trucks' GPS tracks and the service directions on a map. */
-export interface TruckMapSpec<
-  P extends Fetcher<{
-    readonly items: readonly { readonly matricula: string; readonly descripcion?: string | null }[];
-  }> = Fetcher<{
-    readonly items: readonly { readonly matricula: string; readonly descripcion?: string | null }[];
-  }>,
-  T extends Fetcher<{ readonly items: readonly TruckTrack[] }> = Fetcher<{
-    readonly items: readonly TruckTrack[];
-  }>,
-  D extends Fetcher<{ readonly items: readonly MapPlace[] }> = Fetcher<{
-    readonly items: readonly MapPlace[];
-  }>,
-> {
-  readonly kind: 'truckMap';
-  /** The plates offered in the selector. */
-  readonly plates: TruckMapCall<P>;
-  /** The chosen trucks' tracks in the chosen date range. */
-  readonly trucks: TruckMapCall<T>;
-  /** The service directions drawn on the second map. */
-  readonly directions: TruckMapCall<D>;
-  /** Longest date range the trucks call accepts, in days. */
-  readonly maxDays: number;
-}
-
-/** A truck's GPS track as the map draws it. */
-export interface TruckTrack {
-  readonly matricula: string;
-  readonly conductor?: string | null;
-  readonly posiciones: readonly {
-    readonly latitud: number;
-    readonly longitud: number;
-    readonly fecha: string;
-    readonly velocidad?: number | null;
-  }[];
-}
-
-/** A service direction placed on the map. */
-export interface MapPlace {
-  readonly iddireccionservicio: number;
-  readonly nombre: string;
-  readonly direccion?: string | null;
-  readonly latitud: number;
-  readonly longitud: number;
-  readonly ultimaRecogida?: string | null;
-  readonly litrosUltimoAno?: number;
-}
-
-export function defineTruckMap<
-  P extends Fetcher<{
-    readonly items: readonly { readonly matricula: string; readonly descripcion?: string | null }[];
-  }>,
-  T extends Fetcher<{ readonly items: readonly TruckTrack[] }>,
-  D extends Fetcher<{ readonly items: readonly MapPlace[] }>,
->(spec: Omit<TruckMapSpec<P, T, D>, 'kind'>): TruckMapSpec<P, T, D> {
-  return { kind: 'truckMap', ...spec };
-}
+export const reportsRegeneraBody = defineReports({
+  filters: ['year', 'center'],
+  regenera: true,
+  items: charts,
+});

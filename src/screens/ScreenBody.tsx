@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { PendingScreen } from '../components/PendingScreen';
-import type { ScreenBody as ScreenBodySpec } from '../config';
+import type { ScreenBody as ScreenBodySpec } from '../language';
 import { pages } from './pages/registry';
 
 // Route-level splits: the heavy renderers (tables, charts, schema forms, maps) load with the screen

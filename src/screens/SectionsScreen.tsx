@@ -5,8 +5,8 @@
 import { Stack, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { ScreenFrame } from '../components/ScreenFrame';
-import type { SectionsSpec } from '../config';
 import { PickedRecordsProvider } from '../features/schemaForm/pickedRecords';
+import type { SectionsSpec } from '../language';
 import type { ScreenBodyProps } from './ScreenBody';
 
 /** `Body` renders each section's body, handed down by ScreenBody (which loads this screen: no cycle). */

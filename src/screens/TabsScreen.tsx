@@ -7,8 +7,8 @@
 import { Tabs } from '@mantine/core';
 import { type ComponentType, useEffect, useMemo, useRef } from 'react';
 import { ScreenFrame } from '../components/ScreenFrame';
-import type { TabsSpec } from '../config';
 import { configuredItems, useClientConfig } from '../features/clientConfig/useClientConfig';
+import type { TabsSpec } from '../language';
 import { screenParams } from '../lib/screenParams';
 import { useUrlState } from '../lib/urlState';
 import type { ScreenBodyProps } from './ScreenBody';

@@ -4,8 +4,8 @@
  * while the client lists load, so a screen never flashes a wrong answer.
  */
 import { lazy, Suspense } from 'react';
-import type { ScreenSpec } from '../config';
-import { canOpen, logoTargetFor } from '../config/access';
+import type { ScreenSpec } from '../language';
+import { canOpen, logoTargetFor } from '../language/access';
 import { ScreenBody } from '../screens/ScreenBody';
 import { NotAvailableScreen } from './NotAvailableScreen';
 import { NotFoundScreen } from './NotFoundScreen';

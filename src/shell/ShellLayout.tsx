@@ -9,16 +9,16 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { screens } from '../../screens.config';
 import type { Notificacion } from '../api/generated/model';
+import { ActiveClient } from '../features/clients/ActiveClient';
+import { ProfileControl } from '../features/profile/ProfileControl';
+import { GlobalSearch } from '../features/search/GlobalSearch';
 import {
   canChangeClient,
   canSearch,
   logoTargetFor,
   maxLinksWithFullLogo,
   navLinksFor,
-} from '../config/access';
-import { ActiveClient } from '../features/clients/ActiveClient';
-import { ProfileControl } from '../features/profile/ProfileControl';
-import { GlobalSearch } from '../features/search/GlobalSearch';
+} from '../language/access';
 import { SelectedClientProvider, useSelectedClient } from '../session/SelectedClientProvider';
 import { Footer } from './Footer';
 import { Logo } from './Logo';

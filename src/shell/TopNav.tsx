@@ -7,7 +7,7 @@ import { Burger, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { NavLinkSpec } from '../config/access';
+import type { NavLinkSpec } from '../language/access';
 import { texts } from '../lib/texts';
 import { navBreakpoint } from './navBreakpoint';
 import { useStartScreen, useWarmScreens } from './useStartScreen';

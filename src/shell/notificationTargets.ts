@@ -10,10 +10,10 @@ import { configClientsHomeKpis } from '../api/generated/client-config/client-con
 import type { Notificacion } from '../api/generated/model';
 import { incidenceRequestDetails, serviceRequestDetails } from '../api/generated/requests/requests';
 import { regeneraTicketsGridDetails, ticketsGridDetails } from '../api/generated/tickets/tickets';
-import type { ScreenBody, ScreenSpec } from '../config';
-import { type AccessContext, canOpen, navLinksFor } from '../config/access';
 import { detailParam } from '../features/grid/gridState';
 import { type NotificationTarget, notificationTexts } from '../features/profile/notificationDisplay';
+import type { ScreenBody, ScreenSpec } from '../language';
+import { type AccessContext, canOpen, navLinksFor } from '../language/access';
 
 type Screens = Readonly<Record<string, ScreenSpec>>;
 

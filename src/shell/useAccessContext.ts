@@ -1,6 +1,6 @@
 import { useGetClienteMenu } from '../api/generated/notifications/notifications';
 import { useSession } from '../auth/session';
-import type { AccessContext } from '../config/access';
+import type { AccessContext } from '../language/access';
 import { useSelectedClient } from '../session/SelectedClientProvider';
 
 /** What the access policy needs, from the session, the selected client and the client's menu. */

@@ -9,8 +9,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { screens } from '../../screens.config';
-import type { ScreenSpec } from '../config';
 import { prefetchFirstPage } from '../features/grid/gridPage';
+import type { ScreenSpec } from '../language';
 import { preloadBody } from '../screens/ScreenBody';
 import { useSelectedClient } from '../session/SelectedClientProvider';
 

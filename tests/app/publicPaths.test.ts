@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../screens.config';
 import { isPublicPath, publicPaths } from '../../src/app/publicPaths';
-import type { ScreenSpec } from '../../src/config';
-import { canOpen } from '../../src/config/access';
+import type { ScreenSpec } from '../../src/language';
+import { canOpen } from '../../src/language/access';
 
 const all = Object.values(screens) as ScreenSpec[];
 

@@ -34,11 +34,15 @@ function refused(path: string, source: string): boolean {
 const probe = (folder: string) => `${folder}/zzLayerProbe${process.pid}.ts`;
 
 describe('layer direction', { timeout: 60_000 }, () => {
-  it('keeps the config language below features, screens and areas', () => {
-    expect(refused(probe('src/config'), "export { EstadoChip } from '../features/grid/cells';\n")).toBe(true);
-    expect(refused(probe('src/config'), "export { ScreenBody } from '../screens/ScreenBody';\n")).toBe(true);
-    expect(refused(probe('src/config'), "export { servicesBody } from '../areas/services';\n")).toBe(true);
-    expect(refused(probe('src/config'), "export { operationQuery } from '../api/queryPolicy';\n")).toBe(
+  it('keeps the config language below features, screens and screen bodies', () => {
+    expect(refused(probe('src/language'), "export { EstadoChip } from '../features/grid/cells';\n")).toBe(
+      true,
+    );
+    expect(refused(probe('src/language'), "export { ScreenBody } from '../screens/ScreenBody';\n")).toBe(
+      true,
+    );
+    expect(refused(probe('src/language'), "export { servicesBody } from '../config/services';\n")).toBe(true);
+    expect(refused(probe('src/language'), "export { operationQuery } from '../api/queryPolicy';\n")).toBe(
       false,
     );
   });
@@ -48,7 +52,7 @@ describe('layer direction', { timeout: 60_000 }, () => {
     expect(refused(feature, "export { ScreenBody } from '../../screens/ScreenBody';\n")).toBe(true);
     expect(refused(feature, "export { screens } from '../../../screens.config';\n")).toBe(true);
     expect(refused(feature, "export { TopNav } from '../../shell/TopNav';\n")).toBe(true);
-    expect(refused(feature, "export { gridBody } from '../../config';\n")).toBe(false);
+    expect(refused(feature, "export { gridBody } from '../../language';\n")).toBe(false);
   });
 
   it('lets a feature import another only where it composes it', () => {
@@ -82,7 +86,7 @@ describe('layer direction', { timeout: 60_000 }, () => {
   });
 
   it('keeps src/api and src/lib at the bottom', () => {
-    expect(refused(probe('src/api'), "export { gridBody } from '../config';\n")).toBe(true);
-    expect(refused(probe('src/lib'), "export { gridBody } from '../config';\n")).toBe(true);
+    expect(refused(probe('src/api'), "export { gridBody } from '../language';\n")).toBe(true);
+    expect(refused(probe('src/lib'), "export { gridBody } from '../language';\n")).toBe(true);
   });
 });

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { screens } from '../../screens.config';
 import { type DemoEmail, demoAccount } from '../../server/seed/demoAccounts';
-import type { ScreenSpec } from '../../src/config';
+import type { ScreenSpec } from '../../src/language';
 import { seriousViolations } from './accessibility';
 import { chromiumPerFile, portalUrl, signIn } from './browser';
 

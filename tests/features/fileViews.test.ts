@@ -6,9 +6,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/http';
 import { categoryLabel, folderLabel, groupLabel } from '../../src/components/documentLabels';
-import type { FileBrowserSpec } from '../../src/config';
 import { folderView, uploadFolderOf, viewCall } from '../../src/features/files/fileViews';
 import { uploadErrorMessage, uploadFiles, uploadProblem } from '../../src/features/files/uploadFiles';
+import type { FileBrowserSpec } from '../../src/language';
 import { formatFileSize } from '../../src/lib/format';
 
 const page = { items: [], total: 0 };

@@ -11,8 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screens } from '../../screens.config';
 import type { DemoEmail } from '../../server/seed/demoAccounts';
 import type { FileItemPage } from '../../src/api/generated/model';
-import type { FileBrowserSpec, ScreenBody } from '../../src/config';
 import FileBrowserScreen from '../../src/features/files/FileBrowserScreen';
+import type { FileBrowserSpec, ScreenBody } from '../../src/language';
 import {
   claimsOf,
   type RecordedCall,

@@ -13,7 +13,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setAccessToken } from '../../src/api/http';
 import { createQueryClient } from '../../src/app/queryClient';
 import { theme } from '../../src/app/theme';
-import { externalProposalForm, incidenceForm } from '../../src/areas/clientForms';
+import { externalProposalForm, incidenceForm } from '../../src/config/clientForms';
 import { TypedForm } from '../../src/features/typedForm/TypedForm';
 import {
   claimsOf,

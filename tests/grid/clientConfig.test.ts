@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../screens.config';
 import { getConfigClientsActions } from '../../src/api/generated/client-config/client-config';
-import type { TabsSpec } from '../../src/config';
 import { configuredItems } from '../../src/features/clientConfig/useClientConfig';
+import type { TabsSpec } from '../../src/language';
 
 const columns = [{ key: 'referencia' }, { key: 'estado' }, { key: 'fecha' }];
 const keys = (items: readonly { key: string }[]) => items.map((item) => item.key);

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../screens.config';
 import type { PropuestaComercial, SolicitudIncidencia } from '../../src/api/generated/model';
-import type { TabsSpec } from '../../src/config';
+import type { TabsSpec } from '../../src/language';
 import { ScreenBody } from '../../src/screens/ScreenBody';
 import { claimsOf, renderInShell, routeToTestApi, sessionFor, testApiPerFile } from '../support/apiHarness';
 

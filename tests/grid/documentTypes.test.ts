@@ -23,7 +23,7 @@ import {
   weightTicketsExport,
   weightTicketsGrid,
 } from '../../src/api/generated/documents/documents';
-import type { TabsSpec } from '../../src/config';
+import type { TabsSpec } from '../../src/language';
 
 const contractTypes = (
   YAML.parse(readFileSync('openapi/schemas/common.yaml', 'utf8')) as { DocumentType: { enum: string[] } }

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { documentTypes, screens } from '../../screens.config';
 import { listColumns } from '../../src/api/generated/listColumns';
 import { requestOf } from '../../src/api/http';
-import type { GridSpec, ScreenBody } from '../../src/config';
 import { gridColumns } from '../../src/features/grid/gridColumns';
+import type { GridSpec, ScreenBody } from '../../src/language';
 
 function gridsOf(name: string, body: ScreenBody): [string, GridSpec][] {
   if (body.kind === 'grid') return [[name, body as GridSpec]];

@@ -5,10 +5,10 @@
  * constant fields (regenera). Also: no call while an input the operation needs is missing.
  */
 import { describe, expect, it } from 'vitest';
-import type { GridSpec } from '../../src/config';
-import { requestArgs } from '../../src/config/callArgs';
 import { type GridContext, inputValues, missingInputs } from '../../src/features/grid/gridRequest';
 import { type GridState, initialGridState } from '../../src/features/grid/gridState';
+import type { GridSpec } from '../../src/language';
+import { requestArgs } from '../../src/language/callArgs';
 
 type Request = GridSpec['request'];
 

@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { documentTypes, screens } from '../../screens.config';
 import { exportAlbaranes, getAlbaranes, sendAlbaranes } from '../../src/api/generated/documents/documents';
 import type { GridRequestOutput } from '../../src/api/generated/model/gridRequest.zod';
-import { defineGrid, type GridSpec, type TabsSpec } from '../../src/config';
 import GridScreen from '../../src/features/grid/GridScreen';
+import { defineGrid, type GridSpec, type TabsSpec } from '../../src/language';
 import {
   claimsOf,
   interceptions,

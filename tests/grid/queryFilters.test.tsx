@@ -10,8 +10,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../screens.config';
 import type { ContactoPage } from '../../src/api/generated/model';
-import type { GridSpec } from '../../src/config';
 import GridScreen from '../../src/features/grid/GridScreen';
+import type { GridSpec } from '../../src/language';
 import {
   claimsOf,
   type RecordedCall,

@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { fieldLabelsOf } from '../../codegen/jsonSchemas';
 import { screens } from '../../screens.config';
 import { fieldLabels } from '../../src/api/generated/json-schemas/fieldLabels';
-import type { GridSpec, ScreenBody } from '../../src/config';
 import {
   type FieldLabel,
   flatValues,
@@ -16,6 +15,7 @@ import {
   lineColumns,
   shownFields,
 } from '../../src/features/grid/recordFields';
+import type { GridSpec, ScreenBody } from '../../src/language';
 
 function gridsOf(body: ScreenBody, where: string): [string, GridSpec][] {
   if (body.kind === 'grid') return [[where, body as GridSpec]];

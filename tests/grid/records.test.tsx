@@ -13,8 +13,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { documentTypes } from '../../screens.config';
 import type { Factura } from '../../src/api/generated/model';
-import type { GridSpec } from '../../src/config';
 import GridScreen from '../../src/features/grid/GridScreen';
+import type { GridSpec } from '../../src/language';
 import {
   claimsOf,
   type RecordedCall,

@@ -1,10 +1,9 @@
 /**
- * Chart config -> series: the report screens' declared charts (src/areas/reports.ts) turn
+ * Chart config -> series: the report screens' declared charts (src/config/reports.ts) turn
  * the rows their operations answer into the datasets drawn and the CSV downloaded.
  */
 import { describe, expect, it } from 'vitest';
-import { reportsBody, reportsRegeneraBody } from '../../src/areas/reports';
-import type { AnyChartSpec } from '../../src/config';
+import { reportsBody, reportsRegeneraBody } from '../../src/config/reports';
 import {
   categoryKey,
   chartDatasets,
@@ -13,6 +12,7 @@ import {
   isEmptyDataset,
 } from '../../src/features/reports/chartData';
 import { csvName, toCsv } from '../../src/features/reports/csv';
+import type { AnyChartSpec } from '../../src/language';
 
 const chart = (title: string): AnyChartSpec => {
   const found = reportsBody.items.find((item) => item.title === title);

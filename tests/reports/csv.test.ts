@@ -1,6 +1,6 @@
 /** Chart and table CSV downloads: text from the data never becomes a live formula in a spreadsheet. */
 import { describe, expect, it } from 'vitest';
-import { reportsBody } from '../../src/areas/reports';
+import { reportsBody } from '../../src/config/reports';
 import { chartDatasets, chartTable } from '../../src/features/reports/chartData';
 import { toCsv } from '../../src/features/reports/csv';
 

@@ -16,7 +16,7 @@ import {
   type ResultOf,
   type RowsKey,
   serviceDirectionsByYear,
-} from '../../src/config';
+} from '../../src/language';
 
 describe('defineChart', () => {
   it('accepts the fields of the rows the operation answers', () => {

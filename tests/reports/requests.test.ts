@@ -5,13 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../screens.config';
-import { reportsBody } from '../../src/areas/reports';
-import { usageStatisticsBody } from '../../src/areas/usageStatistics';
-import { callArgs } from '../../src/config/callArgs';
+import { reportsBody } from '../../src/config/reports';
+import { usageStatisticsBody } from '../../src/config/usageStatistics';
 import { formatVariation, kpiInputs } from '../../src/features/kpis/kpiInputs';
 import { kpiPeriod } from '../../src/features/kpis/kpiPeriod';
 import { defaultMonthRange, defaultServiceYear, reportInputs } from '../../src/features/reports/reportInputs';
 import { daysBetween, fitView, lastDays, truckMapInputs } from '../../src/features/truckMap/geo';
+import { callArgs } from '../../src/language/callArgs';
 
 const today = new Date(2026, 10, 21); // 21 Nov 2026
 const client = { today, serviceDirectionIds: [11, 12, 13], regenera: false };

@@ -10,7 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { screens } from '../../screens.config';
-import { reportsRegeneraBody } from '../../src/areas/reports';
+import { reportsRegeneraBody } from '../../src/config/reports';
 import HomeScreen from '../../src/features/home/HomeScreen';
 import ReportsScreen from '../../src/features/reports/ReportsScreen';
 import { formatQuantity } from '../../src/lib/format';

@@ -1,7 +1,7 @@
 /** The top navigation honours the client menu an admin configured (GET /getclientemenu). */
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../screens.config';
-import { type AccessContext, navLinksFor } from '../../src/config/access';
+import { type AccessContext, navLinksFor } from '../../src/language/access';
 
 const normal = (menuEntries: string[] | null, role = 0, regenera = false): AccessContext => ({
   role,

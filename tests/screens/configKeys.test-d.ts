@@ -10,7 +10,7 @@ import {
 } from '../../src/api/generated/client-config/client-config';
 import { enumLabels } from '../../src/api/generated/json-schemas/enumLabels';
 import type { ActionClave, HomeKpiClave } from '../../src/api/generated/model';
-import { defineTabs, pending } from '../../src/config';
+import { defineTabs, pending } from '../../src/language';
 
 const body = pending('una pestaña', 14);
 

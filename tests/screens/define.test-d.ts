@@ -14,8 +14,8 @@ import {
   ticketsGrid,
   ticketsGridDetails,
 } from '../../src/api/generated/tickets/tickets';
-import { incidenceForm } from '../../src/areas/clientForms';
-import { defineForm, defineGrid, deleteRow, detailForm, type RowOf, rowAction } from '../../src/config';
+import { incidenceForm } from '../../src/config/clientForms';
+import { defineForm, defineGrid, deleteRow, detailForm, type RowOf, rowAction } from '../../src/language';
 
 describe('defineGrid', () => {
   it('infers the row type from the list fetcher', () => {

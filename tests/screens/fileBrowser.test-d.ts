@@ -16,7 +16,7 @@ import {
   uploadFileWeb,
 } from '../../src/api/generated/files/files';
 import { downloadFile } from '../../src/api/generated/search/search';
-import { defineFileBrowser, type FileBrowserSpec } from '../../src/config';
+import { defineFileBrowser, type FileBrowserSpec } from '../../src/language';
 
 test('the generated fetchers fit their slots', () => {
   const spec = defineFileBrowser({

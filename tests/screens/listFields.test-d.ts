@@ -10,7 +10,7 @@ import { adminClients } from '../../src/api/generated/admin/admin';
 import type { enumLabels } from '../../src/api/generated/json-schemas/enumLabels';
 import type { TicketListField } from '../../src/api/generated/model';
 import { ticketsGrid } from '../../src/api/generated/tickets/tickets';
-import { defineGrid, type FilterFieldOf, type SortFieldOf } from '../../src/config';
+import { defineGrid, type FilterFieldOf, type SortFieldOf } from '../../src/language';
 
 const servicesRequest = {
   body: {

@@ -1,14 +1,14 @@
 /**
- * The one request engine (src/config/callArgs.ts) that grids, their exports and sends, and the
+ * The one request engine (src/language/callArgs.ts) that grids, their exports and sends, and the
  * config's calls (reports, KPIs, banners, the truck map) share: one precedence rule for `fixed`,
  * mapped inputs and a call's extra fields, and one encoding (values as they are; the generated
  * client's query serializer writes structured query values as JSON).
  */
 import { describe, expect, it } from 'vitest';
 import { queryString } from '../../src/api/queryString';
-import { callArgs, type RequestMapping, requestArgs } from '../../src/config/callArgs';
 import { inputValues } from '../../src/features/grid/gridRequest';
 import { initialGridState } from '../../src/features/grid/gridState';
+import { callArgs, type RequestMapping, requestArgs } from '../../src/language/callArgs';
 
 describe('precedence: fixed < mapped input with a value < extra', () => {
   const body: RequestMapping = {

@@ -1,7 +1,7 @@
 /** screens.config.ts declares every route of docs/product-rules.md#routes, with its audience. */
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../screens.config';
-import { type Audience, defineScreen, defineScreens, pending } from '../../src/config';
+import { type Audience, defineScreen, defineScreens, pending } from '../../src/language';
 
 const specRoutes: Record<string, readonly Audience[]> = {
   // The home stays open to digitalized clients too (they land on /digitalized/dservices).

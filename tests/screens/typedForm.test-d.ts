@@ -3,7 +3,7 @@ import { expectTypeOf, test } from 'vitest';
 import { contact } from '../../src/api/generated/contacts/contacts';
 import { ContactoInput } from '../../src/api/generated/model/contactoInput.zod';
 import { SolicitudIncidenciaInput } from '../../src/api/generated/model/solicitudIncidenciaInput.zod';
-import { defineTypedForm, type TypedFormSpec } from '../../src/config';
+import { defineTypedForm, type TypedFormSpec } from '../../src/language';
 
 test('a field, a context field and the schema must belong to the body', () => {
   const form = defineTypedForm({

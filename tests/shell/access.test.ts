@@ -10,7 +10,7 @@ import {
   maxLinksWithFullLogo,
   navLinksFor,
   offeredRowActions,
-} from '../../src/config/access';
+} from '../../src/language/access';
 
 const normal = { client: { regenera: false }, digitalizedState: false };
 const regenera = { client: { regenera: true }, digitalizedState: false };

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../screens.config';
 import type { Notificacion } from '../../src/api/generated/model';
-import type { AccessContext } from '../../src/config/access';
+import type { AccessContext } from '../../src/language/access';
 import { notificationTarget } from '../../src/shell/notificationTargets';
 
 type Shown = Pick<Notificacion, 'type' | 'requestId' | 'referencia'>;

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { operationQueryOrNull } from '../../api/queryPolicy';
-import type { Fetcher } from '../../config';
+import type { Fetcher } from '../../language';
 import { useSelectedClient } from '../../session/SelectedClientProvider';
 
 /** A configuration read operation, called with the selected client's id. */

@@ -4,7 +4,7 @@
  * API refuses the create anyway, so this only spares the user a form that would be refused.
  */
 import { useRequestPermissions } from '../../api/generated/requests/requests';
-import type { CreateGate } from '../../config';
+import type { CreateGate } from '../../language';
 
 export interface CreateGateState {
   /** False while loading, on error, and for users the gate refuses. */

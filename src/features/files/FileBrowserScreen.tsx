@@ -9,7 +9,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { FileItem } from '../../api/generated/model';
 import { ScreenFrame } from '../../components/ScreenFrame';
-import type { FileBrowserSpec } from '../../config';
+import type { FileBrowserSpec } from '../../language';
 import { iconSizes } from '../../lib/iconSizes';
 import { noticeFailed } from '../../lib/notices';
 import { saveFile } from '../../lib/saveFile';

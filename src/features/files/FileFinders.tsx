@@ -10,7 +10,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { filesByTagsRequestTagsMax } from '../../api/generated/model';
-import type { FileBrowserSpec } from '../../config';
+import type { FileBrowserSpec } from '../../language';
 import { formatDate } from '../../lib/format';
 import { iconSizes } from '../../lib/iconSizes';
 import { useSelectedClient } from '../../session/SelectedClientProvider';

@@ -20,7 +20,7 @@ import {
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import type { FileItem } from '../../api/generated/model';
 import { categoryLabel, folderLabel, groupLabel } from '../../components/documentLabels';
-import type { FileBrowserSpec } from '../../config';
+import type { FileBrowserSpec } from '../../language';
 import { formatDateTime, formatFileSize } from '../../lib/format';
 import { iconSizes } from '../../lib/iconSizes';
 import { FileIcon } from './fileIcons';

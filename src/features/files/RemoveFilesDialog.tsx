@@ -2,7 +2,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { FileItem } from '../../api/generated/model';
-import type { FileBrowserSpec } from '../../config';
+import type { FileBrowserSpec } from '../../language';
 import { noticeDone } from '../../lib/notices';
 import { filesTexts } from './filesTexts';
 

@@ -6,7 +6,7 @@ import { Button, Group, Paper, Progress, Text } from '@mantine/core';
 import { IconFileZip, IconMail, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { blobFilenameListRequestBlobFilenameListMax as maxFiles } from '../../api/generated/model';
-import type { FileBrowserSpec } from '../../config';
+import type { FileBrowserSpec } from '../../language';
 import { iconSizes } from '../../lib/iconSizes';
 import { noticeFailed } from '../../lib/notices';
 import { saveFile } from '../../lib/saveFile';

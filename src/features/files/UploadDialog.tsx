@@ -7,7 +7,7 @@ import { Alert, Button, FileInput, Group, Modal, Progress, Stack, TagsInput, Tex
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { folderLabel } from '../../components/documentLabels';
-import type { FileBrowserSpec } from '../../config';
+import type { FileBrowserSpec } from '../../language';
 import { iconSizes } from '../../lib/iconSizes';
 import { noticeDone } from '../../lib/notices';
 import { filesTexts } from './filesTexts';

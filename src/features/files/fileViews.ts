@@ -4,7 +4,7 @@
  * what, so it is tested without rendering.
  */
 import type { FileItem, FileItemPage } from '../../api/generated/model';
-import type { FileBrowserSpec } from '../../config';
+import type { FileBrowserSpec } from '../../language';
 
 export type FileView =
   | { readonly kind: 'folder' }

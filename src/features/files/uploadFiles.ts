@@ -5,7 +5,7 @@
  */
 import { uploadMultipleFilesRequestFilesMax } from '../../api/generated/model';
 import { ApiError } from '../../api/http';
-import type { FileBrowserSpec } from '../../config';
+import type { FileBrowserSpec } from '../../language';
 import { filesTexts } from './filesTexts';
 
 /** The contract's limit per file (uploadFile, uploadFileWeb, uploadMultipleFiles: 25 MB). */

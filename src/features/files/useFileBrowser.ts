@@ -7,7 +7,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { FileItem } from '../../api/generated/model';
-import type { FileBrowserSpec } from '../../config';
+import type { FileBrowserSpec } from '../../language';
 import { textParam, useUrlState } from '../../lib/urlState';
 import { useSelectedClient } from '../../session/SelectedClientProvider';
 import { type FileClient, type FileView, folderView, isFolder, uploadFolderOf, viewCall } from './fileViews';

@@ -10,7 +10,7 @@ import { IconFileDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { renderCell } from '../../components/cells';
-import type { CellRenderer, DetailForm, Fetcher, GridDetail, GridSpec } from '../../config';
+import type { CellRenderer, DetailForm, Fetcher, GridDetail, GridSpec } from '../../language';
 import { formatDate, formatDateTime, formatNumber, formatQuantity } from '../../lib/format';
 import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';

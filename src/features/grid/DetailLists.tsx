@@ -6,7 +6,7 @@
 import { Alert, Button, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { operationQuery } from '../../api/queryPolicy';
-import type { DetailList } from '../../config';
+import type { DetailList } from '../../language';
 import { texts } from '../../lib/texts';
 import { isRecord } from './recordFields';
 import { useRowActions } from './useRowActions';

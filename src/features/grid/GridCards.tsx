@@ -20,7 +20,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { renderCell } from '../../components/cells';
-import type { GridColumn, GridSpec } from '../../config';
+import type { GridColumn, GridSpec } from '../../language';
 import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
 import { gridColumns } from './gridColumns';

@@ -8,7 +8,7 @@ import { useGetClientCifs, useGetYears } from '../../api/generated/structure/str
 import { CenterSelect } from '../../components/CenterSelect';
 import { DateRangeField } from '../../components/DateRangeField';
 import { useLookupsMayAsk } from '../../components/rowsFirst';
-import type { GridFilter, GridSpec } from '../../config';
+import type { GridFilter, GridSpec } from '../../language';
 import { texts } from '../../lib/texts';
 import { useSelectedClient } from '../../session/SelectedClientProvider';
 import { chosenValues } from './gridPage';

@@ -6,7 +6,7 @@
 import { Button, Center, Loader, Modal } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import type { FormSpec, GridSpec, TypedFormSpec } from '../../config';
+import type { FormSpec, GridSpec, TypedFormSpec } from '../../language';
 import { iconSizes } from '../../lib/iconSizes';
 import { useCreateGate } from '../createGates/useCreateGate';
 import type { GridRow } from './useGridController';

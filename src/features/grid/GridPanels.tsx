@@ -7,7 +7,7 @@ import { Button, Collapse, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { lazy, useId } from 'react';
-import type { GridSpec, KpiSpec } from '../../config';
+import type { GridSpec, KpiSpec } from '../../language';
 import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
 import { usePhone } from '../../lib/usePhone';

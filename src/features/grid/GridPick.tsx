@@ -7,7 +7,7 @@ import { Alert, Skeleton } from '@mantine/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { GridPick as GridPickSpec } from '../../config';
+import type { GridPick as GridPickSpec } from '../../language';
 import { texts } from '../../lib/texts';
 import { loadJsonSchema } from '../schemaForm/loadJsonSchema';
 import { isNumeric, RecordPicker } from '../schemaForm/PickerWidget';

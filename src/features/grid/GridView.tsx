@@ -18,7 +18,7 @@ import {
 import { MRT_Localization_ES } from 'mantine-react-table/locales/es/index.esm.mjs';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { alignsRight, renderCell } from '../../components/cells';
-import type { GridSpec } from '../../config';
+import type { GridSpec } from '../../language';
 import { texts } from '../../lib/texts';
 import { usePhone } from '../../lib/usePhone';
 import { GridCards } from './GridCards';

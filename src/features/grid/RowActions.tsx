@@ -5,7 +5,7 @@
  */
 import { ActionIcon, Group, Menu } from '@mantine/core';
 import { IconDotsVertical, IconEye, IconPencil } from '@tabler/icons-react';
-import type { GridSpec } from '../../config';
+import type { GridSpec } from '../../language';
 import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
 import { gridColumns } from './gridColumns';

@@ -7,7 +7,7 @@ import { ActionIcon, Loader, Menu, Tooltip } from '@mantine/core';
 import { IconFileDownload, IconPaperclip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Fetcher, GridDetail, GridSpec } from '../../config';
+import type { Fetcher, GridDetail, GridSpec } from '../../language';
 import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
 import { detailQuery } from './detailQuery';

@@ -7,7 +7,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { callFetcher } from '../../api/callFetcher';
 import { operationQueryKey } from '../../api/queryPolicy';
-import { type Fetcher, type GridDetail, paramOf } from '../../config';
+import { type Fetcher, type GridDetail, paramOf } from '../../language';
 
 type Detail = Record<string, unknown>;
 

@@ -8,7 +8,7 @@
 
 import { listColumns } from '../../api/generated/listColumns';
 import { requestOf } from '../../api/http';
-import type { GridColumn, GridSpec } from '../../config';
+import type { GridColumn, GridSpec } from '../../language';
 import { humanize } from './humanize';
 
 export type Column = GridColumn<Record<string, unknown>>;

@@ -7,8 +7,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { operationQuery, operationQueryOrNull } from '../../api/queryPolicy';
-import type { Fetcher, GridSpec, ScreenBody } from '../../config';
-import { requestArgs } from '../../config/callArgs';
+import type { Fetcher, GridSpec, ScreenBody } from '../../language';
+import { requestArgs } from '../../language/callArgs';
 import { type GridContext, inputValues, missingInputs } from './gridRequest';
 import { type GridState, readGridState } from './gridState';
 

@@ -1,12 +1,12 @@
 /**
- * The grid's inputs for the request engine (src/config/callArgs.ts): each screen's `request`
+ * The grid's inputs for the request engine (src/language/callArgs.ts): each screen's `request`
  * (screens.config.ts) says which of the operation's own fields receives each grid input
  * (position/take or skip/take, orderBy/orderByField, filterText, filters, betweenDates, year,
  * idDireccionesServicio, ...); this module gives the inputs' values from the grid state and the
  * selected client, and says which ones a request still lacks. Pure, so every kind of list
  * operation is tested without rendering.
  */
-import type { GridInput, GridSpec } from '../../config';
+import type { GridInput, GridSpec } from '../../language';
 import { type GridState, initialGridState } from './gridState';
 
 /** What the selected client contributes to a request. */

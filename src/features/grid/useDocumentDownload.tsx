@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { ApiError } from '../../api/http';
 import { DownloadOverlay } from '../../components/DownloadOverlay';
-import type { GridSpec } from '../../config';
+import type { GridSpec } from '../../language';
 import { noticeFailed } from '../../lib/notices';
 import { saveFile } from '../../lib/saveFile';
 import { texts } from '../../lib/texts';

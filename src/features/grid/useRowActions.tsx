@@ -8,7 +8,7 @@
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useApiMutation } from '../../api/useApiMutation';
-import type { GridRowAction } from '../../config';
+import type { GridRowAction } from '../../language';
 import { saveFile } from '../../lib/saveFile';
 import { texts } from '../../lib/texts';
 import type { GridRow } from './useGridController';

@@ -3,7 +3,7 @@
  * configuration when the screen declares one (spec: services-columns config).
  */
 import { useMemo } from 'react';
-import type { GridSpec } from '../../config';
+import type { GridSpec } from '../../language';
 import { configuredItems, useClientConfig } from '../clientConfig/useClientConfig';
 import { type Column, gridColumns } from './gridColumns';
 

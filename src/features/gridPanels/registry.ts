@@ -3,7 +3,7 @@
  * that uses it and reads the selected client itself, so it takes no props.
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { GridPanel } from '../../config';
+import type { GridPanel } from '../../language';
 
 export const gridPanels: Record<GridPanel, LazyExoticComponent<ComponentType>> = {
   gestor: lazy(() => import('./GestorPanel')),

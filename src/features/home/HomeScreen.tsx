@@ -6,8 +6,8 @@
 import { Alert, Anchor, Card, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useSession } from '../../auth/session';
-import type { HomeSpec } from '../../config';
-import { useCall } from '../../config/useCall';
+import type { HomeSpec } from '../../language';
+import { useCall } from '../../language/useCall';
 import { texts } from '../../lib/texts';
 import { useSelectedClient } from '../../session/SelectedClientProvider';
 import KpiStrip from '../kpis/KpiStrip';

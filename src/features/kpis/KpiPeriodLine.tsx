@@ -2,7 +2,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import type { KpiSpec } from '../../config';
+import type { KpiSpec } from '../../language';
 import { iconSizes } from '../../lib/iconSizes';
 import { kpiPeriod } from './kpiPeriod';
 

@@ -10,9 +10,9 @@ import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/ic
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLookupsMayAsk } from '../../components/rowsFirst';
-import type { KpiSpec, KpiValue } from '../../config';
-import { callArgs } from '../../config/callArgs';
-import { useCall } from '../../config/useCall';
+import type { KpiSpec, KpiValue } from '../../language';
+import { callArgs } from '../../language/callArgs';
+import { useCall } from '../../language/useCall';
 import { formatQuantity, unitSymbol } from '../../lib/format';
 import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';

@@ -1,6 +1,6 @@
 /** The inputs of a KPI request: the selected client's directions, and the year and center of the URL. */
 
-import type { CallInputs } from '../../config/callArgs';
+import type { CallInputs } from '../../language/callArgs';
 import { screenParams } from '../../lib/screenParams';
 import { readUrlState } from '../../lib/urlState';
 

@@ -6,7 +6,7 @@
  * with the list below them.
  */
 
-import type { RequestMapping } from '../../config/callArgs';
+import type { RequestMapping } from '../../language/callArgs';
 import { formatDate } from '../../lib/format';
 import { texts } from '../../lib/texts';
 import { readUrlState } from '../../lib/urlState';

@@ -3,8 +3,8 @@ import { Group, SegmentedControl, Table, Text, VisuallyHidden } from '@mantine/c
 import { useMemo, useState } from 'react';
 import { callFetcher } from '../../api/callFetcher';
 import { ExportButton } from '../../components/ExportButton';
-import type { AnyChartSpec } from '../../config';
-import type { CallInputs } from '../../config/callArgs';
+import type { AnyChartSpec } from '../../language';
+import type { CallInputs } from '../../language/callArgs';
 import { formatQuantity, unitSymbol } from '../../lib/format';
 import { texts } from '../../lib/texts';
 import { ChartView } from './ChartView';

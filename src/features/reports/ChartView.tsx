@@ -5,7 +5,7 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart, DonutChart, LineChart } from '@mantine/charts';
 import { ColorSwatch, Group, List, Text } from '@mantine/core';
-import type { AnyChartSpec } from '../../config';
+import type { AnyChartSpec } from '../../language';
 import { formatNumber, formatQuantity, unitSymbol } from '../../lib/format';
 import { type ChartDataset, categoryKey } from './chartData';
 

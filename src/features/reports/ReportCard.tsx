@@ -6,9 +6,9 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
-import type { Fetcher } from '../../config';
-import { type CallInputs, callArgs, isMissing, type RequestMapping } from '../../config/callArgs';
-import { useCall } from '../../config/useCall';
+import type { Fetcher } from '../../language';
+import { type CallInputs, callArgs, isMissing, type RequestMapping } from '../../language/callArgs';
+import { useCall } from '../../language/useCall';
 import { iconSizes } from '../../lib/iconSizes';
 import { saveFile } from '../../lib/saveFile';
 import { texts } from '../../lib/texts';

@@ -11,8 +11,8 @@ import { statisticsGetInteractionAccess } from '../../api/generated/statistics/s
 import { CenterSelect } from '../../components/CenterSelect';
 import { DateRangeField } from '../../components/DateRangeField';
 import { isoDay, localIsoDay } from '../../components/dateRange';
-import type { ReportFilter } from '../../config';
-import { useCall } from '../../config/useCall';
+import type { ReportFilter } from '../../language';
+import { useCall } from '../../language/useCall';
 import { texts } from '../../lib/texts';
 import { useSelectedClient } from '../../session/SelectedClientProvider';
 import type { ReportFiltersState } from './useReportFilters';

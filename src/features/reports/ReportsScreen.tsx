@@ -6,7 +6,7 @@
 
 import { Grid, Stack } from '@mantine/core';
 import { ScreenFrame } from '../../components/ScreenFrame';
-import type { ReportsSpec } from '../../config';
+import type { ReportsSpec } from '../../language';
 import { SpanishDates } from '../../lib/SpanishDates';
 import { ChartCard } from './ChartCard';
 import { ReportFilters } from './ReportFilters';

@@ -1,7 +1,7 @@
 /** One table of a report screen: its call with the screen's inputs, the rows, their CSV. */
 import { ScrollArea, Table } from '@mantine/core';
-import type { AnyReportTableSpec } from '../../config';
-import type { CallInputs } from '../../config/callArgs';
+import type { AnyReportTableSpec } from '../../language';
+import type { CallInputs } from '../../language/callArgs';
 import { formatCell } from './chartData';
 import { ReportCard, useReportCall } from './ReportCard';
 

@@ -3,7 +3,7 @@
  * config -> series mapping is tested here, without rendering a chart.
  */
 
-import type { AnyChartSpec, AxisFormat, ValueFormat } from '../../config';
+import type { AnyChartSpec, AxisFormat, ValueFormat } from '../../language';
 import { formatDate, formatDateTime, formatNumber, unitSymbol } from '../../lib/format';
 
 type Row = Readonly<Record<string, unknown>>;

@@ -1,11 +1,11 @@
 /**
  * From a report screen's filter values (kept in the URL) to the inputs its requests are built from
- * (src/config/callArgs.ts), with each filter's default. Pure, so the defaults and the narrowing of
+ * (src/language/callArgs.ts), with each filter's default. Pure, so the defaults and the narrowing of
  * the service directions by center are tested without rendering.
  */
 import { isoDay } from '../../components/dateRange';
-import type { ReportFilter } from '../../config';
-import type { CallInputs } from '../../config/callArgs';
+import type { ReportFilter } from '../../language';
+import type { CallInputs } from '../../language/callArgs';
 import { screenParams } from '../../lib/screenParams';
 import { choiceParam, dayParam, intParam, textParam, type UrlValues } from '../../lib/urlState';
 

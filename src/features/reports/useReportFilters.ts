@@ -5,8 +5,8 @@
  */
 import { useMemo } from 'react';
 import { useGetServiceDirections, useGetYears } from '../../api/generated/structure/structure';
-import type { ReportsSpec } from '../../config';
-import type { CallInputs } from '../../config/callArgs';
+import type { ReportsSpec } from '../../language';
+import type { CallInputs } from '../../language/callArgs';
 import { type UrlChanges, useUrlState } from '../../lib/urlState';
 import { useSelectedClient } from '../../session/SelectedClientProvider';
 import { type FilterValues, reportInputs, reportUrlParams } from './reportInputs';

@@ -1,5 +1,5 @@
 import { ScreenFrame } from '../../components/ScreenFrame';
-import type { FormSpec } from '../../config';
+import type { FormSpec } from '../../language';
 import { SchemaForm } from './SchemaForm';
 
 export default function FormScreen({

@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { ApiError } from '../../api/http';
 import { useApiMutation } from '../../api/useApiMutation';
-import type { FormSpec } from '../../config';
+import type { FormSpec } from '../../language';
 import { messageOf } from '../../lib/notices';
 import { texts } from '../../lib/texts';
 import { describeChanges } from './changes';

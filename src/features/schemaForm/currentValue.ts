@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ApiError } from '../../api/http';
 import { operationQueryKey } from '../../api/queryPolicy';
-import type { CurrentValues, FormSpec } from '../../config';
+import type { CurrentValues, FormSpec } from '../../language';
 import { usePublishPicked } from './pickedRecords';
 import { pickerOf, usePickerRecords } from './pickers';
 

@@ -6,7 +6,7 @@
 import type { JsonSchemaName } from '../../api/generated/json-schemas';
 import { bodySchemas } from '../../api/generated/json-schemas/bodySchemas';
 import { requestOf } from '../../api/http';
-import type { FormSpec } from '../../config';
+import type { FormSpec } from '../../language';
 
 export function formSchemaOf(spec: FormSpec): JsonSchemaName {
   if (spec.schema) return spec.schema;

@@ -4,7 +4,7 @@
  * Spanish labels, help, widgets and field order, which win.
  */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { FormSpec, SchemaFormFieldUi } from '../../config';
+import type { FormSpec, SchemaFormFieldUi } from '../../language';
 import { pickerOf } from './pickers';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

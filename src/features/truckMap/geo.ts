@@ -3,8 +3,8 @@
  * points, and the request inputs of the chosen plates and dates.
  */
 import { isoDay } from '../../components/dateRange';
-import type { TruckTrack } from '../../config';
-import type { CallInputs } from '../../config/callArgs';
+import type { TruckTrack } from '../../language';
+import type { CallInputs } from '../../language/callArgs';
 
 export type LatLng = [number, number];
 

@@ -1,7 +1,7 @@
 /** One input of a typed form, chosen by the widget name of screens.config.ts. */
 import { Checkbox, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
 import type { ControllerRenderProps } from 'react-hook-form';
-import type { TypedFormField } from '../../config';
+import type { TypedFormField } from '../../language';
 import { texts } from '../../lib/texts';
 import { CenterSelect } from './CenterSelect';
 import type { FormValues } from './formValues';

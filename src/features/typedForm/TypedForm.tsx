@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { ApiError } from '../../api/http';
 import { useApiMutation } from '../../api/useApiMutation';
 import '../../lib/zodSpanish';
-import type { TypedFormField, TypedFormSpec } from '../../config';
+import type { TypedFormField, TypedFormSpec } from '../../language';
 import { texts } from '../../lib/texts';
 import { FieldWidget } from './FieldWidget';
 import { allowedValues, fieldSchemaOf, isRequired } from './fieldSchema';

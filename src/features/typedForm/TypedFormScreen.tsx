@@ -4,7 +4,7 @@
  * libraries stay out of the signed-in home.
  */
 import { Container, Paper, Title } from '@mantine/core';
-import type { TypedFormSpec } from '../../config';
+import type { TypedFormSpec } from '../../language';
 import { TypedForm } from './TypedForm';
 
 export default function TypedFormScreen({

@@ -3,7 +3,7 @@
  * body (the contract treats an absent optional field as null), text is trimmed, and the fields the
  * form fills from the selected client are added.
  */
-import type { TypedFormField, TypedFormSpec } from '../../config';
+import type { TypedFormField, TypedFormSpec } from '../../language';
 import { defaultOf, fieldSchemaOf } from './fieldSchema';
 
 /** What an input holds: text (also numbers being typed), a number, or a checkbox's state. */

@@ -4,7 +4,7 @@
  * filled, and a form that needs a client reports the missing field.
  */
 import { useMemo } from 'react';
-import type { GridInput, TypedFormSpec } from '../../config';
+import type { GridInput, TypedFormSpec } from '../../language';
 import { useOptionalSelectedClient } from '../../session/SelectedClientProvider';
 
 export function useContextFields(spec: TypedFormSpec): Record<string, unknown> {

@@ -10,11 +10,11 @@ import { screens } from '../../../screens.config';
 import { useAdminClientsList } from '../../api/generated/admin/admin';
 import type { Cliente } from '../../api/generated/model';
 import { useGetClienteMenu } from '../../api/generated/notifications/notifications';
-import type { GridSpec, ScreenBody } from '../../config';
-import { navLinksFor } from '../../config/access';
 import { useVisibleColumns } from '../../features/grid/useVisibleColumns';
 import KpiStrip from '../../features/kpis/KpiStrip';
 import { usePicked } from '../../features/schemaForm/pickedRecords';
+import type { GridSpec, ScreenBody } from '../../language';
+import { navLinksFor } from '../../language/access';
 import { texts } from '../../lib/texts';
 import { SelectedClientPreview, useSelectedClient } from '../../session/SelectedClientProvider';
 

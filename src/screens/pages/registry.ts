@@ -3,7 +3,7 @@
  * so that no page's text travels with the signed-in home.
  */
 import { type ComponentType, lazy } from 'react';
-import type { PageName } from '../../config';
+import type { PageName } from '../../language';
 
 export const pages: Readonly<Record<PageName, ComponentType<{ title: string }>>> = {
   legalNotice: lazy(() => import('./LegalNoticePage')),

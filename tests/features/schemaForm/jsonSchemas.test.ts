@@ -9,9 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { enumLabelsOf, jsonSchemasOf, pickerOperationsOf, toJsonSchema } from '../../../codegen/jsonSchemas';
 import { screens } from '../../../screens.config';
 import { jsonSchemaLoaders } from '../../../src/api/generated/json-schemas';
-import type { FormSpec, ScreenBody } from '../../../src/config';
 import { formSchemaOf } from '../../../src/features/schemaForm/formSchema';
 import { spanishValidator } from '../../../src/features/schemaForm/validator';
+import type { FormSpec, ScreenBody } from '../../../src/language';
 
 function formsOf(body: ScreenBody, where: string): [string, FormSpec][] {
   switch (body.kind) {

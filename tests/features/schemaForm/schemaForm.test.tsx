@@ -10,9 +10,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminCreateClient, adminUpdatePermisions } from '../../../src/api/generated/admin/admin';
 import { clienteMenu } from '../../../src/api/generated/notifications/notifications';
-import { permissionsForm } from '../../../src/areas/adminParts';
-import { defineForm } from '../../../src/config';
+import { permissionsForm } from '../../../src/config/adminParts';
 import { SchemaForm } from '../../../src/features/schemaForm/SchemaForm';
+import { defineForm } from '../../../src/language';
 import {
   claimsOf,
   type RecordedCall,

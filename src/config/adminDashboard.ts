@@ -21,7 +21,7 @@ import {
   page,
   rowAction,
   skipParams,
-} from '../config';
+} from '../language';
 import {
   bannerColumns,
   bannerForm,

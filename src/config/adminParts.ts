@@ -11,7 +11,7 @@ import type {
   configClientsServicesColumns,
 } from '../api/generated/client-config/client-config';
 import type * as tickets from '../api/generated/tickets/tickets';
-import { currentValues, defineForm, defineGrid, type Fetcher, type GridColumnOf } from '../config';
+import { currentValues, defineForm, defineGrid, type Fetcher, type GridColumnOf } from '../language';
 
 type ClientConfigSave =
   | typeof configClientsHomeKpis

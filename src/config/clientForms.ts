@@ -6,7 +6,7 @@
  */
 import * as contacts from '../api/generated/contacts/contacts';
 import * as requests from '../api/generated/requests/requests';
-import { defineTypedForm } from '../config';
+import { defineTypedForm } from '../language';
 
 export const contactForm = defineTypedForm({
   submit: contacts.contact,

@@ -39,7 +39,7 @@ export type FieldMap<Target, Input extends string = GridInput> = { readonly [I i
 
 /**
  * Where a screen's inputs go in a call of a generated fetcher, read by the one request engine
- * (src/config/callArgs.ts, which also states the precedence of `fixed`). Generated fetchers take
+ * (src/language/callArgs.ts, which also states the precedence of `fixed`). Generated fetchers take
  * the JSON body first (when the operation has one) and the query parameters next; `body` set means
  * argument 0 is the body. A body that is one input as a whole (e.g. a list of client ids) is named
  * by that input. The call waits until every input in `requires` has a value

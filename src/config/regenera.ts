@@ -2,7 +2,7 @@
 import * as regenera from '../api/generated/regenera/regenera';
 import * as search from '../api/generated/search/search';
 import * as tickets from '../api/generated/tickets/tickets';
-import { defineGrid, defineTruckMap, gridBody, rowAction } from '../config';
+import { defineGrid, defineTruckMap, gridBody, rowAction } from '../language';
 
 export const servicesRegeneraBody = defineGrid({
   query: tickets.regeneraTicketsGrid,

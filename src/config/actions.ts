@@ -2,7 +2,7 @@
 import * as clientConfig from '../api/generated/client-config/client-config';
 import * as contacts from '../api/generated/contacts/contacts';
 import * as requests from '../api/generated/requests/requests';
-import { defineGrid, defineTabs, deleteRow } from '../config';
+import { defineGrid, defineTabs, deleteRow } from '../language';
 import { contactForm, incidenceForm, proposalForm, serviceRequestForm } from './clientForms';
 
 export const contactsBody = defineGrid({

@@ -6,7 +6,7 @@
  * recording (src/shell/usePageViews.ts), not shown here.
  */
 import * as statistics from '../api/generated/statistics/statistics';
-import { defineChart, defineReports, defineReportTable } from '../config';
+import { defineChart, defineReports, defineReportTable } from '../language';
 
 const range = {
   params: { startDate: 'startDate', endDate: 'endDate' },

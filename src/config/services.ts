@@ -2,7 +2,7 @@
 import * as clientConfig from '../api/generated/client-config/client-config';
 import * as search from '../api/generated/search/search';
 import * as tickets from '../api/generated/tickets/tickets';
-import { defineGrid, defineHome, defineKpis, defineTabs, detailForm, gridBody } from '../config';
+import { defineGrid, defineHome, defineKpis, defineTabs, detailForm, gridBody } from '../language';
 import { incidenceForm } from './clientForms';
 import { servicesReportBody } from './reports';
 
