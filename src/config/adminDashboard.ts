@@ -16,28 +16,29 @@ import {
   defineGrid,
   defineSections,
   defineTabs,
-  deleteRow,
   detailList,
   page,
+  record,
   rowAction,
   skipParams,
 } from '../language';
-import {
-  bannerColumns,
-  bannerForm,
-  clientConfigForm,
-  logGrid,
-  permissionsForm,
-  proposalColumns,
-  serviceTypeForm,
-} from './adminParts';
+import { bannerColumns, clientConfigForm, logGrid, permissionsForm, proposalColumns } from './adminParts';
 import { usageStatisticsBody } from './usageStatistics';
+
+// The records the admin creates, edits and deletes, whose texts their nouns word (src/language/crud.ts).
+const cliente = record('cliente');
+const nif = record('NIF');
+const centro = record('centro');
+const usuario = record('usuario');
+const banner = record('banner');
+const propuesta = record('propuesta', 'f');
+/** Both banners are saved alike (id empty creates one); their text is long. */
+const bannerText = { ui: { description: { widget: 'textarea' } } } as const;
 
 // Lists are admin grids (server paging, `skip`/`take`); forms are generated from the contract's
 // input schemas (Spanish titles there; labels here only where the admin needs another word).
 export const adminDashboardBody = defineTabs([
   {
-    id: 'clientes',
     label: 'Clientes',
     body: defineSections([
       {
@@ -53,28 +54,12 @@ export const adminDashboardBody = defineTabs([
             { key: 'regenera', filterable: false },
             { key: 'digitalized', filterable: false },
           ],
-          create: {
-            label: 'Nuevo cliente',
-            form: defineForm({
-              submit: admin.adminCreateClient,
-              submitLabel: 'Crear cliente',
-              done: 'Cliente creado.',
-            }),
-          },
-          edit: {
-            label: 'Modificar',
-            form: defineForm({
-              submit: admin.adminUpdateClient,
-              ui: { clientId: { widget: 'hidden' } },
-              submitLabel: 'Guardar cliente',
-              done: 'Cliente modificado.',
-            }),
-          },
+          create: cliente.create(admin.adminCreateClient),
+          edit: cliente.edit(admin.adminUpdateClient, 'clientId'),
           rowActions: [
-            deleteRow(admin.adminDeleteClient, {
+            cliente.delete(admin.adminDeleteClient, {
               rowKey: 'clientId',
-              confirm: '¿Eliminar el cliente con sus centros, direcciones de servicio y permisos?',
-              done: 'Cliente eliminado.',
+              consequences: 'con sus centros, direcciones de servicio y permisos',
             }),
           ],
         }),
@@ -90,22 +75,15 @@ export const adminDashboardBody = defineTabs([
           pick: { schema: 'AdminClienteNifInput', field: 'clientId' },
           request: { params: { picked: 'clientId' } },
           columns: ['cif', 'razonSocial', 'principal'],
-          create: {
-            label: 'Añadir NIF',
-            form: defineForm({
-              submit: admin.adminClientNif,
-              ui: { id: { widget: 'hidden' }, clientId: { widget: 'hidden' } },
-              order: ['nif', 'razonSocial', 'principal', 'clientId', 'id'],
-              submitLabel: 'Añadir NIF',
-              done: 'NIF añadido.',
-            }),
-          },
+          create: nif.add(admin.adminClientNif, {
+            ui: { id: { widget: 'hidden' }, clientId: { widget: 'hidden' } },
+            order: ['nif', 'razonSocial', 'principal', 'clientId', 'id'],
+          }),
           rowActions: [
-            deleteRow(admin.adminDeleteClientNif, {
+            nif.delete(admin.adminDeleteClientNif, {
               param: 'id',
               rowKey: 'idNif',
-              confirm: '¿Eliminar este NIF del cliente?',
-              done: 'NIF eliminado.',
+              consequences: 'del cliente',
             }),
           ],
         }),
@@ -113,17 +91,9 @@ export const adminDashboardBody = defineTabs([
     ]),
   },
   {
-    id: 'centros',
     label: 'Centros',
     body: defineSections([
-      {
-        label: 'Nuevo centro',
-        body: defineForm({
-          submit: admin.adminCreateCenter,
-          submitLabel: 'Crear centro',
-          done: 'Centro creado.',
-        }),
-      },
+      { label: 'Nuevo centro', body: centro.create(admin.adminCreateCenter).form },
       {
         label: 'Árbol de centros del cliente seleccionado',
         body: defineGrid({
@@ -139,11 +109,9 @@ export const adminDashboardBody = defineTabs([
             'provincia',
           ],
           rowActions: [
-            deleteRow(admin.adminDeleteCenter, {
+            centro.delete(admin.adminDeleteCenter, {
               rowKey: 'centerId',
-              confirm:
-                '¿Eliminar el centro? Debe estar vacío (sin centros hijos ni direcciones de servicio).',
-              done: 'Centro eliminado.',
+              note: 'Debe estar vacío (sin centros hijos ni direcciones de servicio).',
             }),
           ],
         }),
@@ -166,19 +134,19 @@ export const adminDashboardBody = defineTabs([
         { key: 'clientId', header: 'Cliente' },
         { key: 'centerId', header: 'Centro' },
       ],
-      edit: {
-        label: 'Cambiar de centro',
-        form: defineForm({
-          submit: admin.adminUpdateServiceDirections,
-          ui: { iddireccionservicio: { widget: 'hidden' }, centerId: { label: 'Centro' } },
+      edit: record('dirección de servicio', 'f').edit(
+        admin.adminUpdateServiceDirections,
+        'iddireccionservicio',
+        {
+          label: 'Cambiar de centro',
+          ui: { centerId: { label: 'Centro' } },
           submitLabel: 'Cambiar de centro',
           done: 'Dirección de servicio asignada al centro.',
-        }),
-      },
+        },
+      ),
     }),
   },
   {
-    id: 'usuarios',
     label: 'Usuarios',
     body: defineSections([
       {
@@ -196,30 +164,13 @@ export const adminDashboardBody = defineTabs([
             },
           },
           columns: ['email', 'givenName', 'familyName', 'empresa', 'role', 'activo', 'ultimoAcceso'],
-          create: {
-            label: 'Nuevo usuario',
-            form: defineForm({
-              submit: admin.createUserB2C,
-              ui: { password: { widget: 'password' } },
-              submitLabel: 'Crear usuario',
-              done: 'Usuario creado; ya puede iniciar sesión con la contraseña inicial.',
-            }),
-          },
-          edit: {
-            label: 'Modificar',
-            form: defineForm({
-              submit: admin.updateUser,
-              ui: { oid: { widget: 'hidden' } },
-              submitLabel: 'Guardar usuario',
-              done: 'Usuario modificado.',
-            }),
-          },
+          create: usuario.create(admin.createUserB2C, {
+            ui: { password: { widget: 'password' } },
+            done: 'Usuario creado; ya puede iniciar sesión con la contraseña inicial.',
+          }),
+          edit: usuario.edit(admin.updateUser, 'oid'),
           rowActions: [
-            deleteRow(admin.deleteUser, {
-              rowKey: 'oid',
-              confirm: '¿Eliminar el usuario con todos sus permisos?',
-              done: 'Usuario eliminado.',
-            }),
+            usuario.delete(admin.deleteUser, { rowKey: 'oid', consequences: 'con todos sus permisos' }),
           ],
         }),
       },
@@ -234,7 +185,6 @@ export const adminDashboardBody = defineTabs([
     ]),
   },
   {
-    id: 'permisos',
     label: 'Permisos',
     body: defineSections([
       {
@@ -294,7 +244,6 @@ export const adminDashboardBody = defineTabs([
     ]),
   },
   {
-    id: 'menus',
     label: 'Menús',
     body: defineSections([
       {
@@ -326,7 +275,6 @@ export const adminDashboardBody = defineTabs([
     ]),
   },
   {
-    id: 'banners',
     label: 'Banners',
     body: defineSections([
       {
@@ -335,8 +283,7 @@ export const adminDashboardBody = defineTabs([
           query: tickets.homeBanner,
           rowKey: 'id',
           columns: bannerColumns,
-          create: { label: 'Nuevo banner de inicio', form: bannerForm(admin.adminHomeBanner) },
-          edit: { label: 'Modificar', form: bannerForm(admin.adminHomeBanner) },
+          ...banner.saves(admin.adminHomeBanner, 'id', { ...bannerText, label: 'Nuevo banner de inicio' }),
         }),
       },
       {
@@ -345,15 +292,11 @@ export const adminDashboardBody = defineTabs([
           query: tickets.ticketsBanner,
           rowKey: 'id',
           columns: bannerColumns,
-          create: { label: 'Nuevo banner de servicios', form: bannerForm(admin.adminTicketsBanner) },
-          edit: { label: 'Modificar', form: bannerForm(admin.adminTicketsBanner) },
-          rowActions: [
-            deleteRow(tickets.deleteTicketsBanner, {
-              rowKey: 'id',
-              confirm: '¿Eliminar este banner?',
-              done: 'Banner eliminado.',
-            }),
-          ],
+          ...banner.saves(admin.adminTicketsBanner, 'id', {
+            ...bannerText,
+            label: 'Nuevo banner de servicios',
+          }),
+          rowActions: [banner.delete(tickets.deleteTicketsBanner, { rowKey: 'id' })],
         }),
       },
     ]),
@@ -395,12 +338,10 @@ export const adminDashboardBody = defineTabs([
       rowKey: 'id',
       request: { params: { offset: 'skip', limit: 'take', text: 'filterText' } },
       columns: ['id', 'descripcion', 'idTipoFactura', 'tipoFactura1'],
-      create: { label: 'Nuevo tipo de servicio', form: serviceTypeForm },
-      edit: { label: 'Modificar', form: serviceTypeForm },
+      ...record('tipo de servicio').saves(admin.adminSaveTypeOfService, 'id'),
     }),
   },
   {
-    id: 'solicitudes',
     label: 'Solicitudes',
     body: defineSections([
       {
@@ -458,28 +399,16 @@ export const adminDashboardBody = defineTabs([
           },
           columns: proposalColumns,
           detail: { query: requests.comercialProposalDetailsExternal, rowKey: 'id' },
-          edit: {
+          edit: propuesta.edit(requests.externalComercialProposalUpdate, 'id', {
             label: 'Cambiar estado',
-            form: defineForm({
-              submit: requests.externalComercialProposalUpdate,
-              ui: { id: { widget: 'hidden' }, notasInternas: { widget: 'textarea' } },
-              submitLabel: 'Guardar',
-              done: 'Propuesta actualizada.',
-            }),
-          },
-          rowActions: [
-            deleteRow(requests.deleteComercialProposalExternal, {
-              rowKey: 'id',
-              confirm: '¿Eliminar esta propuesta comercial externa?',
-              done: 'Propuesta eliminada.',
-            }),
-          ],
+            ui: { notasInternas: { widget: 'textarea' } },
+          }),
+          rowActions: [propuesta.delete(requests.deleteComercialProposalExternal, { rowKey: 'id' })],
         }),
       },
     ]),
   },
   {
-    id: 'logs',
     label: 'Logs',
     body: defineSections([
       { label: 'Altas de clientes', body: logGrid(admin.adminLogsClientCreation) },

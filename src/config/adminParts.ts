@@ -55,15 +55,6 @@ export const bannerColumns: readonly GridColumnOf<typeof tickets.homeBanner>[] =
   'link',
 ];
 
-/** The home and tickets banners are saved alike (id empty creates one). */
-export const bannerForm = (submit: typeof admin.adminHomeBanner) =>
-  defineForm({
-    submit,
-    ui: { id: { widget: 'hidden' }, description: { widget: 'textarea' } },
-    submitLabel: 'Guardar banner',
-    done: 'Banner guardado.',
-  });
-
 /**
  * The four per-client configurations (home KPIs, service KPIs, services columns, actions) share one
  * form: the client picked by name loads its current configuration (`read`), whose keys the ordered
@@ -80,13 +71,6 @@ export const clientConfigForm = (
     submitLabel: 'Guardar configuración',
     done: 'Configuración guardada.',
   });
-
-export const serviceTypeForm = defineForm({
-  submit: admin.adminSaveTypeOfService,
-  ui: { id: { widget: 'hidden' } },
-  submitLabel: 'Guardar tipo de servicio',
-  done: 'Tipo de servicio guardado.',
-});
 
 /** The admin and the external proposals lists sort and filter by the same fields (PropuestaComercial's). */
 export const proposalColumns: readonly GridColumnOf<typeof admin.adminComercialProposals>[] = [

@@ -4,6 +4,7 @@
  * kernel: callArgs, useCall); rendering lives in the features that own each kind.
  */
 export * from './common';
+export * from './crud';
 export * from './documents';
 export * from './files';
 export * from './forms';

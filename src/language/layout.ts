@@ -29,12 +29,47 @@ export interface TabsSpec<Key extends string = string> {
   readonly config?: Fetcher<{ readonly config: readonly Key[] }>;
 }
 
-/** Tabs; their `configKey`s are typed by the keys `options.config` answers (none without it). */
-export function defineTabs<const Key extends string = never>(
-  tabs: TabsSpec<NoInfer<Key>>['tabs'],
-  options: { readonly config?: Fetcher<{ readonly config: readonly Key[] }> } = {},
+/** A fetcher of a client configuration that orders tabs (e.g. getConfigClientsActions). */
+type ConfigFetcher = Fetcher<{ readonly config: readonly string[] }>;
+
+/**
+ * The keys a configuration fetcher answers: the items of its answer's `config` (ActionClave for
+ * getConfigClientsActions); none without a fetcher.
+ */
+export type ConfigKeyOf<C> =
+  C extends Fetcher<infer Answer>
+    ? Answer extends { readonly config: readonly (infer Key)[] }
+      ? Key & string
+      : never
+    : never;
+
+/** A tab as written: its `id` defaults to the slug of its label ('Menús' → 'menus'). */
+type TabInput<Key extends string> = Omit<TabsSpec<Key>['tabs'][number], 'id'> & { readonly id?: string };
+
+/**
+ * Tabs; their `configKey`s are typed by the keys `options.config` answers (none without it), taken
+ * from the fetcher itself, so no type argument can widen them. A tab's id is in the product's URLs
+ * (`?tab=`): it is written only where it is not its label's slug.
+ */
+export function defineTabs<C extends ConfigFetcher = never>(
+  tabs: readonly TabInput<ConfigKeyOf<NoInfer<C>>>[],
+  options: { readonly config?: C } = {},
 ): TabsSpec {
-  return { kind: 'tabs', tabs, ...options } as TabsSpec;
+  return {
+    kind: 'tabs',
+    tabs: tabs.map((tab) => ({ ...tab, id: tab.id ?? slug(tab.label) })),
+    ...options,
+  };
+}
+
+/** 'Configuración de cliente' → 'configuracion-de-cliente': lower case, no accents, dashes for spaces. */
+function slug(label: string): string {
+  return label
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, '-');
 }
 
 /**

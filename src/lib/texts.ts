@@ -175,6 +175,28 @@ export const texts = {
     yes: 'Sí',
     no: 'No',
   },
+  /**
+   * The admin's create, edit and delete of one kind of record, worded from its Spanish noun and its
+   * gender (src/language/crud.ts): 'Nuevo cliente' / 'Nueva propuesta', 'Cliente creado.' /
+   * 'Propuesta creada.', '¿Eliminar el cliente?' / '¿Eliminar la propuesta?'.
+   */
+  crud: {
+    newLabel: (noun: string, feminine: boolean) => `${feminine ? 'Nueva' : 'Nuevo'} ${noun}`,
+    create: (noun: string) => `Crear ${noun}`,
+    created: (noun: string, feminine: boolean) => `${capitalized(noun)} ${feminine ? 'creada' : 'creado'}.`,
+    add: (noun: string) => `Añadir ${noun}`,
+    added: (noun: string, feminine: boolean) => `${capitalized(noun)} ${feminine ? 'añadida' : 'añadido'}.`,
+    edit: 'Modificar',
+    save: (noun: string) => `Guardar ${noun}`,
+    modified: (noun: string, feminine: boolean) =>
+      `${capitalized(noun)} ${feminine ? 'modificada' : 'modificado'}.`,
+    saved: (noun: string, feminine: boolean) => `${capitalized(noun)} ${feminine ? 'guardada' : 'guardado'}.`,
+    /** `consequences` continues the question ('con sus centros'); `note` is a sentence after it. */
+    confirmDelete: (noun: string, feminine: boolean, consequences?: string, note?: string) =>
+      `¿Eliminar ${feminine ? 'la' : 'el'} ${noun}${consequences ? ` ${consequences}` : ''}?${note ? ` ${note}` : ''}`,
+    deleted: (noun: string, feminine: boolean) =>
+      `${capitalized(noun)} ${feminine ? 'eliminada' : 'eliminado'}.`,
+  },
   /** Records of the grids: their details, documents and phone cards. */
   records: {
     details: (label: string) => `Ver detalle ${label}`,
@@ -348,3 +370,8 @@ export const texts = {
     failed: 'No se ha podido exportar',
   },
 } as const;
+
+/** A noun opening a sentence: 'cliente' → 'Cliente'; acronyms ('NIF') stay as they are. */
+function capitalized(noun: string): string {
+  return noun.charAt(0).toUpperCase() + noun.slice(1);
+}
