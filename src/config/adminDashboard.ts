@@ -40,83 +40,67 @@ const bannerText = { ui: { description: { widget: 'textarea' } } } as const;
 export const adminDashboardBody = defineTabs([
   {
     label: 'Clientes',
-    body: defineSections([
-      {
-        label: 'Clientes',
-        body: defineGrid({
-          query: admin.adminClients,
-          rowKey: 'clientId',
-          request: { params: skipParams },
-          columns: [
-            { key: 'clientId', header: 'Nº' },
-            'client',
-            { key: 'cif', header: 'CIF principal' },
-            { key: 'regenera', filterable: false },
-            { key: 'digitalized', filterable: false },
-          ],
-          create: cliente.create(admin.adminCreateClient),
-          edit: cliente.edit(admin.adminUpdateClient, 'clientId'),
-          rowActions: [
-            cliente.delete(admin.adminDeleteClient, {
-              rowKey: 'clientId',
-              consequences: 'con sus centros, direcciones de servicio y permisos',
-            }),
-          ],
-        }),
-      },
-      {
-        label: 'NIF de un cliente',
-        // Pick the client by name: its NIFs are listed; one is added with the client already set,
-        // and deleted from its row, confirmed first. No form asks for an id.
-        body: defineGrid({
-          query: structure.getClientCifs,
-          rowKey: 'idNif',
-          rowLabel: 'cif',
-          pick: { schema: 'AdminClienteNifInput', field: 'clientId' },
-          request: { params: { picked: 'clientId' } },
-          columns: ['cif', 'razonSocial', 'principal'],
-          create: nif.add(admin.adminClientNif, {
-            ui: { id: { widget: 'hidden' }, clientId: { widget: 'hidden' } },
-            order: ['nif', 'razonSocial', 'principal', 'clientId', 'id'],
+    body: defineSections({
+      Clientes: defineGrid({
+        query: admin.adminClients,
+        rowKey: 'clientId',
+        request: { params: skipParams },
+        columns: [
+          { key: 'clientId', header: 'Nº' },
+          'client',
+          { key: 'cif', header: 'CIF principal' },
+          { key: 'regenera', filterable: false },
+          { key: 'digitalized', filterable: false },
+        ],
+        create: cliente.create(admin.adminCreateClient),
+        edit: cliente.edit(admin.adminUpdateClient, 'clientId'),
+        rowActions: [
+          cliente.delete(admin.adminDeleteClient, {
+            rowKey: 'clientId',
+            consequences: 'con sus centros, direcciones de servicio y permisos',
           }),
-          rowActions: [
-            nif.delete(admin.adminDeleteClientNif, {
-              param: 'id',
-              rowKey: 'idNif',
-              consequences: 'del cliente',
-            }),
-          ],
+        ],
+      }),
+      // Pick the client by name: its NIFs are listed; one is added with the client already set,
+      // and deleted from its row, confirmed first. No form asks for an id.
+      'NIF de un cliente': defineGrid({
+        query: structure.getClientCifs,
+        rowKey: 'idNif',
+        rowLabel: 'cif',
+        pick: { schema: 'AdminClienteNifInput', field: 'clientId' },
+        request: { params: { picked: 'clientId' } },
+        columns: ['cif', 'razonSocial', 'principal'],
+        create: nif.add(admin.adminClientNif, {
+          ui: { id: { widget: 'hidden' }, clientId: { widget: 'hidden' } },
+          order: ['nif', 'razonSocial', 'principal', 'clientId', 'id'],
         }),
-      },
-    ]),
+        rowActions: [
+          nif.delete(admin.adminDeleteClientNif, {
+            param: 'id',
+            rowKey: 'idNif',
+            consequences: 'del cliente',
+          }),
+        ],
+      }),
+    }),
   },
   {
     label: 'Centros',
-    body: defineSections([
-      { label: 'Nuevo centro', body: centro.create(admin.adminCreateCenter).form },
-      {
-        label: 'Árbol de centros del cliente seleccionado',
-        body: defineGrid({
-          query: structure.getCentersTree,
-          rowKey: 'centerId',
-          request: { params: { clientName: 'client' } },
-          columns: [
-            { key: 'centerId', header: 'Nº' },
-            'nombre',
-            'nivel',
-            'parentId',
-            'localidad',
-            'provincia',
-          ],
-          rowActions: [
-            centro.delete(admin.adminDeleteCenter, {
-              rowKey: 'centerId',
-              note: 'Debe estar vacío (sin centros hijos ni direcciones de servicio).',
-            }),
-          ],
-        }),
-      },
-    ]),
+    body: defineSections({
+      'Nuevo centro': centro.create(admin.adminCreateCenter).form,
+      'Árbol de centros del cliente seleccionado': defineGrid({
+        query: structure.getCentersTree,
+        rowKey: 'centerId',
+        request: { params: { clientName: 'client' } },
+        columns: [{ key: 'centerId', header: 'Nº' }, 'nombre', 'nivel', 'parentId', 'localidad', 'provincia'],
+        rowActions: [
+          centro.delete(admin.adminDeleteCenter, {
+            rowKey: 'centerId',
+            note: 'Debe estar vacío (sin centros hijos ni direcciones de servicio).',
+          }),
+        ],
+      }),
+    }),
   },
   {
     id: 'direcciones',
@@ -148,187 +132,148 @@ export const adminDashboardBody = defineTabs([
   },
   {
     label: 'Usuarios',
-    body: defineSections([
-      {
-        label: 'Usuarios',
-        body: defineGrid({
-          query: admin.getUsersB2C,
-          rowKey: 'oid',
-          request: {
-            params: {
-              offset: 'skip',
-              limit: 'take',
-              text: 'filterText',
-              sortDirection: 'orderBy',
-              sortField: 'orderByField',
-            },
+    body: defineSections({
+      Usuarios: defineGrid({
+        query: admin.getUsersB2C,
+        rowKey: 'oid',
+        request: {
+          params: {
+            offset: 'skip',
+            limit: 'take',
+            text: 'filterText',
+            sortDirection: 'orderBy',
+            sortField: 'orderByField',
           },
-          columns: ['email', 'givenName', 'familyName', 'empresa', 'role', 'activo', 'ultimoAcceso'],
-          create: usuario.create(admin.createUserB2C, {
-            ui: { password: { widget: 'password' } },
-            done: 'Usuario creado; ya puede iniciar sesión con la contraseña inicial.',
-          }),
-          edit: usuario.edit(admin.updateUser, 'oid'),
-          rowActions: [
-            usuario.delete(admin.deleteUser, { rowKey: 'oid', consequences: 'con todos sus permisos' }),
-          ],
+        },
+        columns: ['email', 'givenName', 'familyName', 'empresa', 'role', 'activo', 'ultimoAcceso'],
+        create: usuario.create(admin.createUserB2C, {
+          ui: { password: { widget: 'password' } },
+          done: 'Usuario creado; ya puede iniciar sesión con la contraseña inicial.',
         }),
-      },
-      {
-        label: 'Registrar un usuario existente del proveedor de identidad',
-        body: defineForm({
-          submit: admin.registerUserB2C,
-          submitLabel: 'Registrar usuario',
-          done: 'Usuario registrado en el portal.',
-        }),
-      },
-    ]),
+        edit: usuario.edit(admin.updateUser, 'oid'),
+        rowActions: [
+          usuario.delete(admin.deleteUser, { rowKey: 'oid', consequences: 'con todos sus permisos' }),
+        ],
+      }),
+      'Registrar un usuario existente del proveedor de identidad': defineForm({
+        submit: admin.registerUserB2C,
+        submitLabel: 'Registrar usuario',
+        done: 'Usuario registrado en el portal.',
+      }),
+    }),
   },
   {
     label: 'Permisos',
-    body: defineSections([
-      {
-        label: 'Permisos por usuario y cliente',
-        body: defineGrid({
-          query: admin.adminPermisions,
+    body: defineSections({
+      'Permisos por usuario y cliente': defineGrid({
+        query: admin.adminPermisions,
+        rowKey: 'oid',
+        request: { body: { offset: 'skip', limit: 'take', text: 'filterText' } },
+        columns: ['email', 'nombre', 'client', { key: 'digitalized', header: 'Digitalizado' }],
+        // A user's center accesses in both variants, each removed from its row (confirmed first).
+        detail: {
           rowKey: 'oid',
-          request: { body: { offset: 'skip', limit: 'take', text: 'filterText' } },
-          columns: ['email', 'nombre', 'client', { key: 'digitalized', header: 'Digitalizado' }],
-          // A user's center accesses in both variants, each removed from its row (confirmed first).
-          detail: {
-            rowKey: 'oid',
-            lists: [
-              centerAccessList(admin.adminUserPermisions, admin.adminPermisionsCenterAcces, {
-                variant: 'normal',
-                confirm: '¿Quitar a este usuario el acceso a este centro?',
-              }),
-              centerAccessList(
-                admin.adminUserPermisionsDigitalized,
-                admin.adminPermisionsCenterAccesDigitalized,
-                {
-                  variant: 'digitalizado',
-                  confirm: '¿Quitar a este usuario el acceso a este centro digitalizado?',
-                },
-              ),
-            ],
-          },
-          create: {
-            label: 'Conceder permisos',
-            form: permissionsForm(admin.adminInsertPermisions, 'Conceder'),
-          },
-          rowActions: [
-            rowAction(admin.adminDeletePermisions, {
-              label: 'Quitar todos sus permisos',
-              rowKey: 'oid',
-              confirm: '¿Quitar al usuario todos sus permisos, normales y digitalizados?',
-              done: 'Permisos quitados.',
-              tone: 'danger',
-            }),
+          lists: [
+            centerAccessList(admin.adminUserPermisions, admin.adminPermisionsCenterAcces, 'normal'),
+            centerAccessList(
+              admin.adminUserPermisionsDigitalized,
+              admin.adminPermisionsCenterAccesDigitalized,
+              'digitalizado',
+            ),
           ],
-        }),
-      },
-      {
-        label: 'Sustituir los permisos de un usuario',
-        body: permissionsForm(admin.adminUpdatePermisions, 'Sustituir'),
-      },
-      requestPermissions('incidencia', {
+        },
+        create: {
+          label: 'Conceder permisos',
+          form: permissionsForm(admin.adminInsertPermisions, 'Conceder'),
+        },
+        rowActions: [
+          rowAction(admin.adminDeletePermisions, {
+            label: 'Quitar todos sus permisos',
+            rowKey: 'oid',
+            confirm: '¿Quitar al usuario todos sus permisos, normales y digitalizados?',
+            done: 'Permisos quitados.',
+            tone: 'danger',
+          }),
+        ],
+      }),
+      'Sustituir los permisos de un usuario': permissionsForm(admin.adminUpdatePermisions, 'Sustituir'),
+      'Pueden abrir solicitudes de incidencia': requestPermissions('incidencia', {
         list: admin.adminGetIncidenceRequestPermisions,
         insert: admin.adminInsertIdenceRequestPermision,
         remove: admin.adminDeleteIdenceRequestPermision,
       }),
-      requestPermissions('servicio', {
+      'Pueden abrir solicitudes de servicio': requestPermissions('servicio', {
         list: admin.adminGetServiceRequestPermisions,
         insert: admin.adminInsertServiceRequestPermision,
         remove: admin.adminDeleteServiceRequestPermision,
       }),
-    ]),
+    }),
   },
   {
     label: 'Menús',
-    body: defineSections([
-      {
-        label: 'Menú superior de un cliente',
-        body: defineForm({
-          submit: notifications.clienteMenu,
-          ui: { id: { widget: 'hidden' }, menuEntries: { help: 'Ninguna elegida: el menú por defecto.' } },
-          current: {
-            on: 'cliente',
-            load: currentValues(notifications.getClienteMenu, { clientId: 'clientId' }),
-          },
-          submitLabel: 'Guardar menú',
-          done: 'Menú del cliente guardado.',
-        }),
-      },
-      {
-        label: 'Informes de un cliente',
-        body: defineForm({
-          submit: notifications.clienteMenuReports,
-          ui: { id: { widget: 'hidden' }, menuEntries: { help: 'Ninguno elegido: todos los informes.' } },
-          current: {
-            on: 'cliente',
-            load: currentValues(notifications.getClienteMenuReports, { clientId: 'clientId' }),
-          },
-          submitLabel: 'Guardar informes',
-          done: 'Informes del cliente guardados.',
-        }),
-      },
-    ]),
+    body: defineSections({
+      'Menú superior de un cliente': defineForm({
+        submit: notifications.clienteMenu,
+        ui: { id: { widget: 'hidden' }, menuEntries: { help: 'Ninguna elegida: el menú por defecto.' } },
+        current: {
+          on: 'cliente',
+          load: currentValues(notifications.getClienteMenu, { clientId: 'clientId' }),
+        },
+        submitLabel: 'Guardar menú',
+        done: 'Menú del cliente guardado.',
+      }),
+      'Informes de un cliente': defineForm({
+        submit: notifications.clienteMenuReports,
+        ui: { id: { widget: 'hidden' }, menuEntries: { help: 'Ninguno elegido: todos los informes.' } },
+        current: {
+          on: 'cliente',
+          load: currentValues(notifications.getClienteMenuReports, { clientId: 'clientId' }),
+        },
+        submitLabel: 'Guardar informes',
+        done: 'Informes del cliente guardados.',
+      }),
+    }),
   },
   {
     label: 'Banners',
-    body: defineSections([
-      {
-        label: 'Banner de inicio',
-        body: defineGrid({
-          query: tickets.homeBanner,
-          rowKey: 'id',
-          columns: bannerColumns,
-          ...banner.saves(admin.adminHomeBanner, 'id', { ...bannerText, label: 'Nuevo banner de inicio' }),
+    body: defineSections({
+      'Banner de inicio': defineGrid({
+        query: tickets.homeBanner,
+        rowKey: 'id',
+        columns: bannerColumns,
+        ...banner.saves(admin.adminHomeBanner, 'id', { ...bannerText, label: 'Nuevo banner de inicio' }),
+      }),
+      'Banner de servicios': defineGrid({
+        query: tickets.ticketsBanner,
+        rowKey: 'id',
+        columns: bannerColumns,
+        ...banner.saves(admin.adminTicketsBanner, 'id', {
+          ...bannerText,
+          label: 'Nuevo banner de servicios',
         }),
-      },
-      {
-        label: 'Banner de servicios',
-        body: defineGrid({
-          query: tickets.ticketsBanner,
-          rowKey: 'id',
-          columns: bannerColumns,
-          ...banner.saves(admin.adminTicketsBanner, 'id', {
-            ...bannerText,
-            label: 'Nuevo banner de servicios',
-          }),
-          rowActions: [banner.delete(tickets.deleteTicketsBanner, { rowKey: 'id' })],
-        }),
-      },
-    ]),
+        rowActions: [banner.delete(tickets.deleteTicketsBanner, { rowKey: 'id' })],
+      }),
+    }),
   },
   {
     id: 'configuracion',
     label: 'Configuración de cliente',
-    body: defineSections([
-      {
-        label: 'KPI de inicio',
-        body: clientConfigForm(clientConfig.configClientsHomeKpis, clientConfig.getConfigClientsHomeKpis),
-      },
-      {
-        label: 'KPI de servicios',
-        body: clientConfigForm(
-          clientConfig.configClientsServiceKpis,
-          clientConfig.getConfigClientsServiceKpis,
-        ),
-      },
-      {
-        label: 'Columnas de servicios',
-        body: clientConfigForm(
-          clientConfig.configClientsServicesColumns,
-          clientConfig.getConfigClientsServicesColumns,
-        ),
-      },
-      {
-        label: 'Acciones',
-        body: clientConfigForm(clientConfig.configClientsActions, clientConfig.getConfigClientsActions),
-      },
-      { label: 'Vista previa del cliente', body: page('clientPreview') },
-    ]),
+    body: defineSections({
+      'KPI de inicio': clientConfigForm(
+        clientConfig.configClientsHomeKpis,
+        clientConfig.getConfigClientsHomeKpis,
+      ),
+      'KPI de servicios': clientConfigForm(
+        clientConfig.configClientsServiceKpis,
+        clientConfig.getConfigClientsServiceKpis,
+      ),
+      'Columnas de servicios': clientConfigForm(
+        clientConfig.configClientsServicesColumns,
+        clientConfig.getConfigClientsServicesColumns,
+      ),
+      Acciones: clientConfigForm(clientConfig.configClientsActions, clientConfig.getConfigClientsActions),
+      'Vista previa del cliente': page('clientPreview'),
+    }),
   },
   {
     id: 'tipos',
@@ -343,77 +288,65 @@ export const adminDashboardBody = defineTabs([
   },
   {
     label: 'Solicitudes',
-    body: defineSections([
-      {
-        label: 'Solicitudes de incidencia',
-        body: defineGrid({
-          query: admin.adminIncidenceRequest,
-          rowKey: 'id',
-          request: { params: { ...skipParams, center: 'center' } },
-          columns: ['fecha', 'estado', 'clientName', 'center', 'asunto', 'prioridad', 'solicitante'],
-          detail: { query: requests.incidenceRequestDetails, rowKey: 'id' },
-        }),
-      },
-      {
-        label: 'Propuestas comerciales',
-        body: defineGrid({
-          query: admin.adminComercialProposals,
-          rowKey: 'id',
-          request: { params: { ...skipParams, center: 'center' } },
-          columns: proposalColumns,
-          detail: { query: requests.comercialProposalDetails, rowKey: 'id' },
-        }),
-      },
-      {
-        label: 'Solicitudes de servicio',
-        body: defineGrid({
-          query: admin.adminServiceRequest,
-          rowKey: 'id',
-          request: { params: { ...skipParams, center: 'center' } },
-          columns: [
-            'fecha',
-            'estado',
-            'clientName',
-            'center',
-            'tipoServicio',
-            'residuo',
-            'fechaDeseada',
-            'cantidad',
-          ],
-          detail: { query: requests.serviceRequestDetails, rowKey: 'id' },
-        }),
-      },
-      {
-        label: 'Propuestas comerciales externas (formulario público)',
-        body: defineGrid({
-          query: requests.comercialProposalsExternal,
-          rowKey: 'id',
-          request: {
-            params: {
-              offset: 'position',
-              limit: 'take',
-              sortDirection: 'orderBy',
-              sortField: 'orderByField',
-              columnFilters: 'filters',
-            },
+    body: defineSections({
+      'Solicitudes de incidencia': defineGrid({
+        query: admin.adminIncidenceRequest,
+        rowKey: 'id',
+        request: { params: { ...skipParams, center: 'center' } },
+        columns: ['fecha', 'estado', 'clientName', 'center', 'asunto', 'prioridad', 'solicitante'],
+        detail: { query: requests.incidenceRequestDetails, rowKey: 'id' },
+      }),
+      'Propuestas comerciales': defineGrid({
+        query: admin.adminComercialProposals,
+        rowKey: 'id',
+        request: { params: { ...skipParams, center: 'center' } },
+        columns: proposalColumns,
+        detail: { query: requests.comercialProposalDetails, rowKey: 'id' },
+      }),
+      'Solicitudes de servicio': defineGrid({
+        query: admin.adminServiceRequest,
+        rowKey: 'id',
+        request: { params: { ...skipParams, center: 'center' } },
+        columns: [
+          'fecha',
+          'estado',
+          'clientName',
+          'center',
+          'tipoServicio',
+          'residuo',
+          'fechaDeseada',
+          'cantidad',
+        ],
+        detail: { query: requests.serviceRequestDetails, rowKey: 'id' },
+      }),
+      'Propuestas comerciales externas (formulario público)': defineGrid({
+        query: requests.comercialProposalsExternal,
+        rowKey: 'id',
+        request: {
+          params: {
+            offset: 'position',
+            limit: 'take',
+            sortDirection: 'orderBy',
+            sortField: 'orderByField',
+            columnFilters: 'filters',
           },
-          columns: proposalColumns,
-          detail: { query: requests.comercialProposalDetailsExternal, rowKey: 'id' },
-          edit: propuesta.edit(requests.externalComercialProposalUpdate, 'id', {
-            label: 'Cambiar estado',
-            ui: { notasInternas: { widget: 'textarea' } },
-          }),
-          rowActions: [propuesta.delete(requests.deleteComercialProposalExternal, { rowKey: 'id' })],
+        },
+        columns: proposalColumns,
+        detail: { query: requests.comercialProposalDetailsExternal, rowKey: 'id' },
+        edit: propuesta.edit(requests.externalComercialProposalUpdate, 'id', {
+          label: 'Cambiar estado',
+          ui: { notasInternas: { widget: 'textarea' } },
         }),
-      },
-    ]),
+        rowActions: [propuesta.delete(requests.deleteComercialProposalExternal, { rowKey: 'id' })],
+      }),
+    }),
   },
   {
     label: 'Logs',
-    body: defineSections([
-      { label: 'Altas de clientes', body: logGrid(admin.adminLogsClientCreation) },
-      { label: 'Acciones de administración', body: logGrid(admin.adminLogs) },
-    ]),
+    body: defineSections({
+      'Altas de clientes': logGrid(admin.adminLogsClientCreation),
+      'Acciones de administración': logGrid(admin.adminLogs),
+    }),
   },
   { id: 'estadisticas', label: 'Estadísticas de uso', body: usageStatisticsBody },
 ]);
@@ -422,7 +355,7 @@ export const adminDashboardBody = defineTabs([
 function centerAccessList(
   read: typeof admin.adminUserPermisions | typeof admin.adminUserPermisionsDigitalized,
   remove: typeof admin.adminPermisionsCenterAcces | typeof admin.adminPermisionsCenterAccesDigitalized,
-  { variant, confirm }: { variant: 'normal' | 'digitalizado'; confirm: string },
+  variant: 'normal' | 'digitalizado',
 ) {
   return detailList(read, {
     label: `Accesos a centros (${variant})`,
@@ -436,7 +369,7 @@ function centerAccessList(
       rowAction(remove, {
         label: 'Quitar acceso',
         rowKey: 'id',
-        confirm,
+        confirm: `¿Quitar a este usuario el acceso a este centro${variant === 'normal' ? '' : ' digitalizado'}?`,
         done: 'Acceso quitado.',
         tone: 'danger',
       }),
@@ -454,30 +387,27 @@ function requestPermissions(
     remove: typeof admin.adminDeleteIdenceRequestPermision;
   },
 ) {
-  return {
-    label: `Pueden abrir solicitudes de ${kind}`,
-    body: defineGrid({
-      query: calls.list,
-      rowKey: 'oid',
-      columns: ['email', 'nombre'],
-      create: {
-        label: 'Autorizar usuario',
-        form: defineForm({
-          submit: calls.insert,
-          ui: { oid: { label: 'Usuario' } },
-          submitLabel: 'Autorizar',
-          done: `Usuario autorizado a abrir solicitudes de ${kind}.`,
-        }),
-      },
-      rowActions: [
-        rowAction(calls.remove, {
-          label: 'Quitar',
-          rowKey: 'oid',
-          confirm: `¿Quitar a este usuario el permiso de abrir solicitudes de ${kind}?`,
-          done: 'Permiso quitado.',
-          tone: 'danger',
-        }),
-      ],
-    }),
-  };
+  return defineGrid({
+    query: calls.list,
+    rowKey: 'oid',
+    columns: ['email', 'nombre'],
+    create: {
+      label: 'Autorizar usuario',
+      form: defineForm({
+        submit: calls.insert,
+        ui: { oid: { label: 'Usuario' } },
+        submitLabel: 'Autorizar',
+        done: `Usuario autorizado a abrir solicitudes de ${kind}.`,
+      }),
+    },
+    rowActions: [
+      rowAction(calls.remove, {
+        label: 'Quitar',
+        rowKey: 'oid',
+        confirm: `¿Quitar a este usuario el permiso de abrir solicitudes de ${kind}?`,
+        done: 'Permiso quitado.',
+        tone: 'danger',
+      }),
+    ],
+  });
 }

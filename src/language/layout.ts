@@ -85,6 +85,11 @@ export interface SectionsSpec {
   }[];
 }
 
-export function defineSections(sections: SectionsSpec['sections']): SectionsSpec {
-  return { kind: 'sections', sections };
+/**
+ * Sections by their headings, in the order written: `{ Clientes: clientsGrid, 'NIF de un cliente':
+ * nifGrid }`. A heading names its section's region, so two alike would be one too many (and fail `tsc`).
+ * (JavaScript would put a heading that is a whole number first; no Spanish heading is one.)
+ */
+export function defineSections(sections: { readonly [label: string]: ScreenBody }): SectionsSpec {
+  return { kind: 'sections', sections: Object.entries(sections).map(([label, body]) => ({ label, body })) };
 }

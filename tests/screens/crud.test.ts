@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import * as admin from '../../src/api/generated/admin/admin';
 import * as requests from '../../src/api/generated/requests/requests';
-import { defineTabs, pending, record } from '../../src/language';
+import { defineSections, defineTabs, pending, record } from '../../src/language';
 
 describe('record', () => {
   const cliente = record('cliente');
@@ -107,5 +107,18 @@ describe('defineTabs', () => {
       { id: 'direcciones', label: 'Direcciones de servicio', body },
     ]);
     expect(spec.tabs.map((tab) => tab.id)).toEqual(['menus', 'configuracion-de-cliente', 'direcciones']);
+  });
+});
+
+describe('defineSections', () => {
+  it('keeps the sections in the order their headings are written', () => {
+    const body = pending('una sección', 15);
+    const spec = defineSections({ 'Nuevo centro': body, Árbol: body, 'Altas de clientes': body });
+    expect(spec.sections.map((section) => section.label)).toEqual([
+      'Nuevo centro',
+      'Árbol',
+      'Altas de clientes',
+    ]);
+    expect(spec.sections[0]?.body).toBe(body);
   });
 });
