@@ -5,7 +5,6 @@
  * statistics). Lists are admin grids; forms are generated from the contract's input schemas.
  */
 import * as admin from '../api/generated/admin/admin';
-import * as clientConfig from '../api/generated/client-config/client-config';
 import * as notifications from '../api/generated/notifications/notifications';
 import * as requests from '../api/generated/requests/requests';
 import * as structure from '../api/generated/structure/structure';
@@ -259,19 +258,10 @@ export const adminDashboardBody = defineTabs([
     id: 'configuracion',
     label: 'Configuración de cliente',
     body: defineSections({
-      'KPI de inicio': clientConfigForm(
-        clientConfig.configClientsHomeKpis,
-        clientConfig.getConfigClientsHomeKpis,
-      ),
-      'KPI de servicios': clientConfigForm(
-        clientConfig.configClientsServiceKpis,
-        clientConfig.getConfigClientsServiceKpis,
-      ),
-      'Columnas de servicios': clientConfigForm(
-        clientConfig.configClientsServicesColumns,
-        clientConfig.getConfigClientsServicesColumns,
-      ),
-      Acciones: clientConfigForm(clientConfig.configClientsActions, clientConfig.getConfigClientsActions),
+      'KPI de inicio': clientConfigForm('homeKpis'),
+      'KPI de servicios': clientConfigForm('serviceKpis'),
+      'Columnas de servicios': clientConfigForm('servicesColumns'),
+      Acciones: clientConfigForm('actions'),
       'Vista previa del cliente': page('clientPreview'),
     }),
   },

@@ -4,20 +4,9 @@
  * configurations, the two logs). Data only, like the config itself.
  */
 import * as admin from '../api/generated/admin/admin';
-import type {
-  configClientsActions,
-  configClientsHomeKpis,
-  configClientsServiceKpis,
-  configClientsServicesColumns,
-} from '../api/generated/client-config/client-config';
+import * as clientConfig from '../api/generated/client-config/client-config';
 import type * as tickets from '../api/generated/tickets/tickets';
-import { currentValues, defineForm, defineGrid, type Fetcher, type GridColumnOf } from '../language';
-
-type ClientConfigSave =
-  | typeof configClientsHomeKpis
-  | typeof configClientsServiceKpis
-  | typeof configClientsServicesColumns
-  | typeof configClientsActions;
+import { currentValues, defineForm, defineGrid, type GridColumnOf } from '../language';
 
 /** A user's permissions as read (AdminPermisosUsuario) fill the form's client and center ids. */
 const permissionLists = {
@@ -55,19 +44,24 @@ export const bannerColumns: readonly GridColumnOf<typeof tickets.homeBanner>[] =
   'link',
 ];
 
+/** The four per-client configurations: the save and the read of each kind. */
+const clientConfigs = {
+  homeKpis: [clientConfig.configClientsHomeKpis, clientConfig.getConfigClientsHomeKpis],
+  serviceKpis: [clientConfig.configClientsServiceKpis, clientConfig.getConfigClientsServiceKpis],
+  servicesColumns: [clientConfig.configClientsServicesColumns, clientConfig.getConfigClientsServicesColumns],
+  actions: [clientConfig.configClientsActions, clientConfig.getConfigClientsActions],
+} as const;
+
 /**
  * The four per-client configurations (home KPIs, service KPIs, services columns, actions) share one
- * form: the client picked by name loads its current configuration (`read`), whose keys the ordered
+ * form: the client picked by name loads its current configuration, whose keys the ordered
  * multi-choice offers by their Spanish labels (the contract's closed set of that kind).
  */
-export const clientConfigForm = (
-  submit: ClientConfigSave,
-  read: Fetcher<{ readonly config: readonly string[] }>,
-) =>
+export const clientConfigForm = (kind: keyof typeof clientConfigs) =>
   defineForm({
-    submit,
+    submit: clientConfigs[kind][0],
     ui: { id: { widget: 'hidden' } },
-    current: { on: 'cliente', load: currentValues(read, { clientId: 'clientId' }) },
+    current: { on: 'cliente', load: currentValues(clientConfigs[kind][1], { clientId: 'clientId' }) },
     submitLabel: 'Guardar configuración',
     done: 'Configuración guardada.',
   });
