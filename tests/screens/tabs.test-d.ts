@@ -9,7 +9,7 @@ import {
   getConfigClientsHomeKpis,
 } from '../../src/api/generated/client-config/client-config';
 import type { ActionClave, HomeKpiClave } from '../../src/api/generated/model';
-import { type ConfigKeyOf, defineTabs, pending } from '../../src/language';
+import { type ConfigKeyOf, defineSections, defineTabs, pending } from '../../src/language';
 
 const body = pending('una pestaña', 15);
 
@@ -48,5 +48,19 @@ describe('id', () => {
     ]);
     // @ts-expect-error an id is text
     defineTabs([{ id: 3, label: 'Clientes', body }]);
+  });
+});
+
+describe('sections', () => {
+  it('are keyed by their headings, each heading once', () => {
+    defineSections({ Clientes: body, 'NIF de un cliente': body });
+    defineSections({
+      // biome-ignore lint/suspicious/noDuplicateObjectKeys: the repeated heading is what tsc must refuse (Biome does too).
+      Clientes: body,
+      // @ts-expect-error two sections under one heading
+      Clientes: body,
+    });
+    // @ts-expect-error a section is a screen body
+    defineSections({ Clientes: 'una tabla' });
   });
 });
