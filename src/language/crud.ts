@@ -76,7 +76,8 @@ export function record(noun: string, gender: 'm' | 'f' = 'm') {
     }),
     /**
      * One operation that creates (key empty) and modifies (key set): 'Nuevo banner' and 'Modificar'
-     * open the same form, 'Guardar banner', then 'Banner guardado.', its key hidden. Spread into the grid.
+     * open the same form, 'Guardar banner', then 'Banner guardado.', its key hidden; `label` names the
+     * create button ('Nuevo banner de inicio'). Spread into the grid.
      */
     saves: <F extends Fetcher>(
       submit: F,
