@@ -1,5 +1,6 @@
 /**
- * Seeds the reference API's database: `tsx server/seed/cli.ts [--reset]`.
+ * Seeds the reference API's database: `npm run seed [-- --reset]` (with a 256 MB JavaScript heap:
+ * the seed holds a few batches at a time, and the limit makes V8 collect their garbage early).
  *
  * DATABASE_URL selects a PostgreSQL server, otherwise the embedded PGlite in DATA_DIR (default
  * .data/db); the files go to STORAGE_ROOT (default .data/storage). SEED_TICKETS (default 6000),

@@ -1,8 +1,8 @@
 /**
  * The typed forms of the client screens (screens.config.ts): creating a contact, a commercial
  * proposal, an incidence or a service request, and the public proposal form. Each binds a generated
- * fetcher to the generated zod schema of its body (loaded with the form); labels are Spanish, rules
- * come from the contract.
+ * fetcher; its body is validated by the operation's generated zod schema (loaded with the form);
+ * labels are Spanish, rules come from the contract.
  */
 import * as contacts from '../api/generated/contacts/contacts';
 import * as requests from '../api/generated/requests/requests';
@@ -10,7 +10,6 @@ import { defineTypedForm } from '../language';
 
 export const contactForm = defineTypedForm({
   submit: contacts.contact,
-  schema: () => import('../api/generated/model/contactoInput.zod').then((m) => m.ContactoInput),
   context: { clientId: 'clientId' },
   fields: [
     { name: 'name', label: 'Nombre' },
@@ -45,8 +44,6 @@ const proposalFields = [
 
 export const proposalForm = defineTypedForm({
   submit: requests.comercialProposal,
-  schema: () =>
-    import('../api/generated/model/propuestaComercialInput.zod').then((m) => m.PropuestaComercialInput),
   context: { clientName: 'clientName' },
   fields: proposalFields,
   submitLabel: 'Enviar propuesta',
@@ -55,10 +52,6 @@ export const proposalForm = defineTypedForm({
 
 export const externalProposalForm = defineTypedForm({
   submit: requests.externalComercialProposal,
-  schema: () =>
-    import('../api/generated/model/propuestaComercialExternaInput.zod').then(
-      (m) => m.PropuestaComercialExternaInput,
-    ),
   fields: [
     ...proposalFields,
     {
@@ -74,8 +67,6 @@ export const externalProposalForm = defineTypedForm({
 
 export const incidenceForm = defineTypedForm({
   submit: requests.incidenceRequest,
-  schema: () =>
-    import('../api/generated/model/solicitudIncidenciaInput.zod').then((m) => m.SolicitudIncidenciaInput),
   context: { clientName: 'clientName' },
   fields: [
     { name: 'asunto', label: 'Asunto' },
@@ -99,8 +90,6 @@ export const incidenceForm = defineTypedForm({
 
 export const serviceRequestForm = defineTypedForm({
   submit: requests.serviceRequest,
-  schema: () =>
-    import('../api/generated/model/solicitudServicioInput.zod').then((m) => m.SolicitudServicioInput),
   context: { clientName: 'clientName' },
   fields: [
     { name: 'tipoServicio', label: 'Tipo de servicio' },

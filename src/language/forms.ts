@@ -148,11 +148,12 @@ export interface TypedFormSpec<F extends Fetcher = Fetcher> {
   readonly kind: 'typedForm';
   readonly submit: F;
   /**
-   * Loads the generated zod schema of the submit body (src/api/generated/model/<schema>.zod.ts):
-   * `() => import('…/model/contactoInput.zod').then((m) => m.ContactoInput)`. A loader, not the
-   * schema, so zod and the schemas load with the form, not with the signed-in home.
+   * Loads the zod schema the body is validated with. By default the submit operation's body schema
+   * (src/api/generated/bodyZod.ts); another is named only when the form validates more than the
+   * contract does: `() => import('…/model/contactoInput.zod').then((m) => m.ContactoInput)`. A loader,
+   * not the schema, so zod and the schemas load with the form, not with the signed-in home.
    */
-  readonly schema: () => Promise<z.ZodType<unknown, ArgOf<F, 0>>>;
+  readonly schema?: () => Promise<z.ZodType<unknown, ArgOf<F, 0>>>;
   readonly fields: readonly TypedFormField<ArgOf<F, 0>>[];
   /** Body fields the form fills from the selected client instead of asking. */
   readonly context?: FieldMap<ArgOf<F, 0>>;

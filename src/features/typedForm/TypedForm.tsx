@@ -13,7 +13,8 @@ import { Alert, Button, Center, Group, List, Loader, Stack } from '@mantine/core
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ApiError } from '../../api/http';
+import { bodyZod } from '../../api/generated/bodyZod';
+import { ApiError, requestOf } from '../../api/http';
 import { useApiMutation } from '../../api/useApiMutation';
 import '../../lib/zodSpanish';
 import type { TypedFormField, TypedFormSpec } from '../../language';
@@ -35,37 +36,48 @@ export interface TypedFormProps {
 
 type AnyField = TypedFormField<Record<string, unknown>>;
 
-/** Each spec's schema, loaded once (the loader is the spec's, so a spec keeps its promise). */
-const loadedSchemas = new WeakMap<TypedFormSpec['schema'], Promise<TypedFormSchema>>();
-function schemaOf(spec: TypedFormSpec): Promise<TypedFormSchema> {
-  let loaded = loadedSchemas.get(spec.schema);
+type SchemaLoader = () => Promise<TypedFormSchema>;
+
+/** The form's loader: its own, else its submit operation's body schema (the contract's, generated). */
+function loaderOf(spec: TypedFormSpec): SchemaLoader {
+  if (spec.schema) return spec.schema;
+  const { method, path } = requestOf(spec.submit, [{}, {}]);
+  const generated = bodyZod[`${method} ${path}`];
+  // A developer error: the operation has no JSON body schema, so the form must name its validator.
+  if (!generated)
+    throw new Error(`Typed form: ${method} ${path} has no JSON body schema; give the form a schema`);
+  return generated as SchemaLoader;
+}
+
+/** Each loader's schema, loaded once (the loader is a stable function, so a form keeps its promise). */
+const loadedSchemas = new WeakMap<SchemaLoader, Promise<TypedFormSchema>>();
+function schemaOf(loader: SchemaLoader): Promise<TypedFormSchema> {
+  let loaded = loadedSchemas.get(loader);
   if (!loaded) {
-    loaded = spec.schema();
+    loaded = loader();
     // A failed load (the network) may be tried again by opening the form again.
-    loaded.catch(() => loadedSchemas.delete(spec.schema));
-    loadedSchemas.set(spec.schema, loaded);
+    loaded.catch(() => loadedSchemas.delete(loader));
+    loadedSchemas.set(loader, loaded);
   }
   return loaded;
 }
 
-type SchemaState =
-  | { loader: TypedFormSpec['schema']; schema: TypedFormSchema }
-  | { loader: TypedFormSpec['schema']; failed: true };
+type SchemaState = { loader: SchemaLoader; schema: TypedFormSchema } | { loader: SchemaLoader; failed: true };
 
 /** A loader until the form's schema is loaded (it loads with the form), then the form. */
 export function TypedForm(props: TypedFormProps) {
-  const loader = props.spec.schema;
+  const loader = loaderOf(props.spec);
   const [state, setState] = useState<SchemaState | null>(null);
   useEffect(() => {
     let live = true;
-    schemaOf(props.spec).then(
+    schemaOf(loader).then(
       (schema) => live && setState({ loader, schema }),
       () => live && setState({ loader, failed: true }),
     );
     return () => {
       live = false;
     };
-  }, [props.spec, loader]);
+  }, [loader]);
   if (state?.loader !== loader)
     return (
       <Center py="lg">

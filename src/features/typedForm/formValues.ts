@@ -13,7 +13,7 @@ export type FormValues = Record<string, InputValue>;
 type AnyField = TypedFormField<Record<string, unknown>>;
 
 /** The loaded zod schema of a typed form's body. */
-export type TypedFormSchema = Awaited<ReturnType<TypedFormSpec['schema']>>;
+export type TypedFormSchema = Awaited<ReturnType<NonNullable<TypedFormSpec['schema']>>>;
 
 /** Inputs start empty, unticked, or at the contract's default (e.g. prioridad 'media'). */
 export function initialValues(spec: TypedFormSpec, schema: TypedFormSchema): FormValues {
