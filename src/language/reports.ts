@@ -3,7 +3,13 @@
  * language: each names its generated calls and how the screen's inputs map onto their requests.
  */
 import type { Fetcher } from '../api/callFetcher';
-import type { Kpi } from '../api/generated/model';
+import type {
+  Banner,
+  Kpi,
+  RegeneraCamion,
+  RegeneraMapaPunto,
+  RegeneraMatricula,
+} from '../api/generated/model';
 import type { KeyOf } from './common';
 import type { RequestMap } from './grid';
 
@@ -218,11 +224,8 @@ export function defineReports(spec: Omit<ReportsSpec, 'kind'>): ReportsSpec {
   return { kind: 'reports', ...spec };
 }
 
-/** A KPI as /kpis and /homekpis answer it (the server applies the client's KPI configuration). */
-export type KpiValue = Kpi;
-
-/** A fetcher answering KPIs. */
-export type KpiFetcher = Fetcher<{ readonly items: readonly KpiValue[] }>;
+/** A fetcher answering KPIs (/kpis, /homekpis: the server applies the client's KPI configuration). */
+type KpiFetcher = Fetcher<{ readonly items: readonly Kpi[] }>;
 
 /**
  * A strip of KPI cards (src/features/kpis/KpiStrip.tsx). The KPIs, their order and titles are the
@@ -241,13 +244,7 @@ export function defineKpis<F extends KpiFetcher>(spec: KpiSpec<F>): KpiSpec<F> {
 }
 
 /** A fetcher answering banners. */
-type BannerFetcher = Fetcher<{
-  readonly items: readonly {
-    readonly id: number;
-    readonly description: string;
-    readonly link?: string | null;
-  }[];
-}>;
+type BannerFetcher = Fetcher<{ readonly items: readonly Banner[] }>;
 
 /** The signed-in home: KPIs and banners, plain Mantine (no chart library: it loads right after sign-in). */
 export interface HomeSpec {
@@ -271,19 +268,16 @@ type TruckMapInput = 'serviceDirections' | 'plates' | 'startDate' | 'endDate';
 
 type TruckMapCall<F extends Fetcher> = { readonly call: F; readonly request: CallRequest<F, TruckMapInput> };
 
+/** Fetchers answering what the truck map draws: plates, trucks' GPS tracks, placed service directions. */
+type PlatesFetcher = Fetcher<{ readonly items: readonly RegeneraMatricula[] }>;
+type TracksFetcher = Fetcher<{ readonly items: readonly RegeneraCamion[] }>;
+type PlacesFetcher = Fetcher<{ readonly items: readonly RegeneraMapaPunto[] }>;
+
 /** The regenera geolocation screen: trucks' GPS tracks and the service directions on a map. */
 export interface TruckMapSpec<
-  P extends Fetcher<{
-    readonly items: readonly { readonly matricula: string; readonly descripcion?: string | null }[];
-  }> = Fetcher<{
-    readonly items: readonly { readonly matricula: string; readonly descripcion?: string | null }[];
-  }>,
-  T extends Fetcher<{ readonly items: readonly TruckTrack[] }> = Fetcher<{
-    readonly items: readonly TruckTrack[];
-  }>,
-  D extends Fetcher<{ readonly items: readonly MapPlace[] }> = Fetcher<{
-    readonly items: readonly MapPlace[];
-  }>,
+  P extends PlatesFetcher = PlatesFetcher,
+  T extends TracksFetcher = TracksFetcher,
+  D extends PlacesFetcher = PlacesFetcher,
 > {
   readonly kind: 'truckMap';
   /** The plates offered in the selector. */
@@ -296,35 +290,8 @@ export interface TruckMapSpec<
   readonly maxDays: number;
 }
 
-/** A truck's GPS track as the map draws it. */
-export interface TruckTrack {
-  readonly matricula: string;
-  readonly conductor?: string | null;
-  readonly posiciones: readonly {
-    readonly latitud: number;
-    readonly longitud: number;
-    readonly fecha: string;
-    readonly velocidad?: number | null;
-  }[];
-}
-
-/** A service direction placed on the map. */
-export interface MapPlace {
-  readonly iddireccionservicio: number;
-  readonly nombre: string;
-  readonly direccion?: string | null;
-  readonly latitud: number;
-  readonly longitud: number;
-  readonly ultimaRecogida?: string | null;
-  readonly litrosUltimoAno?: number;
-}
-
-export function defineTruckMap<
-  P extends Fetcher<{
-    readonly items: readonly { readonly matricula: string; readonly descripcion?: string | null }[];
-  }>,
-  T extends Fetcher<{ readonly items: readonly TruckTrack[] }>,
-  D extends Fetcher<{ readonly items: readonly MapPlace[] }>,
->(spec: Omit<TruckMapSpec<P, T, D>, 'kind'>): TruckMapSpec<P, T, D> {
+export function defineTruckMap<P extends PlatesFetcher, T extends TracksFetcher, D extends PlacesFetcher>(
+  spec: Omit<TruckMapSpec<P, T, D>, 'kind'>,
+): TruckMapSpec<P, T, D> {
   return { kind: 'truckMap', ...spec };
 }
