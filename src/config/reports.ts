@@ -20,12 +20,8 @@ const reportTitles = ClienteMenuReportsEntradaLabels;
 const monthly = {
   request: serviceDirectionsByYear,
   x: 'mes',
-  xLabel: 'Mes',
   xFormat: 'month',
-  series: [
-    { key: 'valor', label: 'Año elegido', color: 'teal.6' },
-    { key: 'valorAnterior', label: 'Año anterior', color: 'gray.5' },
-  ],
+  series: [{ key: 'valor' }, { key: 'valorAnterior', color: 'gray.5' }],
 } as const;
 
 /** The per-center reports: one bar per center, longest first. */
@@ -33,11 +29,11 @@ const perCenter = {
   request: serviceDirectionsByYear,
   chart: 'horizontalBar',
   x: 'centro',
-  xLabel: 'Centro',
 } as const;
 
+/** The contract requires only the directions; the screen waits for its year too (no all-years report). */
 const servicesReportRequest = {
-  body: { serviceDirections: 'idDireccionesServicio', year: 'year', regenera: 'regenera' },
+  ...serviceDirectionsByYear,
   requires: ['serviceDirections', 'year'],
 } as const;
 
@@ -53,14 +49,14 @@ const servicesReportCharts = [
     x: 'etiqueta',
     xLabel: 'Mes',
     series: [
-      { key: 'programados', label: 'Programados', color: 'yellow.6' },
-      { key: 'ejecutados', label: 'Ejecutados', color: 'green.6' },
-      { key: 'facturados', label: 'Facturados', color: 'orange.8' },
+      { key: 'programados', color: 'yellow.6' },
+      { key: 'ejecutados', color: 'green.6' },
+      { key: 'facturados', color: 'orange.8' },
     ],
     unit: 'servicios',
     totals: [
-      { key: 'totalServicios', label: 'Servicios', unit: 'servicios' },
-      { key: 'totalImporte', label: 'Importe', unit: 'EUR' },
+      { key: 'totalServicios', unit: 'servicios' },
+      { key: 'totalImporte', unit: 'EUR' },
     ],
     export: { call: tickets.statisticsExportReportServicios, filename: 'informe-servicios.xlsx' },
   }),
@@ -72,7 +68,7 @@ const servicesReportCharts = [
     rows: 'porTipoServicio',
     x: 'etiqueta',
     xLabel: 'Tipo de servicio',
-    series: [{ key: 'servicios', label: 'Servicios', color: 'blue.6' }],
+    series: [{ key: 'servicios', color: 'blue.6' }],
     unit: 'servicios',
   }),
 ];
@@ -92,8 +88,7 @@ const charts = [
     call: reports.reportsGetVolumeOfWasteType,
     request: serviceDirectionsByYear,
     x: 'residuo',
-    xLabel: 'Residuo',
-    series: [{ key: 'valor', label: 'Cantidad' }],
+    series: [{ key: 'valor' }],
     unitField: 'unidad',
   }),
   defineChart({
@@ -147,8 +142,7 @@ const charts = [
     call: reports.reportsGetVolumeOfWasteTypeLERCode,
     request: serviceDirectionsByYear,
     x: 'codigoLER',
-    xLabel: 'Código LER',
-    series: [{ key: 'valor', label: 'Cantidad', color: 'grape.6' }],
+    series: [{ key: 'valor', color: 'grape.6' }],
     unitField: 'unidad',
   }),
   ...servicesReportCharts,

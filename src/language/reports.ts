@@ -39,15 +39,17 @@ type ReportInput =
   /** The screen's `regenera` flag. */
   | 'regenera';
 
-/** How a report's (or a KPI strip's, the truck map's) inputs fill one call of a generated fetcher. */
+/**
+ * How a report's (or a KPI strip's, the truck map's) inputs fill one call of a generated fetcher.
+ * For a chart or table, what the mapping leaves out comes from the contract
+ * (src/features/reports/reportDefaults.ts): a parameter or body field takes the input of its own
+ * name (`year` -> `year`; an input mapped to `undefined` opts out), and `requires` is the inputs
+ * filling the operation's required parameters and body fields. What the mapping writes wins.
+ */
 type CallRequest<F extends Fetcher, Input extends string = ReportInput> = RequestMap<F, Input>;
 
-/** The contract's report convention: the service directions in the body, the year in the query. */
-export const serviceDirectionsByYear = {
-  body: { serviceDirections: 'idDireccionesServicio' },
-  params: { year: 'year' },
-  requires: ['serviceDirections', 'year'],
-} as const;
+/** The contract's report convention: the service directions in the body (the year goes by its name). */
+export const serviceDirectionsByYear = { body: { serviceDirections: 'idDireccionesServicio' } } as const;
 
 /**
  * A report screen's filter controls (rendered in src/features/reports/ReportFilters.tsx). Each fills
@@ -119,9 +121,9 @@ type NumericKeyOf<T> = {
 interface ChartSeries<Row> {
   /** A numeric field of the row. */
   readonly key: NumericKeyOf<Row>;
-  /** Spanish legend label. */
-  readonly label: string;
-  /** Mantine colour, e.g. 'teal.6'; the theme's palette in order when omitted. */
+  /** Spanish legend label; the field's contract `title` when omitted. */
+  readonly label?: string;
+  /** Mantine colour, e.g. 'teal.6'; the chart palette by the series' index when omitted. */
   readonly color?: string;
 }
 
@@ -149,8 +151,8 @@ export interface ChartSpec<
   readonly rows?: K;
   /** The category field. */
   readonly x: KeyOf<RowAt<F, K>>;
-  /** Spanish name of the categories (the CSV's first header), e.g. 'Mes'. */
-  readonly xLabel: string;
+  /** Spanish name of the categories (the CSV's first header), e.g. 'Mes'; the x field's `title` when omitted. */
+  readonly xLabel?: string;
   readonly xFormat?: AxisFormat;
   readonly series: readonly ChartSeries<RowAt<F, K>>[];
   /** The unit of every value, e.g. 'servicios'; '€' writes amounts as euros. */
@@ -160,10 +162,10 @@ export interface ChartSpec<
    * different units are never drawn on one axis; the card offers one chart per unit.
    */
   readonly unitField?: KeyOf<RowAt<F, K>>;
-  /** Numeric fields of the whole result shown above the chart (e.g. the report's totals). */
+  /** Numeric fields of the whole result shown above the chart (e.g. the report's totals); label: the field's `title` by default. */
   readonly totals?: readonly {
     readonly key: NumericKeyOf<ResultOf<F>>;
-    readonly label: string;
+    readonly label?: string;
     readonly unit?: string;
   }[];
   readonly export?: ChartExport<E>;
@@ -180,13 +182,19 @@ export function defineChart<
   return { kind: 'chart', ...spec };
 }
 
-interface ReportTableColumn<Row> {
-  readonly key: KeyOf<Row>;
-  /** Spanish header. */
-  readonly header: string;
-  /** 'text' by default. */
-  readonly format?: ValueFormat;
-}
+/**
+ * A column of a report table: a row field by key, or an object overriding part of what the
+ * contract gives (header: the field's `title`; format: from its schema, number for numbers,
+ * date / dateTime, boolean, else text).
+ */
+type ReportTableColumn<Row> =
+  | KeyOf<Row>
+  | {
+      readonly key: KeyOf<Row>;
+      /** Spanish header. */
+      readonly header?: string;
+      readonly format?: ValueFormat;
+    };
 
 /** A table of a report screen (lists that read better as rows than as a chart). */
 export interface ReportTableSpec<F extends Fetcher = Fetcher, K extends string = string> {
