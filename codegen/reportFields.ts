@@ -19,8 +19,12 @@ import { fileURLToPath } from 'node:url';
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 type Format = 'number' | 'date' | 'dateTime' | 'boolean';
-/** A field: [Spanish title] or [title, format]. */
-type Field = [string, Format?];
+/** How a chart writes the field as a category, beyond its format: a month number or a 'YYYY-MM' month. */
+type Axis = 'month' | 'yearMonth';
+/** A field: [Spanish title], [title, format] or [title, format or null, axis]. */
+type Field = [string, (Format | null)?, Axis?];
+
+const yearMonthPattern = '^[0-9]{4}-(0[1-9]|1[0-2])$';
 
 interface ReportOperation {
   query: string[];
@@ -43,6 +47,12 @@ function formatOf(schema: JsonObject): Format | undefined {
   return undefined;
 }
 
+function axisOf(schema: JsonObject): Axis | undefined {
+  if (schema.type === 'integer' && schema.minimum === 1 && schema.maximum === 12) return 'month';
+  if (schema.type === 'string' && schema.pattern === yearMonthPattern) return 'yearMonth';
+  return undefined;
+}
+
 /** The titled fields of an object schema (already resolved). */
 function titledFields(object: JsonObject, resolve: (node: Json | undefined) => JsonObject) {
   const fields: Record<string, Field> = {};
@@ -50,7 +60,12 @@ function titledFields(object: JsonObject, resolve: (node: Json | undefined) => J
     const schema = resolve(node);
     if (typeof schema.title !== 'string') continue;
     const format = formatOf(schema);
-    fields[name] = format ? [schema.title, format] : [schema.title];
+    const axis = axisOf(schema);
+    fields[name] = axis
+      ? [schema.title, format ?? null, axis]
+      : format
+        ? [schema.title, format]
+        : [schema.title];
   }
   return fields;
 }
@@ -112,8 +127,8 @@ function main() {
     [
       '/** Generated from openapi/dist/openapi.json by codegen/reportFields.ts (npm run codegen). Do not edit. */',
       "export type ReportFieldFormat = 'number' | 'date' | 'dateTime' | 'boolean';",
-      '/** A field: [Spanish title, format (text when absent)]. */',
-      'export type ReportField = readonly [string, ReportFieldFormat?];',
+      "/** A field: [Spanish title, format (text when absent or null), how an axis writes it: 'month' 1-12, 'yearMonth' 'YYYY-MM']. */",
+      "export type ReportField = readonly [string, (ReportFieldFormat | null)?, ('month' | 'yearMonth')?];",
       '/** An operation answering lists: its parameters, body fields (null: no JSON body), required ones, list rows and titled answer fields. */',
       'export interface ReportOperation {',
       '  readonly query: readonly string[];',

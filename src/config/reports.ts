@@ -8,7 +8,7 @@
 import { ClienteMenuReportsEntradaLabels } from '../api/generated/json-schemas/enumLabels';
 import * as reports from '../api/generated/reports/reports';
 import * as tickets from '../api/generated/tickets/tickets';
-import { defineChart, defineReports, serviceDirectionsByYear } from '../language';
+import { defineChart, defineReports } from '../language';
 
 /**
  * The nine reports are the contract's report entries (ClienteMenuReportsEntrada, what an admin
@@ -16,26 +16,19 @@ import { defineChart, defineReports, serviceDirectionsByYear } from '../language
  */
 const reportTitles = ClienteMenuReportsEntradaLabels;
 
+/**
+ * Requests, labels and axes come from the contract (src/features/reports/reportDefaults.ts): the
+ * service directions in the body, the year by its name; legends and axis names are the fields' titles.
+ */
+
 /** The monthly reports: each month of the chosen year beside the same month of the year before. */
-const monthly = {
-  request: serviceDirectionsByYear,
-  x: 'mes',
-  xFormat: 'month',
-  series: [{ key: 'valor' }, { key: 'valorAnterior', color: 'gray.5' }],
-} as const;
+const monthly = { x: 'mes', series: [{ key: 'valor' }, { key: 'valorAnterior', color: 'gray.5' }] } as const;
 
 /** The per-center reports: one bar per center, longest first. */
-const perCenter = {
-  request: serviceDirectionsByYear,
-  chart: 'horizontalBar',
-  x: 'centro',
-} as const;
+const perCenter = { chart: 'horizontalBar', x: 'centro' } as const;
 
 /** The contract requires only the directions; the screen waits for its year too (no all-years report). */
-const servicesReportRequest = {
-  ...serviceDirectionsByYear,
-  requires: ['serviceDirections', 'year'],
-} as const;
+const servicesReportRequest = { requires: ['serviceDirections', 'year'] } as const;
 
 /** The services report (statistics/getreportservicios) with its .xlsx export. */
 const servicesReportCharts = [
@@ -86,7 +79,6 @@ const charts = [
     title: reportTitles.volumeOfWasteType,
     chart: 'donut',
     call: reports.reportsGetVolumeOfWasteType,
-    request: serviceDirectionsByYear,
     x: 'residuo',
     series: [{ key: 'valor' }],
     unitField: 'unidad',
@@ -140,7 +132,6 @@ const charts = [
     description: 'El asterisco marca los residuos peligrosos.',
     chart: 'horizontalBar',
     call: reports.reportsGetVolumeOfWasteTypeLERCode,
-    request: serviceDirectionsByYear,
     x: 'codigoLER',
     series: [{ key: 'valor', color: 'grape.6' }],
     unitField: 'unidad',

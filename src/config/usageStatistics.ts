@@ -7,9 +7,6 @@
 import * as statistics from '../api/generated/statistics/statistics';
 import { defineChart, defineReports, defineReportTable } from '../language';
 
-/** The operations' `client` parameter is the chosen client's name. */
-const byClient = { params: { clientName: 'client' } } as const;
-
 const accessSeries = [{ key: 'accesos' }, { key: 'usuariosUnicos' }] as const;
 const interactionSeries = [{ key: 'interacciones', color: 'grape.6' }, { key: 'usuariosUnicos' }] as const;
 const viewSeries = [{ key: 'vistas' }, { key: 'usuariosUnicos' }] as const;
@@ -23,7 +20,6 @@ export const usageStatisticsBody = defineReports({
       chart: 'line',
       call: statistics.statisticsGetHomeAccesMonth,
       x: 'mes',
-      xFormat: 'yearMonth',
       series: accessSeries,
     }),
     defineChart({
@@ -32,7 +28,6 @@ export const usageStatisticsBody = defineReports({
       chart: 'bar',
       call: statistics.statisticsGetHomeAccesDay,
       x: 'dia',
-      xFormat: 'date',
       series: accessSeries,
     }),
     defineChart({
@@ -40,9 +35,7 @@ export const usageStatisticsBody = defineReports({
       description: 'Todas las acciones en el periodo (del cliente y la página elegidos, si los hay).',
       chart: 'area',
       call: statistics.statisticsGetInteractionAccessMonth,
-      request: byClient,
       x: 'mes',
-      xFormat: 'yearMonth',
       series: interactionSeries,
     }),
     defineChart({
@@ -50,9 +43,7 @@ export const usageStatisticsBody = defineReports({
       description: 'Todas las acciones en el mes (del cliente y la página elegidos, si los hay).',
       chart: 'bar',
       call: statistics.statisticsGetInteractionAccessDay,
-      request: byClient,
       x: 'dia',
-      xFormat: 'date',
       series: interactionSeries,
     }),
     defineChart({
@@ -67,7 +58,6 @@ export const usageStatisticsBody = defineReports({
       title: 'Páginas vistas en el mes',
       chart: 'horizontalBar',
       call: statistics.statisticsGetPagesViews,
-      request: byClient,
       x: 'page',
       series: [{ key: 'vistas' }],
     }),
@@ -82,7 +72,6 @@ export const usageStatisticsBody = defineReports({
       title: 'Vistas por centro del cliente en el mes',
       chart: 'horizontalBar',
       call: statistics.statisticsGetCentrosData,
-      request: byClient,
       x: 'centro',
       series: viewSeries,
     }),

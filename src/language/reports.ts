@@ -39,17 +39,28 @@ type ReportInput =
   /** The screen's `regenera` flag. */
   | 'regenera';
 
-/**
- * How a report's (or a KPI strip's, the truck map's) inputs fill one call of a generated fetcher.
- * For a chart or table, what the mapping leaves out comes from the contract
- * (src/features/reports/reportDefaults.ts): a parameter or body field takes the input of its own
- * name (`year` -> `year`; an input mapped to `undefined` opts out), and `requires` is the inputs
- * filling the operation's required parameters and body fields. What the mapping writes wins.
- */
+/** How a KPI strip's (the truck map's) inputs fill one call of a generated fetcher. */
 type CallRequest<F extends Fetcher, Input extends string = ReportInput> = RequestMap<F, Input>;
 
-/** The contract's report convention: the service directions in the body (the year goes by its name). */
-export const serviceDirectionsByYear = { body: { serviceDirections: 'idDireccionesServicio' } } as const;
+/**
+ * The contract's names of two inputs: every report operation takes the service directions as
+ * `idDireccionesServicio` and the statistics take the client's name as `client`.
+ */
+export const reportInputFields = {
+  serviceDirections: 'idDireccionesServicio',
+  clientName: 'client',
+} as const satisfies Partial<Record<ReportInput, string>>;
+
+/**
+ * How a chart's or table's inputs fill its call. What the mapping leaves out comes from the
+ * contract (src/features/reports/reportDefaults.ts): a parameter or body field takes the input of
+ * its name (`year` -> `year`, or named so by `reportInputFields`; an input mapped to `undefined`
+ * opts out), and `requires` is the inputs filling the operation's required parameters and body
+ * fields. What the mapping writes wins; a mapping may state only `requires`.
+ */
+type ReportRequest<F extends Fetcher> =
+  | CallRequest<F>
+  | { readonly body?: never; readonly params?: never; readonly requires: readonly ReportInput[] };
 
 /**
  * A report screen's filter controls (rendered in src/features/reports/ReportFilters.tsx). Each fills
@@ -146,13 +157,14 @@ export interface ChartSpec<
   readonly description?: string;
   readonly chart: ChartKind;
   readonly call: F;
-  readonly request?: CallRequest<F>;
+  readonly request?: ReportRequest<F>;
   /** The list of the result to draw; `items` (the contract's paging convention) by default. */
   readonly rows?: K;
   /** The category field. */
   readonly x: KeyOf<RowAt<F, K>>;
   /** Spanish name of the categories (the CSV's first header), e.g. 'Mes'; the x field's `title` when omitted. */
   readonly xLabel?: string;
+  /** From the x field's schema by default: a date, a 'YYYY-MM' month or a month number 1-12. */
   readonly xFormat?: AxisFormat;
   readonly series: readonly ChartSeries<RowAt<F, K>>[];
   /** The unit of every value, e.g. 'servicios'; '€' writes amounts as euros. */
@@ -202,7 +214,7 @@ export interface ReportTableSpec<F extends Fetcher = Fetcher, K extends string =
   readonly title: string;
   readonly description?: string;
   readonly call: F;
-  readonly request?: CallRequest<F>;
+  readonly request?: ReportRequest<F>;
   /** The list of the result to show; `items` by default. */
   readonly rows?: K;
   readonly columns: readonly ReportTableColumn<RowAt<F, K>>[];

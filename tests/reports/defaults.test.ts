@@ -30,12 +30,16 @@ describe('chart labels and colours', () => {
   it('name series and the x axis by the fields’ titles, colour them by the palette unless written', () => {
     const monthly = chart('Volumen de residuos');
     expect(monthly.xLabel).toBe('Mes');
+    expect(monthly.xFormat).toBe('month');
     expect(monthly.series).toEqual([
       { key: 'valor', label: 'Año elegido', color: 'teal.6' },
       { key: 'valorAnterior', label: 'Año anterior', color: 'gray.5' },
     ]);
     const access = chart('Accesos al portal por día', usageStatisticsBody.items);
     expect(access.xLabel).toBe('Día');
+    expect(access.xFormat).toBe('date');
+    expect(chart('Accesos al portal por mes', usageStatisticsBody.items).xFormat).toBe('yearMonth');
+    expect(chart('Informe de servicios por mes').xFormat).toBe('text');
     expect(access.series.map((s) => [s.label, s.color])).toEqual([
       ['Accesos', 'teal.6'],
       ['Usuarios únicos', 'blue.6'],
@@ -84,10 +88,20 @@ describe('report requests from the contract', () => {
     expect(callArgs(request, { ...inputs, userId: undefined })).toBeNull();
   });
 
+  it('fill the fields the contract names otherwise: the directions and the client’s name', () => {
+    const centers = reportRequest(statisticsGetCentrosData, undefined);
+    expect(centers?.requires).toEqual(['clientName', 'year']);
+    expect(callArgs(centers, inputs)).toEqual([{ client: 'Hoteles', year: 2025, month: 3 }]);
+    const income = item('Ingresos por centro');
+    expect(
+      callArgs(reportRequest(income.call, income.request), { serviceDirections: [4], year: 2024 }),
+    ).toEqual([{ idDireccionesServicio: [4] }, { year: 2024 }]);
+  });
+
   it('let a written mapping win: its input and its field take no default, undefined opts out', () => {
-    const byClient = reportRequest(statisticsGetCentrosData, { params: { clientName: 'client' } });
-    expect(byClient?.requires).toEqual(['clientName', 'year']);
-    expect(callArgs(byClient, inputs)).toEqual([{ client: 'Hoteles', year: 2025, month: 3 }]);
+    const byPage = reportRequest(statisticsGetCentrosData, { params: { page: 'client' } });
+    expect(byPage?.requires).toEqual(['page', 'year']);
+    expect(callArgs(byPage, inputs)).toEqual([{ client: '/files', year: 2025, month: 3 }]);
     const noMonth = reportRequest(statisticsGetCentrosData, {
       params: { clientName: 'client', month: undefined },
       requires: ['clientName'],

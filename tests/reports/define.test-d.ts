@@ -15,7 +15,6 @@ import {
   defineReportTable,
   type ResultOf,
   type RowsKey,
-  serviceDirectionsByYear,
 } from '../../src/language';
 
 describe('defineChart', () => {
@@ -24,7 +23,6 @@ describe('defineChart', () => {
       title: 'Volumen',
       chart: 'bar',
       call: reportsGetVolumeOfWaste,
-      request: serviceDirectionsByYear,
       x: 'mes',
       xLabel: 'Mes',
       series: [{ key: 'valor', label: 'Valor' }],
@@ -39,7 +37,6 @@ describe('defineChart', () => {
       title: 'Ingresos',
       chart: 'bar',
       call: reportsGetIncomePerCenter,
-      request: serviceDirectionsByYear,
       // @ts-expect-error ReportCenterValue has no `mes`
       x: 'mes',
       xLabel: 'Mes',
@@ -49,7 +46,6 @@ describe('defineChart', () => {
       title: 'Ingresos',
       chart: 'bar',
       call: reportsGetIncomePerCenter,
-      request: serviceDirectionsByYear,
       x: 'centro',
       xLabel: 'Centro',
       // @ts-expect-error `centro` is not numeric
@@ -59,7 +55,6 @@ describe('defineChart', () => {
       title: 'Ingresos',
       chart: 'bar',
       call: reportsGetIncomePerCenter,
-      request: serviceDirectionsByYear,
       x: 'centro',
       xLabel: 'Centro',
       series: [{ key: 'valor', label: 'Valor' }],
@@ -108,6 +103,37 @@ describe('defineChart', () => {
   });
 });
 
+describe('what the contract gives by default', () => {
+  it('takes series, axis and columns by key alone, and a mapping of only `requires`', () => {
+    defineChart({
+      title: 'Servicios',
+      chart: 'bar',
+      call: statisticsGetReportServicios,
+      request: { requires: ['serviceDirections', 'year'] },
+      rows: 'porMes',
+      x: 'etiqueta',
+      series: [{ key: 'servicios' }],
+      totals: [{ key: 'totalImporte' }],
+    });
+    defineReportTable({ title: 'Días', call: statisticsGetHomeAccesDay, columns: ['dia', 'accesos'] });
+  });
+
+  it('still rejects a misspelt key or input', () => {
+    // @ts-expect-error no `dias` field
+    defineReportTable({ title: 'Días', call: statisticsGetHomeAccesDay, columns: ['dias'] });
+    defineChart({
+      title: 'Servicios',
+      chart: 'bar',
+      call: statisticsGetReportServicios,
+      // @ts-expect-error `anio` is no report input
+      request: { requires: ['anio'] },
+      rows: 'porMes',
+      x: 'etiqueta',
+      series: [{ key: 'servicios' }],
+    });
+  });
+});
+
 describe('defineReports', () => {
   it('checks charts written inside its list as strictly as charts written alone', () => {
     defineReports({
@@ -117,7 +143,6 @@ describe('defineReports', () => {
           title: 'Volumen',
           chart: 'bar',
           call: reportsGetVolumeOfWaste,
-          request: serviceDirectionsByYear,
           x: 'mes',
           xLabel: 'Mes',
           // @ts-expect-error `unidad` is not numeric

@@ -14,7 +14,14 @@
 
 import { type ReportField, type ReportOperation, reportFields } from '../../api/generated/reportFields';
 import { requestOf } from '../../api/http';
-import type { AnyChartSpec, AnyReportTableSpec, Fetcher, ValueFormat } from '../../language';
+import {
+  type AnyChartSpec,
+  type AnyReportTableSpec,
+  type AxisFormat,
+  type Fetcher,
+  reportInputFields,
+  type ValueFormat,
+} from '../../language';
 import type { RequestMapping } from '../../language/callArgs';
 
 /** Series colours by index when a chart names none; also the donut's slices. */
@@ -34,7 +41,8 @@ const chartPalette = [
 export const paletteColor = (index: number) => chartPalette[index % chartPalette.length] ?? 'teal.6';
 
 /** A chart with every label, colour and its whole request filled. */
-export type Chart = Omit<AnyChartSpec, 'series' | 'xLabel' | 'totals' | 'request'> & {
+export type Chart = Omit<AnyChartSpec, 'series' | 'xLabel' | 'xFormat' | 'totals' | 'request'> & {
+  readonly xFormat: AxisFormat;
   readonly series: readonly { readonly key: string; readonly label: string; readonly color: string }[];
   readonly xLabel: string;
   readonly totals?: readonly { readonly key: string; readonly label: string; readonly unit?: string }[];
@@ -65,11 +73,19 @@ function operationOf(call: Fetcher): ReportOperation | null {
 
 type FieldMap = Readonly<Record<string, string | undefined>>;
 
+/** Which input a field of the contract takes by default: the one of its name, or `reportInputFields`'. */
+const inputNamed: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(reportInputFields).map(([input, field]) => [field, input]),
+);
+
 /** The mapping with each unmapped field taking the input of its name. */
 function byName(own: FieldMap | undefined, fields: readonly string[]): FieldMap {
   const map: Record<string, string | undefined> = { ...own };
   const targets = new Set(Object.values(map));
-  for (const field of fields) if (!(field in map) && !targets.has(field)) map[field] = field;
+  for (const field of fields) {
+    const input = inputNamed[field] ?? field;
+    if (!(input in map) && !targets.has(field)) map[input] = field;
+  }
   return map;
 }
 
@@ -110,6 +126,11 @@ function fieldsOf(call: Fetcher, rows: string | undefined): Readonly<Record<stri
   return operationOf(call)?.lists[rows ?? 'items'] ?? {};
 }
 
+/** How the axis writes a field: as its schema says a month, a 'YYYY-MM' month or a date is written. */
+function axisOf(field: ReportField | undefined): AxisFormat {
+  return field?.[2] ?? (field?.[1] === 'date' ? 'date' : 'text');
+}
+
 const charts = new WeakMap<AnyChartSpec, Chart>();
 
 export function reportChart(spec: AnyChartSpec): Chart {
@@ -126,6 +147,7 @@ export function reportChart(spec: AnyChartSpec): Chart {
       color: series.color ?? paletteColor(index),
     })),
     xLabel: spec.xLabel ?? title(spec.x),
+    xFormat: spec.xFormat ?? axisOf(fields[spec.x]),
     totals: spec.totals?.map((total: NonNullable<AnyChartSpec['totals']>[number]) => ({
       ...total,
       label: total.label ?? title(total.key, answer),
