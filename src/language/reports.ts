@@ -10,7 +10,7 @@ import type {
   RegeneraMapaPunto,
   RegeneraMatricula,
 } from '../api/generated/model';
-import type { KeyOf } from './common';
+import type { ArgOf, KeyOf } from './common';
 import type { RequestMap } from './grid';
 
 /**
@@ -61,6 +61,24 @@ export const reportInputFields = {
 type ReportRequest<F extends Fetcher> =
   | CallRequest<F>
   | { readonly body?: never; readonly params?: never; readonly requires: readonly ReportInput[] };
+
+/** The keys of `T` that must be given. */
+type RequiredKeyOf<T> = T extends object
+  ? { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T] & string
+  : never;
+
+/** Request fields the defaults fill: those named after an input, and the contract's names of inputs. */
+type DefaultField = ReportInput | (typeof reportInputFields)[keyof typeof reportInputFields];
+
+/**
+ * A chart or table must map its request itself when the operation requires a parameter or body
+ * field no input fills by default (`tsc` says so where the screen is declared).
+ */
+type RequestNeeded<F extends Fetcher> = [
+  Exclude<RequiredKeyOf<ArgOf<F, 0>> | RequiredKeyOf<ArgOf<F, 1>>, DefaultField>,
+] extends [never]
+  ? unknown
+  : { readonly request: CallRequest<F> };
 
 /**
  * A report screen's filter controls (rendered in src/features/reports/ReportFilters.tsx). Each fills
@@ -188,7 +206,9 @@ export function defineChart<
   K extends string = 'items',
   E extends Fetcher<Blob> = Fetcher<Blob>,
 >(
-  spec: Omit<ChartSpec<F, K, E>, 'kind' | 'rows'> & { readonly rows?: K & RowsKey<ResultOf<F>> },
+  spec: Omit<ChartSpec<F, K, E>, 'kind' | 'rows'> & {
+    readonly rows?: K & RowsKey<ResultOf<F>>;
+  } & RequestNeeded<F>,
   // NoInfer: inside a `defineReports` list the expected `ChartSpec<any>` must not become `K`.
 ): ChartSpec<NoInfer<F>, NoInfer<K>, NoInfer<E>> {
   return { kind: 'chart', ...spec };
@@ -221,7 +241,9 @@ export interface ReportTableSpec<F extends Fetcher = Fetcher, K extends string =
 }
 
 export function defineReportTable<F extends Fetcher, K extends string = 'items'>(
-  spec: Omit<ReportTableSpec<F, K>, 'kind' | 'rows'> & { readonly rows?: K & RowsKey<ResultOf<F>> },
+  spec: Omit<ReportTableSpec<F, K>, 'kind' | 'rows'> & {
+    readonly rows?: K & RowsKey<ResultOf<F>>;
+  } & RequestNeeded<F>,
 ): ReportTableSpec<NoInfer<F>, NoInfer<K>> {
   return { kind: 'table', ...spec };
 }

@@ -6,6 +6,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import { regeneraGetCamiones, regeneraGetMatriculas } from '../../src/api/generated/regenera/regenera';
 import { reportsGetIncomePerCenter, reportsGetVolumeOfWaste } from '../../src/api/generated/reports/reports';
 import { statisticsGetHomeAccesDay } from '../../src/api/generated/statistics/statistics';
+import { getClientCifs } from '../../src/api/generated/structure/structure';
 import { kpis, statisticsGetReportServicios } from '../../src/api/generated/tickets/tickets';
 import {
   type AnyChartSpec,
@@ -116,6 +117,17 @@ describe('what the contract gives by default', () => {
       totals: [{ key: 'totalImporte' }],
     });
     defineReportTable({ title: 'Días', call: statisticsGetHomeAccesDay, columns: ['dia', 'accesos'] });
+  });
+
+  it('requires a mapping when no input fills a required field by default', () => {
+    // @ts-expect-error getclientcifs requires `clientId`, which no report input fills by its name
+    defineReportTable({ title: 'CIF', call: getClientCifs, columns: ['cif'] });
+    defineReportTable({
+      title: 'CIF',
+      call: getClientCifs,
+      request: { params: { userId: 'clientId' } },
+      columns: ['cif'],
+    });
   });
 
   it('still rejects a misspelt key or input', () => {
