@@ -70,7 +70,9 @@ function titledFields(object: JsonObject, resolve: (node: Json | undefined) => J
   return fields;
 }
 
-export function reportFieldsOf(openapi: JsonObject): Record<string, ReportOperation> {
+/** The report view of every operation answering titled lists, by "METHOD /path" (`openapi`: the bundled contract). */
+export function reportFieldsOf(bundle: object): Record<string, ReportOperation> {
+  const openapi = bundle as JsonObject;
   const components = isObject(openapi.components) ? openapi.components : {};
   const resolve = (node: Json | undefined): JsonObject => {
     if (!isObject(node)) return {};

@@ -3,7 +3,8 @@
  * report operations of the contract as charts, then the services report with its export. Both
  * screens show the same operations; the regenera one counts regenera services for its years and
  * its services report (the nine reports themselves have no regenera flag: they sum what the
- * selected client's service directions hold).
+ * selected client's service directions hold). Requests, legends and axis names come from the
+ * contract (src/features/reports/reportDefaults.ts): the directions in the body, the year by its name.
  */
 import { ClienteMenuReportsEntradaLabels } from '../api/generated/json-schemas/enumLabels';
 import * as reports from '../api/generated/reports/reports';
@@ -15,11 +16,6 @@ import { defineChart, defineReports } from '../language';
  * puts in a client's reports menu): each chart is titled by its entry's label, never retyped.
  */
 const reportTitles = ClienteMenuReportsEntradaLabels;
-
-/**
- * Requests, labels and axes come from the contract (src/features/reports/reportDefaults.ts): the
- * service directions in the body, the year by its name; legends and axis names are the fields' titles.
- */
 
 /** The monthly reports: each month of the chosen year beside the same month of the year before. */
 const monthly = { x: 'mes', series: [{ key: 'valor' }, { key: 'valorAnterior', color: 'gray.5' }] } as const;

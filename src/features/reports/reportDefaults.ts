@@ -90,11 +90,8 @@ function byName(own: FieldMap | undefined, fields: readonly string[]): FieldMap 
 }
 
 /** The request of a chart's or table's call, completed from the contract. */
-export function reportRequest(
-  call: Fetcher,
-  own: RequestMapping | undefined,
-  operation = operationOf(call),
-): RequestMapping | undefined {
+export function reportRequest(call: Fetcher, own: RequestMapping | undefined): RequestMapping | undefined {
+  const operation = operationOf(call);
   // An operation taking nothing is called with no arguments.
   if (!operation || (!own && operation.query.length === 0 && operation.body === null)) return own;
   const params = byName(own?.params, operation.query);
@@ -104,14 +101,13 @@ export function reportRequest(
       : own?.body || operation.body
         ? byName(own?.body, operation.body ?? [])
         : undefined;
+  /** The input filling a field: mapped onto it, or the whole body. */
   const inputOf = (field: string): string | undefined => {
-    if (typeof body === 'string') return operation.body?.includes(field) ? body : undefined;
-    const maps = [params, body ?? {}];
-    for (const map of maps) {
+    for (const map of [params, typeof body === 'object' ? body : {}]) {
       const found = Object.entries(map).find(([, target]) => target === field);
       if (found) return found[0];
     }
-    return undefined;
+    return typeof body === 'string' && operation.body?.includes(field) ? body : undefined;
   };
   const fixed = (own?.fixed ?? {}) as Readonly<Record<string, unknown>>;
   const requires =
