@@ -3,12 +3,13 @@
  * report operations of the contract as charts, then the services report with its export. Both
  * screens show the same operations; the regenera one counts regenera services for its years and
  * its services report (the nine reports themselves have no regenera flag: they sum what the
- * selected client's service directions hold).
+ * selected client's service directions hold). Requests, legends and axis names come from the
+ * contract (src/features/reports/reportDefaults.ts): the directions in the body, the year by its name.
  */
 import { ClienteMenuReportsEntradaLabels } from '../api/generated/json-schemas/enumLabels';
 import * as reports from '../api/generated/reports/reports';
 import * as tickets from '../api/generated/tickets/tickets';
-import { defineChart, defineReports, serviceDirectionsByYear } from '../language';
+import { defineChart, defineReports } from '../language';
 
 /**
  * The nine reports are the contract's report entries (ClienteMenuReportsEntrada, what an admin
@@ -17,29 +18,13 @@ import { defineChart, defineReports, serviceDirectionsByYear } from '../language
 const reportTitles = ClienteMenuReportsEntradaLabels;
 
 /** The monthly reports: each month of the chosen year beside the same month of the year before. */
-const monthly = {
-  request: serviceDirectionsByYear,
-  x: 'mes',
-  xLabel: 'Mes',
-  xFormat: 'month',
-  series: [
-    { key: 'valor', label: 'Año elegido', color: 'teal.6' },
-    { key: 'valorAnterior', label: 'Año anterior', color: 'gray.5' },
-  ],
-} as const;
+const monthly = { x: 'mes', series: [{ key: 'valor' }, { key: 'valorAnterior', color: 'gray.5' }] } as const;
 
 /** The per-center reports: one bar per center, longest first. */
-const perCenter = {
-  request: serviceDirectionsByYear,
-  chart: 'horizontalBar',
-  x: 'centro',
-  xLabel: 'Centro',
-} as const;
+const perCenter = { chart: 'horizontalBar', x: 'centro' } as const;
 
-const servicesReportRequest = {
-  body: { serviceDirections: 'idDireccionesServicio', year: 'year', regenera: 'regenera' },
-  requires: ['serviceDirections', 'year'],
-} as const;
+/** The contract requires only the directions; the screen waits for its year too (no all-years report). */
+const servicesReportRequest = { requires: ['serviceDirections', 'year'] } as const;
 
 /** The services report (statistics/getreportservicios) with its .xlsx export. */
 const servicesReportCharts = [
@@ -53,14 +38,14 @@ const servicesReportCharts = [
     x: 'etiqueta',
     xLabel: 'Mes',
     series: [
-      { key: 'programados', label: 'Programados', color: 'yellow.6' },
-      { key: 'ejecutados', label: 'Ejecutados', color: 'green.6' },
-      { key: 'facturados', label: 'Facturados', color: 'orange.8' },
+      { key: 'programados', color: 'yellow.6' },
+      { key: 'ejecutados', color: 'green.6' },
+      { key: 'facturados', color: 'orange.8' },
     ],
     unit: 'servicios',
     totals: [
-      { key: 'totalServicios', label: 'Servicios', unit: 'servicios' },
-      { key: 'totalImporte', label: 'Importe', unit: 'EUR' },
+      { key: 'totalServicios', unit: 'servicios' },
+      { key: 'totalImporte', unit: 'EUR' },
     ],
     export: { call: tickets.statisticsExportReportServicios, filename: 'informe-servicios.xlsx' },
   }),
@@ -72,7 +57,7 @@ const servicesReportCharts = [
     rows: 'porTipoServicio',
     x: 'etiqueta',
     xLabel: 'Tipo de servicio',
-    series: [{ key: 'servicios', label: 'Servicios', color: 'blue.6' }],
+    series: [{ key: 'servicios', color: 'blue.6' }],
     unit: 'servicios',
   }),
 ];
@@ -90,10 +75,8 @@ const charts = [
     title: reportTitles.volumeOfWasteType,
     chart: 'donut',
     call: reports.reportsGetVolumeOfWasteType,
-    request: serviceDirectionsByYear,
     x: 'residuo',
-    xLabel: 'Residuo',
-    series: [{ key: 'valor', label: 'Cantidad' }],
+    series: [{ key: 'valor' }],
     unitField: 'unidad',
   }),
   defineChart({
@@ -145,10 +128,8 @@ const charts = [
     description: 'El asterisco marca los residuos peligrosos.',
     chart: 'horizontalBar',
     call: reports.reportsGetVolumeOfWasteTypeLERCode,
-    request: serviceDirectionsByYear,
     x: 'codigoLER',
-    xLabel: 'Código LER',
-    series: [{ key: 'valor', label: 'Cantidad', color: 'grape.6' }],
+    series: [{ key: 'valor', color: 'grape.6' }],
     unitField: 'unidad',
   }),
   ...servicesReportCharts,

@@ -3,8 +3,14 @@
  * language: each names its generated calls and how the screen's inputs map onto their requests.
  */
 import type { Fetcher } from '../api/callFetcher';
-import type { Kpi } from '../api/generated/model';
-import type { KeyOf } from './common';
+import type {
+  Banner,
+  Kpi,
+  RegeneraCamion,
+  RegeneraMapaPunto,
+  RegeneraMatricula,
+} from '../api/generated/model';
+import type { ArgOf, KeyOf } from './common';
 import type { RequestMap } from './grid';
 
 /**
@@ -33,15 +39,46 @@ type ReportInput =
   /** The screen's `regenera` flag. */
   | 'regenera';
 
-/** How a report's (or a KPI strip's, the truck map's) inputs fill one call of a generated fetcher. */
+/** How a KPI strip's (the truck map's) inputs fill one call of a generated fetcher. */
 type CallRequest<F extends Fetcher, Input extends string = ReportInput> = RequestMap<F, Input>;
 
-/** The contract's report convention: the service directions in the body, the year in the query. */
-export const serviceDirectionsByYear = {
-  body: { serviceDirections: 'idDireccionesServicio' },
-  params: { year: 'year' },
-  requires: ['serviceDirections', 'year'],
-} as const;
+/**
+ * The contract's names of two inputs: every report operation takes the service directions as
+ * `idDireccionesServicio` and the statistics take the client's name as `client`.
+ */
+export const reportInputFields = {
+  serviceDirections: 'idDireccionesServicio',
+  clientName: 'client',
+} as const satisfies Partial<Record<ReportInput, string>>;
+
+/**
+ * How a chart's or table's inputs fill its call. What the mapping leaves out comes from the
+ * contract (src/features/reports/reportDefaults.ts): a parameter or body field takes the input of
+ * its name (`year` -> `year`, or named so by `reportInputFields`; an input mapped to `undefined`
+ * opts out), and `requires` is the inputs filling the operation's required parameters and body
+ * fields. What the mapping writes wins; a mapping may state only `requires`.
+ */
+type ReportRequest<F extends Fetcher> =
+  | CallRequest<F>
+  | { readonly body?: never; readonly params?: never; readonly requires: readonly ReportInput[] };
+
+/** The keys of `T` that must be given. */
+type RequiredKeyOf<T> = T extends object
+  ? { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T] & string
+  : never;
+
+/** Request fields the defaults fill: those named after an input, and the contract's names of inputs. */
+type DefaultField = ReportInput | (typeof reportInputFields)[keyof typeof reportInputFields];
+
+/**
+ * A chart or table must map its request itself when the operation requires a parameter or body
+ * field no input fills by default (`tsc` says so where the screen is declared).
+ */
+type RequestNeeded<F extends Fetcher> = [
+  Exclude<RequiredKeyOf<ArgOf<F, 0>> | RequiredKeyOf<ArgOf<F, 1>>, DefaultField>,
+] extends [never]
+  ? unknown
+  : { readonly request: CallRequest<F> };
 
 /**
  * A report screen's filter controls (rendered in src/features/reports/ReportFilters.tsx). Each fills
@@ -113,9 +150,9 @@ type NumericKeyOf<T> = {
 interface ChartSeries<Row> {
   /** A numeric field of the row. */
   readonly key: NumericKeyOf<Row>;
-  /** Spanish legend label. */
-  readonly label: string;
-  /** Mantine colour, e.g. 'teal.6'; the theme's palette in order when omitted. */
+  /** Spanish legend label; the field's contract `title` when omitted. */
+  readonly label?: string;
+  /** Mantine colour, e.g. 'teal.6'; the chart palette by the series' index when omitted. */
   readonly color?: string;
 }
 
@@ -138,13 +175,14 @@ export interface ChartSpec<
   readonly description?: string;
   readonly chart: ChartKind;
   readonly call: F;
-  readonly request?: CallRequest<F>;
+  readonly request?: ReportRequest<F>;
   /** The list of the result to draw; `items` (the contract's paging convention) by default. */
   readonly rows?: K;
   /** The category field. */
   readonly x: KeyOf<RowAt<F, K>>;
-  /** Spanish name of the categories (the CSV's first header), e.g. 'Mes'. */
-  readonly xLabel: string;
+  /** Spanish name of the categories (the CSV's first header), e.g. 'Mes'; the x field's `title` when omitted. */
+  readonly xLabel?: string;
+  /** From the x field's schema by default: a date, a 'YYYY-MM' month or a month number 1-12. */
   readonly xFormat?: AxisFormat;
   readonly series: readonly ChartSeries<RowAt<F, K>>[];
   /** The unit of every value, e.g. 'servicios'; '€' writes amounts as euros. */
@@ -154,10 +192,10 @@ export interface ChartSpec<
    * different units are never drawn on one axis; the card offers one chart per unit.
    */
   readonly unitField?: KeyOf<RowAt<F, K>>;
-  /** Numeric fields of the whole result shown above the chart (e.g. the report's totals). */
+  /** Numeric fields of the whole result shown above the chart (e.g. the report's totals); label: the field's `title` by default. */
   readonly totals?: readonly {
     readonly key: NumericKeyOf<ResultOf<F>>;
-    readonly label: string;
+    readonly label?: string;
     readonly unit?: string;
   }[];
   readonly export?: ChartExport<E>;
@@ -168,19 +206,27 @@ export function defineChart<
   K extends string = 'items',
   E extends Fetcher<Blob> = Fetcher<Blob>,
 >(
-  spec: Omit<ChartSpec<F, K, E>, 'kind' | 'rows'> & { readonly rows?: K & RowsKey<ResultOf<F>> },
+  spec: Omit<ChartSpec<F, K, E>, 'kind' | 'rows'> & {
+    readonly rows?: K & RowsKey<ResultOf<F>>;
+  } & RequestNeeded<F>,
   // NoInfer: inside a `defineReports` list the expected `ChartSpec<any>` must not become `K`.
 ): ChartSpec<NoInfer<F>, NoInfer<K>, NoInfer<E>> {
   return { kind: 'chart', ...spec };
 }
 
-interface ReportTableColumn<Row> {
-  readonly key: KeyOf<Row>;
-  /** Spanish header. */
-  readonly header: string;
-  /** 'text' by default. */
-  readonly format?: ValueFormat;
-}
+/**
+ * A column of a report table: a row field by key, or an object overriding part of what the
+ * contract gives (header: the field's `title`; format: from its schema, number for numbers,
+ * date / dateTime, boolean, else text).
+ */
+type ReportTableColumn<Row> =
+  | KeyOf<Row>
+  | {
+      readonly key: KeyOf<Row>;
+      /** Spanish header. */
+      readonly header?: string;
+      readonly format?: ValueFormat;
+    };
 
 /** A table of a report screen (lists that read better as rows than as a chart). */
 export interface ReportTableSpec<F extends Fetcher = Fetcher, K extends string = string> {
@@ -188,14 +234,16 @@ export interface ReportTableSpec<F extends Fetcher = Fetcher, K extends string =
   readonly title: string;
   readonly description?: string;
   readonly call: F;
-  readonly request?: CallRequest<F>;
+  readonly request?: ReportRequest<F>;
   /** The list of the result to show; `items` by default. */
   readonly rows?: K;
   readonly columns: readonly ReportTableColumn<RowAt<F, K>>[];
 }
 
 export function defineReportTable<F extends Fetcher, K extends string = 'items'>(
-  spec: Omit<ReportTableSpec<F, K>, 'kind' | 'rows'> & { readonly rows?: K & RowsKey<ResultOf<F>> },
+  spec: Omit<ReportTableSpec<F, K>, 'kind' | 'rows'> & {
+    readonly rows?: K & RowsKey<ResultOf<F>>;
+  } & RequestNeeded<F>,
 ): ReportTableSpec<NoInfer<F>, NoInfer<K>> {
   return { kind: 'table', ...spec };
 }
@@ -218,11 +266,8 @@ export function defineReports(spec: Omit<ReportsSpec, 'kind'>): ReportsSpec {
   return { kind: 'reports', ...spec };
 }
 
-/** A KPI as /kpis and /homekpis answer it (the server applies the client's KPI configuration). */
-export type KpiValue = Kpi;
-
-/** A fetcher answering KPIs. */
-export type KpiFetcher = Fetcher<{ readonly items: readonly KpiValue[] }>;
+/** A fetcher answering KPIs (/kpis, /homekpis: the server applies the client's KPI configuration). */
+type KpiFetcher = Fetcher<{ readonly items: readonly Kpi[] }>;
 
 /**
  * A strip of KPI cards (src/features/kpis/KpiStrip.tsx). The KPIs, their order and titles are the
@@ -241,13 +286,7 @@ export function defineKpis<F extends KpiFetcher>(spec: KpiSpec<F>): KpiSpec<F> {
 }
 
 /** A fetcher answering banners. */
-type BannerFetcher = Fetcher<{
-  readonly items: readonly {
-    readonly id: number;
-    readonly description: string;
-    readonly link?: string | null;
-  }[];
-}>;
+type BannerFetcher = Fetcher<{ readonly items: readonly Banner[] }>;
 
 /** The signed-in home: KPIs and banners, plain Mantine (no chart library: it loads right after sign-in). */
 export interface HomeSpec {
@@ -271,19 +310,16 @@ type TruckMapInput = 'serviceDirections' | 'plates' | 'startDate' | 'endDate';
 
 type TruckMapCall<F extends Fetcher> = { readonly call: F; readonly request: CallRequest<F, TruckMapInput> };
 
+/** Fetchers answering what the truck map draws: plates, trucks' GPS tracks, placed service directions. */
+type PlatesFetcher = Fetcher<{ readonly items: readonly RegeneraMatricula[] }>;
+type TracksFetcher = Fetcher<{ readonly items: readonly RegeneraCamion[] }>;
+type PlacesFetcher = Fetcher<{ readonly items: readonly RegeneraMapaPunto[] }>;
+
 /** The regenera geolocation screen: trucks' GPS tracks and the service directions on a map. */
 export interface TruckMapSpec<
-  P extends Fetcher<{
-    readonly items: readonly { readonly matricula: string; readonly descripcion?: string | null }[];
-  }> = Fetcher<{
-    readonly items: readonly { readonly matricula: string; readonly descripcion?: string | null }[];
-  }>,
-  T extends Fetcher<{ readonly items: readonly TruckTrack[] }> = Fetcher<{
-    readonly items: readonly TruckTrack[];
-  }>,
-  D extends Fetcher<{ readonly items: readonly MapPlace[] }> = Fetcher<{
-    readonly items: readonly MapPlace[];
-  }>,
+  P extends PlatesFetcher = PlatesFetcher,
+  T extends TracksFetcher = TracksFetcher,
+  D extends PlacesFetcher = PlacesFetcher,
 > {
   readonly kind: 'truckMap';
   /** The plates offered in the selector. */
@@ -296,35 +332,8 @@ export interface TruckMapSpec<
   readonly maxDays: number;
 }
 
-/** A truck's GPS track as the map draws it. */
-export interface TruckTrack {
-  readonly matricula: string;
-  readonly conductor?: string | null;
-  readonly posiciones: readonly {
-    readonly latitud: number;
-    readonly longitud: number;
-    readonly fecha: string;
-    readonly velocidad?: number | null;
-  }[];
-}
-
-/** A service direction placed on the map. */
-export interface MapPlace {
-  readonly iddireccionservicio: number;
-  readonly nombre: string;
-  readonly direccion?: string | null;
-  readonly latitud: number;
-  readonly longitud: number;
-  readonly ultimaRecogida?: string | null;
-  readonly litrosUltimoAno?: number;
-}
-
-export function defineTruckMap<
-  P extends Fetcher<{
-    readonly items: readonly { readonly matricula: string; readonly descripcion?: string | null }[];
-  }>,
-  T extends Fetcher<{ readonly items: readonly TruckTrack[] }>,
-  D extends Fetcher<{ readonly items: readonly MapPlace[] }>,
->(spec: Omit<TruckMapSpec<P, T, D>, 'kind'>): TruckMapSpec<P, T, D> {
+export function defineTruckMap<P extends PlatesFetcher, T extends TracksFetcher, D extends PlacesFetcher>(
+  spec: Omit<TruckMapSpec<P, T, D>, 'kind'>,
+): TruckMapSpec<P, T, D> {
   return { kind: 'truckMap', ...spec };
 }

@@ -12,12 +12,12 @@ import {
   isEmptyDataset,
 } from '../../src/features/reports/chartData';
 import { csvName, toCsv } from '../../src/features/reports/csv';
-import type { AnyChartSpec } from '../../src/language';
+import { type Chart, reportChart } from '../../src/features/reports/reportDefaults';
 
-const chart = (title: string): AnyChartSpec => {
+const chart = (title: string): Chart => {
   const found = reportsBody.items.find((item) => item.title === title);
   if (found?.kind !== 'chart') throw new Error(`no chart "${title}"`);
-  return found;
+  return reportChart(found);
 };
 
 const months = (unidad: string, valor: (mes: number) => number) =>
@@ -55,8 +55,7 @@ describe('chartDatasets', () => {
   });
 
   it('draws the services report from its porMes list, one series per state', () => {
-    const services = reportsBody.items.find((item) => item.title === 'Informe de servicios por mes');
-    if (services?.kind !== 'chart') throw new Error('no services report');
+    const services = chart('Informe de servicios por mes');
     expect(services.rows).toBe('porMes');
     const [dataset] = chartDatasets(services, [
       {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { reportsBody } from '../../src/config/reports';
 import { chartDatasets, chartTable } from '../../src/features/reports/chartData';
 import { toCsv } from '../../src/features/reports/csv';
+import { reportChart } from '../../src/features/reports/reportDefaults';
 
 describe('toCsv neutralises formulas (OWASP CSV injection)', () => {
   it.each([
@@ -31,10 +32,9 @@ describe('toCsv neutralises formulas (OWASP CSV injection)', () => {
   });
 
   it('neutralises a stored center name in a chart download, not its amounts', () => {
-    const spec = reportsBody.items.find(
-      (item) => item.title === 'Coste de la gestión medioambiental por centro',
-    );
-    if (spec?.kind !== 'chart') throw new Error('the reports have the cost per center chart');
+    const item = reportsBody.items.find((i) => i.title === 'Coste de la gestión medioambiental por centro');
+    if (item?.kind !== 'chart') throw new Error('the reports have the cost per center chart');
+    const spec = reportChart(item);
     const lines = chartTable(
       spec,
       chartDatasets(spec, [

@@ -6,6 +6,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import { regeneraGetCamiones, regeneraGetMatriculas } from '../../src/api/generated/regenera/regenera';
 import { reportsGetIncomePerCenter, reportsGetVolumeOfWaste } from '../../src/api/generated/reports/reports';
 import { statisticsGetHomeAccesDay } from '../../src/api/generated/statistics/statistics';
+import { getClientCifs } from '../../src/api/generated/structure/structure';
 import { kpis, statisticsGetReportServicios } from '../../src/api/generated/tickets/tickets';
 import {
   type AnyChartSpec,
@@ -15,7 +16,6 @@ import {
   defineReportTable,
   type ResultOf,
   type RowsKey,
-  serviceDirectionsByYear,
 } from '../../src/language';
 
 describe('defineChart', () => {
@@ -24,7 +24,6 @@ describe('defineChart', () => {
       title: 'Volumen',
       chart: 'bar',
       call: reportsGetVolumeOfWaste,
-      request: serviceDirectionsByYear,
       x: 'mes',
       xLabel: 'Mes',
       series: [{ key: 'valor', label: 'Valor' }],
@@ -39,7 +38,6 @@ describe('defineChart', () => {
       title: 'Ingresos',
       chart: 'bar',
       call: reportsGetIncomePerCenter,
-      request: serviceDirectionsByYear,
       // @ts-expect-error ReportCenterValue has no `mes`
       x: 'mes',
       xLabel: 'Mes',
@@ -49,7 +47,6 @@ describe('defineChart', () => {
       title: 'Ingresos',
       chart: 'bar',
       call: reportsGetIncomePerCenter,
-      request: serviceDirectionsByYear,
       x: 'centro',
       xLabel: 'Centro',
       // @ts-expect-error `centro` is not numeric
@@ -59,7 +56,6 @@ describe('defineChart', () => {
       title: 'Ingresos',
       chart: 'bar',
       call: reportsGetIncomePerCenter,
-      request: serviceDirectionsByYear,
       x: 'centro',
       xLabel: 'Centro',
       series: [{ key: 'valor', label: 'Valor' }],
@@ -108,6 +104,48 @@ describe('defineChart', () => {
   });
 });
 
+describe('what the contract gives by default', () => {
+  it('takes series, axis and columns by key alone, and a mapping of only `requires`', () => {
+    defineChart({
+      title: 'Servicios',
+      chart: 'bar',
+      call: statisticsGetReportServicios,
+      request: { requires: ['serviceDirections', 'year'] },
+      rows: 'porMes',
+      x: 'etiqueta',
+      series: [{ key: 'servicios' }],
+      totals: [{ key: 'totalImporte' }],
+    });
+    defineReportTable({ title: 'Días', call: statisticsGetHomeAccesDay, columns: ['dia', 'accesos'] });
+  });
+
+  it('requires a mapping when no input fills a required field by default', () => {
+    // @ts-expect-error getclientcifs requires `clientId`, which no report input fills by its name
+    defineReportTable({ title: 'CIF', call: getClientCifs, columns: ['cif'] });
+    defineReportTable({
+      title: 'CIF',
+      call: getClientCifs,
+      request: { params: { userId: 'clientId' } },
+      columns: ['cif'],
+    });
+  });
+
+  it('still rejects a misspelt key or input', () => {
+    // @ts-expect-error no `dias` field
+    defineReportTable({ title: 'Días', call: statisticsGetHomeAccesDay, columns: ['dias'] });
+    defineChart({
+      title: 'Servicios',
+      chart: 'bar',
+      call: statisticsGetReportServicios,
+      // @ts-expect-error `anio` is no report input
+      request: { requires: ['anio'] },
+      rows: 'porMes',
+      x: 'etiqueta',
+      series: [{ key: 'servicios' }],
+    });
+  });
+});
+
 describe('defineReports', () => {
   it('checks charts written inside its list as strictly as charts written alone', () => {
     defineReports({
@@ -117,7 +155,6 @@ describe('defineReports', () => {
           title: 'Volumen',
           chart: 'bar',
           call: reportsGetVolumeOfWaste,
-          request: serviceDirectionsByYear,
           x: 'mes',
           xLabel: 'Mes',
           // @ts-expect-error `unidad` is not numeric

@@ -9,6 +9,7 @@ import { reportsBody } from '../../src/config/reports';
 import { usageStatisticsBody } from '../../src/config/usageStatistics';
 import { formatVariation, kpiInputs } from '../../src/features/kpis/kpiInputs';
 import { kpiPeriod } from '../../src/features/kpis/kpiPeriod';
+import { reportRequest } from '../../src/features/reports/reportDefaults';
 import { defaultMonthRange, defaultServiceYear, reportInputs } from '../../src/features/reports/reportInputs';
 import { daysBetween, fitView, lastDays, truckMapInputs } from '../../src/features/truckMap/geo';
 import { callArgs } from '../../src/language/callArgs';
@@ -18,7 +19,7 @@ const client = { today, serviceDirectionIds: [11, 12, 13], regenera: false };
 const requestOf = (title: string, items = reportsBody.items) => {
   const item = items.find((i) => i.title === title);
   if (!item) throw new Error(`no item "${title}"`);
-  return item.request;
+  return reportRequest(item.call, item.request);
 };
 
 describe('report requests', () => {

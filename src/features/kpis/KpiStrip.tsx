@@ -9,8 +9,9 @@ import { Alert, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@
 import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
+import type { Kpi } from '../../api/generated/model';
 import { useLookupsMayAsk } from '../../components/rowsFirst';
-import type { KpiSpec, KpiValue } from '../../language';
+import type { KpiSpec } from '../../language';
 import { callArgs } from '../../language/callArgs';
 import { useCall } from '../../language/useCall';
 import { formatQuantity, unitSymbol } from '../../lib/format';
@@ -75,7 +76,7 @@ export default function KpiStrip({ spec }: { spec: KpiSpec }) {
 
 const trendIcons = { up: IconArrowUpRight, down: IconArrowDownRight, same: IconArrowRight } as const;
 
-function KpiCard({ kpi }: { kpi: KpiValue }) {
+function KpiCard({ kpi }: { kpi: Kpi }) {
   const titleId = useId();
   const change = kpi.variacion;
   const negativeAmount = kpi.valor < 0 && unitSymbol(kpi.unidad) === '€';

@@ -3,17 +3,17 @@ import { Group, SegmentedControl, Table, Text, VisuallyHidden } from '@mantine/c
 import { useMemo, useState } from 'react';
 import { callFetcher } from '../../api/callFetcher';
 import { ExportButton } from '../../components/ExportButton';
-import type { AnyChartSpec } from '../../language';
 import type { CallInputs } from '../../language/callArgs';
 import { formatQuantity, unitSymbol } from '../../lib/format';
 import { texts } from '../../lib/texts';
 import { ChartView } from './ChartView';
 import { categoryKey, chartDatasets, chartTable, isEmptyDataset } from './chartData';
 import { ReportCard, useReportCall } from './ReportCard';
+import type { Chart } from './reportDefaults';
 
 type Result = Readonly<Record<string, unknown>>;
 
-export function ChartCard({ spec, inputs }: { spec: AnyChartSpec; inputs: CallInputs }) {
+export function ChartCard({ spec, inputs }: { spec: Chart; inputs: CallInputs }) {
   const call = useReportCall(spec, inputs);
   const { args } = call;
   const result = call.query.data as Result | undefined;

@@ -5,30 +5,15 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart, DonutChart, LineChart } from '@mantine/charts';
 import { ColorSwatch, Group, List, Text } from '@mantine/core';
-import type { AnyChartSpec } from '../../language';
 import { formatNumber, formatQuantity, unitSymbol } from '../../lib/format';
 import { type ChartDataset, categoryKey } from './chartData';
+import type { Chart } from './reportDefaults';
+import { paletteColor } from './reportDefaults';
 
-const palette = [
-  'teal.6',
-  'blue.6',
-  'orange.6',
-  'grape.6',
-  'yellow.6',
-  'red.6',
-  'cyan.6',
-  'lime.6',
-  'pink.6',
-  'indigo.6',
-];
 const height = 280;
 
-export function ChartView({ spec, dataset }: { spec: AnyChartSpec; dataset: ChartDataset }) {
-  const series = spec.series.map((s, index) => ({
-    name: s.key,
-    label: s.label,
-    color: s.color ?? palette[index % palette.length] ?? 'teal.6',
-  }));
+export function ChartView({ spec, dataset }: { spec: Chart; dataset: ChartDataset }) {
+  const series = spec.series.map((s) => ({ name: s.key, label: s.label, color: s.color }));
   const valueFormatter = (value: number) => formatQuantity(value, dataset.unit);
   // Axis ticks keep short units ('kg', '€') but drop words ('servicios'), which would wrap.
   const short = !dataset.unit || unitSymbol(dataset.unit).length <= 3;
@@ -72,7 +57,7 @@ function Donut({
   dataset,
   valueFormatter,
 }: {
-  spec: AnyChartSpec;
+  spec: Chart;
   dataset: ChartDataset;
   valueFormatter: (value: number) => string;
 }) {
@@ -80,7 +65,7 @@ function Donut({
   const slices = dataset.points.map((point, index) => ({
     name: String(point[categoryKey]),
     value: Number(point[key] ?? 0),
-    color: palette[index % palette.length] ?? 'teal.6',
+    color: paletteColor(index),
   }));
   return (
     <Group align="center" wrap="wrap" gap="lg">

@@ -30,7 +30,7 @@ export interface ReportCall {
 
 /** Runs a chart's or table's call with the screen's inputs. */
 export function useReportCall(
-  spec: { call: Fetcher; request?: RequestMapping },
+  spec: { call: Fetcher; request: RequestMapping | undefined },
   inputs: CallInputs,
 ): ReportCall {
   const args = callArgs(spec.request, inputs);

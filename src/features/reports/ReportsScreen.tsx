@@ -10,6 +10,7 @@ import type { ReportsSpec } from '../../language';
 import { SpanishDates } from '../../lib/SpanishDates';
 import { ChartCard } from './ChartCard';
 import { ReportFilters } from './ReportFilters';
+import { reportChart, reportTable } from './reportDefaults';
 import { TableCard } from './TableCard';
 import { useReportFilters } from './useReportFilters';
 
@@ -29,9 +30,9 @@ export default function ReportsScreen({ title, spec, embedded = false }: Reports
         {spec.items.map((item) => (
           <Grid.Col key={item.title} span={{ base: 12, lg: item.kind === 'table' ? 12 : 6 }}>
             {item.kind === 'chart' ? (
-              <ChartCard spec={item} inputs={state.inputs} />
+              <ChartCard spec={reportChart(item)} inputs={state.inputs} />
             ) : (
-              <TableCard spec={item} inputs={state.inputs} />
+              <TableCard spec={reportTable(item)} inputs={state.inputs} />
             )}
           </Grid.Col>
         ))}

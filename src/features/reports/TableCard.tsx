@@ -1,17 +1,18 @@
 /** One table of a report screen: its call with the screen's inputs, the rows, their CSV. */
 import { ScrollArea, Table } from '@mantine/core';
-import type { AnyReportTableSpec } from '../../language';
 import type { CallInputs } from '../../language/callArgs';
 import { formatCell } from './chartData';
 import { ReportCard, useReportCall } from './ReportCard';
+import type { ReportTable } from './reportDefaults';
 
 type Row = Readonly<Record<string, unknown>>;
 
-export function TableCard({ spec, inputs }: { spec: AnyReportTableSpec; inputs: CallInputs }) {
+export function TableCard({ spec, inputs }: { spec: ReportTable; inputs: CallInputs }) {
   const call = useReportCall(spec, inputs);
   const rows = ((call.query.data as Row | undefined)?.[spec.rows ?? 'items'] ?? []) as readonly Row[];
-  const columns = spec.columns as AnyReportTableSpec['columns'];
-  const cell = (row: Row, column: (typeof columns)[number]) => formatCell(row[column.key], column.format);
+  const { columns } = spec;
+  const cell = (row: Row, column: ReportTable['columns'][number]) =>
+    formatCell(row[column.key], column.format);
 
   return (
     <ReportCard

@@ -3,8 +3,9 @@
  * config -> series mapping is tested here, without rendering a chart.
  */
 
-import type { AnyChartSpec, AxisFormat, ValueFormat } from '../../language';
+import type { AxisFormat, ValueFormat } from '../../language';
 import { formatDate, formatDateTime, formatNumber, unitSymbol } from '../../lib/format';
+import type { Chart } from './reportDefaults';
 
 type Row = Readonly<Record<string, unknown>>;
 
@@ -54,7 +55,7 @@ export const categoryKey = 'category';
  * The rows as datasets: one per unit when the chart has a `unitField` (in the order the units
  * first appear), else one in the chart's unit. Missing series values count as 0.
  */
-export function chartDatasets(spec: AnyChartSpec, rows: readonly Row[]): ChartDataset[] {
+export function chartDatasets(spec: Chart, rows: readonly Row[]): ChartDataset[] {
   const groups = new Map<string | undefined, Row[]>();
   for (const row of rows) {
     const unit = spec.unitField ? String(row[spec.unitField] ?? '') || undefined : spec.unit;
@@ -72,7 +73,7 @@ export function chartDatasets(spec: AnyChartSpec, rows: readonly Row[]): ChartDa
 }
 
 /** Nothing to draw: no points, or every value is 0 (the reports answer twelve zero months when empty). */
-export function isEmptyDataset(spec: AnyChartSpec, dataset: ChartDataset | undefined): boolean {
+export function isEmptyDataset(spec: Chart, dataset: ChartDataset | undefined): boolean {
   return !dataset || dataset.points.every((point) => spec.series.every((series) => !point[series.key]));
 }
 
@@ -82,7 +83,7 @@ function withUnit(label: string, unit: string | undefined): string {
 }
 
 /** The chart's data as CSV rows: the category, each series, and the unit when rows carry one. */
-export function chartTable(spec: AnyChartSpec, datasets: readonly ChartDataset[]): (string | number)[][] {
+export function chartTable(spec: Chart, datasets: readonly ChartDataset[]): (string | number)[][] {
   const perUnit = Boolean(spec.unitField);
   const header = [spec.xLabel, ...spec.series.map((s) => (perUnit ? s.label : withUnit(s.label, spec.unit)))];
   if (perUnit) header.push('Unidad');

@@ -2,8 +2,9 @@
  * Geometry of the truck map, pure: the GPS tracks as GeoJSON lines, the view that fits a set of
  * points, and the request inputs of the chosen plates and dates.
  */
+
+import type { RegeneraCamion as TruckTrack } from '../../api/generated/model';
 import { isoDay } from '../../components/dateRange';
-import type { TruckTrack } from '../../language';
 import type { CallInputs } from '../../language/callArgs';
 
 export type LatLng = [number, number];

@@ -7,7 +7,7 @@
 import { Paper, Text } from '@mantine/core';
 import { GeoJson, Overlay } from 'pigeon-maps';
 import type { ReactElement } from 'react';
-import type { MapPlace, TruckTrack } from '../../language';
+import type { RegeneraMapaPunto as MapPlace, RegeneraCamion as TruckTrack } from '../../api/generated/model';
 import { formatDate, formatDateTime, formatQuantity } from '../../lib/format';
 import { texts } from '../../lib/texts';
 import { colorOf, trackFeatures } from './geo';

@@ -1,0 +1,150 @@
+/**
+ * A step of `npm run codegen`: what the report screens (charts and tables, src/config/reports.ts
+ * and usageStatistics.ts) take from each operation answering lists, by "METHOD /path", written to
+ * src/api/generated/reportFields.ts:
+ * - its query parameters and JSON body fields (null: no JSON object body) and which are required,
+ *   so an input maps onto the parameter of its own name and a call waits for the required ones
+ *   without the config restating them;
+ * - each list of the answer (`items`, `porMes`...): its row fields' Spanish `title` and format
+ *   ('number' for numbers and integers, 'date' / 'dateTime', 'boolean'; text when absent);
+ * - the answer's own titled fields (totals such as `totalImporte`).
+ * So a chart's series, axis and totals and a table's columns are named by key, their labels and
+ * formats read from the contract. Loaded with the report screens, not with the home.
+ *
+ * Runs after orval, which cleans src/api/generated.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+type Format = 'number' | 'date' | 'dateTime' | 'boolean';
+/** How a chart writes the field as a category, beyond its format: a month number or a 'YYYY-MM' month. */
+type Axis = 'month' | 'yearMonth';
+/** A field: [Spanish title], [title, format] or [title, format or null, axis]. */
+type Field = [string, (Format | null)?, Axis?];
+
+const yearMonthPattern = '^[0-9]{4}-(0[1-9]|1[0-2])$';
+
+interface ReportOperation {
+  query: string[];
+  body: string[] | null;
+  required: string[];
+  lists: Record<string, Record<string, Field>>;
+  fields: Record<string, Field>;
+}
+
+const componentPrefix = '#/components/';
+const isObject = (value: Json | undefined): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function formatOf(schema: JsonObject): Format | undefined {
+  const types = (Array.isArray(schema.type) ? schema.type : [schema.type]).filter((t) => t !== 'null');
+  if (types.includes('boolean')) return 'boolean';
+  if (types.includes('number') || types.includes('integer')) return 'number';
+  if (schema.format === 'date') return 'date';
+  if (schema.format === 'date-time') return 'dateTime';
+  return undefined;
+}
+
+function axisOf(schema: JsonObject): Axis | undefined {
+  if (schema.type === 'integer' && schema.minimum === 1 && schema.maximum === 12) return 'month';
+  if (schema.type === 'string' && schema.pattern === yearMonthPattern) return 'yearMonth';
+  return undefined;
+}
+
+/** The titled fields of an object schema (already resolved). */
+function titledFields(object: JsonObject, resolve: (node: Json | undefined) => JsonObject) {
+  const fields: Record<string, Field> = {};
+  for (const [name, node] of Object.entries(isObject(object.properties) ? object.properties : {})) {
+    const schema = resolve(node);
+    if (typeof schema.title !== 'string') continue;
+    const format = formatOf(schema);
+    const axis = axisOf(schema);
+    fields[name] = axis
+      ? [schema.title, format ?? null, axis]
+      : format
+        ? [schema.title, format]
+        : [schema.title];
+  }
+  return fields;
+}
+
+/** The report view of every operation answering titled lists, by "METHOD /path" (`openapi`: the bundled contract). */
+export function reportFieldsOf(bundle: object): Record<string, ReportOperation> {
+  const openapi = bundle as JsonObject;
+  const components = isObject(openapi.components) ? openapi.components : {};
+  const resolve = (node: Json | undefined): JsonObject => {
+    if (!isObject(node)) return {};
+    const { $ref, ...siblings } = node;
+    if (typeof $ref !== 'string' || !$ref.startsWith(componentPrefix)) return node;
+    const [section = '', name = ''] = $ref.slice(componentPrefix.length).split('/');
+    const target = isObject(components[section]) ? components[section][name] : undefined;
+    return { ...resolve(target), ...siblings };
+  };
+  const out: Record<string, ReportOperation> = {};
+  for (const [path, item] of Object.entries(isObject(openapi.paths) ? openapi.paths : {})) {
+    if (!isObject(item)) continue;
+    for (const [method, operation] of Object.entries(item)) {
+      if (!isObject(operation) || !isObject(operation.responses)) continue;
+      const ok = resolve(operation.responses['200']);
+      const content = isObject(ok.content) ? ok.content['application/json'] : undefined;
+      const answer = resolve(isObject(content) ? content.schema : undefined);
+      const lists: Record<string, Record<string, Field>> = {};
+      for (const [name, node] of Object.entries(isObject(answer.properties) ? answer.properties : {})) {
+        const list = resolve(node);
+        const rows = list.type === 'array' ? titledFields(resolve(list.items), resolve) : {};
+        if (Object.keys(rows).length > 0) lists[name] = rows;
+      }
+      // What a chart or table can draw: a list whose rows have titled fields.
+      if (Object.keys(lists).length === 0) continue;
+      const parameters = (Array.isArray(operation.parameters) ? operation.parameters : [])
+        .map(resolve)
+        .filter((parameter) => parameter.in === 'query');
+      const requestBody = resolve(operation.requestBody);
+      const bodyContent = isObject(requestBody.content) ? requestBody.content['application/json'] : undefined;
+      const bodySchema = isObject(bodyContent) ? resolve(bodyContent.schema) : undefined;
+      const bodyFields = bodySchema && isObject(bodySchema.properties) ? bodySchema.properties : undefined;
+      out[`${method.toUpperCase()} ${path}`] = {
+        query: parameters.map((parameter) => String(parameter.name)),
+        body: bodyFields ? Object.keys(bodyFields) : null,
+        required: [
+          ...parameters.filter((parameter) => parameter.required === true).map((p) => String(p.name)),
+          ...(bodySchema && Array.isArray(bodySchema.required) ? bodySchema.required.map(String) : []),
+        ],
+        lists,
+        fields: titledFields(answer, resolve),
+      };
+    }
+  }
+  return out;
+}
+
+function main() {
+  const bundle = new URL('../openapi/dist/openapi.json', import.meta.url);
+  const output = new URL('../src/api/generated/reportFields.ts', import.meta.url);
+  const operations = reportFieldsOf(JSON.parse(readFileSync(bundle, 'utf8')) as JsonObject);
+  writeFileSync(
+    output,
+    [
+      '/** Generated from openapi/dist/openapi.json by codegen/reportFields.ts (npm run codegen). Do not edit. */',
+      "export type ReportFieldFormat = 'number' | 'date' | 'dateTime' | 'boolean';",
+      "/** A field: [Spanish title, format (text when absent or null), how an axis writes it: 'month' 1-12, 'yearMonth' 'YYYY-MM']. */",
+      "export type ReportField = readonly [string, (ReportFieldFormat | null)?, ('month' | 'yearMonth')?];",
+      '/** An operation answering lists: its parameters, body fields (null: no JSON body), required ones, list rows and titled answer fields. */',
+      'export interface ReportOperation {',
+      '  readonly query: readonly string[];',
+      '  readonly body: readonly string[] | null;',
+      '  readonly required: readonly string[];',
+      '  readonly lists: Readonly<Record<string, Readonly<Record<string, ReportField>>>>;',
+      '  readonly fields: Readonly<Record<string, ReportField>>;',
+      '}',
+      '/** By "METHOD /path". */',
+      `export const reportFields: Readonly<Record<string, ReportOperation>> = ${JSON.stringify(operations)};`,
+      '',
+    ].join('\n'),
+  );
+  console.log(`report-fields: ${Object.keys(operations).length} operaciones con listas`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();
