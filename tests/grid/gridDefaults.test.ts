@@ -8,7 +8,7 @@ import { documentTypes } from '../../screens.config';
 import { downloadFile } from '../../src/api/generated/search/search';
 import { ticketsGrid } from '../../src/api/generated/tickets/tickets';
 import { contactsBody } from '../../src/config/actions';
-import { traceabilityBody } from '../../src/config/regenera';
+import { servicesRegeneraBody, traceabilityBody } from '../../src/config/regenera';
 import { servicesGrid } from '../../src/config/services';
 import { gridColumns } from '../../src/features/grid/gridColumns';
 import { detailSchema, exportFilename, gridDocuments } from '../../src/features/grid/gridDefaults';
@@ -49,6 +49,61 @@ describe('default columns', () => {
       'phone',
       'mobile',
       'address',
+    ]);
+  });
+
+  it('are, for the screens that name none, the columns they listed by hand before', () => {
+    const keys = (spec: unknown) => gridColumns(grid(spec)).map((column) => column.key);
+    expect(keys(servicesRegeneraBody)).toEqual([
+      'referencia',
+      'estado',
+      'fecha',
+      'centro',
+      'direccionServicio',
+      'litrosRecogidos',
+      'kilosNetos',
+      'matricula',
+      'conductor',
+      'certificado',
+      'numeroFactura',
+    ]);
+    expect(keys(documentTypes.Albaran?.grid)).toEqual([
+      'numeroAlbaran',
+      'fecha',
+      'centro',
+      'direccionServicio',
+      'residuo',
+      'codigoLER',
+      'cantidad',
+      'unidad',
+      'matricula',
+      'numeroFactura',
+    ]);
+    expect(keys(documentTypes.Di?.grid)).toEqual([
+      'numeroDI',
+      'fecha',
+      'codigoLER',
+      'residuo',
+      'transportista',
+      'cantidad',
+      'unidad',
+      'centro',
+      'matricula',
+    ]);
+    expect(keys(servicesGrid)).toEqual([
+      'referencia',
+      'estado',
+      'fecha',
+      'centro',
+      'direccionServicio',
+      'tipoServicio',
+      'residuo',
+      'codigoLER',
+      'cantidad',
+      'unidad',
+      'importe',
+      'numeroFactura',
+      'matricula',
     ]);
   });
 
