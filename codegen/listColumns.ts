@@ -9,7 +9,18 @@
  * - the record's status (a field named `estado` holding a closed set): 'estadoChip'
  *   (docs/product-rules.md#service-status); other fields are text.
  * So a screen names its columns by key (`columns: ['referencia', 'estado']`) and writes a header or
- * a cell only where it needs another one. Loaded with the grid, not with the home.
+ * a cell only where it needs another one. Beside them, what lets a grid leave the rest unsaid:
+ * - `listDefaults`: the columns of a grid that names none, in the row schema's property order: the
+ *   titled fields less those marked `x-list: false` (shown in the record's detail only) and the
+ *   `x-document` paths (offered as downloads, not as text);
+ * - `listSorts` / `listFilters`: the operation's closed `orderByField` and filters' `field` sets
+ *   (absent when it takes none), so a default column outside them offers no sort or filter;
+ * - `listDocuments`: the row's `x-document` fields, each row's downloads;
+ * - `rowSchemas` / `answerSchemas`: the component naming a list's row, and any operation's JSON
+ *   answer, which a detail's fields are labelled from;
+ * - `exportFilenames`: each Excel export's file name, from its summary ('Exportar la trazabilidad a
+ *   Excel' → trazabilidad.xlsx), used when the server does not name the file.
+ * Loaded with the grid, not with the home.
  *
  * Runs after orval, which cleans src/api/generated.
  */
@@ -36,8 +47,37 @@ function cellOf(field: string, schema: JsonObject): Cell | undefined {
   return undefined;
 }
 
-/** Each list operation's columns: field → [title] or [title, cell]. */
-export function listColumnsOf(openapi: JsonObject): Record<string, Record<string, [string, Cell?]>> {
+type Columns = Record<string, [string, Cell?]>;
+/** What codegen writes, each by "METHOD /path". */
+export interface ListContract {
+  /** Each list operation's columns: field → [title] or [title, cell]. */
+  readonly listColumns: Record<string, Columns>;
+  readonly listDefaults: Record<string, string[]>;
+  readonly listSorts: Record<string, string[]>;
+  readonly listFilters: Record<string, string[]>;
+  readonly listDocuments: Record<string, string[]>;
+  readonly rowSchemas: Record<string, string>;
+  readonly answerSchemas: Record<string, string>;
+  readonly exportFilenames: Record<string, string>;
+}
+
+const excel = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** An export's file name from its summary: 'Exportar <lo exportado> a Excel', less article and aside. */
+export function exportFilename(summary: string): string {
+  const what = /^Exportar (?:(?:el|la|los|las) )?(.+) a Excel$/.exec(summary)?.[1];
+  if (!what) throw new Error(`Export summary "${summary}" does not read 'Exportar … a Excel'`);
+  const slug = what
+    .replace(/\([^)]*\)/g, '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim()
+    .replace(/[^a-z0-9]+/g, '-');
+  return `${slug}.xlsx`;
+}
+
+export function listContractOf(openapi: JsonObject): ListContract {
   const schemas = (isObject(openapi.components) ? openapi.components.schemas : {}) as JsonObject;
   const resolve = (node: Json | undefined): JsonObject => {
     if (!isObject(node)) return {};
@@ -45,27 +85,87 @@ export function listColumnsOf(openapi: JsonObject): Record<string, Record<string
     if (typeof $ref !== 'string' || !$ref.startsWith(componentPrefix)) return node;
     return { ...resolve(schemas[$ref.slice(componentPrefix.length)]), ...siblings };
   };
-  const out: Record<string, Record<string, [string, Cell?]>> = {};
+  /** A schema's properties, its `allOf` parts' merged in (the list requests extend GridRequest). */
+  const propertiesOf = (node: Json | undefined): JsonObject => {
+    const schema = resolve(node);
+    const parts = Array.isArray(schema.allOf) ? schema.allOf.map(propertiesOf) : [];
+    return Object.assign({}, ...parts, isObject(schema.properties) ? schema.properties : {});
+  };
+  const componentOf = (node: Json | undefined): string | undefined =>
+    isObject(node) && typeof node.$ref === 'string' && node.$ref.startsWith(componentPrefix)
+      ? node.$ref.slice(componentPrefix.length)
+      : undefined;
+  /** A closed set of strings: an `enum`, or a `oneOf` of titled `const`s. */
+  const enumOf = (node: Json | undefined): string[] | undefined => {
+    const schema = resolve(node);
+    const values = Array.isArray(schema.enum)
+      ? schema.enum
+      : Array.isArray(schema.oneOf)
+        ? schema.oneOf.map((option) => resolve(option).const)
+        : undefined;
+    return values?.filter((value): value is string => typeof value === 'string');
+  };
+  /** A request input's schema: a body property or a query parameter (its schema or its JSON content). */
+  const inputOf = (operation: JsonObject, name: string): Json | undefined => {
+    const body = resolve(operation.requestBody);
+    const bodyContent = isObject(body.content) ? body.content['application/json'] : undefined;
+    const fromBody = propertiesOf(isObject(bodyContent) ? bodyContent.schema : undefined)[name];
+    if (fromBody) return fromBody;
+    const parameters = Array.isArray(operation.parameters) ? operation.parameters.map(resolve) : [];
+    const parameter = parameters.find((p) => p.name === name && p.in === 'query');
+    if (!parameter) return undefined;
+    const content = isObject(parameter.content) ? parameter.content['application/json'] : undefined;
+    return isObject(content) ? content.schema : parameter.schema;
+  };
+  const out: ListContract = {
+    listColumns: {},
+    listDefaults: {},
+    listSorts: {},
+    listFilters: {},
+    listDocuments: {},
+    rowSchemas: {},
+    answerSchemas: {},
+    exportFilenames: {},
+  };
   for (const [path, item] of Object.entries(isObject(openapi.paths) ? openapi.paths : {})) {
     if (!isObject(item)) continue;
     for (const [method, operation] of Object.entries(item)) {
       if (!isObject(operation) || !isObject(operation.responses)) continue;
+      const key = `${method.toUpperCase()} ${path}`;
       const ok = resolve(operation.responses['200']);
-      const content = isObject(ok.content) ? ok.content['application/json'] : undefined;
+      const contents = isObject(ok.content) ? ok.content : {};
+      if (excel in contents) out.exportFilenames[key] = exportFilename(String(operation.summary));
+      const content = contents['application/json'];
+      const answer = componentOf(isObject(content) ? content.schema : undefined);
+      if (answer) out.answerSchemas[key] = answer;
       const page = resolve(isObject(content) ? content.schema : undefined);
       const properties = isObject(page.properties) ? page.properties : {};
       const items = resolve(properties.items);
       if (!('total' in properties) || items.type !== 'array') continue;
       const row = resolve(items.items);
       if (!isObject(row.properties)) continue;
-      const columns: Record<string, [string, Cell?]> = {};
+      const columns: Columns = {};
+      const defaults: string[] = [];
+      const documents: string[] = [];
       for (const [field, node] of Object.entries(row.properties)) {
         const schema = resolve(node);
+        if (schema['x-document'] === true) documents.push(field);
         if (schema['x-internal'] === true || typeof schema.title !== 'string') continue;
         const cell = cellOf(field, schema);
         columns[field] = cell ? [schema.title, cell] : [schema.title];
+        if (schema['x-list'] !== false && schema['x-document'] !== true) defaults.push(field);
       }
-      if (Object.keys(columns).length > 0) out[`${method.toUpperCase()} ${path}`] = columns;
+      if (Object.keys(columns).length === 0) continue;
+      out.listColumns[key] = columns;
+      out.listDefaults[key] = defaults;
+      if (documents.length > 0) out.listDocuments[key] = documents;
+      const rowSchema = componentOf(items.items);
+      if (rowSchema) out.rowSchemas[key] = rowSchema;
+      const sorts = enumOf(inputOf(operation, 'orderByField'));
+      if (sorts) out.listSorts[key] = sorts;
+      const filters = resolve(inputOf(operation, 'filters'));
+      const filterFields = filters.type === 'array' ? enumOf(propertiesOf(filters.items).field) : undefined;
+      if (filterFields) out.listFilters[key] = filterFields;
     }
   }
   return out;
@@ -74,7 +174,9 @@ export function listColumnsOf(openapi: JsonObject): Record<string, Record<string
 function main() {
   const bundle = new URL('../openapi/dist/openapi.json', import.meta.url);
   const output = new URL('../src/api/generated/listColumns.ts', import.meta.url);
-  const columns = listColumnsOf(JSON.parse(readFileSync(bundle, 'utf8')) as JsonObject);
+  const contract = listContractOf(JSON.parse(readFileSync(bundle, 'utf8')) as JsonObject);
+  const names = 'Readonly<Record<string, readonly string[]>>';
+  const name = 'Readonly<Record<string, string>>';
   writeFileSync(
     output,
     [
@@ -82,11 +184,25 @@ function main() {
       "export type ListCell = 'date' | 'dateTime' | 'number' | 'currency' | 'boolean' | 'estadoChip';",
       '/** Each list operation\'s row fields by "METHOD /path": [Spanish title, cell kind (text when absent)]. */',
       'export const listColumns: Readonly<Record<string, Readonly<Record<string, readonly [string, ListCell?]>>>> =',
-      `  ${JSON.stringify(columns)};`,
+      `  ${JSON.stringify(contract.listColumns)};`,
+      '/** The columns of a grid that names none: titled, listed (no `x-list: false`), not document paths. */',
+      `export const listDefaults: ${names} = ${JSON.stringify(contract.listDefaults)};`,
+      '/** The fields each list sorts by (its `orderByField`), where it takes a sort. */',
+      `export const listSorts: ${names} = ${JSON.stringify(contract.listSorts)};`,
+      "/** The fields each list filters by (its filters' `field`), where it takes column filters. */",
+      `export const listFilters: ${names} = ${JSON.stringify(contract.listFilters)};`,
+      '/** The row fields holding document paths (`x-document`) of each list. */',
+      `export const listDocuments: ${names} = ${JSON.stringify(contract.listDocuments)};`,
+      "/** The component schema of each list's row. */",
+      `export const rowSchemas: ${name} = ${JSON.stringify(contract.rowSchemas)};`,
+      "/** The component schema of each operation's JSON answer. */",
+      `export const answerSchemas: ${name} = ${JSON.stringify(contract.answerSchemas)};`,
+      "/** Each Excel export's file name, from its summary. */",
+      `export const exportFilenames: ${name} = ${JSON.stringify(contract.exportFilenames)};`,
       '',
     ].join('\n'),
   );
-  console.log(`list-columns: ${Object.keys(columns).length} operaciones de lista`);
+  console.log(`list-columns: ${Object.keys(contract.listColumns).length} operaciones de lista`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

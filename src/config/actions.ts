@@ -12,7 +12,6 @@ export const contactsBody = defineGrid({
     body: 'clientIds',
     params: { text: 'name', columnFilters: 'filters', sortDirection: 'orderBy', sortField: 'orderByField' },
   },
-  columns: ['name', 'cargo', 'center', 'email', 'phone', 'mobile', 'address'],
   panels: ['gestor'],
   create: { label: 'Nuevo contacto', form: contactForm },
   rowActions: [
@@ -52,7 +51,7 @@ export const actionsBody = defineTabs(
           'provincia',
           'center',
         ],
-        detail: { query: requests.comercialProposalDetails, rowKey: 'id', schema: 'PropuestaComercial' },
+        detail: { query: requests.comercialProposalDetails },
         create: { label: 'Nueva propuesta', form: proposalForm },
         rowActions: [
           deleteRow(requests.deleteComercialProposal, {
@@ -83,7 +82,7 @@ export const actionsBody = defineTabs(
           'center',
           'solicitante',
         ],
-        detail: { query: requests.incidenceRequestDetails, rowKey: 'id', schema: 'SolicitudIncidencia' },
+        detail: { query: requests.incidenceRequestDetails },
         create: { label: 'Nueva incidencia', form: incidenceForm, gate: 'raiseIncidence' },
         rowActions: [
           deleteRow(requests.deleteIncidenceRequest, {
@@ -114,7 +113,7 @@ export const actionsBody = defineTabs(
           'unidad',
           'solicitante',
         ],
-        detail: { query: requests.serviceRequestDetails, rowKey: 'id', schema: 'SolicitudServicio' },
+        detail: { query: requests.serviceRequestDetails },
         create: {
           label: 'Nueva solicitud de servicio',
           form: serviceRequestForm,

@@ -1,6 +1,5 @@
 /** The regenera (oil recycling) client's screens: /services-regenera, /traceability, /geolocation. */
 import * as regenera from '../api/generated/regenera/regenera';
-import * as search from '../api/generated/search/search';
 import * as tickets from '../api/generated/tickets/tickets';
 import { defineGrid, defineTruckMap, gridBody, rowAction } from '../language';
 
@@ -10,23 +9,10 @@ export const servicesRegeneraBody = defineGrid({
   keyFields: ['estado', 'fecha', 'litrosRecogidos'],
   request: { body: gridBody, fixed: { regenera: true } },
   filters: ['year', 'center', 'dateRange'],
-  columns: [
-    'referencia',
-    'estado',
-    'fecha',
-    'centro',
-    'direccionServicio',
-    'litrosRecogidos',
-    'kilosNetos',
-    'matricula',
-    'conductor',
-    'certificado',
-    'numeroFactura',
-  ],
-  detail: { query: tickets.regeneraTicketsGridDetails, rowKey: 'idTicket', schema: 'TicketRegeneraDetalle' },
+  detail: { query: tickets.regeneraTicketsGridDetails },
   // Its albarán, certificate and DI, which the service's detail lists.
-  documents: { download: search.downloadFile, fromDetail: 'documentos' },
-  export: { call: tickets.regeneraExportTickets, filename: 'servicios-regenera.xlsx' },
+  documents: { fromDetail: 'documentos' },
+  export: tickets.regeneraExportTickets,
 });
 
 export const traceabilityBody = defineGrid({
@@ -74,13 +60,9 @@ export const traceabilityBody = defineGrid({
   // On a phone each reference is a card with where it stands.
   keyFields: ['estado', 'direccionServicio', 'fechaRecogida'],
   // The reference with its pickup, certificate number and documents (the certificate first).
-  detail: {
-    query: regenera.regeneraGetTrazabilidadReference,
-    rowKey: 'referencia',
-    schema: 'RegeneraTrazabilidadDetalle',
-  },
-  documents: { download: search.downloadFile, fromDetail: 'documentos' },
-  export: { call: regenera.regeneraExportTrazabilidad, filename: 'trazabilidad.xlsx' },
+  detail: { query: regenera.regeneraGetTrazabilidadReference },
+  documents: { fromDetail: 'documentos' },
+  export: regenera.regeneraExportTrazabilidad,
   rowActions: [
     rowAction(regenera.regeneraReopenTrazabilidadReference, {
       label: 'Reabrir',

@@ -1,6 +1,5 @@
 /** The client's home and services (/, /services, /digitalized/dservices in screens.config.ts). */
 import * as clientConfig from '../api/generated/client-config/client-config';
-import * as search from '../api/generated/search/search';
 import * as tickets from '../api/generated/tickets/tickets';
 import { defineGrid, defineHome, defineKpis, defineTabs, detailForm, gridBody } from '../language';
 import { incidenceForm } from './clientForms';
@@ -32,25 +31,8 @@ export const servicesGrid = defineGrid({
   request: { body: gridBody },
   filters: ['year', 'dateRange'],
   columnsConfig: clientConfig.getConfigClientsServicesColumns,
-  columns: [
-    'referencia',
-    'estado',
-    'fecha',
-    'centro',
-    'direccionServicio',
-    'tipoServicio',
-    'residuo',
-    'codigoLER',
-    'cantidad',
-    'unidad',
-    'importe',
-    'numeroFactura',
-    'matricula',
-  ],
   detail: {
     query: tickets.ticketsGridDetails,
-    rowKey: 'idTicket',
-    schema: 'TicketDetalle',
     forms: [
       detailForm(incidenceForm, {
         label: 'Abrir incidencia',
@@ -60,9 +42,9 @@ export const servicesGrid = defineGrid({
     ],
   },
   // Its albarán, DI and weight ticket, which the service's detail lists.
-  documents: { download: search.downloadFile, fromDetail: 'documentos' },
-  export: { call: tickets.exportTickets, filename: 'servicios.xlsx' },
-  send: { call: tickets.sendTickets },
+  documents: { fromDetail: 'documentos' },
+  export: tickets.exportTickets,
+  send: tickets.sendTickets,
   sendSelected: { call: tickets.sendTicketsByIds, idsField: 'idTickets', rowKey: 'idTicket' },
 });
 

@@ -165,7 +165,8 @@ export type GridColumnOf<F extends ListFetcher> =
 /**
  * A row's detail (a drawer): the answer of a detail operation called with one query parameter taken
  * from the row, or, without `query`, the row itself (lists whose rows are the whole record: invoices,
- * delivery notes, DIs), so a phone can read every field of a row its card leaves out.
+ * delivery notes, DIs), so a phone can read every field of a row its card leaves out. As `defineGrid`
+ * stores it: its `rowKey` is the grid's unless said, its `schema` the contract's unless said.
  */
 export type GridDetail<Row, D extends Fetcher> = GridDetailFields<Row, D> &
   // No operation known (a detail showing the row itself, or any grid): nothing to check against.
@@ -190,13 +191,17 @@ interface GridDetailFields<Row, D extends Fetcher> {
   readonly query?: D;
   /** The detail fetcher's query parameter (with `query`); the row key's name when omitted. */
   readonly param?: string;
-  /** The row field that identifies the open detail (in the URL, `?detalle=`) and fills `param`. */
+  /**
+   * The row field that identifies the open detail (in the URL, `?detalle=`) and fills `param`; the
+   * grid's `rowKey` when a screen leaves it out (`defineGrid`).
+   */
   readonly rowKey: KeyOf<Row>;
   /**
    * The contract schema of what the detail shows (the detail answer, or the row): its `title`s name
    * the fields, its `x-internal` ids are left out, its `x-unit`s and formats write the values, its
-   * `x-document` fields become downloads. Without it, field names are made readable and id-like
-   * fields left out.
+   * `x-document` fields become downloads. By default the contract's: the detail operation's answer
+   * (with `query`) or the list's row (without), as codegen/listColumns.ts names them
+   * (src/features/grid/gridDefaults.ts).
    */
   readonly schema?: JsonSchemaName;
   /** Forms opened from the detail, prefilled from the row (e.g. 'Abrir incidencia'): `detailForm()`. */
@@ -286,12 +291,16 @@ export function detailForm<
  * The documents of each row, one click away from the row (and in its detail), each downloaded with
  * the download operation and its overlay ('Descargando Fichero'): row fields holding a document's
  * storage path, or, for rows that carry none (services), the detail answer's field listing them,
- * read when the row's documents are asked for.
+ * read when the row's documents are asked for. Rows whose contract marks fields `x-document` (an
+ * invoice's `filePath`) offer them without a word of config (src/features/grid/gridDefaults.ts).
  */
 interface GridDocuments<Row, D extends Fetcher> {
-  /** One document's bytes (downloadFile?filename=<path>). */
-  readonly download: CallOf<[params: DownloadFileParams], Blob>;
-  /** Row fields holding a document's path (null when the record has none). */
+  /**
+   * One document's bytes; by default the contract's /downloadFile (downloadFile?filename=<path>),
+   * the operation its `x-document` fields are paths for.
+   */
+  readonly download?: CallOf<[params: DownloadFileParams], Blob>;
+  /** Row fields holding a document's path (null when the record has none); the row's `x-document` fields by default. */
   readonly fields?: readonly KeyOf<Row>[];
   /** A field of the detail answer listing the row's document paths (the detail's `query` reads it). */
   readonly fromDetail?: KeyOf<Awaited<ReturnType<D>>>;
@@ -300,8 +309,11 @@ interface GridDocuments<Row, D extends Fetcher> {
 interface GridExport<E extends Fetcher<Blob>> {
   /** The export fetcher; it receives the grid's current filters without paging. */
   readonly call: E;
-  /** Name of the downloaded .xlsx when the server does not name it. */
-  readonly filename: string;
+  /**
+   * Name of the downloaded .xlsx when the server does not name it; by default the operation's, from
+   * its contract summary ('Exportar la trazabilidad a Excel' → trazabilidad.xlsx, codegen/listColumns.ts).
+   */
+  readonly filename?: string;
   /** The export's own field mapping, when its request differs from the list's. */
   readonly request?: GridRequest<E>;
 }
@@ -357,7 +369,10 @@ export interface GridRowAction<Row = Record<string, unknown>> {
   readonly audience?: readonly Audience[];
 }
 
-/** A value asked for before a row action runs: a choice among options, or free text. */
+/**
+ * A value asked for before a row action runs: a choice among options, or free text. `rowAction` and
+ * `deleteRow` check `param` against the action's query parameters (ActionInputOf).
+ */
 interface ActionInput {
   readonly param: string;
   /** Spanish label. */
@@ -379,11 +394,18 @@ interface GridChoice<Target> {
   readonly options: Readonly<Record<string, string>>;
 }
 
-/** A row action whose parameter is checked against its fetcher; the row key is checked by the grid. */
+/** An input of the row action A: its `param` is one of A's query parameters. */
+type ActionInputOf<A extends Fetcher> = Omit<ActionInput, 'param'> & { readonly param: KeyOf<ArgOf<A, 0>> };
+
+/**
+ * A row action whose parameters (its `param` and its inputs') are checked against its fetcher; the
+ * row key is checked by the grid.
+ */
 export function rowAction<A extends Fetcher, const RowKey extends string, const When extends string = never>(
   call: A,
-  spec: Omit<GridRowAction, 'call' | 'param' | 'rowKey' | 'when'> & {
+  spec: Omit<GridRowAction, 'call' | 'param' | 'rowKey' | 'when' | 'inputs'> & {
     when?: When;
+    inputs?: readonly ActionInputOf<A>[];
   } & ParamOrRowKey<RowKey, A>,
 ): Omit<GridRowAction, 'rowKey' | 'when'> & { rowKey: RowKey; when?: NoInfer<When> } {
   return { call, ...spec, param: paramOf(spec) };
@@ -392,7 +414,7 @@ export function rowAction<A extends Fetcher, const RowKey extends string, const 
 type DeleteRowSpec<A extends Fetcher, RowKey extends string, When extends string> = Pick<
   GridRowAction,
   'done' | 'audience'
-> & { confirm: string; when?: When } & ParamOrRowKey<RowKey, A>;
+> & { confirm: string; when?: When; inputs?: readonly ActionInputOf<A>[] } & ParamOrRowKey<RowKey, A>;
 
 /**
  * The delete of a row: a red 'Eliminar', asked first (`confirm`), with the operation's own message
@@ -416,7 +438,12 @@ export interface GridSpec<
   /** The generated list fetcher; the row type comes from its `items`. */
   readonly query: F;
   readonly request: GridRequest<F>;
-  readonly columns: readonly GridColumnOf<F>[];
+  /**
+   * The columns, in order; by default every column the contract offers for the list (its row's
+   * titled fields in property order, less `x-list: false` and `x-document` ones), each sortable and
+   * filterable only where the operation's `orderByField` and filters take it (gridColumns.ts).
+   */
+  readonly columns?: readonly GridColumnOf<F>[];
   /** The row field that identifies a row. */
   readonly rowKey: KeyOf<RowOf<F>>;
   /**
@@ -435,7 +462,7 @@ export interface GridSpec<
   readonly documents?: GridDocuments<RowOf<F>, D>;
   readonly export?: GridExport<E>;
   /** Send the filtered list by e-mail. */
-  readonly send?: { readonly call: S };
+  readonly send?: GridSend<S>;
   /** Send the selected rows by e-mail. */
   readonly sendSelected?: GridSendSelected<RowOf<F>, SS>;
   /**
@@ -496,15 +523,102 @@ export type GridPanel =
   /** The selected client's account managers (getGestor): whom to call. */
   'gestor';
 
+interface GridSend<S extends Fetcher> {
+  readonly call: S;
+}
+
+/**
+ * A detail as a screen writes it (GridSpec `detail`): `true` for the row itself, or its parts, where
+ * `rowKey` defaults to the grid's row key K, which `tsc` then checks against the detail operation's
+ * parameters (unless `param` names another).
+ */
+type GridDetailInput<Row, K extends string, D extends Fetcher> =
+  | true
+  | (Omit<GridDetailFields<Row, D>, 'rowKey'> &
+      (0 extends 1 & D
+        ? { readonly rowKey?: KeyOf<Row> }
+        :
+            | { readonly param: KeyOf<ArgOf<D, 0>>; readonly rowKey?: KeyOf<Row> }
+            | { readonly param?: undefined; readonly rowKey: KeyOf<Row> & KeyOf<ArgOf<D, 0>> }
+            | {
+                readonly param?: undefined;
+                readonly rowKey?: undefined;
+                readonly query?: K extends KeyOf<ArgOf<D, 0>> ? D : never;
+              }));
+
+/**
+ * The fetcher of an export or a send written as the fetcher alone or as `{ call }`. A function is
+ * tested first: its own `call` (Function.prototype.call) is not the operation.
+ */
+type CallOfInput<X> = X extends Fetcher ? X : X extends { readonly call: infer C } ? C : never;
+
+/** An object that is not a function (which has `call` and `apply` of its own). */
+type NotAFunction = { readonly apply?: never };
+type ExportInput = Fetcher<Blob> | (GridExport<Fetcher<Blob>> & NotAFunction);
+type SendInput = Fetcher | (GridSend<Fetcher> & NotAFunction);
+
+/** An export written as `{ call, request }` has its request mapping checked against its call. */
+type ExportChecks<X> = X extends Fetcher
+  ? unknown
+  : X extends { readonly call: infer C extends Fetcher<Blob> }
+    ? { readonly request?: GridRequest<C> }
+    : unknown;
+
+/**
+ * What `defineGrid` takes: a GridSpec whose request may be left out, whose detail may be `true` or
+ * leave its row key out, and whose export and send may be the fetcher alone. The export and the send
+ * are inferred whole (X, Y) rather than by their `call`: inferring `E | { call: E }` from a function
+ * would read the function's own `call`.
+ */
+type GridSpecInput<
+  F extends ListFetcher,
+  K extends KeyOf<RowOf<F>>,
+  D extends Fetcher,
+  X extends ExportInput,
+  Y extends SendInput,
+  SS extends Fetcher,
+> = Omit<
+  GridSpec<F, D, Fetcher<Blob>, Fetcher, SS>,
+  'kind' | 'request' | 'rowKey' | 'detail' | 'export' | 'send'
+> & {
+  readonly request?: GridRequest<F>;
+  readonly rowKey: K;
+  readonly detail?: GridDetailInput<RowOf<F>, K, D>;
+  readonly export?: X & ExportChecks<X>;
+  readonly send?: Y;
+};
+
+/** The GridSpec `defineGrid` stores: its export and send with their `call`. */
+type DefinedGrid<F extends ListFetcher, D extends Fetcher, X, Y, SS extends Fetcher> = GridSpec<
+  F,
+  D,
+  Extract<CallOfInput<X>, Fetcher<Blob>>,
+  Extract<CallOfInput<Y>, Fetcher>,
+  SS
+>;
+
 export function defineGrid<
   F extends ListFetcher,
+  const K extends KeyOf<RowOf<F>>,
   D extends Fetcher = Fetcher,
-  E extends Fetcher<Blob> = Fetcher<Blob>,
-  S extends Fetcher = Fetcher,
+  const X extends ExportInput = Fetcher<Blob>,
+  Y extends SendInput = Fetcher,
   SS extends Fetcher = Fetcher,
->(
-  spec: Omit<GridSpec<F, D, E, S, SS>, 'kind' | 'request'> & { readonly request?: GridRequest<F> },
-): GridSpec<F, D, E, S, SS> {
-  // Left out: the operation takes none of the grid's inputs (a banner list, its whole answer).
-  return { kind: 'grid', request: { params: {} }, ...spec };
+>(spec: GridSpecInput<F, K, D, X, Y, SS>): DefinedGrid<F, D, X, Y, SS> {
+  const { detail, export: exported, send, ...rest } = spec;
+  const called = <T>(value: T) => (typeof value === 'function' ? { call: value } : value);
+  return {
+    kind: 'grid',
+    // Left out: the operation takes none of the grid's inputs (a banner list, its whole answer).
+    request: { params: {} },
+    ...rest,
+    ...(detail && {
+      detail: {
+        ...(detail === true ? {} : detail),
+        rowKey: (detail !== true && detail.rowKey) || spec.rowKey,
+      },
+    }),
+    ...(exported && { export: called(exported) }),
+    ...(send && { send: called(send) }),
+  } as unknown as DefinedGrid<F, D, X, Y, SS>;
 }

@@ -50,7 +50,7 @@ describe('grid columns from the contract', () => {
     const untitled = grids.flatMap(([name, spec]) => {
       const { method, path } = requestOf(spec.query, [{}, {}]);
       const fields = listColumns[`${method} ${path}`] ?? {};
-      return spec.columns
+      return (spec.columns ?? [])
         .filter((column) => typeof column === 'string' || column.header === undefined)
         .map((column) => (typeof column === 'string' ? column : column.key))
         .filter((key) => !fields[key])

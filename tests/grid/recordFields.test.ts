@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldLabelsOf } from '../../codegen/jsonSchemas';
 import { screens } from '../../screens.config';
 import { fieldLabels } from '../../src/api/generated/json-schemas/fieldLabels';
+import { detailSchema } from '../../src/features/grid/gridDefaults';
 import {
   type FieldLabel,
   flatValues,
@@ -26,7 +27,8 @@ function gridsOf(body: ScreenBody, where: string): [string, GridSpec][] {
 }
 
 const grids = Object.entries(screens).flatMap(([name, screen]) => gridsOf(screen.body, name));
-const withSchema = grids.filter(([, grid]) => grid.detail?.schema);
+// Each detail's schema, the config's or the contract's default (src/features/grid/gridDefaults.ts).
+const withSchema = grids.filter(([, grid]) => detailSchema(grid));
 
 /** Every field of a record's labels by name, those of its nested records included. */
 function inlineFields(label: FieldLabel | undefined): Record<string, FieldLabel> {
@@ -77,7 +79,7 @@ describe('field labels from the contract', () => {
   });
 
   it('finds the records’ detail schemas in screens.config.ts', () => {
-    const schemas = withSchema.map(([, grid]) => grid.detail?.schema);
+    const schemas = withSchema.map(([, grid]) => detailSchema(grid));
     for (const name of [
       'TicketDetalle',
       'TicketRegeneraDetalle',
@@ -94,13 +96,13 @@ describe('field labels from the contract', () => {
   });
 
   it.each(withSchema)('%s: every field its detail shows has a Spanish title', (_where, grid) => {
-    const labels = labelsOf(grid.detail?.schema);
-    expect(labels, String(grid.detail?.schema)).toBeDefined();
+    const labels = labelsOf(detailSchema(grid));
+    expect(labels, String(detailSchema(grid))).toBeDefined();
     expect(untitled(labels as FieldLabel)).toEqual([]);
   });
 
   it.each(withSchema)('%s: the row label and card fields are titled fields of the record', (_where, grid) => {
-    const fields = inlineFields(labelsOf(grid.detail?.schema));
+    const fields = inlineFields(labelsOf(detailSchema(grid)));
     const keys = [grid.rowLabel, ...(grid.keyFields ?? [])] as unknown[];
     for (const key of keys.filter((k): k is string => typeof k === 'string'))
       expect(fields[key]?.title, key).toBeTruthy();

@@ -20,6 +20,7 @@ import { DetailLists } from './DetailLists';
 import { detailQuery } from './detailQuery';
 import { FormDialog } from './GridForms';
 import { gridColumns } from './gridColumns';
+import { detailSchema } from './gridDefaults';
 import { rowLabelOf } from './RowActions';
 import {
   documentName,
@@ -89,7 +90,7 @@ export function DetailDrawer({ spec, id, row, download, onClose }: DetailDrawerP
           )}
           <FieldList
             // The lists read from their own operations replace the record's copy of them.
-            fields={shownFields(record, labelsOf(detail.schema)).filter(
+            fields={shownFields(record, labelsOf(detailSchema(spec))).filter(
               (field) => !(detail.lists?.length && Array.isArray(field.value)),
             )}
             spec={spec}

@@ -24,6 +24,7 @@ import type { GridColumn, GridSpec } from '../../language';
 import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
 import { gridColumns } from './gridColumns';
+import { detailSchema } from './gridDefaults';
 import { rowLabelOf } from './RowActions';
 import { labelsOf } from './recordFields';
 import type { GridController, GridRow } from './useGridController';
@@ -50,7 +51,7 @@ interface GridCardsProps {
 function keyFieldsOf(spec: GridSpec, columns: readonly Column[]) {
   const labelKey = (spec.rowLabel ?? columns[0]?.key) as string;
   const keys = (spec.keyFields as readonly string[] | undefined) ?? columns.slice(0, 3).map((c) => c.key);
-  const labels = labelsOf(spec.detail?.schema)?.fields;
+  const labels = labelsOf(detailSchema(spec))?.fields;
   return keys
     .filter((key) => key !== labelKey)
     .map((key) => {

@@ -25,6 +25,7 @@ import { GridFilters } from './GridFilters';
 import { CreateButton, FormDialog } from './GridForms';
 import { GridPanels } from './GridPanels';
 import { GridView } from './GridView';
+import { exportFilename } from './gridDefaults';
 import { detailParam } from './gridState';
 import { useDocumentDownload } from './useDocumentDownload';
 import { type GridRow, useGridController } from './useGridController';
@@ -78,7 +79,7 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
       {controller.exportAll && spec.export && (
         <ExportButton
           run={controller.exportAll}
-          filename={spec.export.filename}
+          filename={exportFilename(spec)}
           disabled={!controller.ready}
         />
       )}

@@ -9,6 +9,7 @@ import type { GridSpec } from '../../language';
 import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
 import { gridColumns } from './gridColumns';
+import { gridDocuments } from './gridDefaults';
 import { RowDocuments } from './RowDocuments';
 import type { DownloadDocument } from './useDocumentDownload';
 import type { GridRow } from './useGridController';
@@ -34,7 +35,7 @@ function actionsFor(spec: GridSpec, row: GridRow): RowAction[] {
 
 /** Whether a grid offers anything per row (the table's actions column). */
 export function hasRowActions(spec: GridSpec, canOpenDetail: boolean, canEdit: boolean): boolean {
-  return canOpenDetail || canEdit || Boolean(spec.documents) || (spec.rowActions?.length ?? 0) > 0;
+  return canOpenDetail || canEdit || Boolean(gridDocuments(spec)) || (spec.rowActions?.length ?? 0) > 0;
 }
 
 export function RowActions({

@@ -11,6 +11,7 @@ import type { Fetcher, GridDetail, GridSpec } from '../../language';
 import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
 import { detailQuery } from './detailQuery';
+import { gridDocuments } from './gridDefaults';
 import { documentName, documentPaths } from './recordFields';
 import type { DownloadDocument } from './useDocumentDownload';
 import type { GridRow } from './useGridController';
@@ -24,7 +25,7 @@ interface RowDocumentsProps {
 }
 
 export function RowDocuments({ spec, row, label, download }: RowDocumentsProps) {
-  const documents = spec.documents;
+  const documents = gridDocuments(spec);
   if (!documents) return null;
   const paths = (documents.fields ?? []).flatMap((field) => documentPaths(row[field as string]));
   return (

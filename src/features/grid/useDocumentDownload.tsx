@@ -10,13 +10,14 @@ import type { GridSpec } from '../../language';
 import { noticeFailed } from '../../lib/notices';
 import { saveFile } from '../../lib/saveFile';
 import { texts } from '../../lib/texts';
+import { gridDocuments } from './gridDefaults';
 import { documentName } from './recordFields';
 
 export type DownloadDocument = (path: string) => Promise<void>;
 
 export function useDocumentDownload(spec: GridSpec) {
   const [pending, setPending] = useState(0);
-  const call = spec.documents?.download;
+  const call = gridDocuments(spec)?.download;
 
   const download: DownloadDocument | undefined = call
     ? async (path) => {
