@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/http';
 import { categoryLabel, folderLabel, groupLabel } from '../../src/components/documentLabels';
-import { folderView, uploadFolderOf, viewCall } from '../../src/features/files/fileViews';
+import { folderView, listingCalls, uploadFolderOf, viewCall } from '../../src/features/files/fileViews';
 import { uploadErrorMessage, uploadFiles, uploadProblem } from '../../src/features/files/uploadFiles';
 import type { FileBrowserSpec } from '../../src/language';
 import { formatFileSize } from '../../src/lib/format';
@@ -24,27 +24,33 @@ function browser(extra: Partial<FileBrowserSpec> = {}): FileBrowserSpec {
 }
 
 describe('viewCall', () => {
-  it('lists the open folder of the client by name', async () => {
+  it('lists the open folder of the client by name', () => {
     const spec = browser();
-    await viewCall(spec, folderView, client, 'MISDOCUMENTOS/Notas')?.();
-    expect(spec.list).toHaveBeenCalledWith({ client: 'Hoteles Costa Azul', path: 'MISDOCUMENTOS/Notas' });
+    expect(viewCall(spec, folderView, client, 'MISDOCUMENTOS/Notas')).toEqual({
+      call: spec.list,
+      args: [{ client: 'Hoteles Costa Azul', path: 'MISDOCUMENTOS/Notas' }],
+    });
   });
 
-  it('sends each finder to its operation: text under the folder, tags by client id, invoice by number', async () => {
+  it('sends each finder to its operation: text under the folder, tags by client id, invoice by number', () => {
     const search = vi.fn(async () => page);
     const byTags = vi.fn(async () => page);
     const files = vi.fn(async () => page);
     const spec = browser({ search, byTags, byInvoiceNumber: { numbers: vi.fn(), files } });
-    await viewCall(spec, { kind: 'text', text: 'plan' }, client, 'MISDOCUMENTOS')?.();
-    await viewCall(spec, { kind: 'tags', tags: ['plan', '2025'] }, client, '')?.();
-    await viewCall(spec, { kind: 'invoice', numero: 'FV-2025-000001' }, client, '')?.();
-    expect(search).toHaveBeenCalledWith({
-      client: 'Hoteles Costa Azul',
-      path: 'MISDOCUMENTOS',
-      filterText: 'plan',
+    expect(viewCall(spec, { kind: 'text', text: 'plan' }, client, 'MISDOCUMENTOS')).toEqual({
+      call: search,
+      args: [{ client: 'Hoteles Costa Azul', path: 'MISDOCUMENTOS', filterText: 'plan' }],
     });
-    expect(byTags).toHaveBeenCalledWith({ tags: ['plan', '2025'], clientDB: 7 });
-    expect(files).toHaveBeenCalledWith({ numeroFactura: 'FV-2025-000001' });
+    expect(viewCall(spec, { kind: 'tags', tags: ['plan', '2025'] }, client, '')).toEqual({
+      call: byTags,
+      args: [{ tags: ['plan', '2025'], clientDB: 7 }],
+    });
+    expect(viewCall(spec, { kind: 'invoice', numero: 'FV-2025-000001' }, client, '')).toEqual({
+      call: files,
+      args: [{ numeroFactura: 'FV-2025-000001' }],
+    });
+    // What an upload or a delete makes stale: every listing the screen offers.
+    expect(listingCalls(spec)).toEqual([spec.list, search, byTags, files]);
   });
 
   it('makes no call for a finder the screen does not declare', () => {
@@ -52,6 +58,7 @@ describe('viewCall', () => {
     expect(viewCall(spec, { kind: 'text', text: 'plan' }, client, '')).toBeNull();
     expect(viewCall(spec, { kind: 'tags', tags: ['plan'] }, client, '')).toBeNull();
     expect(viewCall(spec, { kind: 'invoice', numero: 'FV-1' }, client, '')).toBeNull();
+    expect(listingCalls(spec)).toEqual([spec.list]);
   });
 });
 

@@ -10,12 +10,13 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { filesByTagsRequestTagsMax } from '../../api/generated/model';
+import { operationQuery } from '../../api/queryPolicy';
 import type { FileBrowserSpec } from '../../language';
 import { formatDate } from '../../lib/format';
 import { iconSizes } from '../../lib/iconSizes';
 import { useSelectedClient } from '../../session/SelectedClientProvider';
 import { filesTexts } from './filesTexts';
-import { type FileBrowserController, fileQueryKey } from './useFileBrowser';
+import type { FileBrowserController } from './useFileBrowser';
 
 const t = filesTexts.finders;
 
@@ -65,12 +66,16 @@ function InvoiceLookup({ numbers, value, onChange }: InvoiceLookupProps) {
   const { serviceDirectionIds } = useSelectedClient();
   const [search, setSearch] = useState('');
   const [text] = useDebouncedValue(search.trim(), 300);
-  const invoices = useQuery({
-    queryKey: [...fileQueryKey, 'invoiceNumbers', serviceDirectionIds, text],
-    queryFn: () => numbers({ idDireccionesServicio: [...serviceDirectionIds], text: text || null }),
-    // Spec 5: lists by service direction wait until the client's directions are known.
-    enabled: serviceDirectionIds.length > 0,
-  });
+  // Lists by service direction wait until the client's directions are known
+  // (docs/product-rules.md#service-directions).
+  const invoices = useQuery(
+    operationQuery(
+      numbers,
+      serviceDirectionIds.length > 0
+        ? [{ idDireccionesServicio: [...serviceDirectionIds], text: text || null }]
+        : null,
+    ),
+  );
   // Labels are the bare numbers: once one is chosen the search box holds it, and searching for it
   // on the server still finds it. The date shows in the option only.
   const dates = new Map((invoices.data?.items ?? []).map((i) => [i.numeroFactura, formatDate(i.fecha)]));

@@ -3,6 +3,7 @@
  * text under the open folder, tags, an invoice number). Pure: which call each view makes and with
  * what, so it is tested without rendering.
  */
+import type { Fetcher } from '../../api/callFetcher';
 import type { FileItem, FileItemPage } from '../../api/generated/model';
 import type { FileBrowserSpec } from '../../language';
 
@@ -20,31 +21,42 @@ export interface FileClient {
   readonly client: string;
 }
 
+/** A listing's operation and its arguments, cached under the query policy's key for them. */
+export interface ViewCall {
+  readonly call: Fetcher<FileItemPage>;
+  readonly args: readonly [object];
+}
+
 /** The call behind a view, or null when the screen does not offer that finder. */
 export function viewCall(
   spec: FileBrowserSpec,
   view: FileView,
   client: FileClient,
   path: string,
-): (() => Promise<FileItemPage>) | null {
+): ViewCall | null {
   switch (view.kind) {
     case 'folder':
-      return () => spec.list({ client: client.client, path });
-    case 'text': {
-      const search = spec.search;
-      return search ? () => search({ client: client.client, path, filterText: view.text }) : null;
-    }
-    case 'tags': {
-      const byTags = spec.byTags;
-      return byTags && view.tags.length > 0
-        ? () => byTags({ tags: [...view.tags], clientDB: client.clientId })
+      return { call: spec.list, args: [{ client: client.client, path }] };
+    case 'text':
+      return spec.search
+        ? { call: spec.search, args: [{ client: client.client, path, filterText: view.text }] }
         : null;
-    }
+    case 'tags':
+      return spec.byTags && view.tags.length > 0
+        ? { call: spec.byTags, args: [{ tags: [...view.tags], clientDB: client.clientId }] }
+        : null;
     case 'invoice': {
       const files = spec.byInvoiceNumber?.files;
-      return files ? () => files({ numeroFactura: view.numero }) : null;
+      return files ? { call: files, args: [{ numeroFactura: view.numero }] } : null;
     }
   }
+}
+
+/** Every operation a listing of the screen may come from: what an upload or a delete makes stale. */
+export function listingCalls(spec: FileBrowserSpec): readonly Fetcher<FileItemPage>[] {
+  return [spec.list, spec.search, spec.byTags, spec.byInvoiceNumber?.files].filter(
+    (call): call is Fetcher<FileItemPage> => call !== undefined,
+  );
 }
 
 export const isFolder = (item: FileItem) => item.type === 'FOLDER' || item.type === 'BACKFOLDER';

@@ -7,13 +7,19 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { FileItem } from '../../api/generated/model';
+import { operationKeyPrefix, operationQuery } from '../../api/queryPolicy';
 import type { FileBrowserSpec } from '../../language';
 import { textParam, useUrlState } from '../../lib/urlState';
 import { useSelectedClient } from '../../session/SelectedClientProvider';
-import { type FileClient, type FileView, folderView, isFolder, uploadFolderOf, viewCall } from './fileViews';
-
-/** Prefix of every explorer query: what a change of the stored files invalidates. */
-export const fileQueryKey = ['fileBrowser'] as const;
+import {
+  type FileClient,
+  type FileView,
+  folderView,
+  isFolder,
+  listingCalls,
+  uploadFolderOf,
+  viewCall,
+} from './fileViews';
 
 const folderUrlParams = { folder: textParam('carpeta') };
 
@@ -55,11 +61,8 @@ export function useFileBrowser(spec: FileBrowserSpec) {
     ? { clientId: selection.client.clientId, client: selection.client.client }
     : null;
   const call = client ? viewCall(spec, view, client, path) : null;
-  const listing = useQuery({
-    queryKey: [...fileQueryKey, 'items', client?.client ?? null, path, view],
-    queryFn: () => (call as NonNullable<typeof call>)(),
-    enabled: call !== null,
-  });
+  // Keyed by operation and arguments (the query policy), like every other query of the screens.
+  const listing = useQuery(operationQuery(call?.call ?? spec.list, call?.args ?? null));
   const items = listing.data?.items ?? noItems;
   const files = useMemo(() => items.filter((item) => !isFolder(item)), [items]);
 
@@ -93,8 +96,12 @@ export function useFileBrowser(spec: FileBrowserSpec) {
   /** After an upload or a delete: every listing again, and nothing selected that may be gone. */
   const refresh = useCallback(async () => {
     setSelected(new Set());
-    await queryClient.invalidateQueries({ queryKey: fileQueryKey });
-  }, [queryClient]);
+    await Promise.all(
+      listingCalls(spec).map((listed) =>
+        queryClient.invalidateQueries({ queryKey: operationKeyPrefix(listed, [{}]) }),
+      ),
+    );
+  }, [queryClient, spec]);
 
   return {
     client,
