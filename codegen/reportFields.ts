@@ -1,10 +1,12 @@
 /**
- * A step of `npm run codegen`: what the report screens (charts and tables, src/config/reports.ts
- * and usageStatistics.ts) take from each operation answering lists, by "METHOD /path", written to
- * src/api/generated/reportFields.ts:
- * - its query parameters and JSON body fields (null: no JSON object body) and which are required,
- *   so an input maps onto the parameter of its own name and a call waits for the required ones
- *   without the config restating them;
+ * A step of `npm run codegen`, writing two tables by "METHOD /path":
+ * - src/api/generated/operationFields.ts: every operation's query parameters and JSON body fields
+ *   (null: no JSON object body) and which are required, so a screen's request defaults from the
+ *   contract (src/language/requestDefaults.ts: an input fills the field of its own name or of the
+ *   contract's convention, a call waits for the required ones) without the config restating them.
+ *   Loaded with the screens that call (grids, reports, KPIs, the truck map), not with the home.
+ * - src/api/generated/reportFields.ts: what the report screens (charts and tables,
+ *   src/config/reports.ts and usageStatistics.ts) take from each operation answering lists:
  * - each list of the answer (`items`, `porMes`...): its row fields' Spanish `title` and format
  *   ('number' for numbers and integers, 'date' / 'dateTime', 'boolean'; text when absent);
  * - the answer's own titled fields (totals such as `totalImporte`).
@@ -26,10 +28,13 @@ type Field = [string, (Format | null)?, Axis?];
 
 const yearMonthPattern = '^[0-9]{4}-(0[1-9]|1[0-2])$';
 
-interface ReportOperation {
+interface OperationFields {
   query: string[];
   body: string[] | null;
   required: string[];
+}
+
+interface ReportOperation {
   lists: Record<string, Record<string, Field>>;
   fields: Record<string, Field>;
 }
@@ -70,9 +75,8 @@ function titledFields(object: JsonObject, resolve: (node: Json | undefined) => J
   return fields;
 }
 
-/** The report view of every operation answering titled lists, by "METHOD /path" (`openapi`: the bundled contract). */
-export function reportFieldsOf(bundle: object): Record<string, ReportOperation> {
-  const openapi = bundle as JsonObject;
+/** The bundled contract's `$ref` resolver. */
+function resolverOf(openapi: JsonObject) {
   const components = isObject(openapi.components) ? openapi.components : {};
   const resolve = (node: Json | undefined): JsonObject => {
     if (!isObject(node)) return {};
@@ -82,40 +86,71 @@ export function reportFieldsOf(bundle: object): Record<string, ReportOperation> 
     const target = isObject(components[section]) ? components[section][name] : undefined;
     return { ...resolve(target), ...siblings };
   };
-  const out: Record<string, ReportOperation> = {};
+  return resolve;
+}
+
+/** Every operation of the contract, by "METHOD /path". */
+function operationsOf(openapi: JsonObject): [string, JsonObject][] {
+  const operations: [string, JsonObject][] = [];
   for (const [path, item] of Object.entries(isObject(openapi.paths) ? openapi.paths : {})) {
     if (!isObject(item)) continue;
     for (const [method, operation] of Object.entries(item)) {
-      if (!isObject(operation) || !isObject(operation.responses)) continue;
-      const ok = resolve(operation.responses['200']);
-      const content = isObject(ok.content) ? ok.content['application/json'] : undefined;
-      const answer = resolve(isObject(content) ? content.schema : undefined);
-      const lists: Record<string, Record<string, Field>> = {};
-      for (const [name, node] of Object.entries(isObject(answer.properties) ? answer.properties : {})) {
-        const list = resolve(node);
-        const rows = list.type === 'array' ? titledFields(resolve(list.items), resolve) : {};
-        if (Object.keys(rows).length > 0) lists[name] = rows;
+      if (isObject(operation) && isObject(operation.responses)) {
+        operations.push([`${method.toUpperCase()} ${path}`, operation]);
       }
-      // What a chart or table can draw: a list whose rows have titled fields.
-      if (Object.keys(lists).length === 0) continue;
-      const parameters = (Array.isArray(operation.parameters) ? operation.parameters : [])
-        .map(resolve)
-        .filter((parameter) => parameter.in === 'query');
-      const requestBody = resolve(operation.requestBody);
-      const bodyContent = isObject(requestBody.content) ? requestBody.content['application/json'] : undefined;
-      const bodySchema = isObject(bodyContent) ? resolve(bodyContent.schema) : undefined;
-      const bodyFields = bodySchema && isObject(bodySchema.properties) ? bodySchema.properties : undefined;
-      out[`${method.toUpperCase()} ${path}`] = {
-        query: parameters.map((parameter) => String(parameter.name)),
-        body: bodyFields ? Object.keys(bodyFields) : null,
-        required: [
-          ...parameters.filter((parameter) => parameter.required === true).map((p) => String(p.name)),
-          ...(bodySchema && Array.isArray(bodySchema.required) ? bodySchema.required.map(String) : []),
-        ],
-        lists,
-        fields: titledFields(answer, resolve),
-      };
     }
+  }
+  return operations;
+}
+
+/**
+ * The request of every operation that takes query parameters or a JSON body, by "METHOD /path"
+ * (`bundle`: the bundled contract); an operation left out takes neither.
+ */
+export function operationFieldsOf(bundle: object): Record<string, OperationFields> {
+  const openapi = bundle as JsonObject;
+  const resolve = resolverOf(openapi);
+  const out: Record<string, OperationFields> = {};
+  for (const [key, operation] of operationsOf(openapi)) {
+    const parameters = (Array.isArray(operation.parameters) ? operation.parameters : [])
+      .map(resolve)
+      .filter((parameter) => parameter.in === 'query');
+    const requestBody = resolve(operation.requestBody);
+    const bodyContent = isObject(requestBody.content) ? requestBody.content['application/json'] : undefined;
+    const bodySchema = isObject(bodyContent) ? resolve(bodyContent.schema) : undefined;
+    const bodyFields = bodySchema && isObject(bodySchema.properties) ? bodySchema.properties : undefined;
+    if (parameters.length === 0 && !bodyFields) continue;
+    out[key] = {
+      query: parameters.map((parameter) => String(parameter.name)),
+      body: bodyFields ? Object.keys(bodyFields) : null,
+      required: [
+        ...parameters.filter((parameter) => parameter.required === true).map((p) => String(p.name)),
+        ...(bodySchema && Array.isArray(bodySchema.required) ? bodySchema.required.map(String) : []),
+      ],
+    };
+  }
+  return out;
+}
+
+/** The report view of every operation answering titled lists, by "METHOD /path" (`bundle`: the bundled contract). */
+export function reportFieldsOf(bundle: object): Record<string, ReportOperation> {
+  const openapi = bundle as JsonObject;
+  const resolve = resolverOf(openapi);
+  const out: Record<string, ReportOperation> = {};
+  for (const [key, operation] of operationsOf(openapi)) {
+    const responses = isObject(operation.responses) ? operation.responses : {};
+    const ok = resolve(responses['200']);
+    const content = isObject(ok.content) ? ok.content['application/json'] : undefined;
+    const answer = resolve(isObject(content) ? content.schema : undefined);
+    const lists: Record<string, Record<string, Field>> = {};
+    for (const [name, node] of Object.entries(isObject(answer.properties) ? answer.properties : {})) {
+      const list = resolve(node);
+      const rows = list.type === 'array' ? titledFields(resolve(list.items), resolve) : {};
+      if (Object.keys(rows).length > 0) lists[name] = rows;
+    }
+    // What a chart or table can draw: a list whose rows have titled fields.
+    if (Object.keys(lists).length === 0) continue;
+    out[key] = { lists, fields: titledFields(answer, resolve) };
   }
   return out;
 }
@@ -123,7 +158,24 @@ export function reportFieldsOf(bundle: object): Record<string, ReportOperation> 
 function main() {
   const bundle = new URL('../openapi/dist/openapi.json', import.meta.url);
   const output = new URL('../src/api/generated/reportFields.ts', import.meta.url);
-  const operations = reportFieldsOf(JSON.parse(readFileSync(bundle, 'utf8')) as JsonObject);
+  const contract = JSON.parse(readFileSync(bundle, 'utf8')) as JsonObject;
+  const requests = operationFieldsOf(contract);
+  writeFileSync(
+    new URL('../src/api/generated/operationFields.ts', import.meta.url),
+    [
+      '/** Generated from openapi/dist/openapi.json by codegen/reportFields.ts (npm run codegen). Do not edit. */',
+      "/** An operation's request: its query parameters, JSON body fields (null: no JSON object body) and the required ones. */",
+      'export interface OperationFields {',
+      '  readonly query: readonly string[];',
+      '  readonly body: readonly string[] | null;',
+      '  readonly required: readonly string[];',
+      '}',
+      '/** By "METHOD /path"; an operation left out takes no query parameters and no JSON body. */',
+      `export const operationFields: Readonly<Record<string, OperationFields>> = ${JSON.stringify(requests)};`,
+      '',
+    ].join('\n'),
+  );
+  const operations = reportFieldsOf(contract);
   writeFileSync(
     output,
     [
@@ -131,11 +183,8 @@ function main() {
       "export type ReportFieldFormat = 'number' | 'date' | 'dateTime' | 'boolean';",
       "/** A field: [Spanish title, format (text when absent or null), how an axis writes it: 'month' 1-12, 'yearMonth' 'YYYY-MM']. */",
       "export type ReportField = readonly [string, (ReportFieldFormat | null)?, ('month' | 'yearMonth')?];",
-      '/** An operation answering lists: its parameters, body fields (null: no JSON body), required ones, list rows and titled answer fields. */',
+      '/** An operation answering lists: its list rows and titled answer fields (its request: operationFields.ts). */',
       'export interface ReportOperation {',
-      '  readonly query: readonly string[];',
-      '  readonly body: readonly string[] | null;',
-      '  readonly required: readonly string[];',
       '  readonly lists: Readonly<Record<string, Readonly<Record<string, ReportField>>>>;',
       '  readonly fields: Readonly<Record<string, ReportField>>;',
       '}',
@@ -144,7 +193,9 @@ function main() {
       '',
     ].join('\n'),
   );
-  console.log(`report-fields: ${Object.keys(operations).length} operaciones con listas`);
+  console.log(
+    `report-fields: ${Object.keys(operations).length} operaciones con listas, ${Object.keys(requests).length} con parámetros`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -8,10 +8,7 @@ import { contactForm, incidenceForm, proposalForm, serviceRequestForm } from './
 export const contactsBody = defineGrid({
   query: contacts.contacts,
   rowKey: 'id',
-  request: {
-    body: 'clientIds',
-    params: { text: 'name', columnFilters: 'filters', sortDirection: 'orderBy', sortField: 'orderByField' },
-  },
+  request: { body: 'clientIds', params: { text: 'name' } },
   panels: ['gestor'],
   create: { label: 'Nuevo contacto', form: contactForm },
   rowActions: [
@@ -24,7 +21,7 @@ export const contactsBody = defineGrid({
 });
 
 /** The requests' lists: the selected client's (all its centers). */
-const byClient = { params: { clientName: 'clientName', columnFilters: 'filters' } } as const;
+const byClient = { params: { center: undefined } } as const;
 
 /**
  * Lists of the selected client; raising incidences and service requests is for the users on the

@@ -19,7 +19,6 @@ import {
   page,
   record,
   rowAction,
-  skipParams,
 } from '../language';
 import { bannerColumns, clientConfigForm, logGrid, permissionsForm, proposalColumns } from './adminParts';
 import { usageStatisticsBody } from './usageStatistics';
@@ -43,7 +42,7 @@ export const adminDashboardBody = defineTabs([
       Clientes: defineGrid({
         query: admin.adminClients,
         rowKey: 'clientId',
-        request: { params: skipParams },
+        request: { params: { clientName: undefined } },
         columns: [
           { key: 'clientId', header: 'Nº' },
           'client',
@@ -90,7 +89,6 @@ export const adminDashboardBody = defineTabs([
       'Árbol de centros del cliente seleccionado': defineGrid({
         query: structure.getCentersTree,
         rowKey: 'centerId',
-        request: { params: { clientName: 'client' } },
         columns: [{ key: 'centerId', header: 'Nº' }, 'nombre', 'nivel', 'parentId', 'localidad', 'provincia'],
         rowActions: [
           centro.delete(admin.adminDeleteCenter, {
@@ -107,7 +105,7 @@ export const adminDashboardBody = defineTabs([
     body: defineGrid({
       query: admin.adminServiceDirections,
       rowKey: 'iddireccionservicio',
-      request: { params: skipParams },
+      request: { params: { clientId: undefined } },
       columns: [
         { key: 'iddireccionservicio', header: 'Nº' },
         { key: 'nombre', header: 'Dirección de servicio' },
@@ -135,15 +133,6 @@ export const adminDashboardBody = defineTabs([
       Usuarios: defineGrid({
         query: admin.getUsersB2C,
         rowKey: 'oid',
-        request: {
-          params: {
-            offset: 'skip',
-            limit: 'take',
-            text: 'filterText',
-            sortDirection: 'orderBy',
-            sortField: 'orderByField',
-          },
-        },
         columns: ['email', 'givenName', 'familyName', 'empresa', 'role', 'activo', 'ultimoAcceso'],
         create: usuario.create(admin.createUserB2C, {
           ui: { password: { widget: 'password' } },
@@ -167,7 +156,7 @@ export const adminDashboardBody = defineTabs([
       'Permisos por usuario y cliente': defineGrid({
         query: admin.adminPermisions,
         rowKey: 'oid',
-        request: { body: { offset: 'skip', limit: 'take', text: 'filterText' } },
+        request: { body: { clientId: undefined } },
         columns: ['email', 'nombre', 'client', { key: 'digitalized', header: 'Digitalizado' }],
         // A user's center accesses in both variants, each removed from its row (confirmed first).
         detail: {
@@ -271,7 +260,6 @@ export const adminDashboardBody = defineTabs([
     body: defineGrid({
       query: admin.adminTypeOfService,
       rowKey: 'id',
-      request: { params: { offset: 'skip', limit: 'take', text: 'filterText' } },
       columns: ['id', 'descripcion', 'idTipoFactura', 'tipoFactura1'],
       ...record('tipo de servicio').saves(admin.adminSaveTypeOfService, 'id'),
     }),
@@ -282,21 +270,21 @@ export const adminDashboardBody = defineTabs([
       'Solicitudes de incidencia': defineGrid({
         query: admin.adminIncidenceRequest,
         rowKey: 'id',
-        request: { params: { ...skipParams, center: 'center' } },
+        request: { params: { clientName: undefined } },
         columns: ['fecha', 'estado', 'clientName', 'center', 'asunto', 'prioridad', 'solicitante'],
         detail: { query: requests.incidenceRequestDetails, rowKey: 'id' },
       }),
       'Propuestas comerciales': defineGrid({
         query: admin.adminComercialProposals,
         rowKey: 'id',
-        request: { params: { ...skipParams, center: 'center' } },
+        request: { params: { clientName: undefined } },
         columns: proposalColumns,
         detail: { query: requests.comercialProposalDetails, rowKey: 'id' },
       }),
       'Solicitudes de servicio': defineGrid({
         query: admin.adminServiceRequest,
         rowKey: 'id',
-        request: { params: { ...skipParams, center: 'center' } },
+        request: { params: { clientName: undefined } },
         columns: [
           'fecha',
           'estado',
@@ -312,15 +300,7 @@ export const adminDashboardBody = defineTabs([
       'Propuestas comerciales externas (formulario público)': defineGrid({
         query: requests.comercialProposalsExternal,
         rowKey: 'id',
-        request: {
-          params: {
-            offset: 'position',
-            limit: 'take',
-            sortDirection: 'orderBy',
-            sortField: 'orderByField',
-            columnFilters: 'filters',
-          },
-        },
+        request: { params: { clientName: undefined } },
         columns: proposalColumns,
         detail: { query: requests.comercialProposalDetailsExternal, rowKey: 'id' },
         edit: propuesta.edit(requests.externalComercialProposalUpdate, 'id', {

@@ -82,6 +82,5 @@ export const logGrid = (query: typeof admin.adminLogs) =>
   defineGrid({
     query,
     rowKey: 'id',
-    request: { body: { offset: 'skip', limit: 'take', text: 'text' } },
     columns: ['fecha', 'nivel', 'usuario', 'accion', 'detalle'],
   });

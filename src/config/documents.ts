@@ -8,10 +8,7 @@ import {
   defineGrid,
   defineTabs,
   documentTabs,
-  gridBody,
-  gridFilterBody,
   rowAction,
-  skipParams,
 } from '../language';
 
 /**
@@ -26,7 +23,6 @@ export const documentTypes = defineDocumentTypes({
       query: documents.getFacturas,
       rowKey: 'idFactura',
       keyFields: ['fecha', 'total', 'estadoPago'],
-      request: { body: gridBody },
       filters: ['year', 'center', 'cif', 'dateRange'],
       detail: true,
       export: documents.exportFacturas,
@@ -39,7 +35,6 @@ export const documentTypes = defineDocumentTypes({
       query: documents.getFacturasProforma,
       rowKey: 'idFactura',
       keyFields: ['fecha', 'estado', 'importe'],
-      request: { body: gridBody },
       filters: ['year', 'center', 'dateRange'],
       columns: [
         'numero',
@@ -78,7 +73,6 @@ export const documentTypes = defineDocumentTypes({
       query: documents.getAlbaranes,
       rowKey: 'idAlbaran',
       keyFields: ['fecha', 'centro', 'residuo'],
-      request: { body: gridBody },
       filters: ['year', 'center', 'dateRange'],
       detail: true,
       export: documents.exportAlbaranes,
@@ -91,10 +85,6 @@ export const documentTypes = defineDocumentTypes({
       query: documents.weightTicketsGrid,
       rowKey: 'codigoTicket',
       keyFields: ['fechaEntrada', 'pesoNeto', 'residuo'],
-      request: {
-        body: { serviceDirections: 'idDireccionesServicio', dateRange: 'betweenDates', year: 'year' },
-        params: skipParams,
-      },
       filters: ['year', 'center', 'dateRange'],
       columns: [
         'codigoTicket',
@@ -109,7 +99,7 @@ export const documentTypes = defineDocumentTypes({
         'transportista',
       ],
       detail: { query: documents.weightTicketsDetail },
-      export: { call: documents.weightTicketsExport, request: { body: gridFilterBody } },
+      export: documents.weightTicketsExport,
     }),
   },
   Di: {
@@ -118,7 +108,6 @@ export const documentTypes = defineDocumentTypes({
       query: documents.getDIs,
       rowKey: 'idDI',
       keyFields: ['fecha', 'residuo', 'cantidad'],
-      request: { body: gridBody },
       filters: ['year', 'center', 'dateRange'],
       detail: true,
       export: documents.exportDIs,
@@ -165,7 +154,6 @@ export const filesBody = defineTabs([
 export const filesSearchResultsBody = defineGrid({
   query: search.searchFiles,
   rowKey: 'filePath',
-  request: { params: { offset: 'skip', limit: 'take', text: 'text' }, requires: ['text'] },
   sortable: false,
   columns: [
     { key: 'nombre', filterable: false },

@@ -1,13 +1,13 @@
 /** The regenera (oil recycling) client's screens: /services-regenera, /traceability, /geolocation. */
 import * as regenera from '../api/generated/regenera/regenera';
 import * as tickets from '../api/generated/tickets/tickets';
-import { defineGrid, defineTruckMap, gridBody, rowAction } from '../language';
+import { defineGrid, defineTruckMap, rowAction } from '../language';
 
 export const servicesRegeneraBody = defineGrid({
   query: tickets.regeneraTicketsGrid,
   rowKey: 'idTicket',
   keyFields: ['estado', 'fecha', 'litrosRecogidos'],
-  request: { body: gridBody, fixed: { regenera: true } },
+  request: { fixed: { regenera: true } },
   filters: ['year', 'center', 'dateRange'],
   detail: { query: tickets.regeneraTicketsGridDetails },
   // Its albarán, certificate and DI, which the service's detail lists.
@@ -18,18 +18,8 @@ export const servicesRegeneraBody = defineGrid({
 export const traceabilityBody = defineGrid({
   query: regenera.regeneraGetTrazabilidad,
   rowKey: 'referencia',
-  request: {
-    body: {
-      offset: 'position',
-      limit: 'take',
-      // The operation searches the reference only (RegeneraTrazabilidadRequest.referencia).
-      text: 'referencia',
-      dateRange: 'betweenDates',
-      sortDirection: 'orderBy',
-      sortField: 'orderByField',
-      serviceDirections: 'idDireccionesServicio',
-    },
-  },
+  // The operation searches the reference only (RegeneraTrazabilidadRequest.referencia).
+  request: { body: { text: 'referencia' } },
   choices: [
     {
       field: 'dateField',
@@ -78,27 +68,16 @@ export const traceabilityBody = defineGrid({
   ],
 });
 
-const byDirections = {
-  body: { serviceDirections: 'idDireccionesServicio' },
-  requires: ['serviceDirections'],
-} as const;
-
 export const geolocationBody = defineTruckMap({
-  plates: { call: regenera.regeneraGetMatriculas, request: byDirections },
+  plates: { call: regenera.regeneraGetMatriculas },
   trucks: {
     call: regenera.regeneraGetCamiones,
     request: {
-      body: {
-        serviceDirections: 'idDireccionesServicio',
-        plates: 'matriculas',
-        startDate: 'fechaInicio',
-        endDate: 'fechaFin',
-      },
+      body: { plates: 'matriculas', startDate: 'fechaInicio', endDate: 'fechaFin' },
       // No plate chosen: every truck of the client's directions.
       fixed: { matriculas: [] },
-      requires: ['serviceDirections', 'startDate', 'endDate'],
     },
   },
-  directions: { call: regenera.regeneraGenerarMapaByDireccionesServicio, request: byDirections },
+  directions: { call: regenera.regeneraGenerarMapaByDireccionesServicio },
   maxDays: 31,
 });

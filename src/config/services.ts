@@ -1,7 +1,7 @@
 /** The client's home and services (/, /services, /digitalized/dservices in screens.config.ts). */
 import * as clientConfig from '../api/generated/client-config/client-config';
 import * as tickets from '../api/generated/tickets/tickets';
-import { defineGrid, defineHome, defineKpis, defineTabs, detailForm, gridBody } from '../language';
+import { defineGrid, defineHome, defineKpis, defineTabs, detailForm } from '../language';
 import { incidenceForm } from './clientForms';
 import { servicesReportBody } from './reports';
 
@@ -9,11 +9,6 @@ export const homeBody = defineHome({
   // Which KPIs, in which order: the client's home KPI configuration, applied by the server.
   kpis: defineKpis({
     call: tickets.homeKpis,
-    request: {
-      body: { serviceDirections: 'idDireccionesServicio' },
-      params: { year: 'year' },
-      requires: ['serviceDirections', 'year'],
-    },
   }),
   banners: [
     { call: tickets.homeBanner, title: 'Avisos' },
@@ -28,7 +23,6 @@ export const servicesGrid = defineGrid({
   // The client's column configuration may put another column first.
   rowLabel: 'referencia',
   keyFields: ['estado', 'fecha', 'centro'],
-  request: { body: gridBody },
   filters: ['year', 'dateRange'],
   columnsConfig: clientConfig.getConfigClientsServicesColumns,
   detail: {
@@ -62,11 +56,6 @@ export const servicesBody = defineTabs([
       filters: ['year', 'center', 'dateRange'],
       kpis: defineKpis({
         call: tickets.kpis,
-        request: {
-          body: { serviceDirections: 'idDireccionesServicio' },
-          params: { year: 'year', center: 'center' },
-          requires: ['serviceDirections', 'year'],
-        },
       }),
     },
   },

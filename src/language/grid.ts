@@ -39,12 +39,15 @@ export type FieldMap<Target, Input extends string = GridInput> = { readonly [I i
 
 /**
  * Where a screen's inputs go in a call of a generated fetcher, read by the one request engine
- * (src/language/callArgs.ts, which also states the precedence of `fixed`). Generated fetchers take
- * the JSON body first (when the operation has one) and the query parameters next; `body` set means
- * argument 0 is the body. A body that is one input as a whole (e.g. a list of client ids) is named
- * by that input. The call waits until every input in `requires` has a value
- * (docs/product-rules.md#service-directions: queries run only when their inputs exist); other inputs without
- * a value are left out.
+ * (src/language/callArgs.ts, which also states the precedence of `fixed`). What a mapping leaves
+ * out comes from the contract (src/language/requestDefaults.ts): a field takes the input of its
+ * name or of the contract's convention (`position`/`skip` ← offset, `filterText` ← text...), an
+ * input mapped to `undefined` opts out, and the call waits for the required fields' inputs; so a
+ * screen writes only where it differs. Generated fetchers take the JSON body first (when the
+ * operation has one) and the query parameters next; `body` set means argument 0 is the body. A
+ * body that is one input as a whole (e.g. a list of client ids) is named by that input. The call
+ * waits until every input in `requires` has a value (docs/product-rules.md#service-directions:
+ * queries run only when their inputs exist); other inputs without a value are left out.
  */
 export type RequestMap<F extends Fetcher, Input extends string> =
   | {
@@ -57,7 +60,7 @@ export type RequestMap<F extends Fetcher, Input extends string> =
     }
   | {
       readonly body?: never;
-      readonly params: FieldMap<ArgOf<F, 0>, Input>;
+      readonly params?: FieldMap<ArgOf<F, 0>, Input>;
       /** Constant query parameters; a mapped input with a value overrides its field. */
       readonly fixed?: Partial<ArgOf<F, 0>>;
       readonly requires?: readonly Input[];
@@ -65,32 +68,6 @@ export type RequestMap<F extends Fetcher, Input extends string> =
 
 /** Where the grid's inputs go in its list call (and its export and send). */
 type GridRequest<F extends Fetcher> = RequestMap<F, GridInput>;
-
-/**
- * The contract's list body (GridRequest: ticketsGrid, the document lists, regenera's services):
- * sort, search, column filters, dates, year and the selected client's service directions. Exports
- * and sends (ExportRequest) take it as it is; `gridBody` adds the paging by position.
- */
-export const gridFilterBody = {
-  sortDirection: 'orderBy',
-  sortField: 'orderByField',
-  text: 'filterText',
-  columnFilters: 'filters',
-  dateRange: 'betweenDates',
-  year: 'year',
-  serviceDirections: 'idDireccionesServicio',
-} as const;
-export const gridBody = { offset: 'position', limit: 'take', ...gridFilterBody } as const;
-
-/** The query-parameter dialect of the admin lists and weight tickets: skip/take paging, sort, search, filters. */
-export const skipParams = {
-  offset: 'skip',
-  limit: 'take',
-  text: 'filterText',
-  sortDirection: 'orderBy',
-  sortField: 'orderByField',
-  columnFilters: 'filters',
-} as const;
 
 /** Named cell renderers, implemented in src/ and referenced here by name. */
 export type CellRenderer =
@@ -314,7 +291,10 @@ interface GridExport<E extends Fetcher<Blob>> {
    * its contract summary ('Exportar la trazabilidad a Excel' → trazabilidad.xlsx, codegen/listColumns.ts).
    */
   readonly filename?: string;
-  /** The export's own field mapping, when its request differs from the list's. */
+  /**
+   * The export's own field mapping, when its request differs from the list's; by default the
+   * list's mapping, completed from the export operation's own fields.
+   */
   readonly request?: GridRequest<E>;
 }
 
@@ -437,7 +417,12 @@ export interface GridSpec<
   readonly kind: 'grid';
   /** The generated list fetcher; the row type comes from its `items`. */
   readonly query: F;
-  readonly request: GridRequest<F>;
+  /**
+   * Where the grid's inputs go in its list call (and, for what it leaves out, in its export and
+   * send): by default from the contract (src/language/requestDefaults.ts), so a screen writes only
+   * where it differs (a search on another field, a constant, a context input it opts out of).
+   */
+  readonly request?: GridRequest<F>;
   /**
    * The columns, in order; by default every column the contract offers for the list (its row's
    * titled fields in property order, less `x-list: false` and `x-document` ones), each sortable and
@@ -565,10 +550,10 @@ type ExportChecks<X> = X extends Fetcher
     : unknown;
 
 /**
- * What `defineGrid` takes: a GridSpec whose request may be left out, whose detail may be `true` or
- * leave its row key out, and whose export and send may be the fetcher alone. The export and the send
- * are inferred whole (X, Y) rather than by their `call`: inferring `E | { call: E }` from a function
- * would read the function's own `call`.
+ * What `defineGrid` takes: a GridSpec whose detail may be `true` or leave its row key out, and
+ * whose export and send may be the fetcher alone. The export and the send are inferred whole (X, Y)
+ * rather than by their `call`: inferring `E | { call: E }` from a function would read the
+ * function's own `call`.
  */
 type GridSpecInput<
   F extends ListFetcher,
@@ -577,11 +562,7 @@ type GridSpecInput<
   X extends ExportInput,
   Y extends SendInput,
   SS extends Fetcher,
-> = Omit<
-  GridSpec<F, D, Fetcher<Blob>, Fetcher, SS>,
-  'kind' | 'request' | 'rowKey' | 'detail' | 'export' | 'send'
-> & {
-  readonly request?: GridRequest<F>;
+> = Omit<GridSpec<F, D, Fetcher<Blob>, Fetcher, SS>, 'kind' | 'rowKey' | 'detail' | 'export' | 'send'> & {
   readonly rowKey: K;
   readonly detail?: GridDetailInput<RowOf<F>, K, D>;
   readonly export?: X & ExportChecks<X>;
@@ -609,8 +590,6 @@ export function defineGrid<
   const called = <T>(value: T) => (typeof value === 'function' ? { call: value } : value);
   return {
     kind: 'grid',
-    // Left out: the operation takes none of the grid's inputs (a banner list, its whole answer).
-    request: { params: {} },
     ...rest,
     ...(detail && {
       detail: {

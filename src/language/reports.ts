@@ -12,6 +12,7 @@ import type {
 } from '../api/generated/model';
 import type { ArgOf, KeyOf } from './common';
 import type { RequestMap } from './grid';
+import type { contractInputs } from './requestDefaults';
 
 /**
  * What a report, KPI or map screen knows and can put into a request: its filters' values and the
@@ -43,20 +44,11 @@ type ReportInput =
 type CallRequest<F extends Fetcher, Input extends string = ReportInput> = RequestMap<F, Input>;
 
 /**
- * The contract's names of two inputs: every report operation takes the service directions as
- * `idDireccionesServicio` and the statistics take the client's name as `client`.
- */
-export const reportInputFields = {
-  serviceDirections: 'idDireccionesServicio',
-  clientName: 'client',
-} as const satisfies Partial<Record<ReportInput, string>>;
-
-/**
  * How a chart's or table's inputs fill its call. What the mapping leaves out comes from the
- * contract (src/features/reports/reportDefaults.ts): a parameter or body field takes the input of
- * its name (`year` -> `year`, or named so by `reportInputFields`; an input mapped to `undefined`
- * opts out), and `requires` is the inputs filling the operation's required parameters and body
- * fields. What the mapping writes wins; a mapping may state only `requires`.
+ * contract (src/language/requestDefaults.ts): a parameter or body field takes the input of its
+ * name (`year` -> `year`, or named so by `contractInputs`; an input mapped to `undefined` opts
+ * out), and `requires` is the inputs filling the operation's required parameters and body fields.
+ * What the mapping writes wins; a mapping may state only `requires`.
  */
 type ReportRequest<F extends Fetcher> =
   | CallRequest<F>
@@ -68,7 +60,11 @@ type RequiredKeyOf<T> = T extends object
   : never;
 
 /** Request fields the defaults fill: those named after an input, and the contract's names of inputs. */
-type DefaultField = ReportInput | (typeof reportInputFields)[keyof typeof reportInputFields];
+type DefaultField =
+  | ReportInput
+  | {
+      [F in keyof typeof contractInputs]: (typeof contractInputs)[F] extends ReportInput ? F : never;
+    }[keyof typeof contractInputs];
 
 /**
  * A chart or table must map its request itself when the operation requires a parameter or body
@@ -276,7 +272,11 @@ type KpiFetcher = Fetcher<{ readonly items: readonly Kpi[] }>;
  */
 export interface KpiSpec<F extends KpiFetcher = KpiFetcher> {
   readonly call: F;
-  readonly request: CallRequest<F, 'serviceDirections' | 'year' | 'center'>;
+  /**
+   * Where the inputs go; by default from the contract (src/language/requestDefaults.ts): the
+   * directions as `idDireccionesServicio`, `year` and `center` by name, waiting for the required ones.
+   */
+  readonly request?: CallRequest<F, 'serviceDirections' | 'year' | 'center'>;
   /** Spanish heading of the strip (none when omitted). */
   readonly title?: string;
 }
@@ -308,7 +308,8 @@ export function defineHome(spec: Omit<HomeSpec, 'kind'>): HomeSpec {
 /** What the truck map knows: the client's service directions, the chosen plates and date range. */
 type TruckMapInput = 'serviceDirections' | 'plates' | 'startDate' | 'endDate';
 
-type TruckMapCall<F extends Fetcher> = { readonly call: F; readonly request: CallRequest<F, TruckMapInput> };
+/** A call of the truck map; its request, or what it leaves out, from the contract (src/language/requestDefaults.ts). */
+type TruckMapCall<F extends Fetcher> = { readonly call: F; readonly request?: CallRequest<F, TruckMapInput> };
 
 /** Fetchers answering what the truck map draws: plates, trucks' GPS tracks, placed service directions. */
 type PlatesFetcher = Fetcher<{ readonly items: readonly RegeneraMatricula[] }>;

@@ -166,3 +166,12 @@ describe('inputs an operation cannot run without (service directions rule)', () 
     expect(missingInputs({ params: { offset: 'skip', limit: 'take' } }, noClient)).toEqual([]);
   });
 });
+
+describe('a grid’s requests from the contract (gridRequests)', () => {
+  it('never waits for a context input the screen opted out of, and names each input once', () => {
+    expect(missingInputs({ params: { clientName: undefined, offset: 'skip' } }, noClient)).toEqual([]);
+    expect(missingInputs({ params: { clientName: 'client' }, requires: ['clientName'] }, noClient)).toEqual([
+      'clientName',
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
-/** codegen/reportFields.ts: what the report screens read from each operation answering lists. */
+/** codegen/reportFields.ts: every operation's request fields, and what the report screens read from each operation answering lists. */
 import { describe, expect, it } from 'vitest';
-import { reportFieldsOf } from '../../codegen/reportFields';
+import { operationFieldsOf, reportFieldsOf } from '../../codegen/reportFields';
 
 const openapi = {
   paths: {
@@ -54,13 +54,20 @@ const openapi = {
   },
 };
 
+describe('operationFieldsOf', () => {
+  it('lists query parameters, body fields and the required ones', () => {
+    expect(operationFieldsOf(openapi)['POST /stats']).toEqual({
+      query: ['year'],
+      body: ['ids', 'flag'],
+      required: ['year', 'ids'],
+    });
+  });
+});
+
 describe('reportFieldsOf', () => {
-  it('lists query parameters, body fields, required ones, titled rows and answer fields', () => {
+  it('lists titled rows and answer fields', () => {
     expect(reportFieldsOf(openapi)).toEqual({
       'POST /stats': {
-        query: ['year'],
-        body: ['ids', 'flag'],
-        required: ['year', 'ids'],
         lists: {
           items: {
             mes: ['Mes', 'number', 'month'],

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../screens.config';
+import { operationFields } from '../../src/api/generated/operationFields';
 import { reportsBody } from '../../src/config/reports';
 import { usageStatisticsBody } from '../../src/config/usageStatistics';
 import { formatVariation, kpiInputs } from '../../src/features/kpis/kpiInputs';
@@ -13,6 +14,7 @@ import { reportRequest } from '../../src/features/reports/reportDefaults';
 import { defaultMonthRange, defaultServiceYear, reportInputs } from '../../src/features/reports/reportInputs';
 import { daysBetween, fitView, lastDays, truckMapInputs } from '../../src/features/truckMap/geo';
 import { callArgs } from '../../src/language/callArgs';
+import { contractRequest } from '../../src/language/requestDefaults';
 
 const today = new Date(2026, 10, 21); // 21 Nov 2026
 const client = { today, serviceDirectionIds: [11, 12, 13], regenera: false };
@@ -121,18 +123,22 @@ describe('KPI requests', () => {
   const list = screens.services.body.kind === 'tabs' ? screens.services.body.tabs[0]?.body : undefined;
   const servicesKpis = list?.kind === 'grid' ? list.kpis : undefined;
   const homeKpis = screens.home.body.kind === 'home' ? screens.home.body.kpis : undefined;
+  if (!servicesKpis || !homeKpis) throw new Error('/services and / have KPIs');
+  // The config leaves them to the contract (src/language/requestDefaults.ts).
+  const services = contractRequest(operationFields, servicesKpis.call, servicesKpis.request);
+  const home = contractRequest(operationFields, homeKpis.call, homeKpis.request);
 
   it('take the year and center of the URL on /services, the current year otherwise', () => {
     const search = new URLSearchParams({ year: '2025', centro: 'Costa del Sol' });
-    expect(callArgs(servicesKpis?.request, kpiInputs(search, [4, 5], today))).toEqual([
+    expect(callArgs(services, kpiInputs(search, [4, 5], today))).toEqual([
       { idDireccionesServicio: [4, 5] },
       { year: 2025, center: 'Costa del Sol' },
     ]);
-    expect(callArgs(homeKpis?.request, kpiInputs(new URLSearchParams(), [4, 5], today))).toEqual([
+    expect(callArgs(home, kpiInputs(new URLSearchParams(), [4, 5], today))).toEqual([
       { idDireccionesServicio: [4, 5] },
       { year: 2026 },
     ]);
-    expect(callArgs(homeKpis?.request, kpiInputs(new URLSearchParams(), [], today))).toBeNull();
+    expect(callArgs(home, kpiInputs(new URLSearchParams(), [], today))).toBeNull();
   });
 
   it('write the change against last year signed, es-ES', () => {
@@ -147,7 +153,10 @@ describe('KPI period', () => {
   const servicesKpis = list?.kind === 'grid' ? list.kpis : undefined;
   const homeKpis = screens.home.body.kind === 'home' ? screens.home.body.kpis : undefined;
   if (!servicesKpis || !homeKpis) throw new Error('/services and / have KPIs');
-  const period = (query: string, request = servicesKpis.request) =>
+  // The strips' requests as the contract completes them (src/language/requestDefaults.ts).
+  const kpiRequest = (kpis: typeof homeKpis) =>
+    contractRequest(operationFields, kpis.call, kpis.request) ?? {};
+  const period = (query: string, request = kpiRequest(servicesKpis)) =>
     kpiPeriod(new URLSearchParams(query), today, request);
 
   it('states the year and center the cards count', () => {
@@ -157,7 +166,7 @@ describe('KPI period', () => {
     });
     expect(period('year=2024').label).toBe('Año 2024 · Todos los centros');
     // The home's cards take no center: none is mentioned.
-    expect(period('', homeKpis.request).label).toBe('Año 2026, el año en curso (no incluyen otros años)');
+    expect(period('', kpiRequest(homeKpis)).label).toBe('Año 2026, el año en curso (no incluyen otros años)');
   });
 
   it('says the current year stands in when the list shows every year', () => {
@@ -176,10 +185,13 @@ describe('KPI period', () => {
 describe('truck map requests', () => {
   const map = screens.geolocation.body;
   if (map.kind !== 'truckMap') throw new Error('/geolocation is not the truck map');
+  // What the config leaves out comes from the contract (src/language/requestDefaults.ts).
+  const trucks = contractRequest(operationFields, map.trucks.call, map.trucks.request);
+  const plates = contractRequest(operationFields, map.plates.call, map.plates.request);
 
   it('ask for every truck until plates are chosen, from the first day’s start to the last day’s end', () => {
     const all = truckMapInputs([7, 8], [], ['2026-11-01', '2026-11-07']);
-    const [body] = callArgs(map.trucks.request, all) ?? [];
+    const [body] = callArgs(trucks, all) ?? [];
     expect(body).toEqual({
       idDireccionesServicio: [7, 8],
       matriculas: [],
@@ -187,14 +199,12 @@ describe('truck map requests', () => {
       fechaFin: new Date(2026, 10, 7, 23, 59, 59, 999).toISOString(),
     });
     const chosen = truckMapInputs([7, 8], ['1234BCD'], ['2026-11-01', '2026-11-07']);
-    expect(callArgs(map.trucks.request, chosen)?.[0]).toMatchObject({ matriculas: ['1234BCD'] });
+    expect(callArgs(trucks, chosen)?.[0]).toMatchObject({ matriculas: ['1234BCD'] });
   });
 
   it('wait for both ends of the range', () => {
-    expect(callArgs(map.trucks.request, truckMapInputs([7], [], ['2026-11-01', null]))).toBeNull();
-    expect(callArgs(map.plates.request, truckMapInputs([7], [], [null, null]))).toEqual([
-      { idDireccionesServicio: [7] },
-    ]);
+    expect(callArgs(trucks, truckMapInputs([7], [], ['2026-11-01', null]))).toBeNull();
+    expect(callArgs(plates, truckMapInputs([7], [], [null, null]))).toEqual([{ idDireccionesServicio: [7] }]);
     expect(daysBetween('2026-11-01', '2026-12-01')).toBe(31);
   });
 

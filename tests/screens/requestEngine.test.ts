@@ -9,6 +9,7 @@ import { queryString } from '../../src/api/queryString';
 import { inputValues } from '../../src/features/grid/gridRequest';
 import { initialGridState } from '../../src/features/grid/gridState';
 import { callArgs, type RequestMapping, requestArgs } from '../../src/language/callArgs';
+import { defaultRequest } from '../../src/language/requestDefaults';
 
 describe('precedence: fixed < mapped input with a value < extra', () => {
   const body: RequestMapping = {
@@ -89,3 +90,48 @@ describe('one encoding', () => {
 });
 
 const noClient = { serviceDirectionIds: [], clientId: null, clientName: null };
+
+describe('what a mapping leaves out, from the contract (requestDefaults.ts)', () => {
+  const list = {
+    query: ['skip', 'take', 'filterText', 'clientName', 'estado'],
+    body: null,
+    required: [],
+  };
+  const values = { offset: 30, limit: 15, text: 'aceite', clientName: 'Hoteles', center: 'Norte' };
+
+  it('fills each field from the input of its name or of the contract’s convention', () => {
+    expect(requestArgs(defaultRequest(list, undefined), values)).toEqual([
+      { skip: 30, take: 15, filterText: 'aceite', clientName: 'Hoteles' },
+    ]);
+  });
+
+  it('lets a written mapping win, partly: its input and field take no default, undefined opts out', () => {
+    const own: RequestMapping = { params: { text: 'estado', clientName: undefined } };
+    expect(requestArgs(defaultRequest(list, own), values)).toEqual([
+      { skip: 30, take: 15, estado: 'aceite' },
+    ]);
+  });
+
+  it('waits for the inputs of the required fields, except those a constant fills', () => {
+    const trucks = {
+      query: [],
+      body: ['idDireccionesServicio', 'matriculas'],
+      required: ['idDireccionesServicio', 'matriculas'],
+    };
+    const request = defaultRequest(trucks, { body: { plates: 'matriculas' }, fixed: { matriculas: [] } });
+    expect(request?.requires).toEqual(['serviceDirections']);
+    expect(callArgs(request, { plates: ['1234BCD'] })).toBeNull();
+    expect(callArgs(request, { serviceDirections: [4] })).toEqual([
+      { idDireccionesServicio: [4], matriculas: [] },
+    ]);
+    expect(defaultRequest(trucks, { body: { plates: 'matriculas' } })?.requires).toEqual([
+      'serviceDirections',
+      'plates',
+    ]);
+  });
+
+  it('leaves an operation taking nothing (or unknown) with the written mapping', () => {
+    expect(defaultRequest(undefined, undefined)).toBeUndefined();
+    expect(defaultRequest(undefined, { params: {} })).toEqual({ params: {} });
+  });
+});

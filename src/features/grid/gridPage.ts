@@ -8,8 +8,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { operationQuery, operationQueryOrNull } from '../../api/queryPolicy';
 import type { Fetcher, GridSpec, ScreenBody } from '../../language';
-import { requestArgs } from '../../language/callArgs';
-import { type GridContext, inputValues, missingInputs } from './gridRequest';
+import { type RequestMapping, requestArgs } from '../../language/callArgs';
+import { loadOperationFields } from '../../language/requestDefaults';
+import { type GridContext, gridRequests, inputValues, missingInputs } from './gridRequest';
 import { type GridState, readGridState } from './gridState';
 
 type GridPage = { items: Record<string, unknown>[]; total: number };
@@ -32,10 +33,15 @@ export function chosenValues(spec: GridSpec, state: GridState): Record<string, s
   return values;
 }
 
-/** The arguments of the page `state` shows, for the selected client's `context`. */
-export function gridPageArgs(spec: GridSpec, state: GridState, context: GridContext): unknown[] {
+/** The arguments of the page `state` shows, for the selected client's `context` (`request`: the list's, resolved). */
+export function gridPageArgs(
+  spec: GridSpec,
+  request: RequestMapping,
+  state: GridState,
+  context: GridContext,
+): unknown[] {
   // Fixed-option choices go into the body as they are (their defaults are the first options).
-  return requestArgs(spec.request, inputValues(state, context, 'page'), chosenValues(spec, state));
+  return requestArgs(request, inputValues(state, context, 'page'), chosenValues(spec, state));
 }
 
 /** The page query; `null` arguments (an input is missing) keep it idle. */
@@ -66,8 +72,12 @@ export function prefetchFirstPage(queryClient: QueryClient, body: ScreenBody, co
   const spec = firstGridOf(body);
   if (!spec) return;
   const state = readGridState(new URLSearchParams());
-  if (missingInputs(spec.request, context, state).length > 0) return;
-  void queryClient.prefetchQuery(gridPageQuery(spec, gridPageArgs(spec, state, context)));
+  // The contract's request table is its own chunk, small beside the grid's, fetched alongside it.
+  void loadOperationFields().then((table) => {
+    const { list } = gridRequests(spec, table);
+    if (missingInputs(list, context, state).length > 0) return;
+    void queryClient.prefetchQuery(gridPageQuery(spec, gridPageArgs(spec, list, state, context)));
+  });
   // Its columns right behind, as useClientConfig asks for them (a light lookup, after the rows on
   // the API), so the table opens with them instead of rebuilding itself when they come.
   if (spec.columnsConfig && context.clientId !== null) {

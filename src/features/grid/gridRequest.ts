@@ -1,12 +1,15 @@
 /**
- * The grid's inputs for the request engine (src/language/callArgs.ts): each screen's `request`
- * (screens.config.ts) says which of the operation's own fields receives each grid input
- * (position/take or skip/take, orderBy/orderByField, filterText, filters, betweenDates, year,
- * idDireccionesServicio, ...); this module gives the inputs' values from the grid state and the
- * selected client, and says which ones a request still lacks. Pure, so every kind of list
- * operation is tested without rendering.
+ * The grid's inputs for the request engine (src/language/callArgs.ts): which of the operation's
+ * own fields receives each grid input (position/take or skip/take, orderBy/orderByField,
+ * filterText, filters, betweenDates, year, idDireccionesServicio, ...) is the contract's
+ * (src/language/requestDefaults.ts) unless the screen's `request` says otherwise; this module
+ * resolves the grid's, its export's and its send's mappings, gives the inputs' values from the
+ * grid state and the selected client, and says which ones a request still lacks. Pure, so every
+ * kind of list operation is tested without rendering.
  */
 import type { GridInput, GridSpec } from '../../language';
+import type { RequestMapping } from '../../language/callArgs';
+import { contractRequest, type OperationTable } from '../../language/requestDefaults';
 import { type GridState, initialGridState } from './gridState';
 
 /** What the selected client contributes to a request. */
@@ -22,8 +25,40 @@ export interface GridContext {
 /** A page of the list, or the whole filtered list (export and send never page). */
 export type CallPurpose = 'page' | 'all';
 
-/** Any grid's request mapping (its fields are checked where the screen is declared). */
-type AnyGridRequest = GridSpec['request'];
+/** Any grid's request mapping, resolved (its written fields were checked where the screen is declared). */
+type AnyGridRequest = RequestMapping & { readonly requires?: readonly string[] };
+
+/** The mappings of a grid's calls, its own completed from the contract. */
+export interface GridRequests {
+  /** The list (a page, or the whole filtered list). */
+  readonly list: AnyGridRequest;
+  /** The export: its own mapping, or the list's, completed from the export operation. */
+  readonly export?: AnyGridRequest;
+  /** The send: the list's mapping completed from the send operation. */
+  readonly send?: AnyGridRequest;
+}
+
+// An operation taking none of the grid's inputs (a banner list) is still called with an empty query.
+const nothing: AnyGridRequest = { params: {} };
+
+const resolved = new WeakMap<GridSpec, GridRequests>();
+
+/** The grid's requests, what the screen leaves out taken from the contract's `table`. */
+export function gridRequests(spec: GridSpec, table: OperationTable): GridRequests {
+  const known = resolved.get(spec);
+  if (known) return known;
+  const own = spec.request as RequestMapping | undefined;
+  const requests: GridRequests = {
+    list: contractRequest(table, spec.query, own) ?? nothing,
+    ...(spec.export && {
+      export:
+        contractRequest(table, spec.export.call, (spec.export.request as RequestMapping) ?? own) ?? nothing,
+    }),
+    ...(spec.send && { send: contractRequest(table, spec.send.call, own) ?? nothing }),
+  };
+  resolved.set(spec, requests);
+  return requests;
+}
 
 type InputValues = Partial<Record<GridInput, unknown>>;
 
@@ -67,7 +102,12 @@ const contextInputs: readonly GridInput[] = [
 
 function mappedInputs(request: AnyGridRequest): GridInput[] {
   const maps = [typeof request.body === 'string' ? { [request.body]: 'body' } : request.body, request.params];
-  return maps.flatMap((map) => Object.keys(map ?? {}) as GridInput[]);
+  // An input mapped to `undefined` opted out of its field.
+  return maps.flatMap((map) =>
+    Object.entries(map ?? {})
+      .filter(([, field]) => field !== undefined)
+      .map(([input]) => input as GridInput),
+  );
 }
 
 /**
@@ -80,9 +120,9 @@ export function missingInputs(
   state: GridState = initialGridState,
 ): GridInput[] {
   const values = inputValues(state, context, 'all');
-  const needed = [
+  const needed = new Set([
     ...mappedInputs(request).filter((input) => contextInputs.includes(input)),
-    ...(request.requires ?? []),
-  ];
-  return needed.filter((input) => values[input] === undefined);
+    ...((request.requires ?? []) as GridInput[]),
+  ]);
+  return [...needed].filter((input) => values[input] === undefined);
 }

@@ -8,14 +8,15 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { callFetcher } from '../../api/callFetcher';
+import { operationFields } from '../../api/generated/operationFields';
 import type { ApiRequestInit } from '../../api/http';
 import { operationKeyPrefix } from '../../api/queryPolicy';
 import type { GridSpec } from '../../language';
-import { requestArgs } from '../../language/callArgs';
+import { type RequestMapping, requestArgs } from '../../language/callArgs';
 import { useSelectedClient } from '../../session/SelectedClientProvider';
 import type { MailFields } from '../mail/SendMailDialog';
 import { chosenValues, gridPageArgs, gridPageQuery } from './gridPage';
-import { type GridContext, inputValues, missingInputs } from './gridRequest';
+import { type GridContext, gridRequests, inputValues, missingInputs } from './gridRequest';
 import { type GridState, readGridState, withChange, writeGridState } from './gridState';
 import { useCenterDirections } from './useCenterDirections';
 
@@ -40,11 +41,12 @@ export function useGridController(spec: GridSpec) {
     }),
     [center.directionIds, serviceDirectionIds, selection, picked],
   );
-  const missing = missingInputs(spec.request, context, state);
+  const requests = gridRequests(spec, operationFields);
+  const missing = missingInputs(requests.list, context, state);
   const ready = missing.length === 0 && !center.loading;
   const choices = chosenValues(spec, state);
   // The same arguments as the navigation's prefetch (gridPage.ts), so a page it started is found.
-  const pageArgs = gridPageArgs(spec, state, context);
+  const pageArgs = gridPageArgs(spec, requests.list, state, context);
 
   const page = useQuery({
     ...gridPageQuery(spec, ready ? pageArgs : null),
@@ -56,7 +58,8 @@ export function useGridController(spec: GridSpec) {
   // the cache instead of waiting for the API (issue 16).
   const total = page.data?.total ?? 0;
   const hasNext = page.isSuccess && !page.isPlaceholderData && (state.page + 1) * state.pageSize < total;
-  const nextArgs = ready && hasNext ? gridPageArgs(spec, { ...state, page: state.page + 1 }, context) : null;
+  const nextArgs =
+    ready && hasNext ? gridPageArgs(spec, requests.list, { ...state, page: state.page + 1 }, context) : null;
   const nextKey = nextArgs && JSON.stringify(nextArgs);
   // Keyed by the arguments' content (a new array every render).
   useEffect(() => {
@@ -72,7 +75,7 @@ export function useGridController(spec: GridSpec) {
   );
 
   /** The whole filtered list's request (export, send): the grid's filters without paging. */
-  const allArgs = (request = spec.request, extra?: Record<string, unknown>) =>
+  const allArgs = (request: RequestMapping | undefined, extra?: Record<string, unknown>) =>
     requestArgs(request, inputValues(state, context, 'all'), { ...choices, ...extra });
 
   const { export: exporter, send: sender, sendSelected: selectedSender } = spec;
@@ -104,10 +107,9 @@ export function useGridController(spec: GridSpec) {
     reload,
 
     exportAll: exporter
-      ? (options: ApiRequestInit) =>
-          callFetcher(exporter.call, allArgs(exporter.request ?? spec.request), options)
+      ? (options: ApiRequestInit) => callFetcher(exporter.call, allArgs(requests.export), options)
       : undefined,
-    send: sender ? (mail: MailFields) => callFetcher(sender.call, allArgs(spec.request, mail)) : undefined,
+    send: sender ? (mail: MailFields) => callFetcher(sender.call, allArgs(requests.send, mail)) : undefined,
     sendSelected: selectedSender
       ? (rows: readonly GridRow[], mail: MailFields) => {
           const { idsField, rowKey, call } = selectedSender;

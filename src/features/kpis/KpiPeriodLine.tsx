@@ -2,13 +2,13 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import type { KpiSpec } from '../../language';
+import type { RequestMapping } from '../../language/callArgs';
 import { iconSizes } from '../../lib/iconSizes';
 import { kpiPeriod } from './kpiPeriod';
 
-export function KpiPeriodLine({ spec, id }: { spec: KpiSpec; id: string }) {
+export function KpiPeriodLine({ request, id }: { request: RequestMapping | undefined; id: string }) {
   const [search] = useSearchParams();
-  const period = kpiPeriod(search, new Date(), spec.request);
+  const period = kpiPeriod(search, new Date(), request ?? {});
   return (
     <Stack gap={2} mb="xs" id={id} data-kpi-period>
       <Text size="sm" fw={500}>

@@ -13,6 +13,7 @@ import type { Kpi } from '../../api/generated/model';
 import { useLookupsMayAsk } from '../../components/rowsFirst';
 import type { KpiSpec } from '../../language';
 import { callArgs } from '../../language/callArgs';
+import { contractRequest, useOperationFields } from '../../language/requestDefaults';
 import { useCall } from '../../language/useCall';
 import { formatQuantity, unitSymbol } from '../../lib/format';
 import { iconSizes } from '../../lib/iconSizes';
@@ -29,7 +30,11 @@ export default function KpiStrip({ spec }: { spec: KpiSpec }) {
   const periodId = useId();
   const { serviceDirectionIds, directionsLoading } = useSelectedClient();
   const [search] = useSearchParams();
-  const args = callArgs(spec.request, kpiInputs(search, serviceDirectionIds, new Date()));
+  // The request the config leaves out comes from the contract's table, its own small chunk: the
+  // call waits for it as it waits for the client's directions.
+  const table = useOperationFields();
+  const request = table ? contractRequest(table, spec.call, spec.request) : spec.request;
+  const args = table ? callArgs(request, kpiInputs(search, serviceDirectionIds, new Date())) : null;
   // Beside a grid, after its first page (rowsFirst.ts).
   const mayAsk = useLookupsMayAsk();
   const query = useCall(spec.call, mayAsk ? args : null);
@@ -46,7 +51,7 @@ export default function KpiStrip({ spec }: { spec: KpiSpec }) {
           {spec.title}
         </Title>
       )}
-      <KpiPeriodLine spec={spec} id={periodId} />
+      <KpiPeriodLine request={request} id={periodId} />
       {query.isError ? (
         <Alert color="red" title={t.loadFailed}>
           {query.error.message}

@@ -5,24 +5,18 @@
  * - a series' legend, the x axis' name and a total's label are the field's Spanish `title`; a
  *   series' colour is the chart palette's by its index;
  * - a table column named by key takes its header from the `title` and its format from the schema;
- * - the request: a query parameter or body field takes the input of its own name unless the
- *   mapping names that input or field (an input mapped to `undefined` opts out), and `requires`
- *   is the inputs filling the operation's required parameters and body fields (those of `fixed`
- *   excepted).
+ * - the request, by the rule every screen's calls share (src/language/requestDefaults.ts): a
+ *   query parameter or body field takes the input of its name or of the contract's convention
+ *   unless the mapping names that input or field, and the call waits for the required ones.
  * What the config writes wins. Resolved once per spec.
  */
 
+import { operationFields } from '../../api/generated/operationFields';
 import { type ReportField, type ReportOperation, reportFields } from '../../api/generated/reportFields';
 import { requestOf } from '../../api/http';
-import {
-  type AnyChartSpec,
-  type AnyReportTableSpec,
-  type AxisFormat,
-  type Fetcher,
-  reportInputFields,
-  type ValueFormat,
-} from '../../language';
+import type { AnyChartSpec, AnyReportTableSpec, AxisFormat, Fetcher, ValueFormat } from '../../language';
 import type { RequestMapping } from '../../language/callArgs';
+import { contractRequest } from '../../language/requestDefaults';
 
 /** Series colours by index when a chart names none; also the donut's slices. */
 const chartPalette = [
@@ -61,7 +55,7 @@ export type ReportTable = Omit<AnyReportTableSpec, 'columns' | 'request'> & {
 
 const operations = new WeakMap<Fetcher, ReportOperation | null>();
 
-/** The contract's view of the operation `call` sends (null: it answers no titled lists). */
+/** The report view of the operation `call` sends (null: it answers no titled lists). */
 function operationOf(call: Fetcher): ReportOperation | null {
   const known = operations.get(call);
   if (known !== undefined) return known;
@@ -71,51 +65,9 @@ function operationOf(call: Fetcher): ReportOperation | null {
   return operation;
 }
 
-type FieldMap = Readonly<Record<string, string | undefined>>;
-
-/** Which input a field of the contract takes by default: the one of its name, or `reportInputFields`'. */
-const inputNamed: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(reportInputFields).map(([input, field]) => [field, input]),
-);
-
-/** The mapping with each unmapped field taking the input of its name. */
-function byName(own: FieldMap | undefined, fields: readonly string[]): FieldMap {
-  const map: Record<string, string | undefined> = { ...own };
-  const targets = new Set(Object.values(map));
-  for (const field of fields) {
-    const input = inputNamed[field] ?? field;
-    if (!(input in map) && !targets.has(field)) map[input] = field;
-  }
-  return map;
-}
-
-/** The request of a chart's or table's call, completed from the contract. */
+/** The request of a chart's or table's call, completed from the contract (src/language/requestDefaults.ts). */
 export function reportRequest(call: Fetcher, own: RequestMapping | undefined): RequestMapping | undefined {
-  const operation = operationOf(call);
-  // An operation taking nothing is called with no arguments.
-  if (!operation || (!own && operation.query.length === 0 && operation.body === null)) return own;
-  const params = byName(own?.params, operation.query);
-  const body =
-    typeof own?.body === 'string'
-      ? own.body
-      : own?.body || operation.body
-        ? byName(own?.body, operation.body ?? [])
-        : undefined;
-  /** The input filling a field: mapped onto it, or the whole body. */
-  const inputOf = (field: string): string | undefined => {
-    for (const map of [params, typeof body === 'object' ? body : {}]) {
-      const found = Object.entries(map).find(([, target]) => target === field);
-      if (found) return found[0];
-    }
-    return typeof body === 'string' && operation.body?.includes(field) ? body : undefined;
-  };
-  const fixed = (own?.fixed ?? {}) as Readonly<Record<string, unknown>>;
-  const requires =
-    own?.requires ??
-    [...new Set(operation.required.filter((field) => !(field in fixed)).map(inputOf))].filter(
-      (input): input is string => input !== undefined,
-    );
-  return { ...own, body, params, requires };
+  return contractRequest(operationFields, call, own);
 }
 
 function fieldsOf(call: Fetcher, rows: string | undefined): Readonly<Record<string, ReportField>> {

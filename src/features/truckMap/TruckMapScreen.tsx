@@ -19,9 +19,11 @@ import {
 import { DatePickerInput } from '@mantine/dates';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
+import { operationFields } from '../../api/generated/operationFields';
 import { localIsoDay, type PickerRange } from '../../components/dateRange';
 import type { TruckMapSpec } from '../../language';
 import { callArgs } from '../../language/callArgs';
+import { contractRequest } from '../../language/requestDefaults';
 import { useCall } from '../../language/useCall';
 import { formatDateTime } from '../../lib/format';
 import { SpanishDates } from '../../lib/SpanishDates';
@@ -56,10 +58,13 @@ export default function TruckMapScreen({ title, spec }: { title: string; spec: T
     if (from && to) setUrl({ from, to });
   };
 
+  /** A call's arguments, its request completed from the contract (src/language/requestDefaults.ts). */
+  const argsOf = ({ call, request }: TruckMapSpec['plates' | 'trucks' | 'directions']) =>
+    callArgs(contractRequest(operationFields, call, request), inputs);
   const inputs = truckMapInputs(serviceDirectionIds, plates, tooLong ? [null, null] : days);
-  const plateOptions = useCall(spec.plates.call, callArgs(spec.plates.request, inputs));
-  const trucks = useCall(spec.trucks.call, callArgs(spec.trucks.request, inputs));
-  const places = useCall(spec.directions.call, callArgs(spec.directions.request, inputs));
+  const plateOptions = useCall(spec.plates.call, argsOf(spec.plates));
+  const trucks = useCall(spec.trucks.call, argsOf(spec.trucks));
+  const places = useCall(spec.directions.call, argsOf(spec.directions));
 
   const trackPoints = useMemo<LatLng[]>(
     () =>

@@ -1,0 +1,149 @@
+/**
+ * The request a screen leaves out, from the contract: the one defaulting rule of grids (and their
+ * exports and sends), reports, KPI strips and the truck map, read by the request engine
+ * (callArgs.ts). For the operation a fetcher calls (its method and path, asked of the fetcher):
+ * - a query parameter or body field takes the input of its own name (`year`, `center`,
+ *   `clientName`...), or the one `contractInputs` names for the contract's conventions
+ *   (`position`/`skip` → `offset`, `idDireccionesServicio` → `serviceDirections`...);
+ * - `requires` is the inputs filling the operation's required parameters and body fields (those of
+ *   `fixed` excepted): the call waits for them.
+ * What a mapping writes wins: its inputs and its fields take no default, and an input mapped to
+ * `undefined` opts out (e.g. an admin list that is not the selected client's). An input a screen
+ * does not have simply has no value, and its field is left out.
+ *
+ * The contract's table (src/api/generated/operationFields.ts) is passed in, not imported: it loads
+ * with the screens that call (`loadOperationFields`), not with the signed-in home.
+ */
+import { useEffect, useState } from 'react';
+import type { Fetcher } from '../api/callFetcher';
+import type { OperationFields } from '../api/generated/operationFields';
+import { requestOf } from '../api/http';
+import type { RequestMapping } from './callArgs';
+
+/** The contract's table of operations' requests, by "METHOD /path". */
+export type OperationTable = Readonly<Record<string, OperationFields>>;
+
+/**
+ * The contract's conventional names of the screens' inputs: the list operations page by
+ * `position` or `skip` and `take`, sort by `orderBy`/`orderByField`, search by `filterText`, filter
+ * by `filters`, take a date range as `betweenDates` and the service directions as
+ * `idDireccionesServicio`; the structure and statistics operations take the client's name as
+ * `client`. Every other field takes the input of its name.
+ */
+export const contractInputs = {
+  position: 'offset',
+  skip: 'offset',
+  take: 'limit',
+  orderBy: 'sortDirection',
+  orderByField: 'sortField',
+  filterText: 'text',
+  filters: 'columnFilters',
+  betweenDates: 'dateRange',
+  idDireccionesServicio: 'serviceDirections',
+  client: 'clientName',
+} as const;
+
+type FieldMap = Readonly<Record<string, string | undefined>>;
+
+const inputOfField = contractInputs as Readonly<Record<string, string>>;
+
+/** The mapping with each unmapped field taking its input, unless that input is mapped already. */
+function byName(own: FieldMap | undefined, fields: readonly string[]): FieldMap {
+  const map: Record<string, string | undefined> = { ...own };
+  const targets = new Set(Object.values(map));
+  for (const field of fields) {
+    const input = inputOfField[field] ?? field;
+    if (!(input in map) && !targets.has(field)) map[input] = field;
+  }
+  return map;
+}
+
+/**
+ * `own` completed from the operation's fields. An operation the contract gives no query
+ * parameters nor JSON body (or one it does not know) keeps `own`: called with no arguments when
+ * the screen maps nothing.
+ */
+export function defaultRequest(
+  operation: OperationFields | undefined,
+  own: RequestMapping | undefined,
+): RequestMapping | undefined {
+  if (!operation) return own;
+  const params = byName(own?.params, operation.query);
+  const body =
+    typeof own?.body === 'string'
+      ? own.body
+      : own?.body || operation.body
+        ? byName(own?.body, operation.body ?? [])
+        : undefined;
+  /** The input filling a field: mapped onto it, or the whole body. */
+  const inputOf = (field: string): string | undefined => {
+    for (const map of [params, typeof body === 'object' ? body : {}]) {
+      const found = Object.entries(map).find(([, target]) => target === field);
+      if (found) return found[0];
+    }
+    return typeof body === 'string' && operation.body?.includes(field) ? body : undefined;
+  };
+  const fixed = (own?.fixed ?? {}) as Readonly<Record<string, unknown>>;
+  const requires =
+    own?.requires ??
+    [...new Set(operation.required.filter((field) => !(field in fixed)).map(inputOf))].filter(
+      (input): input is string => input !== undefined,
+    );
+  return { ...own, body, params, requires };
+}
+
+const keys = new WeakMap<Fetcher, string>();
+
+/** "METHOD /path" of the operation `call` sends (asked of the fetcher once). */
+function operationKey(call: Fetcher): string {
+  let key = keys.get(call);
+  if (key === undefined) {
+    const { method, path } = requestOf(call, [{}, {}]);
+    key = `${method} ${path}`;
+    keys.set(call, key);
+  }
+  return key;
+}
+
+const resolved = new WeakMap<Fetcher, Map<RequestMapping | undefined, RequestMapping | undefined>>();
+
+/** The request of a call of `call`, `own` completed from the contract (resolved once per mapping). */
+export function contractRequest(
+  table: OperationTable,
+  call: Fetcher,
+  own: RequestMapping | undefined,
+): RequestMapping | undefined {
+  let byOwn = resolved.get(call);
+  if (!byOwn) {
+    byOwn = new Map();
+    resolved.set(call, byOwn);
+  }
+  if (!byOwn.has(own)) byOwn.set(own, defaultRequest(table[operationKey(call)], own));
+  return byOwn.get(own);
+}
+
+let table: OperationTable | null = null;
+let loading: Promise<OperationTable> | null = null;
+
+/** The contract's table, loaded once, in its own chunk (the home's KPIs and first grid page ask for it). */
+export function loadOperationFields(): Promise<OperationTable> {
+  loading ??= import('../api/generated/operationFields').then((module) => {
+    table = module.operationFields;
+    return table;
+  });
+  return loading;
+}
+
+/** The table when it has loaded, else null. */
+function loadedOperationFields(): OperationTable | null {
+  return table;
+}
+
+/** The contract's table for a component: null until it has loaded (its calls wait meanwhile). */
+export function useOperationFields(): OperationTable | null {
+  const [current, setCurrent] = useState(loadedOperationFields);
+  useEffect(() => {
+    if (!current) void loadOperationFields().then(setCurrent);
+  }, [current]);
+  return current;
+}
