@@ -42,7 +42,6 @@ export const adminDashboardBody = defineTabs([
     body: defineSections({
       Clientes: defineGrid({
         query: admin.adminClients,
-        rowKey: 'clientId',
         request: { params: skipParams },
         columns: [
           { key: 'clientId', header: 'Nº' },
@@ -55,7 +54,6 @@ export const adminDashboardBody = defineTabs([
         edit: cliente.edit(admin.adminUpdateClient, 'clientId'),
         rowActions: [
           cliente.delete(admin.adminDeleteClient, {
-            rowKey: 'clientId',
             consequences: 'con sus centros, direcciones de servicio y permisos',
           }),
         ],
@@ -64,7 +62,6 @@ export const adminDashboardBody = defineTabs([
       // and deleted from its row, confirmed first. No form asks for an id.
       'NIF de un cliente': defineGrid({
         query: structure.getClientCifs,
-        rowKey: 'idNif',
         rowLabel: 'cif',
         pick: { schema: 'AdminClienteNifInput', field: 'clientId' },
         request: { params: { picked: 'clientId' } },
@@ -73,13 +70,7 @@ export const adminDashboardBody = defineTabs([
           ui: { id: { widget: 'hidden' }, clientId: { widget: 'hidden' } },
           order: ['nif', 'razonSocial', 'principal', 'clientId', 'id'],
         }),
-        rowActions: [
-          nif.delete(admin.adminDeleteClientNif, {
-            param: 'id',
-            rowKey: 'idNif',
-            consequences: 'del cliente',
-          }),
-        ],
+        rowActions: [nif.delete(admin.adminDeleteClientNif, { param: 'id', consequences: 'del cliente' })],
       }),
     }),
   },
@@ -89,12 +80,10 @@ export const adminDashboardBody = defineTabs([
       'Nuevo centro': centro.create(admin.adminCreateCenter).form,
       'Árbol de centros del cliente seleccionado': defineGrid({
         query: structure.getCentersTree,
-        rowKey: 'centerId',
         request: { params: { clientName: 'client' } },
         columns: [{ key: 'centerId', header: 'Nº' }, 'nombre', 'nivel', 'parentId', 'localidad', 'provincia'],
         rowActions: [
           centro.delete(admin.adminDeleteCenter, {
-            rowKey: 'centerId',
             note: 'Debe estar vacío (sin centros hijos ni direcciones de servicio).',
           }),
         ],
@@ -106,7 +95,6 @@ export const adminDashboardBody = defineTabs([
     label: 'Direcciones de servicio',
     body: defineGrid({
       query: admin.adminServiceDirections,
-      rowKey: 'iddireccionservicio',
       request: { params: skipParams },
       columns: [
         { key: 'iddireccionservicio', header: 'Nº' },
@@ -134,7 +122,6 @@ export const adminDashboardBody = defineTabs([
     body: defineSections({
       Usuarios: defineGrid({
         query: admin.getUsersB2C,
-        rowKey: 'oid',
         request: {
           params: {
             offset: 'skip',
@@ -150,9 +137,7 @@ export const adminDashboardBody = defineTabs([
           done: 'Usuario creado; ya puede iniciar sesión con la contraseña inicial.',
         }),
         edit: usuario.edit(admin.updateUser, 'oid'),
-        rowActions: [
-          usuario.delete(admin.deleteUser, { rowKey: 'oid', consequences: 'con todos sus permisos' }),
-        ],
+        rowActions: [usuario.delete(admin.deleteUser, { consequences: 'con todos sus permisos' })],
       }),
       'Registrar un usuario existente del proveedor de identidad': defineForm({
         submit: admin.registerUserB2C,
@@ -166,12 +151,10 @@ export const adminDashboardBody = defineTabs([
     body: defineSections({
       'Permisos por usuario y cliente': defineGrid({
         query: admin.adminPermisions,
-        rowKey: 'oid',
         request: { body: { offset: 'skip', limit: 'take', text: 'filterText' } },
         columns: ['email', 'nombre', 'client', { key: 'digitalized', header: 'Digitalizado' }],
         // A user's center accesses in both variants, each removed from its row (confirmed first).
         detail: {
-          rowKey: 'oid',
           lists: [
             centerAccessList(admin.adminUserPermisions, admin.adminPermisionsCenterAcces, 'normal'),
             centerAccessList(
@@ -188,7 +171,6 @@ export const adminDashboardBody = defineTabs([
         rowActions: [
           rowAction(admin.adminDeletePermisions, {
             label: 'Quitar todos sus permisos',
-            rowKey: 'oid',
             confirm: '¿Quitar al usuario todos sus permisos, normales y digitalizados?',
             done: 'Permisos quitados.',
             tone: 'danger',
@@ -238,19 +220,17 @@ export const adminDashboardBody = defineTabs([
     body: defineSections({
       'Banner de inicio': defineGrid({
         query: tickets.homeBanner,
-        rowKey: 'id',
         columns: bannerColumns,
         ...banner.saves(admin.adminHomeBanner, 'id', { ...bannerText, label: 'Nuevo banner de inicio' }),
       }),
       'Banner de servicios': defineGrid({
         query: tickets.ticketsBanner,
-        rowKey: 'id',
         columns: bannerColumns,
         ...banner.saves(admin.adminTicketsBanner, 'id', {
           ...bannerText,
           label: 'Nuevo banner de servicios',
         }),
-        rowActions: [banner.delete(tickets.deleteTicketsBanner, { rowKey: 'id' })],
+        rowActions: [banner.delete(tickets.deleteTicketsBanner)],
       }),
     }),
   },
@@ -270,7 +250,6 @@ export const adminDashboardBody = defineTabs([
     label: 'Tipos de servicio',
     body: defineGrid({
       query: admin.adminTypeOfService,
-      rowKey: 'id',
       request: { params: { offset: 'skip', limit: 'take', text: 'filterText' } },
       columns: ['id', 'descripcion', 'idTipoFactura', 'tipoFactura1'],
       ...record('tipo de servicio').saves(admin.adminSaveTypeOfService, 'id'),
@@ -281,21 +260,18 @@ export const adminDashboardBody = defineTabs([
     body: defineSections({
       'Solicitudes de incidencia': defineGrid({
         query: admin.adminIncidenceRequest,
-        rowKey: 'id',
         request: { params: { ...skipParams, center: 'center' } },
         columns: ['fecha', 'estado', 'clientName', 'center', 'asunto', 'prioridad', 'solicitante'],
-        detail: { query: requests.incidenceRequestDetails, rowKey: 'id' },
+        detail: { query: requests.incidenceRequestDetails },
       }),
       'Propuestas comerciales': defineGrid({
         query: admin.adminComercialProposals,
-        rowKey: 'id',
         request: { params: { ...skipParams, center: 'center' } },
         columns: proposalColumns,
-        detail: { query: requests.comercialProposalDetails, rowKey: 'id' },
+        detail: { query: requests.comercialProposalDetails },
       }),
       'Solicitudes de servicio': defineGrid({
         query: admin.adminServiceRequest,
-        rowKey: 'id',
         request: { params: { ...skipParams, center: 'center' } },
         columns: [
           'fecha',
@@ -307,11 +283,10 @@ export const adminDashboardBody = defineTabs([
           'fechaDeseada',
           'cantidad',
         ],
-        detail: { query: requests.serviceRequestDetails, rowKey: 'id' },
+        detail: { query: requests.serviceRequestDetails },
       }),
       'Propuestas comerciales externas (formulario público)': defineGrid({
         query: requests.comercialProposalsExternal,
-        rowKey: 'id',
         request: {
           params: {
             offset: 'position',
@@ -322,12 +297,12 @@ export const adminDashboardBody = defineTabs([
           },
         },
         columns: proposalColumns,
-        detail: { query: requests.comercialProposalDetailsExternal, rowKey: 'id' },
+        detail: { query: requests.comercialProposalDetailsExternal },
         edit: propuesta.edit(requests.externalComercialProposalUpdate, 'id', {
           label: 'Cambiar estado',
           ui: { notasInternas: { widget: 'textarea' } },
         }),
-        rowActions: [propuesta.delete(requests.deleteComercialProposalExternal, { rowKey: 'id' })],
+        rowActions: [propuesta.delete(requests.deleteComercialProposalExternal)],
       }),
     }),
   },
@@ -379,7 +354,6 @@ function requestPermissions(
 ) {
   return defineGrid({
     query: calls.list,
-    rowKey: 'oid',
     columns: ['email', 'nombre'],
     create: {
       label: 'Autorizar usuario',
@@ -393,7 +367,6 @@ function requestPermissions(
     rowActions: [
       rowAction(calls.remove, {
         label: 'Quitar',
-        rowKey: 'oid',
         confirm: `¿Quitar a este usuario el permiso de abrir solicitudes de ${kind}?`,
         done: 'Permiso quitado.',
         tone: 'danger',

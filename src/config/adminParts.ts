@@ -81,7 +81,6 @@ export const proposalColumns: readonly GridColumnOf<typeof admin.adminComercialP
 export const logGrid = (query: typeof admin.adminLogs) =>
   defineGrid({
     query,
-    rowKey: 'id',
     request: { body: { offset: 'skip', limit: 'take', text: 'text' } },
     columns: ['fecha', 'nivel', 'usuario', 'accion', 'detalle'],
   });

@@ -24,7 +24,6 @@ export const documentTypes = defineDocumentTypes({
     label: 'Facturas',
     grid: defineGrid({
       query: documents.getFacturas,
-      rowKey: 'idFactura',
       keyFields: ['fecha', 'total', 'estadoPago'],
       request: { body: gridBody },
       filters: ['year', 'center', 'cif', 'dateRange'],
@@ -37,7 +36,6 @@ export const documentTypes = defineDocumentTypes({
     label: 'Facturas pro forma',
     grid: defineGrid({
       query: documents.getFacturasProforma,
-      rowKey: 'idFactura',
       keyFields: ['fecha', 'estado', 'importe'],
       request: { body: gridBody },
       filters: ['year', 'center', 'dateRange'],
@@ -57,7 +55,6 @@ export const documentTypes = defineDocumentTypes({
       rowActions: [
         rowAction(documents.updateFieldsFacturaProforma, {
           label: 'Cambiar estado',
-          rowKey: 'idFactura',
           inputs: [
             {
               param: 'estado',
@@ -76,7 +73,6 @@ export const documentTypes = defineDocumentTypes({
     label: 'Albaranes',
     grid: defineGrid({
       query: documents.getAlbaranes,
-      rowKey: 'idAlbaran',
       keyFields: ['fecha', 'centro', 'residuo'],
       request: { body: gridBody },
       filters: ['year', 'center', 'dateRange'],
@@ -89,7 +85,6 @@ export const documentTypes = defineDocumentTypes({
     label: 'Tickets de peso',
     grid: defineGrid({
       query: documents.weightTicketsGrid,
-      rowKey: 'codigoTicket',
       keyFields: ['fechaEntrada', 'pesoNeto', 'residuo'],
       request: {
         body: { serviceDirections: 'idDireccionesServicio', dateRange: 'betweenDates', year: 'year' },
@@ -116,7 +111,6 @@ export const documentTypes = defineDocumentTypes({
     label: 'Documentos de identificación',
     grid: defineGrid({
       query: documents.getDIs,
-      rowKey: 'idDI',
       keyFields: ['fecha', 'residuo', 'cantidad'],
       request: { body: gridBody },
       filters: ['year', 'center', 'dateRange'],
@@ -164,7 +158,6 @@ export const filesBody = defineTabs([
  */
 export const filesSearchResultsBody = defineGrid({
   query: search.searchFiles,
-  rowKey: 'filePath',
   request: { params: { offset: 'skip', limit: 'take', text: 'text' }, requires: ['text'] },
   sortable: false,
   columns: [

@@ -14,6 +14,7 @@ import type { GridSpec } from '../../language';
 import { requestArgs } from '../../language/callArgs';
 import { useSelectedClient } from '../../session/SelectedClientProvider';
 import type { MailFields } from '../mail/SendMailDialog';
+import { gridRowKey } from './gridDefaults';
 import { chosenValues, gridPageArgs, gridPageQuery } from './gridPage';
 import { type GridContext, inputValues, missingInputs } from './gridRequest';
 import { type GridState, readGridState, withChange, writeGridState } from './gridState';
@@ -110,7 +111,7 @@ export function useGridController(spec: GridSpec) {
     send: sender ? (mail: MailFields) => callFetcher(sender.call, allArgs(spec.request, mail)) : undefined,
     sendSelected: selectedSender
       ? (rows: readonly GridRow[], mail: MailFields) => {
-          const { idsField, rowKey, call } = selectedSender;
+          const { idsField, rowKey = gridRowKey(spec), call } = selectedSender;
           const ids = rows.map((row) => row[rowKey as string]);
           return callFetcher(call, requestArgs({ body: { ids: idsField } }, { ids }, mail));
         }
