@@ -2,7 +2,9 @@
  * A step of `npm run codegen`: the columns each list operation's rows offer, by "METHOD /path",
  * written to src/api/generated/listColumns.ts. A list operation answers `{ items, total }`; its row
  * schema's fields people see (titled, not `x-internal`) become columns with the field's Spanish
- * `title` as header and a cell kind read from the field's schema:
+ * `title` as header (its `x-unit` after it, 'Peso bruto (kg)', unless the unit is euros, which the
+ * cell writes, or the title names it already, 'Kilos netos') and a cell kind read from the field's
+ * schema:
  * - `format: date` / `date-time`: 'date' / 'dateTime';
  * - a number with `x-unit: EUR`: 'currency'; any other number or integer: 'number';
  * - a boolean: 'boolean';
@@ -48,6 +50,16 @@ function cellOf(field: string, schema: JsonObject): Cell | undefined {
   if (schema.format === 'date') return 'date';
   if (schema.format === 'date-time') return 'dateTime';
   return undefined;
+}
+
+/** The words that name a unit in a title ('Kilos netos', 'Litros'), which then needs no '(kg)'. */
+const unitWords: Readonly<Record<string, RegExp>> = { kg: /\bkilo/i, l: /\blitro/i };
+
+/** A column's header: the field's title, and the unit of a number that is not an amount in euros. */
+function headerOf(title: string, schema: JsonObject): string {
+  const unit = schema['x-unit'];
+  if (typeof unit !== 'string' || unit === 'EUR' || unitWords[unit]?.test(title)) return title;
+  return `${title} (${unit})`;
 }
 
 type Columns = Record<string, [string, Cell?]>;
@@ -159,7 +171,8 @@ export function listContractOf(openapi: JsonObject): ListContract {
         if (schema['x-row-key'] === true) keys.push(field);
         if (schema['x-internal'] === true || typeof schema.title !== 'string') continue;
         const cell = cellOf(field, schema);
-        columns[field] = cell ? [schema.title, cell] : [schema.title];
+        const header = headerOf(schema.title, schema);
+        columns[field] = cell ? [header, cell] : [header];
         if (schema['x-list'] !== false && schema['x-document'] !== true) defaults.push(field);
       }
       if (Object.keys(columns).length === 0) continue;

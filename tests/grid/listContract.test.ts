@@ -99,6 +99,8 @@ const contract = {
           numero: { type: 'string', title: 'Número' },
           iva: { type: 'number', title: 'IVA', 'x-unit': 'EUR', 'x-list': false },
           total: { type: 'number', title: 'Total', 'x-unit': 'EUR' },
+          peso: { type: 'number', title: 'Peso', 'x-unit': 'kg', 'x-list': false },
+          kilos: { type: 'number', title: 'Kilos', 'x-unit': 'kg', 'x-list': false },
           filePath: { type: 'string', title: 'PDF', 'x-document': true },
         },
       },
@@ -117,6 +119,8 @@ describe('the list contract codegen writes', () => {
       numero: ['Número'],
       iva: ['IVA', 'currency'],
       total: ['Total', 'currency'],
+      peso: ['Peso (kg)', 'number'],
+      kilos: ['Kilos', 'number'],
       filePath: ['PDF'],
     });
     expect(out.listDefaults['POST /facturas']).toEqual(['numero', 'total']);
