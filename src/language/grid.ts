@@ -680,7 +680,7 @@ export function defineGrid<
     // Left out: the operation takes none of the grid's inputs (a banner list, its whole answer).
     request: { params: {} },
     ...rest,
-    // The detail's row key and parameter are filled with the grid's, as the row actions' are.
+    // Its row key and parameter are filled where the grid opens it, as its row actions' are (gridDefaults.ts).
     ...(detail && { detail: detail === true ? {} : detail }),
     ...(exported && { export: called(exported) }),
     ...(send && { send: called(send) }),
