@@ -2,7 +2,9 @@
  * A step of `npm run codegen`: the columns each list operation's rows offer, by "METHOD /path",
  * written to src/api/generated/listColumns.ts. A list operation answers `{ items, total }`; its row
  * schema's fields people see (titled, not `x-internal`) become columns with the field's Spanish
- * `title` as header and a cell kind read from the field's schema:
+ * `title` as header (its `x-unit` after it, 'Peso bruto (kg)', unless the unit is euros, which the
+ * cell writes, or the title names it already, 'Kilos netos') and a cell kind read from the field's
+ * schema:
  * - `format: date` / `date-time`: 'date' / 'dateTime';
  * - a number with `x-unit: EUR`: 'currency'; any other number or integer: 'number';
  * - a boolean: 'boolean';
@@ -16,6 +18,9 @@
  * - `listSorts` / `listFilters`: the operation's closed `orderByField` and filters' `field` sets
  *   (absent when it takes none), so a default column outside them offers no sort or filter;
  * - `listDocuments`: the row's `x-document` fields, each row's downloads;
+ * - `rowKeys`: the row's field marked `x-row-key: true` (at most one), which identifies a row, so a
+ *   grid and its row actions leave their `rowKey` unsaid; `ContractRowKey<Row>` says it to `tsc`,
+ *   by the row type (the orval model equal to Row both ways), so `defineGrid` may leave it out;
  * - `rowSchemas` / `answerSchemas`: the component naming a list's row, and any operation's JSON
  *   answer, which a detail's fields are labelled from;
  * - `exportFilenames`: each Excel export's file name, from its summary ('Exportar la trazabilidad a
@@ -47,6 +52,16 @@ function cellOf(field: string, schema: JsonObject): Cell | undefined {
   return undefined;
 }
 
+/** The words that name a unit in a title ('Kilos netos', 'Litros'), which then needs no '(kg)'. */
+const unitWords: Readonly<Record<string, RegExp>> = { kg: /\bkilo/i, l: /\blitro/i };
+
+/** A column's header: the field's title, and the unit of a number that is not an amount in euros. */
+function headerOf(title: string, schema: JsonObject): string {
+  const unit = schema['x-unit'];
+  if (typeof unit !== 'string' || unit === 'EUR' || unitWords[unit]?.test(title)) return title;
+  return `${title} (${unit})`;
+}
+
 type Columns = Record<string, [string, Cell?]>;
 /** What codegen writes, each by "METHOD /path". */
 export interface ListContract {
@@ -56,6 +71,7 @@ export interface ListContract {
   readonly listSorts: Record<string, string[]>;
   readonly listFilters: Record<string, string[]>;
   readonly listDocuments: Record<string, string[]>;
+  readonly rowKeys: Record<string, string>;
   readonly rowSchemas: Record<string, string>;
   readonly answerSchemas: Record<string, string>;
   readonly exportFilenames: Record<string, string>;
@@ -123,6 +139,7 @@ export function listContractOf(openapi: JsonObject): ListContract {
     listSorts: {},
     listFilters: {},
     listDocuments: {},
+    rowKeys: {},
     rowSchemas: {},
     answerSchemas: {},
     exportFilenames: {},
@@ -147,18 +164,24 @@ export function listContractOf(openapi: JsonObject): ListContract {
       const columns: Columns = {};
       const defaults: string[] = [];
       const documents: string[] = [];
+      const keys: string[] = [];
       for (const [field, node] of Object.entries(row.properties)) {
         const schema = resolve(node);
         if (schema['x-document'] === true) documents.push(field);
+        if (schema['x-row-key'] === true) keys.push(field);
         if (schema['x-internal'] === true || typeof schema.title !== 'string') continue;
         const cell = cellOf(field, schema);
-        columns[field] = cell ? [schema.title, cell] : [schema.title];
+        const header = headerOf(schema.title, schema);
+        columns[field] = cell ? [header, cell] : [header];
         if (schema['x-list'] !== false && schema['x-document'] !== true) defaults.push(field);
       }
       if (Object.keys(columns).length === 0) continue;
       out.listColumns[key] = columns;
       out.listDefaults[key] = defaults;
       if (documents.length > 0) out.listDocuments[key] = documents;
+      if (keys.length > 1)
+        throw new Error(`${key}: its row marks ${keys.join(', ')} x-row-key; one identifies a row`);
+      if (keys[0]) out.rowKeys[key] = keys[0];
       const rowSchema = componentOf(items.items);
       if (rowSchema) out.rowSchemas[key] = rowSchema;
       const sorts = enumOf(inputOf(operation, 'orderByField'));
@@ -177,10 +200,18 @@ function main() {
   const contract = listContractOf(JSON.parse(readFileSync(bundle, 'utf8')) as JsonObject);
   const names = 'Readonly<Record<string, readonly string[]>>';
   const name = 'Readonly<Record<string, string>>';
+  // One entry per row schema (lists sharing a row share its key): [the orval model, its key].
+  const keyed = new Map<string, string>();
+  for (const [operation, field] of Object.entries(contract.rowKeys)) {
+    const schema = contract.rowSchemas[operation];
+    if (schema) keyed.set(schema, field);
+  }
+  const keyTable = [...keyed].map(([schema, field]) => `  | readonly [model.${schema}, '${field}']`);
   writeFileSync(
     output,
     [
       '/** Generated from openapi/dist/openapi.json by codegen/listColumns.ts (npm run codegen). Do not edit. */',
+      "import type * as model from './model';",
       "export type ListCell = 'date' | 'dateTime' | 'number' | 'currency' | 'boolean' | 'estadoChip';",
       '/** Each list operation\'s row fields by "METHOD /path": [Spanish title, cell kind (text when absent)]. */',
       'export const listColumns: Readonly<Record<string, Readonly<Record<string, readonly [string, ListCell?]>>>> =',
@@ -193,6 +224,16 @@ function main() {
       `export const listFilters: ${names} = ${JSON.stringify(contract.listFilters)};`,
       '/** The row fields holding document paths (`x-document`) of each list. */',
       `export const listDocuments: ${names} = ${JSON.stringify(contract.listDocuments)};`,
+      "/** The field identifying each list's rows (its row's `x-row-key`), where the contract marks one. */",
+      `export const rowKeys: ${name} = ${JSON.stringify(contract.rowKeys)};`,
+      '/** Each row schema marking a key: its model and the key. */',
+      `type RowKeyTable =\n${keyTable.join('\n') || '  never'};`,
+      '/** The key the contract marks on the row type Row (never when none does): its model equal to Row both ways. */',
+      'export type ContractRowKey<Row> = RowKeyTable extends infer Entry',
+      '  ? Entry extends readonly [infer Model, infer Key]',
+      '    ? [Row] extends [Model] ? ([Model] extends [Row] ? Key : never) : never',
+      '    : never',
+      '  : never;',
       "/** The component schema of each list's row. */",
       `export const rowSchemas: ${name} = ${JSON.stringify(contract.rowSchemas)};`,
       "/** The component schema of each operation's JSON answer. */",

@@ -2,22 +2,22 @@
 import * as clientConfig from '../api/generated/client-config/client-config';
 import * as contacts from '../api/generated/contacts/contacts';
 import * as requests from '../api/generated/requests/requests';
-import { defineGrid, defineTabs, deleteRow } from '../language';
+import { defineGrid, defineTabs, record } from '../language';
 import { contactForm, incidenceForm, proposalForm, serviceRequestForm } from './clientForms';
+
+// The records the client creates and deletes, whose texts their nouns word (src/language/crud.ts).
+const contacto = record('contacto');
+const propuesta = record('propuesta comercial', 'f');
+const incidencia = record('incidencia', 'f');
+const solicitud = record('solicitud de servicio', 'f');
+const irreversible = { note: 'Esta acción no se puede deshacer.' } as const;
 
 export const contactsBody = defineGrid({
   query: contacts.contacts,
-  rowKey: 'id',
   request: { body: 'clientIds', params: { text: 'name' } },
   panels: ['gestor'],
-  create: { label: 'Nuevo contacto', form: contactForm },
-  rowActions: [
-    deleteRow(contacts.deleteContact, {
-      rowKey: 'id',
-      confirm: '¿Eliminar el contacto? Esta acción no se puede deshacer.',
-      done: 'Contacto eliminado',
-    }),
-  ],
+  create: contacto.createWith(contactForm),
+  rowActions: [contacto.delete(contacts.deleteContact, irreversible)],
 });
 
 /** The requests' lists: the selected client's (all its centers). */
@@ -36,7 +36,6 @@ export const actionsBody = defineTabs(
       label: 'Propuestas comerciales',
       body: defineGrid({
         query: requests.comercialProposals,
-        rowKey: 'id',
         rowLabel: 'empresa',
         request: byClient,
         columns: [
@@ -49,14 +48,9 @@ export const actionsBody = defineTabs(
           'center',
         ],
         detail: { query: requests.comercialProposalDetails },
-        create: { label: 'Nueva propuesta', form: proposalForm },
+        create: propuesta.createWith(proposalForm),
         rowActions: [
-          deleteRow(requests.deleteComercialProposal, {
-            rowKey: 'id',
-            confirm: '¿Eliminar la propuesta comercial? Esta acción no se puede deshacer.',
-            when: 'eliminable',
-            done: 'Propuesta eliminada',
-          }),
+          propuesta.delete(requests.deleteComercialProposal, { ...irreversible, when: 'eliminable' }),
         ],
       }),
     },
@@ -66,7 +60,6 @@ export const actionsBody = defineTabs(
       label: 'Solicitudes de incidencia',
       body: defineGrid({
         query: requests.incidenceRequests,
-        rowKey: 'id',
         rowLabel: 'asunto',
         keyFields: ['estado', 'fecha', 'referencia'],
         request: byClient,
@@ -80,14 +73,9 @@ export const actionsBody = defineTabs(
           'solicitante',
         ],
         detail: { query: requests.incidenceRequestDetails },
-        create: { label: 'Nueva incidencia', form: incidenceForm, gate: 'raiseIncidence' },
+        create: incidencia.createWith(incidenceForm, { gate: 'raiseIncidence' }),
         rowActions: [
-          deleteRow(requests.deleteIncidenceRequest, {
-            rowKey: 'id',
-            confirm: '¿Eliminar la solicitud de incidencia? Esta acción no se puede deshacer.',
-            when: 'eliminable',
-            done: 'Incidencia eliminada',
-          }),
+          incidencia.delete(requests.deleteIncidenceRequest, { ...irreversible, when: 'eliminable' }),
         ],
       }),
     },
@@ -97,7 +85,6 @@ export const actionsBody = defineTabs(
       label: 'Solicitudes de servicio',
       body: defineGrid({
         query: requests.serviceRequests,
-        rowKey: 'id',
         rowLabel: 'tipoServicio',
         request: byClient,
         columns: [
@@ -111,18 +98,9 @@ export const actionsBody = defineTabs(
           'solicitante',
         ],
         detail: { query: requests.serviceRequestDetails },
-        create: {
-          label: 'Nueva solicitud de servicio',
-          form: serviceRequestForm,
-          gate: 'raiseServiceRequest',
-        },
+        create: solicitud.createWith(serviceRequestForm, { gate: 'raiseServiceRequest' }),
         rowActions: [
-          deleteRow(requests.deleteServiceRequest, {
-            rowKey: 'id',
-            confirm: '¿Eliminar la solicitud de servicio? Esta acción no se puede deshacer.',
-            when: 'eliminable',
-            done: 'Solicitud eliminada',
-          }),
+          solicitud.delete(requests.deleteServiceRequest, { ...irreversible, when: 'eliminable' }),
         ],
       }),
     },

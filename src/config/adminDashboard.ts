@@ -41,7 +41,6 @@ export const adminDashboardBody = defineTabs([
     body: defineSections({
       Clientes: defineGrid({
         query: admin.adminClients,
-        rowKey: 'clientId',
         request: { params: { clientName: undefined } },
         columns: [
           { key: 'clientId', header: 'Nº' },
@@ -54,7 +53,6 @@ export const adminDashboardBody = defineTabs([
         edit: cliente.edit(admin.adminUpdateClient, 'clientId'),
         rowActions: [
           cliente.delete(admin.adminDeleteClient, {
-            rowKey: 'clientId',
             consequences: 'con sus centros, direcciones de servicio y permisos',
           }),
         ],
@@ -63,7 +61,6 @@ export const adminDashboardBody = defineTabs([
       // and deleted from its row, confirmed first. No form asks for an id.
       'NIF de un cliente': defineGrid({
         query: structure.getClientCifs,
-        rowKey: 'idNif',
         rowLabel: 'cif',
         pick: { schema: 'AdminClienteNifInput', field: 'clientId' },
         request: { params: { picked: 'clientId' } },
@@ -72,13 +69,7 @@ export const adminDashboardBody = defineTabs([
           ui: { id: { widget: 'hidden' }, clientId: { widget: 'hidden' } },
           order: ['nif', 'razonSocial', 'principal', 'clientId', 'id'],
         }),
-        rowActions: [
-          nif.delete(admin.adminDeleteClientNif, {
-            param: 'id',
-            rowKey: 'idNif',
-            consequences: 'del cliente',
-          }),
-        ],
+        rowActions: [nif.delete(admin.adminDeleteClientNif, { param: 'id', consequences: 'del cliente' })],
       }),
     }),
   },
@@ -88,11 +79,10 @@ export const adminDashboardBody = defineTabs([
       'Nuevo centro': centro.create(admin.adminCreateCenter).form,
       'Árbol de centros del cliente seleccionado': defineGrid({
         query: structure.getCentersTree,
-        rowKey: 'centerId',
+
         columns: [{ key: 'centerId', header: 'Nº' }, 'nombre', 'nivel', 'parentId', 'localidad', 'provincia'],
         rowActions: [
           centro.delete(admin.adminDeleteCenter, {
-            rowKey: 'centerId',
             note: 'Debe estar vacío (sin centros hijos ni direcciones de servicio).',
           }),
         ],
@@ -104,7 +94,6 @@ export const adminDashboardBody = defineTabs([
     label: 'Direcciones de servicio',
     body: defineGrid({
       query: admin.adminServiceDirections,
-      rowKey: 'iddireccionservicio',
       request: { params: { clientId: undefined } },
       columns: [
         { key: 'iddireccionservicio', header: 'Nº' },
@@ -132,16 +121,14 @@ export const adminDashboardBody = defineTabs([
     body: defineSections({
       Usuarios: defineGrid({
         query: admin.getUsersB2C,
-        rowKey: 'oid',
+
         columns: ['email', 'givenName', 'familyName', 'empresa', 'role', 'activo', 'ultimoAcceso'],
         create: usuario.create(admin.createUserB2C, {
           ui: { password: { widget: 'password' } },
           done: 'Usuario creado; ya puede iniciar sesión con la contraseña inicial.',
         }),
         edit: usuario.edit(admin.updateUser, 'oid'),
-        rowActions: [
-          usuario.delete(admin.deleteUser, { rowKey: 'oid', consequences: 'con todos sus permisos' }),
-        ],
+        rowActions: [usuario.delete(admin.deleteUser, { consequences: 'con todos sus permisos' })],
       }),
       'Registrar un usuario existente del proveedor de identidad': defineForm({
         submit: admin.registerUserB2C,
@@ -155,12 +142,10 @@ export const adminDashboardBody = defineTabs([
     body: defineSections({
       'Permisos por usuario y cliente': defineGrid({
         query: admin.adminPermisions,
-        rowKey: 'oid',
         request: { body: { clientId: undefined } },
         columns: ['email', 'nombre', 'client', { key: 'digitalized', header: 'Digitalizado' }],
         // A user's center accesses in both variants, each removed from its row (confirmed first).
         detail: {
-          rowKey: 'oid',
           lists: [
             centerAccessList(admin.adminUserPermisions, admin.adminPermisionsCenterAcces, 'normal'),
             centerAccessList(
@@ -177,7 +162,6 @@ export const adminDashboardBody = defineTabs([
         rowActions: [
           rowAction(admin.adminDeletePermisions, {
             label: 'Quitar todos sus permisos',
-            rowKey: 'oid',
             confirm: '¿Quitar al usuario todos sus permisos, normales y digitalizados?',
             done: 'Permisos quitados.',
             tone: 'danger',
@@ -227,19 +211,17 @@ export const adminDashboardBody = defineTabs([
     body: defineSections({
       'Banner de inicio': defineGrid({
         query: tickets.homeBanner,
-        rowKey: 'id',
         columns: bannerColumns,
         ...banner.saves(admin.adminHomeBanner, 'id', { ...bannerText, label: 'Nuevo banner de inicio' }),
       }),
       'Banner de servicios': defineGrid({
         query: tickets.ticketsBanner,
-        rowKey: 'id',
         columns: bannerColumns,
         ...banner.saves(admin.adminTicketsBanner, 'id', {
           ...bannerText,
           label: 'Nuevo banner de servicios',
         }),
-        rowActions: [banner.delete(tickets.deleteTicketsBanner, { rowKey: 'id' })],
+        rowActions: [banner.delete(tickets.deleteTicketsBanner)],
       }),
     }),
   },
@@ -259,7 +241,7 @@ export const adminDashboardBody = defineTabs([
     label: 'Tipos de servicio',
     body: defineGrid({
       query: admin.adminTypeOfService,
-      rowKey: 'id',
+
       columns: ['id', 'descripcion', 'idTipoFactura', 'tipoFactura1'],
       ...record('tipo de servicio').saves(admin.adminSaveTypeOfService, 'id'),
     }),
@@ -269,21 +251,18 @@ export const adminDashboardBody = defineTabs([
     body: defineSections({
       'Solicitudes de incidencia': defineGrid({
         query: admin.adminIncidenceRequest,
-        rowKey: 'id',
         request: { params: { clientName: undefined } },
         columns: ['fecha', 'estado', 'clientName', 'center', 'asunto', 'prioridad', 'solicitante'],
-        detail: { query: requests.incidenceRequestDetails, rowKey: 'id' },
+        detail: { query: requests.incidenceRequestDetails },
       }),
       'Propuestas comerciales': defineGrid({
         query: admin.adminComercialProposals,
-        rowKey: 'id',
         request: { params: { clientName: undefined } },
         columns: proposalColumns,
-        detail: { query: requests.comercialProposalDetails, rowKey: 'id' },
+        detail: { query: requests.comercialProposalDetails },
       }),
       'Solicitudes de servicio': defineGrid({
         query: admin.adminServiceRequest,
-        rowKey: 'id',
         request: { params: { clientName: undefined } },
         columns: [
           'fecha',
@@ -295,19 +274,18 @@ export const adminDashboardBody = defineTabs([
           'fechaDeseada',
           'cantidad',
         ],
-        detail: { query: requests.serviceRequestDetails, rowKey: 'id' },
+        detail: { query: requests.serviceRequestDetails },
       }),
       'Propuestas comerciales externas (formulario público)': defineGrid({
         query: requests.comercialProposalsExternal,
-        rowKey: 'id',
         request: { params: { clientName: undefined } },
         columns: proposalColumns,
-        detail: { query: requests.comercialProposalDetailsExternal, rowKey: 'id' },
+        detail: { query: requests.comercialProposalDetailsExternal },
         edit: propuesta.edit(requests.externalComercialProposalUpdate, 'id', {
           label: 'Cambiar estado',
           ui: { notasInternas: { widget: 'textarea' } },
         }),
-        rowActions: [propuesta.delete(requests.deleteComercialProposalExternal, { rowKey: 'id' })],
+        rowActions: [propuesta.delete(requests.deleteComercialProposalExternal)],
       }),
     }),
   },
@@ -359,7 +337,6 @@ function requestPermissions(
 ) {
   return defineGrid({
     query: calls.list,
-    rowKey: 'oid',
     columns: ['email', 'nombre'],
     create: {
       label: 'Autorizar usuario',
@@ -373,7 +350,6 @@ function requestPermissions(
     rowActions: [
       rowAction(calls.remove, {
         label: 'Quitar',
-        rowKey: 'oid',
         confirm: `¿Quitar a este usuario el permiso de abrir solicitudes de ${kind}?`,
         done: 'Permiso quitado.',
         tone: 'danger',

@@ -81,6 +81,6 @@ export const proposalColumns: readonly GridColumnOf<typeof admin.adminComercialP
 export const logGrid = (query: typeof admin.adminLogs) =>
   defineGrid({
     query,
-    rowKey: 'id',
+
     columns: ['fecha', 'nivel', 'usuario', 'accion', 'detalle'],
   });

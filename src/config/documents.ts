@@ -21,7 +21,6 @@ export const documentTypes = defineDocumentTypes({
     label: 'Facturas',
     grid: defineGrid({
       query: documents.getFacturas,
-      rowKey: 'idFactura',
       keyFields: ['fecha', 'total', 'estadoPago'],
       filters: ['year', 'center', 'cif', 'dateRange'],
       detail: true,
@@ -33,7 +32,6 @@ export const documentTypes = defineDocumentTypes({
     label: 'Facturas pro forma',
     grid: defineGrid({
       query: documents.getFacturasProforma,
-      rowKey: 'idFactura',
       keyFields: ['fecha', 'estado', 'importe'],
       filters: ['year', 'center', 'dateRange'],
       columns: [
@@ -52,7 +50,6 @@ export const documentTypes = defineDocumentTypes({
       rowActions: [
         rowAction(documents.updateFieldsFacturaProforma, {
           label: 'Cambiar estado',
-          rowKey: 'idFactura',
           inputs: [
             {
               param: 'estado',
@@ -71,7 +68,6 @@ export const documentTypes = defineDocumentTypes({
     label: 'Albaranes',
     grid: defineGrid({
       query: documents.getAlbaranes,
-      rowKey: 'idAlbaran',
       keyFields: ['fecha', 'centro', 'residuo'],
       filters: ['year', 'center', 'dateRange'],
       detail: true,
@@ -83,7 +79,6 @@ export const documentTypes = defineDocumentTypes({
     label: 'Tickets de peso',
     grid: defineGrid({
       query: documents.weightTicketsGrid,
-      rowKey: 'codigoTicket',
       keyFields: ['fechaEntrada', 'pesoNeto', 'residuo'],
       filters: ['year', 'center', 'dateRange'],
       columns: [
@@ -92,9 +87,9 @@ export const documentTypes = defineDocumentTypes({
         'matricula',
         'residuo',
         'codigoLER',
-        { key: 'pesoBruto', header: 'Bruto (kg)' },
-        { key: 'tara', header: 'Tara (kg)' },
-        { key: 'pesoNeto', header: 'Neto (kg)' },
+        'pesoBruto',
+        'tara',
+        'pesoNeto',
         'centro',
         'transportista',
       ],
@@ -106,7 +101,6 @@ export const documentTypes = defineDocumentTypes({
     label: 'Documentos de identificación',
     grid: defineGrid({
       query: documents.getDIs,
-      rowKey: 'idDI',
       keyFields: ['fecha', 'residuo', 'cantidad'],
       filters: ['year', 'center', 'dateRange'],
       detail: true,
@@ -153,7 +147,7 @@ export const filesBody = defineTabs([
  */
 export const filesSearchResultsBody = defineGrid({
   query: search.searchFiles,
-  rowKey: 'filePath',
+
   sortable: false,
   columns: [
     { key: 'nombre', filterable: false },

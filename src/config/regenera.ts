@@ -5,7 +5,6 @@ import { defineGrid, defineTruckMap, rowAction } from '../language';
 
 export const servicesRegeneraBody = defineGrid({
   query: tickets.regeneraTicketsGrid,
-  rowKey: 'idTicket',
   keyFields: ['estado', 'fecha', 'litrosRecogidos'],
   request: { fixed: { regenera: true } },
   filters: ['year', 'center', 'dateRange'],
@@ -17,7 +16,6 @@ export const servicesRegeneraBody = defineGrid({
 
 export const traceabilityBody = defineGrid({
   query: regenera.regeneraGetTrazabilidad,
-  rowKey: 'referencia',
   // The operation searches the reference only (RegeneraTrazabilidadRequest.referencia).
   request: { body: { text: 'referencia' } },
   choices: [
@@ -56,7 +54,6 @@ export const traceabilityBody = defineGrid({
   rowActions: [
     rowAction(regenera.regeneraReopenTrazabilidadReference, {
       label: 'Reabrir',
-      rowKey: 'referencia',
       confirm: 'La referencia volverá a estar en planta y perderá su fecha de certificado. ¿Desea reabrirla?',
       done: 'Referencia reabierta.',
       tone: 'danger',

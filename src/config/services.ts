@@ -19,7 +19,6 @@ export const homeBody = defineHome({
 /** The services grid, shared by normal and digitalized clients (their service directions differ). */
 export const servicesGrid = defineGrid({
   query: tickets.ticketsGrid,
-  rowKey: 'idTicket',
   // The client's column configuration may put another column first.
   rowLabel: 'referencia',
   keyFields: ['estado', 'fecha', 'centro'],
@@ -39,7 +38,7 @@ export const servicesGrid = defineGrid({
   documents: { fromDetail: 'documentos' },
   export: tickets.exportTickets,
   send: tickets.sendTickets,
-  sendSelected: { call: tickets.sendTicketsByIds, idsField: 'idTickets', rowKey: 'idTicket' },
+  sendSelected: { call: tickets.sendTicketsByIds, idsField: 'idTickets' },
 });
 
 /**

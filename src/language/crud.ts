@@ -7,8 +7,8 @@
 import type { Fetcher } from '../api/callFetcher';
 import { texts } from '../lib/texts';
 import type { ArgOf, KeyOf } from './common';
-import { defineForm, type FormSpec } from './forms';
-import { deleteRow } from './grid';
+import { defineForm, type FormSpec, type TypedFormSpec } from './forms';
+import { type CreateGate, deleteRow } from './grid';
 
 /**
  * What a part's schema form takes besides its operation (ui, order, current values…), and the
@@ -28,10 +28,12 @@ interface FormPart<F extends Fetcher> {
 type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** A delete's row key and parameter, as `deleteRow` checks them, and what the question adds. */
-type DeleteSpec<A extends Fetcher, RowKey extends string, When extends string> = OmitEach<
-  Parameters<typeof deleteRow<A, RowKey, When>>[1],
-  'confirm' | 'done'
-> & {
+type DeleteSpec<
+  A extends Fetcher,
+  RowKey extends string,
+  When extends string,
+  Param extends string,
+> = OmitEach<Parameters<typeof deleteRow<A, RowKey, When, Param>>[1], 'confirm' | 'done'> & {
   /** Continues the question: '¿Eliminar el cliente con sus centros…?'. */
   readonly consequences?: string;
   /** A sentence after the question: 'Debe estar vacío…'. */
@@ -59,6 +61,18 @@ export function record(noun: string, gender: 'm' | 'f' = 'm') {
     create: <F extends Fetcher>(submit: F, options: PartOptions<F> = {}): FormPart<F> => ({
       label: options.label ?? words.newLabel(noun, feminine),
       form: form(submit, words.create(noun), words.created(noun, feminine), options),
+    }),
+    /**
+     * 'Nueva incidencia' opening a typed form of the screen's own (its fields, widgets and texts:
+     * src/config/clientForms.ts); `gate` as a grid's create.
+     */
+    createWith: (
+      form: TypedFormSpec,
+      options: { readonly label?: string; readonly gate?: CreateGate } = {},
+    ): { readonly label: string; readonly form: TypedFormSpec; readonly gate?: CreateGate } => ({
+      label: options.label ?? words.newLabel(noun, feminine),
+      form,
+      ...(options.gate && { gate: options.gate }),
     }),
     /** 'Añadir NIF', then 'NIF añadido.': a record added to another (a client's NIFs). */
     add: <F extends Fetcher>(submit: F, options: PartOptions<F> = {}): FormPart<F> => ({
@@ -90,15 +104,28 @@ export function record(noun: string, gender: 'm' | 'f' = 'm') {
         edit: { label: words.edit, form: saving },
       };
     },
-    /** 'Eliminar' a row, asked first: '¿Eliminar el cliente?', then 'Cliente eliminado.'. */
-    delete: <A extends Fetcher, const RowKey extends string, const When extends string = never>(
+    /**
+     * 'Eliminar' a row, asked first: '¿Eliminar el cliente?', then 'Cliente eliminado.'; the row
+     * key (and the parameter) the grid's unless said.
+     */
+    delete: <
+      A extends Fetcher,
+      const RowKey extends string = never,
+      const When extends string = never,
+      const Param extends string = never,
+    >(
       call: A,
-      { consequences, note, ...spec }: DeleteSpec<A, RowKey, When>,
+      { consequences, note, ...spec }: DeleteSpec<A, RowKey, When, Param> = {} as DeleteSpec<
+        A,
+        RowKey,
+        When,
+        Param
+      >,
     ) =>
-      deleteRow<A, RowKey, When>(call, {
+      deleteRow<A, RowKey, When, Param>(call, {
         ...spec,
         confirm: words.confirmDelete(noun, feminine, consequences, note),
         done: words.deleted(noun, feminine),
-      } as Parameters<typeof deleteRow<A, RowKey, When>>[1]),
+      } as Parameters<typeof deleteRow<A, RowKey, When, Param>>[1]),
   };
 }

@@ -6,6 +6,7 @@
  */
 import type { Fetcher } from '../api/callFetcher';
 import type { JsonSchemaName } from '../api/generated/json-schemas';
+import type { ContractRowKey } from '../api/generated/listColumns';
 import type { DownloadFileParams } from '../api/generated/model';
 import { texts } from '../lib/texts';
 import type { ArgOf, Audience, KeyOf, ListFetcher, RowOf } from './common';
@@ -143,20 +144,22 @@ export type GridColumnOf<F extends ListFetcher> =
  * A row's detail (a drawer): the answer of a detail operation called with one query parameter taken
  * from the row, or, without `query`, the row itself (lists whose rows are the whole record: invoices,
  * delivery notes, DIs), so a phone can read every field of a row its card leaves out. As `defineGrid`
- * stores it: its `rowKey` is the grid's unless said, its `schema` the contract's unless said.
+ * stores it (checked there, GridDetailInput): its `rowKey` is the grid's unless said, its `param`
+ * the row key's name unless said, its `schema` the contract's unless said
+ * (src/features/grid/gridDefaults.ts fills them).
  */
-export type GridDetail<Row, D extends Fetcher> = GridDetailFields<Row, D> &
-  // No operation known (a detail showing the row itself, or any grid): nothing to check against.
-  (0 extends 1 & D ? { readonly rowKey: KeyOf<Row> } : ParamOrRowKey<KeyOf<Row>, D>);
+export type GridDetail<Row, D extends Fetcher> = GridDetailFields<Row, D>;
 
 /**
  * The query parameter an operation on one row receives, and the row field that fills it: `param`
- * defaults to `rowKey`, so it is written only when the two names differ, and without it `tsc`
- * checks the row key against the operation's parameters.
+ * defaults to `rowKey`, and `rowKey` to the grid's row key, so each is written only where the names
+ * differ. Without `param`, `tsc` checks the row key against the operation's parameters: here when
+ * it is said, in `defineGrid` when the grid's is taken (RowActionInput).
  */
-type ParamOrRowKey<RowKey extends string, A extends Fetcher> =
-  | { readonly param: KeyOf<ArgOf<A, 0>>; readonly rowKey: RowKey }
-  | { readonly param?: undefined; readonly rowKey: RowKey & KeyOf<ArgOf<A, 0>> };
+type ParamOrRowKey<RowKey extends string, Param extends string, A extends Fetcher> =
+  | { readonly param: Param & KeyOf<ArgOf<A, 0>>; readonly rowKey?: RowKey }
+  | { readonly param?: undefined; readonly rowKey: RowKey & KeyOf<ArgOf<A, 0>> }
+  | { readonly param?: undefined; readonly rowKey?: undefined };
 
 /** The query parameter a row's operation receives: its `param`, by default its `rowKey`. */
 export function paramOf(spec: { readonly param?: string; readonly rowKey: string }): string {
@@ -170,9 +173,9 @@ interface GridDetailFields<Row, D extends Fetcher> {
   readonly param?: string;
   /**
    * The row field that identifies the open detail (in the URL, `?detalle=`) and fills `param`; the
-   * grid's `rowKey` when a screen leaves it out (`defineGrid`).
+   * grid's `rowKey` when a screen leaves it out.
    */
-  readonly rowKey: KeyOf<Row>;
+  readonly rowKey?: KeyOf<Row>;
   /**
    * The contract schema of what the detail shows (the detail answer, or the row): its `title`s name
    * the fields, its `x-internal` ids are left out, its `x-unit`s and formats write the values, its
@@ -200,7 +203,7 @@ export interface DetailList {
   /** The answer's field holding the list. */
   readonly lines: string;
   readonly columns: readonly { readonly key: string; readonly header: string }[];
-  readonly actions: readonly GridRowAction[];
+  readonly actions: readonly KeyedRowAction[];
   /** Spanish text when the list is empty. */
   readonly empty: string;
 }
@@ -222,6 +225,7 @@ export function detailList<Q extends Fetcher, const L extends ListFieldOf<Awaite
     param: KeyOf<ArgOf<Q, 0>>;
     lines: L;
     columns: readonly GridColumn<LineOf<Awaited<ReturnType<Q>>, L>>[];
+    // A line is not a grid row: its actions say their row key.
     actions: readonly (Omit<GridRowAction, 'rowKey'> & {
       rowKey: KeyOf<LineOf<Awaited<ReturnType<Q>>, L>>;
     })[];
@@ -302,8 +306,8 @@ interface GridSendSelected<Row, S extends Fetcher> {
   readonly call: S;
   /** The send body's field that takes the selected ids. */
   readonly idsField: KeyOf<ArgOf<S, 0>>;
-  /** The row field holding each row's id. */
-  readonly rowKey: KeyOf<Row>;
+  /** The row field holding each row's id; the grid's row key when omitted. */
+  readonly rowKey?: KeyOf<Row>;
 }
 
 /** A grid's own filter controls, fed by the structure lookups. */
@@ -325,10 +329,10 @@ export interface GridRowAction<Row = Record<string, unknown>> {
   /** Spanish button text, e.g. 'Eliminar'. */
   readonly label: string;
   readonly call: Fetcher;
-  /** The fetcher's query parameter. */
-  readonly param: string;
-  /** The row field whose value fills `param`. */
-  readonly rowKey: KeyOf<Row>;
+  /** The fetcher's query parameter; the row key's name when omitted. */
+  readonly param?: string;
+  /** The row field whose value fills `param`; the grid's row key when omitted. */
+  readonly rowKey?: KeyOf<Row>;
   /** Question asked before calling; every destructive action has one. */
   readonly confirm?: string;
   /**
@@ -348,6 +352,25 @@ export interface GridRowAction<Row = Record<string, unknown>> {
    */
   readonly audience?: readonly Audience[];
 }
+
+/** A row action as the grid runs it: its row key and its parameter filled (src/features/grid/gridDefaults.ts). */
+export type KeyedRowAction = GridRowAction & { readonly param: string; readonly rowKey: string };
+
+/**
+ * For `tsc` only (no value at run time): the names the grid's row key may have when a row action
+ * leaves both its `rowKey` and its `param` out, the action's query parameters; any name otherwise.
+ * A function's parameter, so the grid checks its key against it (RowActionInput).
+ */
+declare const gridKeyParam: unique symbol;
+type GridKeyCheck<A extends Fetcher, RowKey extends string, Param extends string> = {
+  readonly [gridKeyParam]?: (
+    gridRowKey: [NoInfer<RowKey | Param>] extends [never] ? KeyOf<ArgOf<A, 0>> : string,
+  ) => void;
+};
+/** A row action as a grid takes it: its row key a row field, or the grid's K a parameter it takes. */
+type RowActionInput<Row, K extends string> = GridRowAction<Row> & {
+  readonly [gridKeyParam]?: (gridRowKey: NoInfer<K>) => void;
+};
 
 /**
  * A value asked for before a row action runs: a choice among options, or free text. `rowAction` and
@@ -377,34 +400,71 @@ interface GridChoice<Target> {
 /** An input of the row action A: its `param` is one of A's query parameters. */
 type ActionInputOf<A extends Fetcher> = Omit<ActionInput, 'param'> & { readonly param: KeyOf<ArgOf<A, 0>> };
 
+/** The parameter a row action names, or its row key's name; none while both are the grid's to fill. */
+function namedParam(spec: { readonly param?: string; readonly rowKey?: string }): {
+  readonly param?: string;
+} {
+  const param = spec.param ?? spec.rowKey;
+  return param === undefined ? {} : { param };
+}
+
+/** What `rowAction` and `deleteRow` answer: a row action whose row key the grid checks (GridKeyCheck). */
+type RowActionOf<A extends Fetcher, RowKey extends string, Param extends string, When extends string> = Omit<
+  GridRowAction,
+  'rowKey' | 'when'
+> & { readonly when?: NoInfer<When> } & ([NoInfer<RowKey>] extends [never]
+    ? { readonly rowKey?: undefined }
+    : { readonly rowKey: NoInfer<RowKey> }) &
+  GridKeyCheck<A, RowKey, Param>;
+
 /**
  * A row action whose parameters (its `param` and its inputs') are checked against its fetcher; the
- * row key is checked by the grid.
+ * row key is checked by the grid, which also fills what is left out: `rowKey` is the grid's row key
+ * and `param` the row key's name.
  */
-export function rowAction<A extends Fetcher, const RowKey extends string, const When extends string = never>(
+export function rowAction<
+  A extends Fetcher,
+  const RowKey extends string = never,
+  const When extends string = never,
+  const Param extends string = never,
+>(
   call: A,
   spec: Omit<GridRowAction, 'call' | 'param' | 'rowKey' | 'when' | 'inputs'> & {
     when?: When;
     inputs?: readonly ActionInputOf<A>[];
-  } & ParamOrRowKey<RowKey, A>,
-): Omit<GridRowAction, 'rowKey' | 'when'> & { rowKey: RowKey; when?: NoInfer<When> } {
-  return { call, ...spec, param: paramOf(spec) };
+  } & ParamOrRowKey<RowKey, Param, A>,
+): RowActionOf<A, RowKey, Param, When> {
+  // The row key's presence is the spec's (ParamOrRowKey), which TypeScript does not follow through the union.
+  return { call, ...spec, ...namedParam(spec) } as RowActionOf<A, RowKey, Param, When>;
 }
 
-type DeleteRowSpec<A extends Fetcher, RowKey extends string, When extends string> = Pick<
-  GridRowAction,
-  'done' | 'audience'
-> & { confirm: string; when?: When; inputs?: readonly ActionInputOf<A>[] } & ParamOrRowKey<RowKey, A>;
+type DeleteRowSpec<
+  A extends Fetcher,
+  RowKey extends string,
+  When extends string,
+  Param extends string,
+> = Pick<GridRowAction, 'done' | 'audience'> & {
+  confirm: string;
+  when?: When;
+  inputs?: readonly ActionInputOf<A>[];
+} & ParamOrRowKey<RowKey, Param, A>;
 
 /**
  * The delete of a row: a red 'Eliminar', asked first (`confirm`), with the operation's own message
  * when done; `when` offers it only on rows the API lets go (the requests' `eliminable`).
  */
-export function deleteRow<A extends Fetcher, const RowKey extends string, const When extends string = never>(
-  call: A,
-  spec: DeleteRowSpec<A, RowKey, When>,
-): ReturnType<typeof rowAction<A, RowKey, When>> {
-  return { call, label: texts.grid.deleteRow, tone: 'danger', ...spec, param: paramOf(spec) };
+export function deleteRow<
+  A extends Fetcher,
+  const RowKey extends string = never,
+  const When extends string = never,
+  const Param extends string = never,
+>(call: A, spec: DeleteRowSpec<A, RowKey, When, Param>): RowActionOf<A, RowKey, Param, When> {
+  return { call, label: texts.grid.deleteRow, tone: 'danger', ...spec, ...namedParam(spec) } as RowActionOf<
+    A,
+    RowKey,
+    Param,
+    When
+  >;
 }
 
 export interface GridSpec<
@@ -429,8 +489,11 @@ export interface GridSpec<
    * filterable only where the operation's `orderByField` and filters take it (gridColumns.ts).
    */
   readonly columns?: readonly GridColumnOf<F>[];
-  /** The row field that identifies a row. */
-  readonly rowKey: KeyOf<RowOf<F>>;
+  /**
+   * The row field that identifies a row; the contract's by default (its row's `x-row-key`,
+   * codegen/listColumns.ts), filled by the grid (src/features/grid/gridDefaults.ts).
+   */
+  readonly rowKey?: KeyOf<RowOf<F>>;
   /**
    * The field that names a row for people: its buttons say 'Ver detalle SRV-2026-000123', its
    * detail is titled by it, its phone card leads with it. The first column by default.
@@ -562,12 +625,15 @@ type GridSpecInput<
   X extends ExportInput,
   Y extends SendInput,
   SS extends Fetcher,
-> = Omit<GridSpec<F, D, Fetcher<Blob>, Fetcher, SS>, 'kind' | 'rowKey' | 'detail' | 'export' | 'send'> & {
-  readonly rowKey: K;
+> = Omit<
+  GridSpec<F, D, Fetcher<Blob>, Fetcher, SS>,
+  'kind' | 'rowKey' | 'detail' | 'export' | 'send' | 'rowActions'
+> & {
   readonly detail?: GridDetailInput<RowOf<F>, K, D>;
   readonly export?: X & ExportChecks<X>;
   readonly send?: Y;
-};
+  readonly rowActions?: readonly RowActionInput<RowOf<F>, K>[];
+} & ([ContractRowKey<RowOf<F>>] extends [never] ? { readonly rowKey: K } : { readonly rowKey?: K });
 
 /** The GridSpec `defineGrid` stores: its export and send with their `call`. */
 type DefinedGrid<F extends ListFetcher, D extends Fetcher, X, Y, SS extends Fetcher> = GridSpec<
@@ -578,9 +644,14 @@ type DefinedGrid<F extends ListFetcher, D extends Fetcher, X, Y, SS extends Fetc
   SS
 >;
 
+/**
+ * A grid: its row key, when left out, is the one the contract marks on its rows (ContractRowKey),
+ * which `tsc` then checks as it checks a row key said: against the detail's and the row actions'
+ * parameters they leave out. A row without a marked key must say its `rowKey`.
+ */
 export function defineGrid<
   F extends ListFetcher,
-  const K extends KeyOf<RowOf<F>>,
+  const K extends KeyOf<RowOf<F>> = Extract<ContractRowKey<RowOf<F>>, KeyOf<RowOf<F>>>,
   D extends Fetcher = Fetcher,
   const X extends ExportInput = Fetcher<Blob>,
   Y extends SendInput = Fetcher,
@@ -591,12 +662,8 @@ export function defineGrid<
   return {
     kind: 'grid',
     ...rest,
-    ...(detail && {
-      detail: {
-        ...(detail === true ? {} : detail),
-        rowKey: (detail !== true && detail.rowKey) || spec.rowKey,
-      },
-    }),
+    // Its row key and parameter are filled where the grid opens it, as its row actions' are (gridDefaults.ts).
+    ...(detail && { detail: detail === true ? {} : detail }),
     ...(exported && { export: called(exported) }),
     ...(send && { send: called(send) }),
   } as unknown as DefinedGrid<F, D, X, Y, SS>;

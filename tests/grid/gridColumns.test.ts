@@ -37,7 +37,11 @@ describe('grid columns from the contract', () => {
   it('lets a screen say another header or cell than the contract', () => {
     expect(byHeader(documentTypes.TicketDePeso?.grid as GridSpec)).toMatchObject({
       fechaEntrada: ['Entrada', 'dateTime'],
-      pesoBruto: ['Bruto (kg)', 'number'],
+    });
+    // A unit other than euros follows the contract's title, unless the title names it.
+    expect(byHeader(documentTypes.TicketDePeso?.grid as GridSpec)).toMatchObject({
+      pesoBruto: ['Peso bruto (kg)', 'number'],
+      tara: ['Tara (kg)', 'number'],
     });
     // The contract's answer is a date-time; the list shows the day.
     expect(byHeader(documentTypes.FacturaProforma?.grid as GridSpec).fechaRespuesta).toEqual([

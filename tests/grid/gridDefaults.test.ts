@@ -1,18 +1,28 @@
 /**
  * What a grid leaves unsaid comes from the contract (src/features/grid/gridDefaults.ts,
- * gridColumns.ts, codegen/listColumns.ts): its columns, which of them sort and filter, its detail's
- * row key and schema, its rows' documents and its export's file name; what a screen says wins.
+ * gridColumns.ts, codegen/listColumns.ts): its columns, which of them sort and filter, its row key
+ * (and its detail's and row actions' keys and parameters), its detail's schema, its rows' documents
+ * and its export's file name; what a screen says wins.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { documentTypes } from '../../screens.config';
+import { deleteContact } from '../../src/api/generated/contacts/contacts';
+import { reportsGetVolumeOfWaste } from '../../src/api/generated/reports/reports';
 import { downloadFile } from '../../src/api/generated/search/search';
-import { ticketsGrid } from '../../src/api/generated/tickets/tickets';
+import { ticketsGrid, ticketsGridDetails } from '../../src/api/generated/tickets/tickets';
 import { contactsBody } from '../../src/config/actions';
 import { servicesRegeneraBody, traceabilityBody } from '../../src/config/regenera';
 import { servicesGrid } from '../../src/config/services';
 import { gridColumns } from '../../src/features/grid/gridColumns';
-import { detailSchema, exportFilename, gridDocuments } from '../../src/features/grid/gridDefaults';
-import { defineGrid, type GridSpec } from '../../src/language';
+import {
+  detailSchema,
+  exportFilename,
+  gridDocuments,
+  gridRowKey,
+  keyedAction,
+  keyedDetail,
+} from '../../src/features/grid/gridDefaults';
+import { defineGrid, deleteRow, type GridSpec, rowAction } from '../../src/language';
 
 // The real contract's sort and filter sets cover every listed field (codegen/fieldSets.ts), so the
 // ticket list is narrowed here to see a default column outside them.
@@ -119,12 +129,42 @@ describe('default columns', () => {
   });
 });
 
+describe('default row key', () => {
+  it('is the field the contract marks on the list’s rows (x-row-key), unless the grid says one', () => {
+    expect(gridRowKey(grid(servicesGrid))).toBe('idTicket');
+    expect(gridRowKey(facturas)).toBe('idFactura');
+    expect(gridRowKey(grid(traceabilityBody))).toBe('referencia');
+    expect(gridRowKey(grid(contactsBody))).toBe('id');
+    expect(gridRowKey(grid(defineGrid({ query: ticketsGrid, rowKey: 'referencia' })))).toBe('referencia');
+  });
+
+  it('is refused on a list whose rows mark none, when the grid says none', () => {
+    const unkeyed = {
+      ...grid(defineGrid({ query: reportsGetVolumeOfWaste, rowKey: 'mes' })),
+      rowKey: undefined,
+    };
+    expect(() => gridRowKey(unkeyed)).toThrow(/POST \/reports\/getVolumeOfWaste has no rowKey/);
+  });
+
+  it('fills a row action’s key and parameter, and keeps those it says', () => {
+    const spec = grid(defineGrid({ query: ticketsGrid }));
+    const done = { label: 'Borrar', done: 'Hecho.', confirm: '¿Seguro?' };
+    const bare = deleteRow(ticketsGridDetails, done);
+    expect([bare.rowKey, bare.param]).toEqual([undefined, undefined]);
+    expect(keyedAction(spec, bare)).toMatchObject({ rowKey: 'idTicket', param: 'idTicket' });
+    const renamed = keyedAction(spec, deleteRow(deleteContact, { ...done, param: 'id' }));
+    expect([renamed.rowKey, renamed.param]).toEqual(['idTicket', 'id']);
+    const said = keyedAction(spec, rowAction(deleteContact, { ...done, param: 'id', rowKey: 'referencia' }));
+    expect([said.rowKey, said.param]).toEqual(['referencia', 'id']);
+  });
+});
+
 describe('default detail', () => {
   it('takes the grid’s row key, and the contract’s schema: the detail answer’s, or the row’s', () => {
-    expect(servicesGrid.detail?.rowKey).toBe('idTicket');
+    expect(keyedDetail(grid(servicesGrid))).toMatchObject({ rowKey: 'idTicket', param: 'idTicket' });
     expect(detailSchema(grid(servicesGrid))).toBe('TicketDetalle');
     expect(detailSchema(grid(traceabilityBody))).toBe('RegeneraTrazabilidadDetalle');
-    expect(facturas.detail?.rowKey).toBe('idFactura');
+    expect(keyedDetail(facturas)?.rowKey).toBe('idFactura');
     expect(detailSchema(facturas)).toBe('Factura');
   });
 
@@ -134,7 +174,12 @@ describe('default detail', () => {
       rowKey: 'idTicket',
       detail: { schema: 'Ticket', rowKey: 'referencia' },
     });
-    expect(spec.detail?.rowKey).toBe('referencia');
+    expect(keyedDetail(grid(spec))).toMatchObject({ rowKey: 'referencia', param: 'referencia' });
+    const asked = defineGrid({
+      query: ticketsGrid,
+      detail: { query: ticketsGridDetails, param: 'idTicket' },
+    });
+    expect(keyedDetail(grid(asked))).toMatchObject({ rowKey: 'idTicket', param: 'idTicket' });
     expect(detailSchema(grid(spec))).toBe('Ticket');
     expect(defineGrid({ query: ticketsGrid, rowKey: 'idTicket' }).detail).toBeUndefined();
   });

@@ -133,6 +133,30 @@ describe('generic grid screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(callsTo(calls, '/sendAlbaranes')[0]?.response?.status).toBe(200));
   });
 
+  it('sends the selected services by the row key the contract marks (a send that names no row field)', async () => {
+    const calls = renderGrid(servicesSpec);
+    const table = await screen.findByRole('table');
+    await within(table).findAllByText(/^SRV-\d{4}-\d{6}$/);
+    const page = (await callsTo(calls, '/ticketsGrid')[0]?.response?.json()) as {
+      items: { idTicket: number }[];
+    };
+    // The header's checkbox selects the page; the rows' follow in order.
+    const [, first, second] = within(table).getAllByRole('checkbox');
+    fireEvent.click(first as HTMLElement);
+    fireEvent.click(second as HTMLElement);
+    fireEvent.click(await screen.findByRole('button', { name: /^Enviar seleccionados \(2\)/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Para/), {
+      target: { value: 'compras@hotelescostaazul.es' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Enviar/ }));
+    await waitFor(() => expect(callsTo(calls, '/sendTicketsByIds')).toHaveLength(1));
+    expect(callsTo(calls, '/sendTicketsByIds')[0]?.body).toMatchObject({
+      idTickets: page.items.slice(0, 2).map((row) => row.idTicket),
+    });
+    await waitFor(() => expect(callsTo(calls, '/sendTicketsByIds')[0]?.response?.status).toBe(200));
+  });
+
   it('offers no send for a document type without a mapped send, and so never calls one', async () => {
     const weightTickets = documentTypes.TicketDePeso?.grid as GridSpec;
     const calls = renderGrid(weightTickets);

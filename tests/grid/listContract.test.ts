@@ -95,10 +95,12 @@ const contract = {
       },
       Factura: {
         properties: {
-          id: { type: 'integer', 'x-internal': true },
+          id: { type: 'integer', 'x-internal': true, 'x-row-key': true },
           numero: { type: 'string', title: 'Número' },
           iva: { type: 'number', title: 'IVA', 'x-unit': 'EUR', 'x-list': false },
           total: { type: 'number', title: 'Total', 'x-unit': 'EUR' },
+          peso: { type: 'number', title: 'Peso', 'x-unit': 'kg', 'x-list': false },
+          kilos: { type: 'number', title: 'Kilos', 'x-unit': 'kg', 'x-list': false },
           filePath: { type: 'string', title: 'PDF', 'x-document': true },
         },
       },
@@ -117,6 +119,8 @@ describe('the list contract codegen writes', () => {
       numero: ['Número'],
       iva: ['IVA', 'currency'],
       total: ['Total', 'currency'],
+      peso: ['Peso (kg)', 'number'],
+      kilos: ['Kilos', 'number'],
       filePath: ['PDF'],
     });
     expect(out.listDefaults['POST /facturas']).toEqual(['numero', 'total']);
@@ -129,6 +133,19 @@ describe('the list contract codegen writes', () => {
     expect(out.listFilters['POST /facturas']).toEqual(['numero', 'total']);
     expect(out.listSorts['GET /contactos']).toEqual(['nombre']);
     expect(out.listFilters['GET /contactos']).toEqual(['nombre', 'cargo']);
+  });
+
+  it('reads the row key a row marks (x-row-key, internal or not), and none where none is marked', () => {
+    expect(out.rowKeys).toEqual({ 'POST /facturas': 'id' });
+  });
+
+  it('refuses a row marking two keys', () => {
+    const twice = structuredClone(contract);
+    const factura = twice.components.schemas.Factura.properties;
+    (factura.numero as Record<string, unknown>)['x-row-key'] = true;
+    expect(() => listContractOf(twice as unknown as Parameters<typeof listContractOf>[0])).toThrow(
+      'POST /facturas: its row marks id, numero x-row-key',
+    );
   });
 
   it('names the row and answer schemas, and the exports’ files', () => {

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import * as admin from '../../src/api/generated/admin/admin';
 import * as requests from '../../src/api/generated/requests/requests';
+import { contactForm, incidenceForm } from '../../src/config/clientForms';
 import { defineSections, defineTabs, pending, record } from '../../src/language';
 
 describe('record', () => {
@@ -65,6 +66,23 @@ describe('record', () => {
     ]);
     const remove2 = nif.delete(admin.adminDeleteClientNif, { param: 'id', rowKey: 'idNif' });
     expect([remove2.param, remove2.rowKey, remove2.confirm]).toEqual(['id', 'idNif', '¿Eliminar el NIF?']);
+  });
+
+  it('names a typed form’s button and words a delete that leaves its key to the grid', () => {
+    const incidencia = record('incidencia', 'f');
+    const create = incidencia.createWith(incidenceForm, { gate: 'raiseIncidence' });
+    expect(create).toEqual({ label: 'Nueva incidencia', form: incidenceForm, gate: 'raiseIncidence' });
+    expect(record('contacto').createWith(contactForm)).toEqual({
+      label: 'Nuevo contacto',
+      form: contactForm,
+    });
+    const remove = incidencia.delete(requests.deleteIncidenceRequest, { note: 'No se puede deshacer.' });
+    expect(remove).toMatchObject({
+      confirm: '¿Eliminar la incidencia? No se puede deshacer.',
+      done: 'Incidencia eliminada.',
+    });
+    // The grid fills both (src/features/grid/gridDefaults.ts keyedAction).
+    expect([remove.rowKey, remove.param]).toEqual([undefined, undefined]);
   });
 
   it('hides the edited row’s key unless the screen says otherwise', () => {

@@ -20,7 +20,7 @@ import { DetailLists } from './DetailLists';
 import { detailQuery } from './detailQuery';
 import { FormDialog } from './GridForms';
 import { gridColumns } from './gridColumns';
-import { detailSchema } from './gridDefaults';
+import { detailSchema, type KeyedDetail, keyedDetail } from './gridDefaults';
 import { rowLabelOf } from './RowActions';
 import {
   documentName,
@@ -47,7 +47,7 @@ interface DetailDrawerProps {
 }
 
 export function DetailDrawer({ spec, id, row, download, onClose }: DetailDrawerProps) {
-  const detail = spec.detail as GridDetail<GridRow, Fetcher>;
+  const detail = keyedDetail(spec) as KeyedDetail;
   const phone = usePhone();
   const opened = id !== null;
   const query = useQuery(detailQuery(detail, id));

@@ -24,7 +24,7 @@ import type { GridColumn, GridSpec } from '../../language';
 import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
 import { gridColumns } from './gridColumns';
-import { detailSchema } from './gridDefaults';
+import { detailSchema, gridRowKey } from './gridDefaults';
 import { rowLabelOf } from './RowActions';
 import { labelsOf } from './recordFields';
 import type { GridController, GridRow } from './useGridController';
@@ -109,7 +109,7 @@ export function GridCards({ spec, controller, columns, toolbar, actions }: GridC
           {controller.rows.map((row) => {
             const label = rowLabelOf(spec, row);
             return (
-              <Paper key={String(row[spec.rowKey as string])} component="li" withBorder p="sm" radius="md">
+              <Paper key={String(row[gridRowKey(spec)])} component="li" withBorder p="sm" radius="md">
                 <Box component="article" aria-label={label}>
                   <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
                     <Title order={2} size="h5" style={{ overflowWrap: 'anywhere' }}>

@@ -25,7 +25,7 @@ import { GridFilters } from './GridFilters';
 import { CreateButton, FormDialog } from './GridForms';
 import { GridPanels } from './GridPanels';
 import { GridView } from './GridView';
-import { exportFilename } from './gridDefaults';
+import { exportFilename, keyedAction, keyedDetail } from './gridDefaults';
 import { detailParam } from './gridState';
 import { useDocumentDownload } from './useDocumentDownload';
 import { type GridRow, useGridController } from './useGridController';
@@ -50,7 +50,7 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
   const [sendOpened, send] = useDisclosure(false);
   const [selectedToSend, setSelectedToSend] = useState<GridRow[] | null>(null);
   const [editing, setEditing] = useState<GridRow | null>(null);
-  const { detail } = spec;
+  const detail = keyedDetail(spec);
   // The open detail is in the URL, so a notification's link opens it (src/shell/notificationTargets.ts).
   // Opening one is a step Back undoes (it closes it again); closing it replaces that step.
   const detailOf = detail ? (url.detail ?? null) : null;
@@ -129,8 +129,8 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
             spec={viewSpec}
             controller={controller}
             toolbar={toolbar}
-            onOpenDetail={detail ? (row) => setDetailOf(row[detail.rowKey as string]) : undefined}
-            onRowAction={rowActions.request}
+            onOpenDetail={detail ? (row) => setDetailOf(row[detail.rowKey]) : undefined}
+            onRowAction={(action, row) => rowActions.request(keyedAction(spec, action), row)}
             onEdit={spec.edit ? setEditing : undefined}
             download={documents.download}
           />
@@ -140,7 +140,7 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
         <DetailDrawer
           spec={spec}
           id={detailOf}
-          row={controller.rows.find((row) => String(row[detail.rowKey as string]) === detailOf)}
+          row={controller.rows.find((row) => String(row[detail.rowKey]) === detailOf)}
           download={documents.download}
           onClose={() => setDetailOf(null)}
         />

@@ -22,6 +22,7 @@ import type { GridSpec } from '../../language';
 import { texts } from '../../lib/texts';
 import { usePhone } from '../../lib/usePhone';
 import { GridCards } from './GridCards';
+import { gridRowKey } from './gridDefaults';
 import { pageSizes } from './gridState';
 import { hasRowActions, RowActions, rowLabelOf } from './RowActions';
 import type { DownloadDocument } from './useDocumentDownload';
@@ -82,7 +83,7 @@ function GridTable({
 }: GridViewProps & { visible: ReturnType<typeof useVisibleColumns>; actions: (row: GridRow) => ReactNode }) {
   const { state, update } = controller;
   const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
-  const rowKey = spec.rowKey as string;
+  const rowKey = gridRowKey(spec);
 
   const columns = useMemo<MRT_ColumnDef<GridRow>[]>(
     () =>

@@ -9,7 +9,7 @@ import type { GridSpec } from '../../language';
 import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
 import { gridColumns } from './gridColumns';
-import { gridDocuments } from './gridDefaults';
+import { gridDocuments, gridRowKey } from './gridDefaults';
 import { RowDocuments } from './RowDocuments';
 import type { DownloadDocument } from './useDocumentDownload';
 import type { GridRow } from './useGridController';
@@ -91,7 +91,7 @@ export function RowActions({
 
 /** How people name a row: its `rowLabel` field (the first column by default). */
 export function rowLabelOf(spec: GridSpec, row: GridRow): string {
-  const key = (spec.rowLabel ?? gridColumns(spec)[0]?.key ?? spec.rowKey) as string;
-  const value = row[key] ?? row[spec.rowKey as string];
+  const key = (spec.rowLabel as string | undefined) ?? gridColumns(spec)[0]?.key ?? gridRowKey(spec);
+  const value = row[key] ?? row[gridRowKey(spec)];
   return value === null || value === undefined ? '' : String(value);
 }

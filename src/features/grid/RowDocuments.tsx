@@ -7,11 +7,11 @@ import { ActionIcon, Loader, Menu, Tooltip } from '@mantine/core';
 import { IconFileDownload, IconPaperclip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Fetcher, GridDetail, GridSpec } from '../../language';
+import type { GridSpec } from '../../language';
 import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
 import { detailQuery } from './detailQuery';
-import { gridDocuments } from './gridDefaults';
+import { gridDocuments, type KeyedDetail, keyedDetail } from './gridDefaults';
 import { documentName, documentPaths } from './recordFields';
 import type { DownloadDocument } from './useDocumentDownload';
 import type { GridRow } from './useGridController';
@@ -27,6 +27,7 @@ interface RowDocumentsProps {
 export function RowDocuments({ spec, row, label, download }: RowDocumentsProps) {
   const documents = gridDocuments(spec);
   if (!documents) return null;
+  const detail = keyedDetail(spec);
   const paths = (documents.fields ?? []).flatMap((field) => documentPaths(row[field as string]));
   return (
     <>
@@ -41,11 +42,11 @@ export function RowDocuments({ spec, row, label, download }: RowDocumentsProps) 
           </ActionIcon>
         </Tooltip>
       ))}
-      {documents.fromDetail && spec.detail?.query && (
+      {documents.fromDetail && detail?.query && (
         <DetailDocumentsMenu
-          detail={spec.detail as GridDetail<GridRow, Fetcher>}
+          detail={detail}
           field={String(documents.fromDetail)}
-          id={row[spec.detail.rowKey as string]}
+          id={row[detail.rowKey]}
           label={label}
           download={download}
         />
@@ -55,7 +56,7 @@ export function RowDocuments({ spec, row, label, download }: RowDocumentsProps) 
 }
 
 interface DetailDocumentsMenuProps {
-  detail: GridDetail<GridRow, Fetcher>;
+  detail: KeyedDetail;
   field: string;
   id: unknown;
   label: string;

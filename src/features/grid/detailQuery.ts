@@ -7,16 +7,17 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { callFetcher } from '../../api/callFetcher';
 import { operationQueryKey } from '../../api/queryPolicy';
-import { type Fetcher, type GridDetail, paramOf } from '../../language';
+import type { Fetcher } from '../../language';
+import type { KeyedDetail } from './gridDefaults';
 
 type Detail = Record<string, unknown>;
 
-export function detailQuery(detail: GridDetail<Detail, Fetcher>, id: unknown) {
+export function detailQuery(detail: KeyedDetail, id: unknown) {
   const query = detail.query as Fetcher<Detail> | undefined;
   // Closed, or a detail without an operation (it shows the row itself): nothing to ask.
   if (!query || id === null || id === undefined)
     return queryOptions<Detail>({ queryKey: ['detail', 'idle'], queryFn: skipToken });
-  const args = [{ [paramOf(detail)]: String(id) }];
+  const args = [{ [detail.param]: String(id) }];
   return queryOptions<Detail>({
     queryKey: operationQueryKey(query, args),
     queryFn: ({ signal }) => callFetcher(query, args, { signal }),

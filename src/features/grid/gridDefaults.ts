@@ -1,20 +1,70 @@
 /**
- * What a grid's config leaves unsaid, read from the contract (codegen/listColumns.ts): the schema
- * its detail is labelled from, the documents of its rows and the name of its export. What the config
- * writes wins.
+ * What a grid's config leaves unsaid, read from the contract (codegen/listColumns.ts): the row key
+ * (and with it the detail's and the row actions' keys and parameters), the schema its detail is
+ * labelled from, the documents of its rows and the name of its export. What the config writes wins.
  */
 
 import type { Fetcher } from '../../api/callFetcher';
 import type { JsonSchemaName } from '../../api/generated/json-schemas';
-import { answerSchemas, exportFilenames, listDocuments, rowSchemas } from '../../api/generated/listColumns';
+import {
+  answerSchemas,
+  exportFilenames,
+  listDocuments,
+  rowKeys,
+  rowSchemas,
+} from '../../api/generated/listColumns';
 import { downloadFile } from '../../api/generated/search/search';
 import { requestOf } from '../../api/http';
-import type { GridSpec } from '../../language';
+import {
+  type GridDetail,
+  type GridRowAction,
+  type GridSpec,
+  type KeyedRowAction,
+  paramOf,
+} from '../../language';
 
 /** An operation by its method and path ("POST /getFacturas"), read from the fetcher itself. */
 export function operationOf(fetcher: Fetcher): string {
   const { method, path } = requestOf(fetcher, [{}, {}]);
   return `${method} ${path}`;
+}
+
+const rowKeyBySpec = new WeakMap<GridSpec, string>();
+
+/**
+ * The row field that identifies the grid's rows: the config's, else the one the contract marks on
+ * the list's rows (`x-row-key`). `defineGrid` lets a grid leave it out only where the contract marks
+ * one, so the error is for a spec built around it.
+ */
+export function gridRowKey(spec: GridSpec): string {
+  const known = rowKeyBySpec.get(spec);
+  if (known) return known;
+  const key = (spec.rowKey as string | undefined) ?? rowKeys[operationOf(spec.query)];
+  if (!key)
+    throw new Error(
+      `The grid of ${operationOf(spec.query)} has no rowKey, nor does its row mark an x-row-key`,
+    );
+  rowKeyBySpec.set(spec, key);
+  return key;
+}
+
+/** A detail as the grid opens it: its row key (the grid's unless said) and its parameter (the key's name unless said). */
+export type KeyedDetail = GridDetail<Record<string, unknown>, Fetcher> & {
+  readonly rowKey: string;
+  readonly param: string;
+};
+
+export function keyedDetail(spec: GridSpec): KeyedDetail | undefined {
+  const detail = spec.detail as GridDetail<Record<string, unknown>, Fetcher> | undefined;
+  if (!detail) return undefined;
+  const rowKey = detail.rowKey ?? gridRowKey(spec);
+  return { ...detail, rowKey, param: paramOf({ param: detail.param, rowKey }) };
+}
+
+/** A row action as the grid runs it: its row key the grid's unless said, its parameter the key's name unless said. */
+export function keyedAction(spec: GridSpec, action: GridRowAction): KeyedRowAction {
+  const rowKey = (action.rowKey as string | undefined) ?? gridRowKey(spec);
+  return { ...action, rowKey, param: paramOf({ param: action.param, rowKey }) };
 }
 
 /**

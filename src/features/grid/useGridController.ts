@@ -15,6 +15,7 @@ import type { GridSpec } from '../../language';
 import { type RequestMapping, requestArgs } from '../../language/callArgs';
 import { useSelectedClient } from '../../session/SelectedClientProvider';
 import type { MailFields } from '../mail/SendMailDialog';
+import { gridRowKey } from './gridDefaults';
 import { chosenValues, gridPageArgs, gridPageQuery } from './gridPage';
 import { type GridContext, gridRequests, inputValues, missingInputs } from './gridRequest';
 import { type GridState, readGridState, withChange, writeGridState } from './gridState';
@@ -112,7 +113,7 @@ export function useGridController(spec: GridSpec) {
     send: sender ? (mail: MailFields) => callFetcher(sender.call, allArgs(requests.send, mail)) : undefined,
     sendSelected: selectedSender
       ? (rows: readonly GridRow[], mail: MailFields) => {
-          const { idsField, rowKey, call } = selectedSender;
+          const { idsField, rowKey = gridRowKey(spec), call } = selectedSender;
           const ids = rows.map((row) => row[rowKey as string]);
           return callFetcher(call, requestArgs({ body: { ids: idsField } }, { ids }, mail));
         }

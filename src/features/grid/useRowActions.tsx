@@ -8,13 +8,13 @@
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useApiMutation } from '../../api/useApiMutation';
-import type { GridRowAction } from '../../language';
+import type { KeyedRowAction } from '../../language';
 import { saveFile } from '../../lib/saveFile';
 import { texts } from '../../lib/texts';
 import type { GridRow } from './useGridController';
 
 interface Pending {
-  action: GridRowAction;
+  action: KeyedRowAction;
   row: GridRow;
 }
 
@@ -40,7 +40,7 @@ export function useRowActions(onDone?: () => void) {
     action.mutate({ ...pending, given });
   };
 
-  const request = (action: GridRowAction, row: GridRow) => {
+  const request = (action: KeyedRowAction, row: GridRow) => {
     setInputs({});
     if (action.confirm || action.inputs?.length) setPending({ action, row });
     else run({ action, row });
