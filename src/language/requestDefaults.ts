@@ -11,10 +11,10 @@
  * `undefined` opts out (e.g. an admin list that is not the selected client's). An input a screen
  * does not have simply has no value, and its field is left out.
  *
- * The contract's table (src/api/generated/operationFields.ts) is passed in, not imported: it loads
- * with the screens that call (`loadOperationFields`), not with the signed-in home.
+ * The contract's table (src/api/generated/operationFields.ts) is passed in by the features that
+ * call (grids, KPI strips, reports, the truck map), so the language itself imports no generated
+ * table.
  */
-import { useEffect, useState } from 'react';
 import type { Fetcher } from '../api/callFetcher';
 import type { OperationFields } from '../api/generated/operationFields';
 import { requestOf } from '../api/http';
@@ -120,30 +120,4 @@ export function contractRequest(
   }
   if (!byOwn.has(own)) byOwn.set(own, defaultRequest(table[operationKey(call)], own));
   return byOwn.get(own);
-}
-
-let table: OperationTable | null = null;
-let loading: Promise<OperationTable> | null = null;
-
-/** The contract's table, loaded once, in its own chunk (the home's KPIs and first grid page ask for it). */
-export function loadOperationFields(): Promise<OperationTable> {
-  loading ??= import('../api/generated/operationFields').then((module) => {
-    table = module.operationFields;
-    return table;
-  });
-  return loading;
-}
-
-/** The table when it has loaded, else null. */
-function loadedOperationFields(): OperationTable | null {
-  return table;
-}
-
-/** The contract's table for a component: null until it has loaded (its calls wait meanwhile). */
-export function useOperationFields(): OperationTable | null {
-  const [current, setCurrent] = useState(loadedOperationFields);
-  useEffect(() => {
-    if (!current) void loadOperationFields().then(setCurrent);
-  }, [current]);
-  return current;
 }

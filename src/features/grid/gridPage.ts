@@ -6,10 +6,10 @@
  * finds the page the link asked for in the cache. Light on purpose: it is part of the home.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { operationFields } from '../../api/generated/operationFields';
 import { operationQuery, operationQueryOrNull } from '../../api/queryPolicy';
 import type { Fetcher, GridSpec, ScreenBody } from '../../language';
 import { type RequestMapping, requestArgs } from '../../language/callArgs';
-import { loadOperationFields } from '../../language/requestDefaults';
 import { type GridContext, gridRequests, inputValues, missingInputs } from './gridRequest';
 import { type GridState, readGridState } from './gridState';
 
@@ -72,12 +72,9 @@ export function prefetchFirstPage(queryClient: QueryClient, body: ScreenBody, co
   const spec = firstGridOf(body);
   if (!spec) return;
   const state = readGridState(new URLSearchParams());
-  // The contract's request table is its own chunk, small beside the grid's, fetched alongside it.
-  void loadOperationFields().then((table) => {
-    const { list } = gridRequests(spec, table);
-    if (missingInputs(list, context, state).length > 0) return;
-    void queryClient.prefetchQuery(gridPageQuery(spec, gridPageArgs(spec, list, state, context)));
-  });
+  const { list } = gridRequests(spec, operationFields);
+  if (missingInputs(list, context, state).length > 0) return;
+  void queryClient.prefetchQuery(gridPageQuery(spec, gridPageArgs(spec, list, state, context)));
   // Its columns right behind, as useClientConfig asks for them (a light lookup, after the rows on
   // the API), so the table opens with them instead of rebuilding itself when they come.
   if (spec.columnsConfig && context.clientId !== null) {

@@ -10,10 +10,11 @@ import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/ic
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Kpi } from '../../api/generated/model';
+import { operationFields } from '../../api/generated/operationFields';
 import { useLookupsMayAsk } from '../../components/rowsFirst';
 import type { KpiSpec } from '../../language';
 import { callArgs } from '../../language/callArgs';
-import { contractRequest, useOperationFields } from '../../language/requestDefaults';
+import { contractRequest } from '../../language/requestDefaults';
 import { useCall } from '../../language/useCall';
 import { formatQuantity, unitSymbol } from '../../lib/format';
 import { iconSizes } from '../../lib/iconSizes';
@@ -30,11 +31,10 @@ export default function KpiStrip({ spec }: { spec: KpiSpec }) {
   const periodId = useId();
   const { serviceDirectionIds, directionsLoading } = useSelectedClient();
   const [search] = useSearchParams();
-  // The request the config leaves out comes from the contract's table, its own small chunk: the
-  // call waits for it as it waits for the client's directions.
-  const table = useOperationFields();
-  const request = table ? contractRequest(table, spec.call, spec.request) : spec.request;
-  const args = table ? callArgs(request, kpiInputs(search, serviceDirectionIds, new Date())) : null;
+  // The request the config leaves out comes from the contract's table (2-3 KiB, part of the home:
+  // loaded on demand it would hold the home's KPIs back by a round trip).
+  const request = contractRequest(operationFields, spec.call, spec.request);
+  const args = callArgs(request, kpiInputs(search, serviceDirectionIds, new Date()));
   // Beside a grid, after its first page (rowsFirst.ts).
   const mayAsk = useLookupsMayAsk();
   const query = useCall(spec.call, mayAsk ? args : null);
