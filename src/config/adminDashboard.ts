@@ -79,7 +79,6 @@ export const adminDashboardBody = defineTabs([
       'Nuevo centro': centro.create(admin.adminCreateCenter).form,
       'Árbol de centros del cliente seleccionado': defineGrid({
         query: structure.getCentersTree,
-
         columns: [{ key: 'centerId', header: 'Nº' }, 'nombre', 'nivel', 'parentId', 'localidad', 'provincia'],
         rowActions: [
           centro.delete(admin.adminDeleteCenter, {
@@ -121,7 +120,6 @@ export const adminDashboardBody = defineTabs([
     body: defineSections({
       Usuarios: defineGrid({
         query: admin.getUsersB2C,
-
         columns: ['email', 'givenName', 'familyName', 'empresa', 'role', 'activo', 'ultimoAcceso'],
         create: usuario.create(admin.createUserB2C, {
           ui: { password: { widget: 'password' } },
@@ -241,7 +239,6 @@ export const adminDashboardBody = defineTabs([
     label: 'Tipos de servicio',
     body: defineGrid({
       query: admin.adminTypeOfService,
-
       columns: ['id', 'descripcion', 'idTipoFactura', 'tipoFactura1'],
       ...record('tipo de servicio').saves(admin.adminSaveTypeOfService, 'id'),
     }),

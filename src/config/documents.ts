@@ -147,7 +147,6 @@ export const filesBody = defineTabs([
  */
 export const filesSearchResultsBody = defineGrid({
   query: search.searchFiles,
-
   sortable: false,
   columns: [
     { key: 'nombre', filterable: false },
