@@ -116,8 +116,11 @@ async function arrowTo(page: Page, day: Day): Promise<void> {
       return `${year}-${String(monthNames.indexOf(month) + 1).padStart(2, '0')}-${date.padStart(2, '0')}`;
     });
     await page.keyboard.press(shown < target ? 'ArrowRight' : 'ArrowLeft');
+    // The calendar moves its focus as it renders: the next decision reads the day it moved to, not
+    // the one before (on a busy machine, reading too early sent the arrows back and forth).
+    await expect.poll(() => focusedLabel(page)).not.toBe(label);
   }
-  throw new Error(`the arrows never reached ${day.label}`);
+  throw new Error(`the arrows never reached ${day.label} (focus on ${await focusedLabel(page)})`);
 }
 
 /** With the keyboard only: to the field, Enter, Tab to the days, arrows and Enter for each end. */
