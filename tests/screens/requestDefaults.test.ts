@@ -19,38 +19,38 @@ import type { Fetcher, GridSpec, KpiSpec, TruckMapSpec } from '../../src/languag
 import { callArgs, type RequestMapping, requestArgs } from '../../src/language/callArgs';
 import { contractRequest } from '../../src/language/requestDefaults';
 
+// The contract's list dialects as the config named them before the defaults (src/language/grid.ts).
+const gridFilterBody = {
+  sortDirection: 'orderBy',
+  sortField: 'orderByField',
+  text: 'filterText',
+  columnFilters: 'filters',
+  dateRange: 'betweenDates',
+  year: 'year',
+  serviceDirections: 'idDireccionesServicio',
+} as const;
+const gridBody = { offset: 'position', limit: 'take', ...gridFilterBody } as const;
+const skipParams = {
+  offset: 'skip',
+  limit: 'take',
+  text: 'filterText',
+  sortDirection: 'orderBy',
+  sortField: 'orderByField',
+  columnFilters: 'filters',
+} as const;
+
 /** Each grid's mapping before the defaults, by its list operation; `export: null`: the list's. */
 const oldGrids: Record<string, { request: RequestMapping; export?: RequestMapping | null; send?: true }> = {
   ticketsGrid: {
     request: {
-      body: {
-        offset: 'position',
-        limit: 'take',
-        sortDirection: 'orderBy',
-        sortField: 'orderByField',
-        text: 'filterText',
-        columnFilters: 'filters',
-        dateRange: 'betweenDates',
-        year: 'year',
-        serviceDirections: 'idDireccionesServicio',
-      },
+      body: gridBody,
     },
     export: null,
     send: true,
   },
   regeneraTicketsGrid: {
     request: {
-      body: {
-        offset: 'position',
-        limit: 'take',
-        sortDirection: 'orderBy',
-        sortField: 'orderByField',
-        text: 'filterText',
-        columnFilters: 'filters',
-        dateRange: 'betweenDates',
-        year: 'year',
-        serviceDirections: 'idDireccionesServicio',
-      },
+      body: gridBody,
       fixed: { regenera: true },
     },
     export: null,
@@ -63,51 +63,21 @@ const oldGrids: Record<string, { request: RequestMapping; export?: RequestMappin
   },
   getFacturas: {
     request: {
-      body: {
-        offset: 'position',
-        limit: 'take',
-        sortDirection: 'orderBy',
-        sortField: 'orderByField',
-        text: 'filterText',
-        columnFilters: 'filters',
-        dateRange: 'betweenDates',
-        year: 'year',
-        serviceDirections: 'idDireccionesServicio',
-      },
+      body: gridBody,
     },
     export: null,
     send: true,
   },
   getFacturasProforma: {
     request: {
-      body: {
-        offset: 'position',
-        limit: 'take',
-        sortDirection: 'orderBy',
-        sortField: 'orderByField',
-        text: 'filterText',
-        columnFilters: 'filters',
-        dateRange: 'betweenDates',
-        year: 'year',
-        serviceDirections: 'idDireccionesServicio',
-      },
+      body: gridBody,
     },
     export: null,
     send: true,
   },
   getAlbaranes: {
     request: {
-      body: {
-        offset: 'position',
-        limit: 'take',
-        sortDirection: 'orderBy',
-        sortField: 'orderByField',
-        text: 'filterText',
-        columnFilters: 'filters',
-        dateRange: 'betweenDates',
-        year: 'year',
-        serviceDirections: 'idDireccionesServicio',
-      },
+      body: gridBody,
     },
     export: null,
     send: true,
@@ -115,40 +85,15 @@ const oldGrids: Record<string, { request: RequestMapping; export?: RequestMappin
   weightTicketsGrid: {
     request: {
       body: { serviceDirections: 'idDireccionesServicio', dateRange: 'betweenDates', year: 'year' },
-      params: {
-        offset: 'skip',
-        limit: 'take',
-        text: 'filterText',
-        sortDirection: 'orderBy',
-        sortField: 'orderByField',
-        columnFilters: 'filters',
-      },
+      params: skipParams,
     },
     export: {
-      body: {
-        sortDirection: 'orderBy',
-        sortField: 'orderByField',
-        text: 'filterText',
-        columnFilters: 'filters',
-        dateRange: 'betweenDates',
-        year: 'year',
-        serviceDirections: 'idDireccionesServicio',
-      },
+      body: gridFilterBody,
     },
   },
   getDIs: {
     request: {
-      body: {
-        offset: 'position',
-        limit: 'take',
-        sortDirection: 'orderBy',
-        sortField: 'orderByField',
-        text: 'filterText',
-        columnFilters: 'filters',
-        dateRange: 'betweenDates',
-        year: 'year',
-        serviceDirections: 'idDireccionesServicio',
-      },
+      body: gridBody,
     },
     export: null,
     send: true,
@@ -172,28 +117,14 @@ const oldGrids: Record<string, { request: RequestMapping; export?: RequestMappin
   },
   adminClients: {
     request: {
-      params: {
-        offset: 'skip',
-        limit: 'take',
-        text: 'filterText',
-        sortDirection: 'orderBy',
-        sortField: 'orderByField',
-        columnFilters: 'filters',
-      },
+      params: skipParams,
     },
   },
   getClientCifs: { request: { params: { picked: 'clientId' } } },
   getCentersTree: { request: { params: { clientName: 'client' } } },
   adminServiceDirections: {
     request: {
-      params: {
-        offset: 'skip',
-        limit: 'take',
-        text: 'filterText',
-        sortDirection: 'orderBy',
-        sortField: 'orderByField',
-        columnFilters: 'filters',
-      },
+      params: skipParams,
     },
   },
   getUsersB2C: {
