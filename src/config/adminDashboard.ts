@@ -5,12 +5,10 @@
  * statistics). Lists are admin grids; forms are generated from the contract's input schemas.
  */
 import * as admin from '../api/generated/admin/admin';
-import * as notifications from '../api/generated/notifications/notifications';
 import * as requests from '../api/generated/requests/requests';
 import * as structure from '../api/generated/structure/structure';
 import * as tickets from '../api/generated/tickets/tickets';
 import {
-  currentValues,
   defineForm,
   defineGrid,
   defineSections,
@@ -20,7 +18,7 @@ import {
   record,
   rowAction,
 } from '../language';
-import { bannerColumns, clientConfigForm, logGrid, permissionsForm, proposalColumns } from './adminParts';
+import { bannerColumns, clientSettingForm, logGrid, permissionsForm, proposalColumns } from './adminParts';
 import { usageStatisticsBody } from './usageStatistics';
 
 // The records the admin creates, edits and deletes, whose texts their nouns word (src/language/crud.ts).
@@ -182,26 +180,8 @@ export const adminDashboardBody = defineTabs([
   {
     label: 'Menús',
     body: defineSections({
-      'Menú superior de un cliente': defineForm({
-        submit: notifications.clienteMenu,
-        ui: { id: { widget: 'hidden' }, menuEntries: { help: 'Ninguna elegida: el menú por defecto.' } },
-        current: {
-          on: 'cliente',
-          load: currentValues(notifications.getClienteMenu, { clientId: 'clientId' }),
-        },
-        submitLabel: 'Guardar menú',
-        done: 'Menú del cliente guardado.',
-      }),
-      'Informes de un cliente': defineForm({
-        submit: notifications.clienteMenuReports,
-        ui: { id: { widget: 'hidden' }, menuEntries: { help: 'Ninguno elegido: todos los informes.' } },
-        current: {
-          on: 'cliente',
-          load: currentValues(notifications.getClienteMenuReports, { clientId: 'clientId' }),
-        },
-        submitLabel: 'Guardar informes',
-        done: 'Informes del cliente guardados.',
-      }),
+      'Menú superior de un cliente': clientSettingForm('menu'),
+      'Informes de un cliente': clientSettingForm('reports'),
     }),
   },
   {
@@ -227,10 +207,10 @@ export const adminDashboardBody = defineTabs([
     id: 'configuracion',
     label: 'Configuración de cliente',
     body: defineSections({
-      'KPI de inicio': clientConfigForm('homeKpis'),
-      'KPI de servicios': clientConfigForm('serviceKpis'),
-      'Columnas de servicios': clientConfigForm('servicesColumns'),
-      Acciones: clientConfigForm('actions'),
+      'KPI de inicio': clientSettingForm('homeKpis'),
+      'KPI de servicios': clientSettingForm('serviceKpis'),
+      'Columnas de servicios': clientSettingForm('servicesColumns'),
+      Acciones: clientSettingForm('actions'),
       'Vista previa del cliente': page('clientPreview'),
     }),
   },

@@ -1,10 +1,11 @@
 /**
  * Pieces the administration tabs of screens.config.ts repeat: the forms and columns shared by
- * sibling operations (insert/update permissions, the two banners, the four per-client
- * configurations, the two logs). Data only, like the config itself.
+ * sibling operations (insert/update permissions, the two banners, the six per-client settings,
+ * the two logs). Data only, like the config itself.
  */
 import * as admin from '../api/generated/admin/admin';
 import * as clientConfig from '../api/generated/client-config/client-config';
+import * as notifications from '../api/generated/notifications/notifications';
 import type * as tickets from '../api/generated/tickets/tickets';
 import { currentValues, defineForm, defineGrid, type GridColumnOf } from '../language';
 
@@ -44,27 +45,44 @@ export const bannerColumns: readonly GridColumnOf<typeof tickets.homeBanner>[] =
   'link',
 ];
 
-/** The four per-client configurations: the save and the read of each kind. */
-const clientConfigs = {
+/**
+ * The six per-client settings, the save and the read of each: the configurations (home KPIs,
+ * service KPIs, services columns, actions) and the menus (top menu, reports). The menus say what an
+ * empty choice means and save in their own words.
+ */
+const clientSettings = {
   homeKpis: [clientConfig.configClientsHomeKpis, clientConfig.getConfigClientsHomeKpis],
   serviceKpis: [clientConfig.configClientsServiceKpis, clientConfig.getConfigClientsServiceKpis],
   servicesColumns: [clientConfig.configClientsServicesColumns, clientConfig.getConfigClientsServicesColumns],
   actions: [clientConfig.configClientsActions, clientConfig.getConfigClientsActions],
+  menu: [notifications.clienteMenu, notifications.getClienteMenu, 'Ninguna elegida: el menú por defecto.'],
+  reports: [
+    notifications.clienteMenuReports,
+    notifications.getClienteMenuReports,
+    'Ninguno elegido: todos los informes.',
+  ],
+} as const;
+
+const menuTexts = {
+  menu: { submitLabel: 'Guardar menú', done: 'Menú del cliente guardado.' },
+  reports: { submitLabel: 'Guardar informes', done: 'Informes del cliente guardados.' },
 } as const;
 
 /**
- * The four per-client configurations (home KPIs, service KPIs, services columns, actions) share one
- * form: the client picked by name loads its current configuration, whose keys the ordered
- * multi-choice offers by their Spanish labels (the contract's closed set of that kind).
+ * The six share one form: the client picked by name loads its current setting, whose keys the
+ * ordered multi-choice offers by their Spanish labels (the contract's closed set of that kind).
  */
-export const clientConfigForm = (kind: keyof typeof clientConfigs) =>
-  defineForm({
-    submit: clientConfigs[kind][0],
-    ui: { id: { widget: 'hidden' } },
-    current: { on: 'cliente', load: currentValues(clientConfigs[kind][1], { clientId: 'clientId' }) },
-    submitLabel: 'Guardar configuración',
-    done: 'Configuración guardada.',
+export const clientSettingForm = (kind: keyof typeof clientSettings) => {
+  const [submit, read, emptyMeans] = clientSettings[kind];
+  return defineForm({
+    submit,
+    ui: { id: { widget: 'hidden' }, ...(emptyMeans ? { menuEntries: { help: emptyMeans } } : {}) },
+    current: { on: 'cliente', load: currentValues(read, { clientId: 'clientId' }) },
+    ...(kind === 'menu' || kind === 'reports'
+      ? menuTexts[kind]
+      : { submitLabel: 'Guardar configuración', done: 'Configuración guardada.' }),
   });
+};
 
 /** The admin and the external proposals lists sort and filter by the same fields (PropuestaComercial's). */
 export const proposalColumns: readonly GridColumnOf<typeof admin.adminComercialProposals>[] = [
