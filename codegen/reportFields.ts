@@ -1,7 +1,8 @@
 /**
  * A step of `npm run codegen`, writing two tables by "METHOD /path":
  * - src/api/generated/operationFields.ts: every operation's query parameters and JSON body fields
- *   (null: no JSON object body) and which are required, so a screen's request defaults from the
+ *   (null: no JSON object body), which are required and which the session does not fill
+ *   (`x-session: false`: a client or center a list searches), so a screen's request defaults from the
  *   contract (src/language/requestDefaults.ts: an input fills the field of its own name or of the
  *   contract's convention, a call waits for the required ones) without the config restating them.
  *   Loaded with the screens that call (grids, reports, KPIs, the truck map), not with the home.
@@ -32,6 +33,8 @@ interface OperationFields {
   query: string[];
   body: string[] | null;
   required: string[];
+  /** Fields marked `x-session: false`: a searched client or center, never the session's. */
+  notFromSession?: string[];
 }
 
 interface ReportOperation {
@@ -120,6 +123,12 @@ export function operationFieldsOf(bundle: object): Record<string, OperationField
     const bodySchema = isObject(bodyContent) ? resolve(bodyContent.schema) : undefined;
     const bodyFields = bodySchema && isObject(bodySchema.properties) ? bodySchema.properties : undefined;
     if (parameters.length === 0 && !bodyFields) continue;
+    const notFromSession = [
+      ...parameters.filter((parameter) => parameter['x-session'] === false).map((p) => String(p.name)),
+      ...Object.entries(bodyFields ?? {})
+        .filter(([, field]) => isObject(field) && field['x-session'] === false)
+        .map(([name]) => name),
+    ];
     out[key] = {
       query: parameters.map((parameter) => String(parameter.name)),
       body: bodyFields ? Object.keys(bodyFields) : null,
@@ -127,6 +136,7 @@ export function operationFieldsOf(bundle: object): Record<string, OperationField
         ...parameters.filter((parameter) => parameter.required === true).map((p) => String(p.name)),
         ...(bodySchema && Array.isArray(bodySchema.required) ? bodySchema.required.map(String) : []),
       ],
+      ...(notFromSession.length > 0 && { notFromSession }),
     };
   }
   return out;
@@ -169,6 +179,8 @@ function main() {
       '  readonly query: readonly string[];',
       '  readonly body: readonly string[] | null;',
       '  readonly required: readonly string[];',
+      "  /** Those marked `x-session: false` (a searched client or center): the session's selection does not fill them. */",
+      '  readonly notFromSession?: readonly string[];',
       '}',
       '/** By "METHOD /path"; an operation left out takes no query parameters and no JSON body. */',
       `export const operationFields: Readonly<Record<string, OperationFields>> = ${JSON.stringify(requests)};`,

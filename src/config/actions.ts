@@ -20,9 +20,6 @@ export const contactsBody = defineGrid({
   rowActions: [contacto.delete(contacts.deleteContact, irreversible)],
 });
 
-/** The requests' lists: the selected client's (all its centers). */
-const byClient = { params: { center: undefined } } as const;
-
 /**
  * Lists of the selected client; raising incidences and service requests is for the users on the
  * administrators' permission lists (create.gate; the API refuses the rest). Which of the three
@@ -37,7 +34,6 @@ export const actionsBody = defineTabs(
       body: defineGrid({
         query: requests.comercialProposals,
         rowLabel: 'empresa',
-        request: byClient,
         columns: [
           'fecha',
           'estado',
@@ -62,7 +58,6 @@ export const actionsBody = defineTabs(
         query: requests.incidenceRequests,
         rowLabel: 'asunto',
         keyFields: ['estado', 'fecha', 'referencia'],
-        request: byClient,
         columns: [
           'fecha',
           'estado',
@@ -86,7 +81,6 @@ export const actionsBody = defineTabs(
       body: defineGrid({
         query: requests.serviceRequests,
         rowLabel: 'tipoServicio',
-        request: byClient,
         columns: [
           'fecha',
           'estado',

@@ -39,7 +39,6 @@ export const adminDashboardBody = defineTabs([
     body: defineSections({
       Clientes: defineGrid({
         query: admin.adminClients,
-        request: { params: { clientName: undefined } },
         columns: [
           { key: 'clientId', header: 'Nº' },
           'client',
@@ -91,7 +90,6 @@ export const adminDashboardBody = defineTabs([
     label: 'Direcciones de servicio',
     body: defineGrid({
       query: admin.adminServiceDirections,
-      request: { params: { clientId: undefined } },
       columns: [
         { key: 'iddireccionservicio', header: 'Nº' },
         { key: 'nombre', header: 'Dirección de servicio' },
@@ -138,7 +136,6 @@ export const adminDashboardBody = defineTabs([
     body: defineSections({
       'Permisos por usuario y cliente': defineGrid({
         query: admin.adminPermisions,
-        request: { body: { clientId: undefined } },
         columns: ['email', 'nombre', 'client', { key: 'digitalized', header: 'Digitalizado' }],
         // A user's center accesses in both variants, each removed from its row (confirmed first).
         detail: {
@@ -228,19 +225,16 @@ export const adminDashboardBody = defineTabs([
     body: defineSections({
       'Solicitudes de incidencia': defineGrid({
         query: admin.adminIncidenceRequest,
-        request: { params: { clientName: undefined } },
         columns: ['fecha', 'estado', 'clientName', 'center', 'asunto', 'prioridad', 'solicitante'],
         detail: { query: requests.incidenceRequestDetails },
       }),
       'Propuestas comerciales': defineGrid({
         query: admin.adminComercialProposals,
-        request: { params: { clientName: undefined } },
         columns: proposalColumns,
         detail: { query: requests.comercialProposalDetails },
       }),
       'Solicitudes de servicio': defineGrid({
         query: admin.adminServiceRequest,
-        request: { params: { clientName: undefined } },
         columns: [
           'fecha',
           'estado',
@@ -255,7 +249,6 @@ export const adminDashboardBody = defineTabs([
       }),
       'Propuestas comerciales externas (formulario público)': defineGrid({
         query: requests.comercialProposalsExternal,
-        request: { params: { clientName: undefined } },
         columns: proposalColumns,
         detail: { query: requests.comercialProposalDetailsExternal },
         edit: propuesta.edit(requests.externalComercialProposalUpdate, 'id', {

@@ -7,9 +7,11 @@
  *   (`position`/`skip` → `offset`, `idDireccionesServicio` → `serviceDirections`...);
  * - `requires` is the inputs filling the operation's required parameters and body fields (those of
  *   `fixed` excepted): the call waits for them.
- * What a mapping writes wins: its inputs and its fields take no default, and an input mapped to
- * `undefined` opts out (e.g. an admin list that is not the selected client's). An input a screen
- * does not have simply has no value, and its field is left out.
+ * A field the contract marks `x-session: false` takes no input by name: it searches a client or a
+ * center (an admin list over every client, a client's requests over all its centers), so the
+ * session's selection must not narrow it. What a mapping writes wins: its inputs and its fields
+ * take no default, and an input mapped to `undefined` opts out. An input a screen does not have
+ * simply has no value, and its field is left out.
  *
  * The contract's table (src/api/generated/operationFields.ts) is passed in by the features that
  * call (grids, KPI strips, reports, the truck map), so the language itself imports no generated
@@ -47,11 +49,15 @@ type FieldMap = Readonly<Record<string, string | undefined>>;
 
 const inputOfField = contractInputs as Readonly<Record<string, string>>;
 
-/** The mapping with each unmapped field taking its input, unless that input is mapped already. */
-function byName(own: FieldMap | undefined, fields: readonly string[]): FieldMap {
+/**
+ * The mapping with each unmapped field taking its input, unless that input is mapped already or
+ * the field is one the session does not fill (`manual`).
+ */
+function byName(own: FieldMap | undefined, fields: readonly string[], manual: readonly string[]): FieldMap {
   const map: Record<string, string | undefined> = { ...own };
   const targets = new Set(Object.values(map));
   for (const field of fields) {
+    if (manual.includes(field)) continue;
     const input = inputOfField[field] ?? field;
     if (!(input in map) && !targets.has(field)) map[input] = field;
   }
@@ -68,12 +74,13 @@ export function defaultRequest(
   own: RequestMapping | undefined,
 ): RequestMapping | undefined {
   if (!operation) return own;
-  const params = byName(own?.params, operation.query);
+  const manual = operation.notFromSession ?? [];
+  const params = byName(own?.params, operation.query, manual);
   const body =
     typeof own?.body === 'string'
       ? own.body
       : own?.body || operation.body
-        ? byName(own?.body, operation.body ?? [])
+        ? byName(own?.body, operation.body ?? [], manual)
         : undefined;
   /** The input filling a field: mapped onto it, or the whole body. */
   const inputOf = (field: string): string | undefined => {

@@ -112,6 +112,17 @@ describe('what a mapping leaves out, from the contract (requestDefaults.ts)', ()
     ]);
   });
 
+  it('fills no field marked x-session: false from the session, unless the mapping names it', () => {
+    const searched = { ...list, notFromSession: ['clientName'] };
+    expect(requestArgs(defaultRequest(searched, undefined), values)).toEqual([
+      { skip: 30, take: 15, filterText: 'aceite' },
+    ]);
+    const own: RequestMapping = { params: { picked: 'clientName' } };
+    expect(requestArgs(defaultRequest(searched, own), { ...values, picked: 'Costa' })).toEqual([
+      { skip: 30, take: 15, filterText: 'aceite', clientName: 'Costa' },
+    ]);
+  });
+
   it('waits for the inputs of the required fields, except those a constant fills', () => {
     const trucks = {
       query: [],
