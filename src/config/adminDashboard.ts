@@ -18,7 +18,7 @@ import {
   record,
   rowAction,
 } from '../language';
-import { bannerColumns, clientSettingForm, logGrid, permissionsForm, proposalColumns } from './adminParts';
+import { clientSettingForm, permissionsForm, proposalColumns } from './adminParts';
 import { usageStatisticsBody } from './usageStatistics';
 
 // The records the admin creates, edits and deletes, whose texts their nouns word (src/language/crud.ts).
@@ -186,12 +186,10 @@ export const adminDashboardBody = defineTabs([
     body: defineSections({
       'Banner de inicio': defineGrid({
         query: tickets.homeBanner,
-        columns: bannerColumns,
         ...banner.saves(admin.adminHomeBanner, 'id', { ...bannerText, label: 'Nuevo banner de inicio' }),
       }),
       'Banner de servicios': defineGrid({
         query: tickets.ticketsBanner,
-        columns: bannerColumns,
         ...banner.saves(admin.adminTicketsBanner, 'id', {
           ...bannerText,
           label: 'Nuevo banner de servicios',
@@ -262,8 +260,8 @@ export const adminDashboardBody = defineTabs([
   {
     label: 'Logs',
     body: defineSections({
-      'Altas de clientes': logGrid(admin.adminLogsClientCreation),
-      'Acciones de administración': logGrid(admin.adminLogs),
+      'Altas de clientes': defineGrid({ query: admin.adminLogsClientCreation }),
+      'Acciones de administración': defineGrid({ query: admin.adminLogs }),
     }),
   },
   { id: 'estadisticas', label: 'Estadísticas de uso', body: usageStatisticsBody },
@@ -307,7 +305,6 @@ function requestPermissions(
 ) {
   return defineGrid({
     query: calls.list,
-    columns: ['email', 'nombre'],
     create: {
       label: 'Autorizar usuario',
       form: defineForm({

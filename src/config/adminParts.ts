@@ -1,13 +1,12 @@
 /**
  * Pieces the administration tabs of screens.config.ts repeat: the forms and columns shared by
- * sibling operations (insert/update permissions, the two banners, the six per-client settings,
- * the two logs). Data only, like the config itself.
+ * sibling operations (insert/update permissions, the six per-client settings, the proposals'
+ * columns). Data only, like the config itself.
  */
 import * as admin from '../api/generated/admin/admin';
 import * as clientConfig from '../api/generated/client-config/client-config';
 import * as notifications from '../api/generated/notifications/notifications';
-import type * as tickets from '../api/generated/tickets/tickets';
-import { currentValues, defineForm, defineGrid, type GridColumnOf } from '../language';
+import { currentValues, defineForm, type GridColumnOf } from '../language';
 
 /** A user's permissions as read (AdminPermisosUsuario) fill the form's client and center ids. */
 const permissionLists = {
@@ -38,12 +37,6 @@ export const permissionsForm = (submit: typeof admin.adminInsertPermisions, verb
         }
       : {}),
   });
-
-export const bannerColumns: readonly GridColumnOf<typeof tickets.homeBanner>[] = [
-  'id',
-  'description',
-  'link',
-];
 
 /**
  * The six per-client settings, the save and the read of each: the configurations (home KPIs,
@@ -94,11 +87,3 @@ export const proposalColumns: readonly GridColumnOf<typeof admin.adminComercialP
   'email',
   'tipoResiduo',
 ];
-
-/** The client-creation log and the admin log are the same list. */
-export const logGrid = (query: typeof admin.adminLogs) =>
-  defineGrid({
-    query,
-
-    columns: ['fecha', 'nivel', 'usuario', 'accion', 'detalle'],
-  });
