@@ -2,7 +2,7 @@
  * The report screens as drawn: every chart's and table's resolved config (src/config/reports.ts,
  * usageStatistics.ts through src/features/reports/reportDefaults.ts) pinned, so moving a setting
  * from the config to a contract default (or back) cannot change what the screens show unnoticed.
- * One line per chart: x (axis name, format) | series key "legend" colour | unit | unit field.
+ * One line per chart: kind: x (axis name, format) | series key "legend" colour | unit | unit field.
  */
 import { describe, expect, it } from 'vitest';
 import { reportsBody } from '../../src/config/reports';
@@ -19,7 +19,7 @@ function resolved(body: ReportsSpec): Record<string, string> {
       }
       const chart = reportChart(item);
       const series = chart.series.map((s) => `${s.key} "${s.label}" ${s.color}`).join(', ');
-      const line = `${chart.x} (${chart.xLabel}, ${chart.xFormat}) | ${series} | ${chart.unit ?? '-'} | ${chart.unitField ?? '-'}`;
+      const line = `${chart.chart}: ${chart.x} (${chart.xLabel}, ${chart.xFormat}) | ${series} | ${chart.unit ?? '-'} | ${chart.unitField ?? '-'}`;
       return [chart.title, line];
     }),
   );
@@ -37,40 +37,42 @@ describe('the resolved report charts', () => {
 
 const REPORTS: Record<string, string> = {
   'Volumen de residuos':
-    'mes (Mes, month) | valor "Año elegido" teal.6, valorAnterior "Año anterior" gray.5 | - | unidad',
-  'Volumen por tipo de residuo': 'residuo (Residuo, text) | valor "Cantidad" teal.6 | - | unidad',
+    'bar: mes (Mes, month) | valor "Año elegido" teal.6, valorAnterior "Año anterior" gray.5 | - | unidad',
+  'Volumen por tipo de residuo': 'donut: residuo (Residuo, text) | valor "Cantidad" teal.6 | - | unidad',
   'Servicios por mes':
-    'mes (Mes, month) | valor "Año elegido" teal.6, valorAnterior "Año anterior" gray.5 | servicios | -',
-  'Servicios por centro': 'centro (Centro, text) | valor "Servicios" blue.6 | servicios | -',
+    'line: mes (Mes, month) | valor "Año elegido" teal.6, valorAnterior "Año anterior" gray.5 | servicios | -',
+  'Servicios por centro': 'horizontalBar: centro (Centro, text) | valor "Servicios" blue.6 | servicios | -',
   'Coste de la gestión medioambiental por mes':
-    'mes (Mes, month) | valor "Año elegido" teal.6, valorAnterior "Año anterior" gray.5 | EUR | -',
-  'Coste de la gestión medioambiental por centro': 'centro (Centro, text) | valor "Coste" orange.6 | EUR | -',
+    'area: mes (Mes, month) | valor "Año elegido" teal.6, valorAnterior "Año anterior" gray.5 | EUR | -',
+  'Coste de la gestión medioambiental por centro':
+    'horizontalBar: centro (Centro, text) | valor "Coste" orange.6 | EUR | -',
   'Ingresos por mes':
-    'mes (Mes, month) | valor "Año elegido" teal.6, valorAnterior "Año anterior" gray.5 | EUR | -',
-  'Ingresos por centro': 'centro (Centro, text) | valor "Ingresos" green.6 | EUR | -',
-  'Residuos por código LER': 'codigoLER (Código LER, text) | valor "Cantidad" grape.6 | - | unidad',
+    'line: mes (Mes, month) | valor "Año elegido" teal.6, valorAnterior "Año anterior" gray.5 | EUR | -',
+  'Ingresos por centro': 'horizontalBar: centro (Centro, text) | valor "Ingresos" green.6 | EUR | -',
+  'Residuos por código LER':
+    'horizontalBar: codigoLER (Código LER, text) | valor "Cantidad" grape.6 | - | unidad',
   'Informe de servicios por mes':
-    'etiqueta (Mes, text) | programados "Programados" yellow.6, ejecutados "Ejecutados" green.6, facturados "Facturados" orange.8 | servicios | -',
+    'stackedBar: etiqueta (Mes, text) | programados "Programados" yellow.6, ejecutados "Ejecutados" green.6, facturados "Facturados" orange.8 | servicios | -',
   'Informe de servicios por tipo de servicio':
-    'etiqueta (Tipo de servicio, text) | servicios "Servicios" blue.6 | servicios | -',
+    'horizontalBar: etiqueta (Tipo de servicio, text) | servicios "Servicios" blue.6 | servicios | -',
 };
 
 const USAGE: Record<string, string> = {
   'Accesos al portal por mes':
-    'mes (Mes, yearMonth) | accesos "Accesos" teal.6, usuariosUnicos "Usuarios únicos" blue.6 | - | -',
+    'line: mes (Mes, yearMonth) | accesos "Accesos" teal.6, usuariosUnicos "Usuarios únicos" blue.6 | - | -',
   'Accesos al portal por día':
-    'dia (Día, date) | accesos "Accesos" teal.6, usuariosUnicos "Usuarios únicos" blue.6 | - | -',
+    'bar: dia (Día, date) | accesos "Accesos" teal.6, usuariosUnicos "Usuarios únicos" blue.6 | - | -',
   'Interacciones por mes':
-    'mes (Mes, yearMonth) | interacciones "Interacciones" grape.6, usuariosUnicos "Usuarios únicos" blue.6 | - | -',
+    'area: mes (Mes, yearMonth) | interacciones "Interacciones" grape.6, usuariosUnicos "Usuarios únicos" blue.6 | - | -',
   'Interacciones por día':
-    'dia (Día, date) | interacciones "Interacciones" grape.6, usuariosUnicos "Usuarios únicos" blue.6 | - | -',
+    'bar: dia (Día, date) | interacciones "Interacciones" grape.6, usuariosUnicos "Usuarios únicos" blue.6 | - | -',
   'Interacciones por página':
-    'page (Página, text) | interacciones "Interacciones" grape.6, usuariosUnicos "Usuarios únicos" blue.6 | - | -',
-  'Páginas vistas en el mes': 'page (Página, text) | vistas "Vistas" teal.6 | - | -',
+    'horizontalBar: page (Página, text) | interacciones "Interacciones" grape.6, usuariosUnicos "Usuarios únicos" blue.6 | - | -',
+  'Páginas vistas en el mes': 'horizontalBar: page (Página, text) | vistas "Vistas" teal.6 | - | -',
   'Vistas por cliente en el mes':
-    'client (Cliente, text) | vistas "Vistas" teal.6, usuariosUnicos "Usuarios únicos" blue.6 | - | -',
+    'horizontalBar: client (Cliente, text) | vistas "Vistas" teal.6, usuariosUnicos "Usuarios únicos" blue.6 | - | -',
   'Vistas por centro del cliente en el mes':
-    'centro (Centro, text) | vistas "Vistas" teal.6, usuariosUnicos "Usuarios únicos" blue.6 | - | -',
+    'horizontalBar: centro (Centro, text) | vistas "Vistas" teal.6, usuariosUnicos "Usuarios únicos" blue.6 | - | -',
   'Totales por cliente':
     'client "Cliente" text, usuarios "Usuarios" number, accesos "Accesos" number, ultimoAcceso "Último acceso" dateTime',
   'Actividad por usuario en el mes':
