@@ -8,11 +8,14 @@
  *   Loaded with the screens that call (grids, reports, KPIs, the truck map), not with the home.
  * - src/api/generated/reportFields.ts: what the report screens (charts and tables,
  *   src/config/reports.ts and usageStatistics.ts) take from each operation answering lists:
- * - each list of the answer (`items`, `porMes`...): its row fields' Spanish `title` and format
- *   ('number' for numbers and integers, 'date' / 'dateTime', 'boolean'; text when absent);
+ * - each list of the answer (`items`, `porMes`...): its row fields people see (titled, not
+ *   `x-internal`), in the row's order, with their Spanish `title`, format ('number' for numbers
+ *   and integers, 'date' / 'dateTime', 'boolean'; text when absent), how an axis writes them and
+ *   their `x-unit`;
  * - the answer's own titled fields (totals such as `totalImporte`).
- * So a chart's series, axis and totals and a table's columns are named by key, their labels and
- * formats read from the contract. Loaded with the report screens, not with the home.
+ * So a chart's axis, series, unit and totals and a table's columns default from the contract
+ * (src/features/reports/reportDefaults.ts), or are named by key with labels and formats read
+ * from it. Loaded with the report screens, not with the home.
  *
  * Runs after orval, which cleans src/api/generated.
  */
@@ -24,8 +27,8 @@ type JsonObject = { [key: string]: Json };
 type Format = 'number' | 'date' | 'dateTime' | 'boolean';
 /** How a chart writes the field as a category, beyond its format: a month number or a 'YYYY-MM' month. */
 type Axis = 'month' | 'yearMonth';
-/** A field: [Spanish title], [title, format] or [title, format or null, axis]. */
-type Field = [string, (Format | null)?, Axis?];
+/** A field: [Spanish title, format, axis, unit], trailing absent parts left out, inner ones null. */
+type Field = [string, (Format | null)?, (Axis | null)?, string?];
 
 const yearMonthPattern = '^[0-9]{4}-(0[1-9]|1[0-2])$';
 
@@ -61,19 +64,16 @@ function axisOf(schema: JsonObject): Axis | undefined {
   return undefined;
 }
 
-/** The titled fields of an object schema (already resolved). */
+/** The fields people see of an object schema (already resolved): titled, not `x-internal`, in its order. */
 function titledFields(object: JsonObject, resolve: (node: Json | undefined) => JsonObject) {
   const fields: Record<string, Field> = {};
   for (const [name, node] of Object.entries(isObject(object.properties) ? object.properties : {})) {
     const schema = resolve(node);
-    if (typeof schema.title !== 'string') continue;
-    const format = formatOf(schema);
-    const axis = axisOf(schema);
-    fields[name] = axis
-      ? [schema.title, format ?? null, axis]
-      : format
-        ? [schema.title, format]
-        : [schema.title];
+    if (typeof schema.title !== 'string' || schema['x-internal'] === true) continue;
+    const unit = typeof schema['x-unit'] === 'string' ? schema['x-unit'] : undefined;
+    const field: Field = [schema.title, formatOf(schema) ?? null, axisOf(schema) ?? null, unit];
+    while (field.length > 1 && (field[field.length - 1] ?? null) === null) field.pop();
+    fields[name] = field;
   }
   return fields;
 }
@@ -193,8 +193,11 @@ function main() {
     [
       '/** Generated from openapi/dist/openapi.json by codegen/reportFields.ts (npm run codegen). Do not edit. */',
       "export type ReportFieldFormat = 'number' | 'date' | 'dateTime' | 'boolean';",
-      "/** A field: [Spanish title, format (text when absent or null), how an axis writes it: 'month' 1-12, 'yearMonth' 'YYYY-MM']. */",
-      "export type ReportField = readonly [string, (ReportFieldFormat | null)?, ('month' | 'yearMonth')?];",
+      '/**',
+      ' * A field people see (titled, not `x-internal`; rows list them in their order): [Spanish title, format (text',
+      " * when absent or null), how an axis writes it ('month' 1-12, 'yearMonth' 'YYYY-MM'), its `x-unit`].",
+      ' */',
+      "export type ReportField = readonly [string, (ReportFieldFormat | null)?, ('month' | 'yearMonth' | null)?, string?];",
       '/** An operation answering lists: its list rows and titled answer fields (its request: operationFields.ts). */',
       'export interface ReportOperation {',
       '  readonly lists: Readonly<Record<string, Readonly<Record<string, ReportField>>>>;',

@@ -3,8 +3,11 @@
  * report operations of the contract as charts, then the services report with its export. Both
  * screens show the same operations; the regenera one counts regenera services for its years and
  * its services report (the nine reports themselves have no regenera flag: they sum what the
- * selected client's service directions hold). Requests, legends and axis names come from the
- * contract (src/features/reports/reportDefaults.ts): the directions in the body, the year by its name.
+ * selected client's service directions hold). What a chart leaves out comes from its answer's
+ * rows in the contract (src/features/reports/reportDefaults.ts): the category (`x`) is the first
+ * text or month field, the series the numeric ones with their titles as legends, the unit the
+ * series' `x-unit` or else each row's `unidad`, the kind horizontal bars for names and vertical
+ * bars for months; the request puts the directions in the body and the year by its name.
  */
 import { ClienteMenuReportsEntradaLabels } from '../api/generated/json-schemas/enumLabels';
 import * as reports from '../api/generated/reports/reports';
@@ -17,11 +20,8 @@ import { defineChart, defineReports } from '../language';
  */
 const reportTitles = ClienteMenuReportsEntradaLabels;
 
-/** The monthly reports: each month of the chosen year beside the same month of the year before. */
-const monthly = { x: 'mes', series: [{ key: 'valor' }, { key: 'valorAnterior', color: 'gray.5' }] } as const;
-
-/** The per-center reports: one bar per center, longest first. */
-const perCenter = { chart: 'horizontalBar', x: 'centro' } as const;
+/** The monthly reports: each month of the chosen year beside the same month of the year before, in grey. */
+const monthly = { colors: { valorAnterior: 'gray.5' } } as const;
 
 /** The contract requires only the directions; the screen waits for its year too (no all-years report). */
 const servicesReportRequest = { requires: ['serviceDirections', 'year'] } as const;
@@ -51,7 +51,6 @@ const servicesReportCharts = [
   }),
   defineChart({
     title: 'Informe de servicios por tipo de servicio',
-    chart: 'horizontalBar',
     call: tickets.statisticsGetReportServicios,
     request: servicesReportRequest,
     rows: 'porTipoServicio',
@@ -66,18 +65,13 @@ const charts = [
   defineChart({
     title: reportTitles.volumeOfWaste,
     description: 'Residuos retirados cada mes (toneladas en kg).',
-    chart: 'bar',
     call: reports.reportsGetVolumeOfWaste,
     ...monthly,
-    unitField: 'unidad',
   }),
   defineChart({
     title: reportTitles.volumeOfWasteType,
     chart: 'donut',
     call: reports.reportsGetVolumeOfWasteType,
-    x: 'residuo',
-    series: [{ key: 'valor' }],
-    unitField: 'unidad',
   }),
   defineChart({
     title: reportTitles.volumeOfServicesPerMonth,
@@ -89,8 +83,7 @@ const charts = [
   defineChart({
     title: reportTitles.volumeOfServicesPerCenter,
     call: reports.reportsGetVolumeOfServicesPerCenter,
-    ...perCenter,
-    series: [{ key: 'valor', label: 'Servicios', color: 'blue.6' }],
+    colors: { valor: 'blue.6' },
     unit: 'servicios',
   }),
   defineChart({
@@ -99,14 +92,11 @@ const charts = [
     chart: 'area',
     call: reports.reportsGetCostOfEnvironmentalManagementPerMonth,
     ...monthly,
-    unit: 'EUR',
   }),
   defineChart({
     title: reportTitles.costOfEnvironmentalManagementPerCenter,
     call: reports.reportsGetCostOfEnvironmentalManagementPerCenter,
-    ...perCenter,
-    series: [{ key: 'valor', label: 'Coste', color: 'orange.6' }],
-    unit: 'EUR',
+    colors: { valor: 'orange.6' },
   }),
   defineChart({
     title: reportTitles.incomePerMonth,
@@ -114,23 +104,17 @@ const charts = [
     chart: 'line',
     call: reports.reportsGetIncomePerMonth,
     ...monthly,
-    unit: 'EUR',
   }),
   defineChart({
     title: reportTitles.incomePerCenter,
     call: reports.reportsGetIncomePerCenter,
-    ...perCenter,
-    series: [{ key: 'valor', label: 'Ingresos', color: 'green.6' }],
-    unit: 'EUR',
+    colors: { valor: 'green.6' },
   }),
   defineChart({
     title: reportTitles.volumeOfWasteTypeLERCode,
     description: 'El asterisco marca los residuos peligrosos.',
-    chart: 'horizontalBar',
     call: reports.reportsGetVolumeOfWasteTypeLERCode,
-    x: 'codigoLER',
-    series: [{ key: 'valor', color: 'grape.6' }],
-    unitField: 'unidad',
+    colors: { valor: 'grape.6' },
   }),
   ...servicesReportCharts,
 ];

@@ -143,6 +143,9 @@ type NumericKeyOf<T> = {
 }[keyof T] &
   string;
 
+/** Fields of `T` holding anything but numbers: what can name a category by default. */
+type TextKeyOf<T> = Exclude<KeyOf<T>, NumericKeyOf<T>>;
+
 interface ChartSeries<Row> {
   /** A numeric field of the row. */
   readonly key: NumericKeyOf<Row>;
@@ -169,23 +172,37 @@ export interface ChartSpec<
   /** Spanish title; also the name of the chart's region and of its CSV file. */
   readonly title: string;
   readonly description?: string;
-  readonly chart: ChartKind;
+  /**
+   * By default from the category: horizontal bars for text (names read across), vertical bars
+   * for a time axis (dates, months).
+   */
+  readonly chart?: ChartKind;
   readonly call: F;
   readonly request?: ReportRequest<F>;
   /** The list of the result to draw; `items` (the contract's paging convention) by default. */
   readonly rows?: K;
-  /** The category field. */
-  readonly x: KeyOf<RowAt<F, K>>;
+  /**
+   * The category field; by default the rows' first field people see that is not a plain number
+   * (text, a date, a month), the unit field aside. A chart whose rows hold only numbers names it.
+   */
+  readonly x?: KeyOf<RowAt<F, K>>;
   /** Spanish name of the categories (the CSV's first header), e.g. 'Mes'; the x field's `title` when omitted. */
   readonly xLabel?: string;
   /** From the x field's schema by default: a date, a 'YYYY-MM' month or a month number 1-12. */
   readonly xFormat?: AxisFormat;
-  readonly series: readonly ChartSeries<RowAt<F, K>>[];
-  /** The unit of every value, e.g. 'servicios'; '€' writes amounts as euros. */
+  /** By default the rows' numeric fields people see, in the contract's order, `x` aside. */
+  readonly series?: readonly ChartSeries<RowAt<F, K>>[];
+  /** Colours by series key, for series (the default ones too) that name none, e.g. the year before in grey. */
+  readonly colors?: { readonly [S in NumericKeyOf<RowAt<F, K>>]?: string };
+  /**
+   * The unit of every value, e.g. 'servicios'; 'EUR' writes amounts as euros. By default the
+   * series' `x-unit` in the contract, when they share one.
+   */
   readonly unit?: string;
   /**
    * A row field naming each row's unit (the reports' `unidad`: kg, l, m3, ud, EUR): rows of
-   * different units are never drawn on one axis; the card offers one chart per unit.
+   * different units are never drawn on one axis; the card offers one chart per unit. `unidad`
+   * by default when the rows have it and the chart's unit is not known otherwise.
    */
   readonly unitField?: KeyOf<RowAt<F, K>>;
   /** Numeric fields of the whole result shown above the chart (e.g. the report's totals); label: the field's `title` by default. */
@@ -197,6 +214,9 @@ export interface ChartSpec<
   readonly export?: ChartExport<E>;
 }
 
+/** A chart must name its `x` when its rows hold only numbers (`tsc` says so where it is declared). */
+type XNeeded<Row> = [TextKeyOf<Row>] extends [never] ? { readonly x: KeyOf<Row> } : unknown;
+
 export function defineChart<
   F extends Fetcher,
   K extends string = 'items',
@@ -204,7 +224,8 @@ export function defineChart<
 >(
   spec: Omit<ChartSpec<F, K, E>, 'kind' | 'rows'> & {
     readonly rows?: K & RowsKey<ResultOf<F>>;
-  } & RequestNeeded<F>,
+  } & RequestNeeded<F> &
+    XNeeded<RowAt<F, K>>,
   // NoInfer: inside a `defineReports` list the expected `ChartSpec<any>` must not become `K`.
 ): ChartSpec<NoInfer<F>, NoInfer<K>, NoInfer<E>> {
   return { kind: 'chart', ...spec };
@@ -233,7 +254,8 @@ export interface ReportTableSpec<F extends Fetcher = Fetcher, K extends string =
   readonly request?: ReportRequest<F>;
   /** The list of the result to show; `items` by default. */
   readonly rows?: K;
-  readonly columns: readonly ReportTableColumn<RowAt<F, K>>[];
+  /** By default the rows' fields people see (titled, not `x-internal`), in the contract's order. */
+  readonly columns?: readonly ReportTableColumn<RowAt<F, K>>[];
 }
 
 export function defineReportTable<F extends Fetcher, K extends string = 'items'>(

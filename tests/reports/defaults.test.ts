@@ -1,9 +1,15 @@
 /**
  * What a report's config leaves out comes from the contract (src/features/reports/reportDefaults.ts):
- * labels and table columns from the answer's field titles and schemas, requests from the operation's
- * parameters and required fields. What the config writes wins.
+ * a chart's category, series, kind and unit and a table's columns from the answer's rows, labels
+ * from the field titles and schemas, requests from the operation's parameters and required fields.
+ * What the config writes wins.
  */
 import { describe, expect, it } from 'vitest';
+import {
+  reportsGetIncomePerCenter,
+  reportsGetIncomePerMonth,
+  reportsGetVolumeOfWasteType,
+} from '../../src/api/generated/reports/reports';
 import {
   statisticsGetAccesosActividadUsuario,
   statisticsGetCentrosData,
@@ -12,7 +18,7 @@ import {
 import { reportsBody } from '../../src/config/reports';
 import { usageStatisticsBody } from '../../src/config/usageStatistics';
 import { reportChart, reportRequest, reportTable } from '../../src/features/reports/reportDefaults';
-import { defineReportTable } from '../../src/language';
+import { defineChart, defineReportTable } from '../../src/language';
 import { callArgs } from '../../src/language/callArgs';
 
 const item = (title: string, items = reportsBody.items) => {
@@ -47,12 +53,62 @@ describe('chart labels and colours', () => {
   });
 
   it('keep a written label, and title the totals by the answer’s own fields', () => {
-    expect(chart('Ingresos por centro').series[0]?.label).toBe('Ingresos');
+    const written = reportChart(
+      defineChart({
+        title: 'Abonos',
+        chart: 'bar',
+        call: reportsGetIncomePerCenter,
+        x: 'centro',
+        series: [{ key: 'valor', label: 'Abonado' }],
+        unit: 'l',
+      }),
+    );
+    expect([written.chart, written.x, written.series[0]?.label, written.unit, written.unitField]).toEqual([
+      'bar',
+      'centro',
+      'Abonado',
+      'l',
+      undefined,
+    ]);
     expect(chart('Informe de servicios por tipo de servicio').xLabel).toBe('Tipo de servicio');
     expect(chart('Informe de servicios por mes').totals).toEqual([
       { key: 'totalServicios', label: 'Servicios', unit: 'servicios' },
       { key: 'totalImporte', label: 'Importe', unit: 'EUR' },
     ]);
+  });
+});
+
+describe('what a chart leaves out', () => {
+  it('takes the category, series, kind and unit from the rows', () => {
+    const bare = reportChart(defineChart({ title: 'Por residuo', call: reportsGetVolumeOfWasteType }));
+    expect([bare.chart, bare.x, bare.series, bare.unit, bare.unitField]).toEqual([
+      'horizontalBar',
+      'residuo',
+      [{ key: 'valor', label: 'Cantidad', color: 'teal.6' }],
+      undefined,
+      'unidad',
+    ]);
+    // The monthly amounts carry `x-unit: EUR`: one unit, no unit field; the month axis draws bars.
+    const amounts = reportChart(defineChart({ title: 'Ingresos', call: reportsGetIncomePerMonth }));
+    expect([
+      amounts.chart,
+      amounts.x,
+      amounts.series.map((s) => s.key),
+      amounts.unit,
+      amounts.unitField,
+    ]).toEqual(['bar', 'mes', ['valor', 'valorAnterior'], 'EUR', undefined]);
+  });
+
+  it('is a developer error when the rows give no category', () => {
+    const noRows = {
+      kind: 'chart',
+      title: 'Sin filas',
+      call: reportsGetIncomePerMonth,
+      rows: 'total',
+    } as const;
+    expect(() => reportChart(noRows)).toThrow(
+      'Chart "Sin filas": its rows have no text, date or month field',
+    );
   });
 });
 

@@ -119,6 +119,27 @@ describe('what the contract gives by default', () => {
     defineReportTable({ title: 'Días', call: statisticsGetHomeAccesDay, columns: ['dia', 'accesos'] });
   });
 
+  it('leaves the category, series, kind and unit to the contract', () => {
+    defineChart({ title: 'Volumen', call: reportsGetVolumeOfWaste, colors: { valorAnterior: 'gray.5' } });
+    defineReportTable({ title: 'Días', call: statisticsGetHomeAccesDay });
+  });
+
+  it('asks for `x` when the rows hold only numbers, and checks `colors` keys', () => {
+    const numbersOnly = (): Promise<{ items: { mes: number; valor: number }[] }> =>
+      Promise.resolve({ items: [] });
+    // @ts-expect-error no text field to default the category from
+    defineChart({ title: 'Meses', call: numbersOnly });
+    defineChart({ title: 'Meses', call: numbersOnly, x: 'mes' });
+    // @ts-expect-error an unknown setting is still rejected
+    defineChart({ title: 'Meses', call: numbersOnly, x: 'mes', colour: 'red.6' });
+    defineChart({
+      title: 'Volumen',
+      call: reportsGetVolumeOfWaste,
+      // @ts-expect-error `unidad` is no series
+      colors: { unidad: 'gray.5' },
+    });
+  });
+
   it('requires a mapping when no input fills a required field by default', () => {
     // @ts-expect-error getclientcifs requires `clientId`, which no report input fills by its name
     defineReportTable({ title: 'CIF', call: getClientCifs, columns: ['cif'] });

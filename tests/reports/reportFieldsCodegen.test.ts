@@ -48,6 +48,8 @@ const openapi = {
           visto: { type: ['string', 'null'], format: 'date-time', title: 'Visto' },
           nombre: { type: 'string', title: 'Nombre' },
           oculto: { type: 'string' },
+          id: { type: 'integer', title: 'Nº', 'x-internal': true },
+          importe: { type: 'number', title: 'Importe', 'x-unit': 'EUR' },
         },
       },
     },
@@ -65,7 +67,7 @@ describe('operationFieldsOf', () => {
 });
 
 describe('reportFieldsOf', () => {
-  it('lists titled rows and answer fields', () => {
+  it('lists the row fields people see, in order, and titled answer fields', () => {
     expect(reportFieldsOf(openapi)).toEqual({
       'POST /stats': {
         lists: {
@@ -75,6 +77,7 @@ describe('reportFieldsOf', () => {
             dia: ['Día', 'date'],
             visto: ['Visto', 'dateTime'],
             nombre: ['Nombre'],
+            importe: ['Importe', 'number', null, 'EUR'],
           },
         },
         fields: { total: ['Total', 'number'] },

@@ -1,10 +1,19 @@
 /**
  * A report screen's charts and tables as drawn: what their config leaves out comes from the
  * contract (codegen/reportFields.ts), read for the operation the fetcher calls (its method and
- * path, asked of the fetcher itself):
- * - a series' legend, the x axis' name and a total's label are the field's Spanish `title`; a
- *   series' colour is the chart palette's by its index;
- * - a table column named by key takes its header from the `title` and its format from the schema;
+ * path, asked of the fetcher itself). Of a list's rows the contract gives the fields people see
+ * (titled, not `x-internal`) in their order, each with its title, format, axis and `x-unit`:
+ * - `x` is the first of those fields that is not a plain number or a boolean (text, a date, a
+ *   month), the unit field (`unidad` unless named) aside; a chart whose rows have none names it
+ *   (`tsc` asks for it when the rows hold only numbers; otherwise a developer error here);
+ * - the series are the numeric ones, `x` aside, in order; a series' legend, the x axis' name and
+ *   a total's label are the field's Spanish `title`; a series' colour is the chart's `colors`
+ *   entry for its key, else the palette's by its index;
+ * - the unit is the series' `x-unit` when they all carry the same one; else, when the rows have
+ *   `unidad`, that is the unit field (each row's own unit, one chart per unit);
+ * - the kind of chart follows the category: horizontal bars for text, vertical bars for time;
+ * - a table's columns are all of them; a column named by key takes its header from the `title`
+ *   and its format from the schema;
  * - the request, by the rule every screen's calls share (src/language/requestDefaults.ts): a
  *   query parameter or body field takes the input of its name or of the contract's convention
  *   unless the mapping names that input or field, and the call waits for the required ones.
@@ -35,7 +44,13 @@ const chartPalette = [
 export const paletteColor = (index: number) => chartPalette[index % chartPalette.length] ?? 'teal.6';
 
 /** A chart with every label, colour and its whole request filled. */
-export type Chart = Omit<AnyChartSpec, 'series' | 'xLabel' | 'xFormat' | 'totals' | 'request'> & {
+export type Chart = Omit<
+  AnyChartSpec,
+  'chart' | 'x' | 'series' | 'colors' | 'xLabel' | 'xFormat' | 'unitField' | 'totals' | 'request'
+> & {
+  readonly chart: NonNullable<AnyChartSpec['chart']>;
+  readonly x: string;
+  readonly unitField?: string;
   readonly xFormat: AxisFormat;
   readonly series: readonly { readonly key: string; readonly label: string; readonly color: string }[];
   readonly xLabel: string;
@@ -81,21 +96,60 @@ function axisOf(field: ReportField | undefined): AxisFormat {
 
 const charts = new WeakMap<AnyChartSpec, Chart>();
 
+/** The field of rows naming their own unit (the reports' kg, l, m3, ud, EUR). */
+const defaultUnitField = 'unidad';
+
+/** Whether a field is a measure (a plain number) rather than a category (text, a date, a month number). */
+const isMeasure = (field: ReportField) => field[1] === 'number' && !field[2];
+
 export function reportChart(spec: AnyChartSpec): Chart {
   const known = charts.get(spec);
   if (known) return known;
   const fields = fieldsOf(spec.call, spec.rows);
   const answer = operationOf(spec.call)?.fields ?? {};
   const title = (key: string, from = fields) => from[key]?.[0] ?? key;
+  const shown = Object.entries(fields);
+  const ownSeries: AnyChartSpec['series'] = spec.series;
+  // A unit field is never the category, named or by default.
+  const unitKey = spec.unitField ?? defaultUnitField;
+  const x: string | undefined =
+    spec.x ??
+    shown.find(([key, field]) => key !== unitKey && field[1] !== 'boolean' && !isMeasure(field))?.[0];
+  if (x === undefined) {
+    throw new Error(
+      `Chart "${spec.title}": its rows have no text, date or month field to default x from; name x.`,
+    );
+  }
+  const keys: readonly string[] =
+    ownSeries?.map((series: { key: string }) => series.key) ??
+    shown.filter(([key, field]) => key !== x && isMeasure(field)).map(([key]) => key);
+  if (keys.length === 0) {
+    throw new Error(
+      `Chart "${spec.title}": its rows have no titled numeric field to default series from; name series.`,
+    );
+  }
+  const colors: Readonly<Record<string, string | undefined>> = spec.colors ?? {};
+  const units = new Set(keys.map((key) => fields[key]?.[3]));
+  const contractUnit = units.size === 1 ? [...units][0] : undefined;
+  const unit: string | undefined = spec.unit ?? contractUnit;
+  const unitField = spec.unitField ?? (unit === undefined && unitKey in fields ? unitKey : undefined);
+  const xFormat: AxisFormat = spec.xFormat ?? axisOf(fields[x]);
   const chart: Chart = {
     ...spec,
-    series: spec.series.map((series: AnyChartSpec['series'][number], index: number) => ({
-      key: series.key,
-      label: series.label ?? title(series.key),
-      color: series.color ?? paletteColor(index),
-    })),
-    xLabel: spec.xLabel ?? title(spec.x),
-    xFormat: spec.xFormat ?? axisOf(fields[spec.x]),
+    chart: spec.chart ?? (xFormat === 'text' ? 'horizontalBar' : 'bar'),
+    x,
+    series: keys.map((key, index) => {
+      const own: { label?: string; color?: string } | undefined = ownSeries?.[index];
+      return {
+        key,
+        label: own?.label ?? title(key),
+        color: own?.color ?? colors[key] ?? paletteColor(index),
+      };
+    }),
+    xLabel: spec.xLabel ?? title(x),
+    xFormat,
+    unit,
+    unitField,
     totals: spec.totals?.map((total: NonNullable<AnyChartSpec['totals']>[number]) => ({
       ...total,
       label: total.label ?? title(total.key, answer),
@@ -108,13 +162,15 @@ export function reportChart(spec: AnyChartSpec): Chart {
 
 const tables = new WeakMap<AnyReportTableSpec, ReportTable>();
 
+type ReportTableColumnEntry = string | { key: string; header?: string; format?: ValueFormat };
+
 export function reportTable(spec: AnyReportTableSpec): ReportTable {
   const known = tables.get(spec);
   if (known) return known;
   const fields = fieldsOf(spec.call, spec.rows);
   const table: ReportTable = {
     ...spec,
-    columns: spec.columns.map((entry: AnyReportTableSpec['columns'][number]) => {
+    columns: (spec.columns ?? Object.keys(fields)).map((entry: ReportTableColumnEntry) => {
       const own: { key: string; header?: string; format?: ValueFormat } =
         typeof entry === 'string' ? { key: entry } : entry;
       const [title, format] = fields[own.key] ?? [];
