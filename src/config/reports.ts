@@ -35,7 +35,6 @@ const servicesReportCharts = [
     call: tickets.statisticsGetReportServicios,
     request: servicesReportRequest,
     rows: 'porMes',
-    x: 'etiqueta',
     xLabel: 'Mes',
     series: [
       { key: 'programados', color: 'yellow.6' },
@@ -54,7 +53,6 @@ const servicesReportCharts = [
     call: tickets.statisticsGetReportServicios,
     request: servicesReportRequest,
     rows: 'porTipoServicio',
-    x: 'etiqueta',
     xLabel: 'Tipo de servicio',
     series: [{ key: 'servicios', color: 'blue.6' }],
     unit: 'servicios',
