@@ -1,0 +1,36 @@
+/**
+ * Each grid's filter bar as the portal offers it, by screen: a grid that leaves `filters` out offers
+ * what its list operation takes, one that writes it offers that, so dropping a list equal to its
+ * default changes no screen (and the digitalized services keep theirs without the center).
+ */
+import { describe, expect, it } from 'vitest';
+import { screens } from '../../screens.config';
+import type { AnyGridSpec, GridFilter, ScreenBody } from '../../src/language';
+
+/** Every grid of the config, named by its screen and the tabs and sections leading to it. */
+function grids(name: string, body: ScreenBody): [string, AnyGridSpec][] {
+  if (body.kind === 'tabs') return body.tabs.flatMap((tab) => grids(`${name} › ${tab.label}`, tab.body));
+  if (body.kind === 'sections')
+    return body.sections.flatMap((section) => grids(`${name} › ${section.label}`, section.body));
+  return body.kind === 'grid' ? [[name, body]] : [];
+}
+
+const offered = (spec: AnyGridSpec): readonly GridFilter[] => spec.filters ?? [];
+
+describe('grid filters', () => {
+  it('are, screen by screen, the filters each grid has always offered (the admin lists, contacts, requests and search results none)', () => {
+    const all = Object.entries(screens).flatMap(([name, screen]) => grids(name, screen.body));
+    const withFilters = all.filter(([, spec]) => offered(spec).length > 0);
+    expect(Object.fromEntries(withFilters.map(([name, spec]) => [name, offered(spec)]))).toEqual({
+      'services › Listado': ['year', 'center', 'dateRange'],
+      servicesRegenera: ['year', 'center', 'dateRange'],
+      traceability: ['dateRange'],
+      digitalizedServices: ['year', 'dateRange'],
+      'files › Facturas': ['year', 'center', 'cif', 'dateRange'],
+      'files › Facturas pro forma': ['year', 'center', 'dateRange'],
+      'files › Albaranes': ['year', 'center', 'dateRange'],
+      'files › Tickets de peso': ['year', 'center', 'dateRange'],
+      'files › Documentos de identificación': ['year', 'center', 'dateRange'],
+    });
+  });
+});
