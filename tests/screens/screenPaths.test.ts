@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../screens.config';
+import { defineScreens, pending } from '../../src/language';
 
 describe('screen paths', () => {
   it('are the routes the portal has always had, by screen name', () => {
@@ -28,5 +29,25 @@ describe('screen paths', () => {
       privacyPolicy: '/privacy-policy',
       externalRequests: '/external-requests',
     });
+  });
+
+  it('default to the name in kebab case, a written path winning', () => {
+    const body = pending('x', 1);
+    const defined = defineScreens({
+      usageStatistics: { title: 'A', audience: ['admin'], body },
+      legalNotice: { path: '/aviso-legal', title: 'B', audience: ['public'], body },
+    });
+    expect(defined.usageStatistics.path).toBe('/usage-statistics');
+    expect(defined.legalNotice.path).toBe('/aviso-legal');
+  });
+
+  it('refuse a written path that another screen takes by its name', () => {
+    const body = pending('x', 1);
+    expect(() =>
+      defineScreens({
+        legalNotice: { title: 'A', audience: ['public'], body },
+        aviso: { path: '/legal-notice', title: 'B', audience: ['public'], body },
+      }),
+    ).toThrow(/"aviso" and "legalNotice" use the same path \/legal-notice/);
   });
 });
