@@ -49,12 +49,13 @@ export const screens = defineScreens({
     nav: 0,
     body: adminDashboardBody,
   },
+  // The services by year and dates: the digitalized clients' lookup has no centers to narrow by.
   digitalizedServices: {
     path: '/digitalized/dservices',
     title: 'Servicios',
     audience: ['digitalized'],
     nav: 10,
-    body: servicesGrid,
+    body: { ...servicesGrid, filters: ['year', 'dateRange'] },
   },
   digitalizedFiles: {
     path: '/digitalized/dfiles',

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../screens.config';
-import type { AnyGridSpec, GridFilter, ScreenBody } from '../../src/language';
+import { gridFilters } from '../../src/features/grid/gridFilterDefaults';
+import type { AnyGridSpec, ScreenBody } from '../../src/language';
 
 /** Every grid of the config, named by its screen and the tabs and sections leading to it. */
 function grids(name: string, body: ScreenBody): [string, AnyGridSpec][] {
@@ -15,13 +16,11 @@ function grids(name: string, body: ScreenBody): [string, AnyGridSpec][] {
   return body.kind === 'grid' ? [[name, body]] : [];
 }
 
-const offered = (spec: AnyGridSpec): readonly GridFilter[] => spec.filters ?? [];
-
 describe('grid filters', () => {
   it('are, screen by screen, the filters each grid has always offered (the admin lists, contacts, requests and search results none)', () => {
     const all = Object.entries(screens).flatMap(([name, screen]) => grids(name, screen.body));
-    const withFilters = all.filter(([, spec]) => offered(spec).length > 0);
-    expect(Object.fromEntries(withFilters.map(([name, spec]) => [name, offered(spec)]))).toEqual({
+    const withFilters = all.filter(([, spec]) => gridFilters(spec).length > 0);
+    expect(Object.fromEntries(withFilters.map(([name, spec]) => [name, gridFilters(spec)]))).toEqual({
       'services › Listado': ['year', 'center', 'dateRange'],
       servicesRegenera: ['year', 'center', 'dateRange'],
       traceability: ['dateRange'],
