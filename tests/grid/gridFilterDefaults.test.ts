@@ -5,8 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../screens.config';
+import * as documents from '../../src/api/generated/documents/documents';
+import * as regenera from '../../src/api/generated/regenera/regenera';
 import { gridFilters } from '../../src/features/grid/gridFilterDefaults';
-import type { AnyGridSpec, ScreenBody } from '../../src/language';
+import { type AnyGridSpec, defineGrid, type ScreenBody } from '../../src/language';
 
 /** Every grid of the config, named by its screen and the tabs and sections leading to it. */
 function grids(name: string, body: ScreenBody): [string, AnyGridSpec][] {
@@ -31,5 +33,28 @@ describe('grid filters', () => {
       'files › Tickets de peso': ['year', 'center', 'dateRange'],
       'files › Documentos de identificación': ['year', 'center', 'dateRange'],
     });
+  });
+
+  it('follow the request: an input it opts out of, or its operation lacks, offers no filter', () => {
+    expect(gridFilters(defineGrid({ query: documents.getAlbaranes }))).toEqual([
+      'year',
+      'center',
+      'dateRange',
+    ]);
+    const allDirections = defineGrid({
+      query: documents.getAlbaranes,
+      request: { body: { serviceDirections: undefined, year: undefined } },
+    });
+    expect(gridFilters(allDirections)).toEqual(['dateRange']);
+    // Traceability's operation takes no year: its center and dates only.
+    expect(gridFilters(defineGrid({ query: regenera.regeneraGetTrazabilidad }))).toEqual([
+      'center',
+      'dateRange',
+    ]);
+  });
+
+  it('are the written ones where a grid writes them, none included', () => {
+    expect(gridFilters(defineGrid({ query: documents.getAlbaranes, filters: [] }))).toEqual([]);
+    expect(gridFilters(defineGrid({ query: documents.getAlbaranes, filters: ['cif'] }))).toEqual(['cif']);
   });
 });
