@@ -1,9 +1,10 @@
 /**
  * The table of contents of Portal Clientes: every screen, who sees it, what it shows.
  *
- * The router, the navigation and the access checks read this file only. `nav` is a screen's place
- * in the top navigation (its link says the title); its body, bound to generated fetchers (so a
- * wrong column key or request field fails `tsc`), lives in src/config/, one file per area.
+ * The router, the navigation and the access checks read this file only. A screen opens at its name
+ * in kebab case (`legalNotice`: /legal-notice) unless it writes its `path`; `nav` is its place in
+ * the top navigation (its link says the title); its body, bound to generated fetchers (so a wrong
+ * column key or request field fails `tsc`), lives in src/config/, one file per area.
  * README "Adding a screen" shows how to add one.
  */
 
@@ -22,50 +23,24 @@ export const screens = defineScreens({
   // Digitalized clients land on /digitalized/dservices, but the root stays theirs too.
   home: { path: '/', title: 'Inicio', audience: ['client', 'digitalized'], body: homeBody },
   services: {
-    path: '/services',
     title: 'Servicios',
     audience: ['client'],
     nav: { order: 10, hiddenFor: ['regenera'] },
     body: servicesBody,
   },
-  servicesRegenera: {
-    path: '/services-regenera',
-    title: 'Servicios',
-    audience: ['regenera'],
-    nav: 10,
-    body: servicesRegeneraBody,
-  },
-  contacts: { path: '/contacts', title: 'Contactos', audience: ['client'], nav: 20, body: contactsBody },
+  servicesRegenera: { title: 'Servicios', audience: ['regenera'], nav: 10, body: servicesRegeneraBody },
+  contacts: { title: 'Contactos', audience: ['client'], nav: 20, body: contactsBody },
   reports: {
-    path: '/reports',
     title: 'Informes',
     audience: ['client'],
     nav: { order: 30, hiddenFor: ['regenera'] },
     body: reportsBody,
   },
-  reportsRegenera: {
-    path: '/reports-regenera',
-    title: 'Informes',
-    audience: ['regenera'],
-    nav: 30,
-    body: reportsRegeneraBody,
-  },
-  files: { path: '/files', title: 'Archivos', audience: ['client'], nav: 40, body: filesBody },
-  actions: { path: '/actions', title: 'Acciones', audience: ['client'], nav: 50, body: actionsBody },
-  traceability: {
-    path: '/traceability',
-    title: 'Trazabilidad',
-    audience: ['regenera'],
-    nav: 60,
-    body: traceabilityBody,
-  },
-  geolocation: {
-    path: '/geolocation',
-    title: 'Geolocalización',
-    audience: ['regenera'],
-    nav: 70,
-    body: geolocationBody,
-  },
+  reportsRegenera: { title: 'Informes', audience: ['regenera'], nav: 30, body: reportsRegeneraBody },
+  files: { title: 'Archivos', audience: ['client'], nav: 40, body: filesBody },
+  actions: { title: 'Acciones', audience: ['client'], nav: 50, body: actionsBody },
+  traceability: { title: 'Trazabilidad', audience: ['regenera'], nav: 60, body: traceabilityBody },
+  geolocation: { title: 'Geolocalización', audience: ['regenera'], nav: 70, body: geolocationBody },
   // One tab per admin area (docs/product-rules.md#access: clients … usage statistics).
   adminDashboard: {
     path: '/administration/admin-dashboard',
@@ -74,12 +49,13 @@ export const screens = defineScreens({
     nav: 0,
     body: adminDashboardBody,
   },
+  // The services by year and dates: the digitalized clients' lookup has no centers to narrow by.
   digitalizedServices: {
     path: '/digitalized/dservices',
     title: 'Servicios',
     audience: ['digitalized'],
     nav: 10,
-    body: servicesGrid,
+    body: { ...servicesGrid, filters: ['year', 'dateRange'] },
   },
   digitalizedFiles: {
     path: '/digitalized/dfiles',
@@ -89,25 +65,17 @@ export const screens = defineScreens({
     body: digitalizedFolder,
   },
   filesSearchResults: {
-    path: '/files-search-results',
     title: 'Resultados de la búsqueda',
     audience: ['client'],
     body: filesSearchResultsBody,
   },
-  legalNotice: {
-    path: '/legal-notice',
-    title: 'Aviso legal',
-    audience: ['public'],
-    body: page('legalNotice'),
-  },
+  legalNotice: { title: 'Aviso legal', audience: ['public'], body: page('legalNotice') },
   privacyPolicy: {
-    path: '/privacy-policy',
     title: 'Política de privacidad y cookies',
     audience: ['public'],
     body: page('privacyPolicy'),
   },
   externalRequests: {
-    path: '/external-requests',
     title: 'Solicitud de propuesta comercial',
     audience: ['public'],
     body: externalProposalForm,

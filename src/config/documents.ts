@@ -33,7 +33,6 @@ export const documentTypes = defineDocumentTypes({
     grid: defineGrid({
       query: documents.getFacturasProforma,
       keyFields: ['fecha', 'estado', 'importe'],
-      filters: ['year', 'center', 'dateRange'],
       columns: [
         'numero',
         'fecha',
@@ -69,7 +68,6 @@ export const documentTypes = defineDocumentTypes({
     grid: defineGrid({
       query: documents.getAlbaranes,
       keyFields: ['fecha', 'centro', 'residuo'],
-      filters: ['year', 'center', 'dateRange'],
       detail: true,
       export: documents.exportAlbaranes,
       send: documents.sendAlbaranes,
@@ -80,7 +78,6 @@ export const documentTypes = defineDocumentTypes({
     grid: defineGrid({
       query: documents.weightTicketsGrid,
       keyFields: ['fechaEntrada', 'pesoNeto', 'residuo'],
-      filters: ['year', 'center', 'dateRange'],
       columns: [
         'codigoTicket',
         'fechaEntrada',
@@ -102,7 +99,6 @@ export const documentTypes = defineDocumentTypes({
     grid: defineGrid({
       query: documents.getDIs,
       keyFields: ['fecha', 'residuo', 'cantidad'],
-      filters: ['year', 'center', 'dateRange'],
       detail: true,
       export: documents.exportDIs,
       send: documents.sendDIs,

@@ -7,7 +7,6 @@ export const servicesRegeneraBody = defineGrid({
   query: tickets.regeneraTicketsGrid,
   keyFields: ['estado', 'fecha', 'litrosRecogidos'],
   request: { fixed: { regenera: true } },
-  filters: ['year', 'center', 'dateRange'],
   detail: { query: tickets.regeneraTicketsGridDetails },
   // Its albarán, certificate and DI, which the service's detail lists.
   documents: { fromDetail: 'documentos' },

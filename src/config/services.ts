@@ -22,7 +22,6 @@ export const servicesGrid = defineGrid({
   // The client's column configuration may put another column first.
   rowLabel: 'referencia',
   keyFields: ['estado', 'fecha', 'centro'],
-  filters: ['year', 'dateRange'],
   columnsConfig: clientConfig.getConfigClientsServicesColumns,
   detail: {
     query: tickets.ticketsGridDetails,
@@ -42,9 +41,8 @@ export const servicesGrid = defineGrid({
 });
 
 /**
- * The list (normal clients also narrow by center: the digitalized lookup has none) with the
- * client's service KPIs (its configuration, applied by the server; year and center from the URL),
- * and the services report.
+ * The list (by year, center and dates, as its operation takes them) with the client's service KPIs
+ * (its configuration, applied by the server; year and center from the URL), and the services report.
  */
 export const servicesBody = defineTabs([
   {
@@ -52,7 +50,6 @@ export const servicesBody = defineTabs([
     label: 'Listado',
     body: {
       ...servicesGrid,
-      filters: ['year', 'center', 'dateRange'],
       kpis: defineKpis({
         call: tickets.kpis,
       }),

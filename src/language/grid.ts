@@ -525,7 +525,11 @@ export interface GridSpec<
    * fills the `picked` input, and the create form gets it in that same field. No call before a pick.
    */
   readonly pick?: GridPick;
-  /** Filter controls above the grid; the grid's search box is always there. */
+  /**
+   * Filter controls above the grid (its search box is always there); by default those whose input
+   * the list's request takes: 'year', 'center' (`idDireccionesServicio`), 'dateRange'
+   * (`betweenDates`), in that order (src/features/grid/gridFilterDefaults.ts). 'cif' only written.
+   */
   readonly filters?: readonly GridFilter[];
   /** `false`: the operation sorts by nothing (or filters by no column): no column offers it. */
   readonly sortable?: false;

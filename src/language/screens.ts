@@ -70,7 +70,7 @@ export interface NavEntry {
 }
 
 export interface ScreenSpec {
-  /** Route path (docs/product-rules.md#routes). */
+  /** Route path (docs/product-rules.md#routes); the screen's name in kebab case unless written. */
   readonly path: string;
   /** Spanish page title. */
   readonly title: string;
@@ -80,17 +80,43 @@ export interface ScreenSpec {
 }
 
 /**
- * A screen as the config writes it: its `nav` is its place in the top navigation (`nav: 10`, the
- * link saying the screen's title) or a NavEntry whose label defaults to the title.
+ * A screen as the config writes it: its `path` is its name in kebab case unless it says another
+ * (`servicesRegenera` opens at /services-regenera), and its `nav` is its place in the top
+ * navigation (`nav: 10`, the link saying the screen's title) or a NavEntry whose label defaults to
+ * the title.
  */
-export interface ScreenEntry extends Omit<ScreenSpec, 'nav'> {
+export interface ScreenEntry extends Omit<ScreenSpec, 'path' | 'nav'> {
+  readonly path?: string;
   readonly nav?: number | (Omit<NavEntry, 'label'> & { readonly label?: string });
 }
 
-export function defineScreen(entry: ScreenEntry): ScreenSpec {
-  const { nav, ...spec } = entry;
-  if (nav === undefined) return spec;
+/** A name in kebab case, as a type: 'filesSearchResults' → 'files-search-results'. */
+export type KebabCase<Name extends string> = Name extends `${infer First}${infer Rest}`
+  ? `${First extends Lowercase<First> ? First : `-${Lowercase<First>}`}${KebabCase<Rest>}`
+  : '';
+
+/** The path of the screen `Name`: the one its entry writes, else its name in kebab case. */
+type ScreenPath<Name extends string, Entry> = Entry extends {
+  readonly path: infer Path extends string;
+}
+  ? Path
+  : `/${KebabCase<Name>}`;
+
+/** The screens as the app reads them, each path typed ('/contacts'). */
+type DefinedScreens<Screens> = {
+  readonly [Name in keyof Screens & string]: ScreenSpec & { readonly path: ScreenPath<Name, Screens[Name]> };
+};
+
+/** The path a screen named `name` opens at when its entry writes none. */
+function screenPath(name: string): string {
+  return `/${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+}
+
+function defineScreen(name: string, entry: ScreenEntry): ScreenSpec {
+  const { nav, path = screenPath(name), ...spec } = entry;
+  if (nav === undefined) return { path, ...spec };
   return {
+    path,
     ...spec,
     nav: typeof nav === 'number' ? { label: spec.title, order: nav } : { label: spec.title, ...nav },
   };
@@ -102,10 +128,10 @@ export function defineScreen(entry: ScreenEntry): ScreenSpec {
  */
 export function defineScreens<const Screens extends Record<string, ScreenEntry>>(
   entries: Screens,
-): { readonly [Name in keyof Screens]: ScreenSpec } {
+): DefinedScreens<Screens> {
   const screens = Object.fromEntries(
-    Object.entries(entries).map(([name, entry]) => [name, defineScreen(entry)]),
-  ) as { readonly [Name in keyof Screens]: ScreenSpec };
+    Object.entries(entries).map(([name, entry]) => [name, defineScreen(name, entry)]),
+  ) as DefinedScreens<Screens>;
   const seen = new Map<string, string>();
   for (const [name, screen] of Object.entries<ScreenSpec>(screens)) {
     const clash = seen.get(screen.path);

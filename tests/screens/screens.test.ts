@@ -1,7 +1,7 @@
 /** screens.config.ts declares every route of docs/product-rules.md#routes, with its audience. */
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../screens.config';
-import { type Audience, defineScreen, defineScreens, pending } from '../../src/language';
+import { type Audience, defineScreens, pending } from '../../src/language';
 
 const specRoutes: Record<string, readonly Audience[]> = {
   // The home stays open to digitalized clients too (they land on /digitalized/dservices).
@@ -44,12 +44,12 @@ describe('screens.config.ts', () => {
     const missing = undefined as unknown as () => Promise<Blob>;
     expect(() =>
       defineScreens({
-        broken: defineScreen({
+        broken: {
           path: '/roto',
           title: 'Roto',
           audience: ['client'],
           body: { kind: 'form', submit: missing, submitLabel: 'Enviar' },
-        }),
+        },
       }),
     ).toThrow(/screen "broken" points at an operation that does not exist in submit/);
   });
@@ -58,8 +58,8 @@ describe('screens.config.ts', () => {
     const body = pending('x', 1);
     expect(() =>
       defineScreens({
-        a: defineScreen({ path: '/x', title: 'A', audience: ['client'], body }),
-        b: defineScreen({ path: '/x', title: 'B', audience: ['client'], body }),
+        a: { path: '/x', title: 'A', audience: ['client'], body },
+        b: { path: '/x', title: 'B', audience: ['client'], body },
       }),
     ).toThrow(/"b" and "a" use the same path \/x/);
   });

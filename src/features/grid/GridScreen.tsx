@@ -26,6 +26,7 @@ import { CreateButton, FormDialog } from './GridForms';
 import { GridPanels } from './GridPanels';
 import { GridView } from './GridView';
 import { exportFilename, keyedAction, keyedDetail } from './gridDefaults';
+import { gridFilters } from './gridFilterDefaults';
 import { detailParam } from './gridState';
 import { useDocumentDownload } from './useDocumentDownload';
 import { type GridRow, useGridController } from './useGridController';
@@ -51,6 +52,7 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
   const [selectedToSend, setSelectedToSend] = useState<GridRow[] | null>(null);
   const [editing, setEditing] = useState<GridRow | null>(null);
   const detail = keyedDetail(spec);
+  const filters = gridFilters(spec);
   // The open detail is in the URL, so a notification's link opens it (src/shell/notificationTargets.ts).
   // Opening one is a step Back undoes (it closes it again); closing it replaces that step.
   const detailOf = detail ? (url.detail ?? null) : null;
@@ -117,9 +119,9 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
               <GridPick pick={spec.pick} value={controller.picked} onChange={controller.setPicked} />
             </Suspense>
           )}
-          {Boolean(spec.filters?.length || spec.choices?.length) && (
+          {Boolean(filters.length || spec.choices?.length) && (
             <GridFilters
-              filters={spec.filters ?? []}
+              filters={filters}
               choices={spec.choices ?? []}
               controller={controller}
               regenera={regenera}
