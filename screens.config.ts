@@ -22,20 +22,10 @@ export { documentTypes } from './src/config/documents';
 export const screens = defineScreens({
   // Digitalized clients land on /digitalized/dservices, but the root stays theirs too.
   home: { path: '/', title: 'Inicio', audience: ['client', 'digitalized'], body: homeBody },
-  services: {
-    title: 'Servicios',
-    audience: ['client'],
-    nav: { order: 10, hiddenFor: ['regenera'] },
-    body: servicesBody,
-  },
+  services: { title: 'Servicios', audience: ['client'], nav: 10, body: servicesBody },
   servicesRegenera: { title: 'Servicios', audience: ['regenera'], nav: 10, body: servicesRegeneraBody },
   contacts: { title: 'Contactos', audience: ['client'], nav: 20, body: contactsBody },
-  reports: {
-    title: 'Informes',
-    audience: ['client'],
-    nav: { order: 30, hiddenFor: ['regenera'] },
-    body: reportsBody,
-  },
+  reports: { title: 'Informes', audience: ['client'], nav: 30, body: reportsBody },
   reportsRegenera: { title: 'Informes', audience: ['regenera'], nav: 30, body: reportsRegeneraBody },
   files: { title: 'Archivos', audience: ['client'], nav: 40, body: filesBody },
   actions: { title: 'Acciones', audience: ['client'], nav: 50, body: actionsBody },

@@ -36,6 +36,16 @@ const audiencePolicy: Readonly<Record<Audience, (context: AccessContext) => bool
 const admits = (audiences: readonly Audience[], context: AccessContext) =>
   audiences.some((audience) => audiencePolicy[audience](context));
 
+/** Audiences within another: every regenera client is a normal client too. */
+const within: Readonly<Partial<Record<Audience, Audience>>> = { regenera: 'client' };
+
+/** True when some audience of `a` lies within one of `b` (a narrower audience than b's). */
+const narrower = (a: readonly Audience[], b: readonly Audience[]) =>
+  a.some((audience) => {
+    const wider = within[audience];
+    return wider !== undefined && b.includes(wider);
+  });
+
 /** True when any of the screen's audiences admits the user. */
 export function canOpen(screen: Pick<ScreenSpec, 'audience'>, context: AccessContext): boolean {
   return admits(screen.audience, context);
@@ -58,7 +68,9 @@ export interface NavLinkSpec {
 const menuKey = (screen: ScreenSpec) => screen.path.slice(1);
 
 /**
- * The top navigation: screens with a nav entry the user may open and is not given another link for.
+ * The top navigation: screens with a nav entry the user may open, one link per nav place: where a
+ * user may open two screens at one place, the narrower audience's shows (a regenera client gets
+ * its own services and reports where a normal client gets theirs).
  * A normal client with a configured menu sees, of the client screens, only the menu's entries, in
  * the menu's order (the contract's "in the order they show"), after the links no menu configures
  * (Administration, added first); the digitalized view is not configurable.
@@ -72,9 +84,14 @@ export function navLinksFor(
   // The menu picks which links show and their order; without one, screens.config.ts orders them.
   const menuRank = (screen: ScreenSpec) =>
     configurable(screen) ? (menu?.indexOf(menuKey(screen)) ?? -1) : -1;
-  return Object.values(screens)
-    .filter((screen): screen is ScreenSpec & { nav: NavEntry } => screen.nav !== undefined)
-    .filter((screen) => canOpen(screen, context) && !admits(screen.nav.hiddenFor ?? [], context))
+  const open = Object.values(screens).filter(
+    (screen): screen is ScreenSpec & { nav: NavEntry } =>
+      screen.nav !== undefined && canOpen(screen, context),
+  );
+  const replaced = (screen: ScreenSpec & { nav: NavEntry }) =>
+    open.some((other) => other.nav.order === screen.nav.order && narrower(other.audience, screen.audience));
+  return open
+    .filter((screen) => !replaced(screen))
     .filter((screen) => !configurable(screen) || Boolean(menu?.includes(menuKey(screen))))
     .sort((a, b) => menuRank(a) - menuRank(b) || a.nav.order - b.nav.order)
     .map((screen) => ({ path: screen.path, label: screen.nav.label }));

@@ -63,10 +63,11 @@ export type ScreenBody =
 export interface NavEntry {
   /** Spanish link text. */
   readonly label: string;
-  /** Position in the top navigation; lower first. */
+  /**
+   * Position in the top navigation; lower first. Two screens may share one: a user who may open
+   * both sees the narrower audience's (access.ts, navLinksFor).
+   */
   readonly order: number;
-  /** Audiences that see this screen but get another link in its place (e.g. regenera's services). */
-  readonly hiddenFor?: readonly Audience[];
 }
 
 export interface ScreenSpec {
