@@ -20,7 +20,7 @@ export const contactsBody = defineGrid({
   rowActions: [contacto.delete(contacts.deleteContact, irreversible)],
 });
 
-/** The requests' lists: the selected client's (all its centers). */
+/** The requests' lists: the selected client's (all its centers), so no column names the client. */
 const byClient = { params: { center: undefined } } as const;
 
 /**
@@ -38,15 +38,7 @@ export const actionsBody = defineTabs(
         query: requests.comercialProposals,
         rowLabel: 'empresa',
         request: byClient,
-        columns: [
-          'fecha',
-          'estado',
-          'empresa',
-          { key: 'contacto', header: 'Contacto' },
-          'tipoResiduo',
-          'provincia',
-          'center',
-        ],
+        omitColumns: ['clientName', 'email'],
         detail: { query: requests.comercialProposalDetails },
         create: propuesta.createWith(proposalForm),
         rowActions: [
@@ -63,15 +55,8 @@ export const actionsBody = defineTabs(
         rowLabel: 'asunto',
         keyFields: ['estado', 'fecha', 'referencia'],
         request: byClient,
-        columns: [
-          'fecha',
-          'estado',
-          'asunto',
-          { key: 'referencia', header: 'Referencia' },
-          'prioridad',
-          'center',
-          'solicitante',
-        ],
+        omitColumns: ['clientName'],
+        columnOverrides: { referencia: { header: 'Referencia' } },
         detail: { query: requests.incidenceRequestDetails },
         create: incidencia.createWith(incidenceForm, { gate: 'raiseIncidence' }),
         rowActions: [
@@ -87,16 +72,7 @@ export const actionsBody = defineTabs(
         query: requests.serviceRequests,
         rowLabel: 'tipoServicio',
         request: byClient,
-        columns: [
-          'fecha',
-          'estado',
-          'tipoServicio',
-          'residuo',
-          'fechaDeseada',
-          'cantidad',
-          'unidad',
-          'solicitante',
-        ],
+        omitColumns: ['clientName', 'center'],
         detail: { query: requests.serviceRequestDetails },
         create: solicitud.createWith(serviceRequestForm, { gate: 'raiseServiceRequest' }),
         rowActions: [

@@ -20,7 +20,7 @@ import {
   record,
   rowAction,
 } from '../language';
-import { bannerColumns, clientConfigForm, logGrid, permissionsForm, proposalColumns } from './adminParts';
+import { clientConfigForm, permissionsForm } from './adminParts';
 import { usageStatisticsBody } from './usageStatistics';
 
 // The records the admin creates, edits and deletes, whose texts their nouns word (src/language/crud.ts).
@@ -64,7 +64,6 @@ export const adminDashboardBody = defineTabs([
         rowLabel: 'cif',
         pick: { schema: 'AdminClienteNifInput', field: 'clientId' },
         request: { params: { picked: 'clientId' } },
-        columns: ['cif', 'razonSocial', 'principal'],
         create: nif.add(admin.adminClientNif, {
           ui: { id: { widget: 'hidden' }, clientId: { widget: 'hidden' } },
           order: ['nif', 'razonSocial', 'principal', 'clientId', 'id'],
@@ -209,12 +208,10 @@ export const adminDashboardBody = defineTabs([
     body: defineSections({
       'Banner de inicio': defineGrid({
         query: tickets.homeBanner,
-        columns: bannerColumns,
         ...banner.saves(admin.adminHomeBanner, 'id', { ...bannerText, label: 'Nuevo banner de inicio' }),
       }),
       'Banner de servicios': defineGrid({
         query: tickets.ticketsBanner,
-        columns: bannerColumns,
         ...banner.saves(admin.adminTicketsBanner, 'id', {
           ...bannerText,
           label: 'Nuevo banner de servicios',
@@ -239,7 +236,6 @@ export const adminDashboardBody = defineTabs([
     label: 'Tipos de servicio',
     body: defineGrid({
       query: admin.adminTypeOfService,
-      columns: ['id', 'descripcion', 'idTipoFactura', 'tipoFactura1'],
       ...record('tipo de servicio').saves(admin.adminSaveTypeOfService, 'id'),
     }),
   },
@@ -255,28 +251,19 @@ export const adminDashboardBody = defineTabs([
       'Propuestas comerciales': defineGrid({
         query: admin.adminComercialProposals,
         request: { params: { clientName: undefined } },
-        columns: proposalColumns,
+        omitColumns: ['provincia', 'center'],
         detail: { query: requests.comercialProposalDetails },
       }),
       'Solicitudes de servicio': defineGrid({
         query: admin.adminServiceRequest,
         request: { params: { clientName: undefined } },
-        columns: [
-          'fecha',
-          'estado',
-          'clientName',
-          'center',
-          'tipoServicio',
-          'residuo',
-          'fechaDeseada',
-          'cantidad',
-        ],
+        omitColumns: ['unidad', 'solicitante'],
         detail: { query: requests.serviceRequestDetails },
       }),
       'Propuestas comerciales externas (formulario público)': defineGrid({
         query: requests.comercialProposalsExternal,
         request: { params: { clientName: undefined } },
-        columns: proposalColumns,
+        omitColumns: ['provincia', 'center'],
         detail: { query: requests.comercialProposalDetailsExternal },
         edit: propuesta.edit(requests.externalComercialProposalUpdate, 'id', {
           label: 'Cambiar estado',
@@ -289,8 +276,8 @@ export const adminDashboardBody = defineTabs([
   {
     label: 'Logs',
     body: defineSections({
-      'Altas de clientes': logGrid(admin.adminLogsClientCreation),
-      'Acciones de administración': logGrid(admin.adminLogs),
+      'Altas de clientes': defineGrid({ query: admin.adminLogsClientCreation }),
+      'Acciones de administración': defineGrid({ query: admin.adminLogs }),
     }),
   },
   { id: 'estadisticas', label: 'Estadísticas de uso', body: usageStatisticsBody },
@@ -334,7 +321,6 @@ function requestPermissions(
 ) {
   return defineGrid({
     query: calls.list,
-    columns: ['email', 'nombre'],
     create: {
       label: 'Autorizar usuario',
       form: defineForm({

@@ -1,12 +1,11 @@
 /**
- * Pieces the administration tabs of screens.config.ts repeat: the forms and columns shared by
- * sibling operations (insert/update permissions, the two banners, the four per-client
- * configurations, the two logs). Data only, like the config itself.
+ * Pieces the administration tabs of screens.config.ts repeat: the forms shared by sibling
+ * operations (insert/update permissions, the four per-client configurations). Data only, like the
+ * config itself.
  */
 import * as admin from '../api/generated/admin/admin';
 import * as clientConfig from '../api/generated/client-config/client-config';
-import type * as tickets from '../api/generated/tickets/tickets';
-import { currentValues, defineForm, defineGrid, type GridColumnOf } from '../language';
+import { currentValues, defineForm } from '../language';
 
 /** A user's permissions as read (AdminPermisosUsuario) fill the form's client and center ids. */
 const permissionLists = {
@@ -38,12 +37,6 @@ export const permissionsForm = (submit: typeof admin.adminInsertPermisions, verb
       : {}),
   });
 
-export const bannerColumns: readonly GridColumnOf<typeof tickets.homeBanner>[] = [
-  'id',
-  'description',
-  'link',
-];
-
 /** The four per-client configurations: the save and the read of each kind. */
 const clientConfigs = {
   homeKpis: [clientConfig.configClientsHomeKpis, clientConfig.getConfigClientsHomeKpis],
@@ -64,23 +57,4 @@ export const clientConfigForm = (kind: keyof typeof clientConfigs) =>
     current: { on: 'cliente', load: currentValues(clientConfigs[kind][1], { clientId: 'clientId' }) },
     submitLabel: 'Guardar configuración',
     done: 'Configuración guardada.',
-  });
-
-/** The admin and the external proposals lists sort and filter by the same fields (PropuestaComercial's). */
-export const proposalColumns: readonly GridColumnOf<typeof admin.adminComercialProposals>[] = [
-  'fecha',
-  'estado',
-  'clientName',
-  'empresa',
-  { key: 'contacto', header: 'Contacto' },
-  'email',
-  'tipoResiduo',
-];
-
-/** The client-creation log and the admin log are the same list. */
-export const logGrid = (query: typeof admin.adminLogs) =>
-  defineGrid({
-    query,
-
-    columns: ['fecha', 'nivel', 'usuario', 'accion', 'detalle'],
   });
