@@ -4,10 +4,9 @@
  * list operation's row field gives the Spanish header (its `title`) and the cell (its format, unit,
  * type, or a status chip), as codegen/listColumns.ts reads them. A grid that names no columns shows
  * the contract's default ones (its row's listed fields, in order), less its `omitColumns`, with its
- * `columnOverrides`. A grid's `sortable: false` /
- * `filterable: false` holds for each column; otherwise a column outside the operation's closed sort
- * (or filter) set offers none (for named columns `tsc` already demands it be said). What the config
- * writes wins.
+ * `columnOverrides`. A grid's `sortable: false` / `filterable: false` holds for each column;
+ * otherwise a column outside the operation's closed sort (or filter) set offers none (for named
+ * columns `tsc` already demands it be said). What the config writes wins.
  */
 
 import { listColumns, listDefaults, listFilters, listSorts } from '../../api/generated/listColumns';
