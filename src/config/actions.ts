@@ -34,15 +34,7 @@ export const actionsBody = defineTabs(
       body: defineGrid({
         query: requests.comercialProposals,
         rowLabel: 'empresa',
-        columns: [
-          'fecha',
-          'estado',
-          'empresa',
-          { key: 'contacto', header: 'Contacto' },
-          'tipoResiduo',
-          'provincia',
-          'center',
-        ],
+        omitColumns: ['clientName', 'email'],
         detail: { query: requests.comercialProposalDetails },
         create: propuesta.createWith(proposalForm),
         rowActions: [
@@ -58,15 +50,8 @@ export const actionsBody = defineTabs(
         query: requests.incidenceRequests,
         rowLabel: 'asunto',
         keyFields: ['estado', 'fecha', 'referencia'],
-        columns: [
-          'fecha',
-          'estado',
-          'asunto',
-          { key: 'referencia', header: 'Referencia' },
-          'prioridad',
-          'center',
-          'solicitante',
-        ],
+        omitColumns: ['clientName'],
+        columnOverrides: { referencia: { header: 'Referencia' } },
         detail: { query: requests.incidenceRequestDetails },
         create: incidencia.createWith(incidenceForm, { gate: 'raiseIncidence' }),
         rowActions: [
@@ -81,16 +66,7 @@ export const actionsBody = defineTabs(
       body: defineGrid({
         query: requests.serviceRequests,
         rowLabel: 'tipoServicio',
-        columns: [
-          'fecha',
-          'estado',
-          'tipoServicio',
-          'residuo',
-          'fechaDeseada',
-          'cantidad',
-          'unidad',
-          'solicitante',
-        ],
+        omitColumns: ['clientName', 'center'],
         detail: { query: requests.serviceRequestDetails },
         create: solicitud.createWith(serviceRequestForm, { gate: 'raiseServiceRequest' }),
         rowActions: [

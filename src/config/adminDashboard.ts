@@ -18,7 +18,7 @@ import {
   record,
   rowAction,
 } from '../language';
-import { clientSettingForm, permissionsForm, proposalColumns } from './adminParts';
+import { clientSettingForm, permissionsForm } from './adminParts';
 import { usageStatisticsBody } from './usageStatistics';
 
 // The records the admin creates, edits and deletes, whose texts their nouns word (src/language/crud.ts).
@@ -61,7 +61,6 @@ export const adminDashboardBody = defineTabs([
         rowLabel: 'cif',
         pick: { schema: 'AdminClienteNifInput', field: 'clientId' },
         request: { params: { picked: 'clientId' } },
-        columns: ['cif', 'razonSocial', 'principal'],
         create: nif.add(admin.adminClientNif, {
           ui: { id: { widget: 'hidden' }, clientId: { widget: 'hidden' } },
           order: ['nif', 'razonSocial', 'principal', 'clientId', 'id'],
@@ -214,7 +213,6 @@ export const adminDashboardBody = defineTabs([
     label: 'Tipos de servicio',
     body: defineGrid({
       query: admin.adminTypeOfService,
-      columns: ['id', 'descripcion', 'idTipoFactura', 'tipoFactura1'],
       ...record('tipo de servicio').saves(admin.adminSaveTypeOfService, 'id'),
     }),
   },
@@ -228,26 +226,17 @@ export const adminDashboardBody = defineTabs([
       }),
       'Propuestas comerciales': defineGrid({
         query: admin.adminComercialProposals,
-        columns: proposalColumns,
+        omitColumns: ['provincia', 'center'],
         detail: { query: requests.comercialProposalDetails },
       }),
       'Solicitudes de servicio': defineGrid({
         query: admin.adminServiceRequest,
-        columns: [
-          'fecha',
-          'estado',
-          'clientName',
-          'center',
-          'tipoServicio',
-          'residuo',
-          'fechaDeseada',
-          'cantidad',
-        ],
+        omitColumns: ['unidad', 'solicitante'],
         detail: { query: requests.serviceRequestDetails },
       }),
       'Propuestas comerciales externas (formulario público)': defineGrid({
         query: requests.comercialProposalsExternal,
-        columns: proposalColumns,
+        omitColumns: ['provincia', 'center'],
         detail: { query: requests.comercialProposalDetailsExternal },
         edit: propuesta.edit(requests.externalComercialProposalUpdate, 'id', {
           label: 'Cambiar estado',

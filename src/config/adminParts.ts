@@ -1,12 +1,12 @@
 /**
- * Pieces the administration tabs of screens.config.ts repeat: the forms and columns shared by
- * sibling operations (insert/update permissions, the six per-client settings, the proposals'
- * columns). Data only, like the config itself.
+ * Pieces the administration tabs of screens.config.ts repeat: the forms shared by sibling
+ * operations (insert/update permissions, the six per-client settings). Data only, like the config
+ * itself.
  */
 import * as admin from '../api/generated/admin/admin';
 import * as clientConfig from '../api/generated/client-config/client-config';
 import * as notifications from '../api/generated/notifications/notifications';
-import { currentValues, defineForm, type GridColumnOf } from '../language';
+import { currentValues, defineForm } from '../language';
 
 /** A user's permissions as read (AdminPermisosUsuario) fill the form's client and center ids. */
 const permissionLists = {
@@ -76,14 +76,3 @@ export const clientSettingForm = (kind: keyof typeof clientSettings) => {
       : { submitLabel: 'Guardar configuración', done: 'Configuración guardada.' }),
   });
 };
-
-/** The admin and the external proposals lists sort and filter by the same fields (PropuestaComercial's). */
-export const proposalColumns: readonly GridColumnOf<typeof admin.adminComercialProposals>[] = [
-  'fecha',
-  'estado',
-  'clientName',
-  'empresa',
-  { key: 'contacto', header: 'Contacto' },
-  'email',
-  'tipoResiduo',
-];

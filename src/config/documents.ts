@@ -33,16 +33,8 @@ export const documentTypes = defineDocumentTypes({
     grid: defineGrid({
       query: documents.getFacturasProforma,
       keyFields: ['fecha', 'estado', 'importe'],
-      columns: [
-        'numero',
-        'fecha',
-        'estado',
-        'importe',
-        'concepto',
-        'centro',
-        'motivoRechazo',
-        { key: 'fechaRespuesta', cell: 'date' },
-      ],
+      // The answer's instant (the detail's); the list shows its day.
+      columnOverrides: { fechaRespuesta: { cell: 'date' } },
       detail: true,
       export: documents.exportFacturasProforma,
       send: documents.sendFacturasProforma,
@@ -78,18 +70,6 @@ export const documentTypes = defineDocumentTypes({
     grid: defineGrid({
       query: documents.weightTicketsGrid,
       keyFields: ['fechaEntrada', 'pesoNeto', 'residuo'],
-      columns: [
-        'codigoTicket',
-        'fechaEntrada',
-        'matricula',
-        'residuo',
-        'codigoLER',
-        'pesoBruto',
-        'tara',
-        'pesoNeto',
-        'centro',
-        'transportista',
-      ],
       detail: { query: documents.weightTicketsDetail },
       export: documents.weightTicketsExport,
     }),

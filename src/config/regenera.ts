@@ -31,19 +31,8 @@ export const traceabilityBody = defineGrid({
   filters: ['dateRange'],
   // Sorted on the server by any column; the operation has no column filters.
   filterable: false,
-  columns: [
-    'referencia',
-    'estado',
-    'direccionServicio',
-    { key: 'fechaRecogida', header: 'Recogida' },
-    'fechaEntradaPlanta',
-    { key: 'fechaCertificado', header: 'Certificado' },
-    'litros',
-    'kilos',
-    'lote',
-    'destino',
-    'reabierta',
-  ],
+  // Three dates side by side, named by their step like 'Entrada en planta' (the detail says 'Fecha de').
+  columnOverrides: { fechaRecogida: { header: 'Recogida' }, fechaCertificado: { header: 'Certificado' } },
   // On a phone each reference is a card with where it stands.
   keyFields: ['estado', 'direccionServicio', 'fechaRecogida'],
   // The reference with its pickup, certificate number and documents (the certificate first).

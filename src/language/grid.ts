@@ -120,6 +120,17 @@ type OrAny<Set> = [Set] extends [never] ? string : Set;
 type ColumnKeyOf<F extends ListFetcher> = KeyOf<RowOf<F>> & OrAny<SortFieldOf<F>> & OrAny<FilterFieldOf<F>>;
 
 /**
+ * What a grid says of one of its contract columns (GridSpec `columnOverrides`): its header or cell,
+ * or that it offers no sort or filter (never the reverse: the operation's closed sets decide that).
+ */
+interface ColumnOverride {
+  readonly header?: string;
+  readonly cell?: CellRenderer;
+  readonly sortable?: false;
+  readonly filterable?: false;
+}
+
+/**
  * A column of a grid over the list operation F: a row field's key, whose Spanish header (its
  * `title`) and cell (date, euros, a number, a yes/no, the status chip of `estado`) come from the
  * contract (src/features/grid/gridColumns.ts), or an object overriding what the screen needs to
@@ -128,7 +139,7 @@ type ColumnKeyOf<F extends ListFetcher> = KeyOf<RowOf<F>> & OrAny<SortFieldOf<F>
  * filterable one (the default for text cells) of its filter set; any other column says
  * `sortable: false` / `filterable: false`, or `tsc` fails.
  */
-export type GridColumnOf<F extends ListFetcher> =
+type GridColumnOf<F extends ListFetcher> =
   | ColumnKeyOf<F>
   | (Omit<GridColumn<RowOf<F>>, 'header'> & { readonly header?: string } & (
         | { readonly sortable: false }
@@ -490,6 +501,16 @@ export interface GridSpec<
    */
   readonly columns?: readonly GridColumnOf<F>[];
   /**
+   * Without `columns`: the contract's default columns this grid leaves out (a client's own
+   * requests need no client name). Each must be one of them (gridColumns.ts throws otherwise).
+   */
+  readonly omitColumns?: readonly KeyOf<RowOf<F>>[];
+  /**
+   * Without `columns`: what some default columns show otherwise than the contract (a shorter
+   * header, the day of a date-time), by row field; each must be one of them, as for `omitColumns`.
+   */
+  readonly columnOverrides?: { readonly [K in KeyOf<RowOf<F>>]?: ColumnOverride };
+  /**
    * The row field that identifies a row; the contract's by default (its row's `x-row-key`,
    * codegen/listColumns.ts), filled by the grid (src/features/grid/gridDefaults.ts).
    */
@@ -637,7 +658,9 @@ type GridSpecInput<
   readonly export?: X & ExportChecks<X>;
   readonly send?: Y;
   readonly rowActions?: readonly RowActionInput<RowOf<F>, K>[];
-} & ([ContractRowKey<RowOf<F>>] extends [never] ? { readonly rowKey: K } : { readonly rowKey?: K });
+} & ([ContractRowKey<RowOf<F>>] extends [never] ? { readonly rowKey: K } : { readonly rowKey?: K }) &
+  // Leaving out or overriding contract columns is for a grid that shows them, not one naming its own.
+  ({ readonly columns?: undefined } | { readonly omitColumns?: never; readonly columnOverrides?: never });
 
 /** The GridSpec `defineGrid` stores: its export and send with their `call`. */
 type DefinedGrid<F extends ListFetcher, D extends Fetcher, X, Y, SS extends Fetcher> = GridSpec<

@@ -10,7 +10,8 @@ import { deleteContact } from '../../src/api/generated/contacts/contacts';
 import { reportsGetVolumeOfWaste } from '../../src/api/generated/reports/reports';
 import { downloadFile } from '../../src/api/generated/search/search';
 import { ticketsGrid, ticketsGridDetails } from '../../src/api/generated/tickets/tickets';
-import { contactsBody } from '../../src/config/actions';
+import { actionsBody, contactsBody } from '../../src/config/actions';
+import { adminDashboardBody } from '../../src/config/adminDashboard';
 import { servicesRegeneraBody, traceabilityBody } from '../../src/config/regenera';
 import { servicesGrid } from '../../src/config/services';
 import { gridColumns } from '../../src/features/grid/gridColumns';
@@ -22,7 +23,7 @@ import {
   keyedAction,
   keyedDetail,
 } from '../../src/features/grid/gridDefaults';
-import { defineGrid, deleteRow, type GridSpec, rowAction } from '../../src/language';
+import { defineGrid, deleteRow, type GridSpec, rowAction, type ScreenBody } from '../../src/language';
 
 // The real contract's sort and filter sets cover every listed field (codegen/fieldSets.ts), so the
 // ticket list is narrowed here to see a default column outside them.
@@ -115,6 +116,138 @@ describe('default columns', () => {
       'numeroFactura',
       'matricula',
     ]);
+  });
+
+  it('are, less what a screen omits and with what it overrides, the columns it listed by hand before', () => {
+    // Each column as shown: its key, header and cell ('key: Header (cell)').
+    const shown = (spec: unknown) =>
+      gridColumns(grid(spec)).map((c) => `${c.key}: ${c.header}${c.cell ? ` (${c.cell})` : ''}`);
+    const part = (body: ScreenBody | undefined, label: string): ScreenBody | undefined => {
+      if (body?.kind === 'tabs') return body.tabs.find((tab) => tab.label === label)?.body;
+      if (body?.kind === 'sections') return body.sections.find((section) => section.label === label)?.body;
+      return undefined;
+    };
+    const admin = (...path: string[]) => path.reduce(part, adminDashboardBody as ScreenBody | undefined);
+    const clientTab = (label: string) => part(actionsBody, label);
+    const requestColumns = ['fecha: Fecha (dateTime)', 'estado: Estado (estadoChip)'];
+    const proposals = [
+      ...requestColumns,
+      'clientName: Cliente',
+      'empresa: Empresa',
+      'contacto: Contacto',
+      'email: Correo electrónico',
+      'tipoResiduo: Tipo de residuo',
+    ];
+    expect(shown(clientTab('Propuestas comerciales'))).toEqual([
+      ...requestColumns,
+      'empresa: Empresa',
+      'contacto: Contacto',
+      'tipoResiduo: Tipo de residuo',
+      'provincia: Provincia',
+      'center: Centro',
+    ]);
+    expect(shown(admin('Solicitudes', 'Propuestas comerciales'))).toEqual(proposals);
+    expect(shown(admin('Solicitudes', 'Propuestas comerciales externas (formulario público)'))).toEqual(
+      proposals,
+    );
+    expect(shown(clientTab('Solicitudes de incidencia'))).toEqual([
+      ...requestColumns,
+      'asunto: Asunto',
+      'referencia: Referencia',
+      'prioridad: Prioridad',
+      'center: Centro',
+      'solicitante: Solicitante',
+    ]);
+    const serviceRequest = [
+      'tipoServicio: Tipo de servicio',
+      'residuo: Residuo',
+      'fechaDeseada: Fecha deseada (date)',
+      'cantidad: Cantidad (number)',
+    ];
+    expect(shown(clientTab('Solicitudes de servicio'))).toEqual([
+      ...requestColumns,
+      ...serviceRequest,
+      'unidad: Unidad',
+      'solicitante: Solicitante',
+    ]);
+    expect(shown(admin('Solicitudes', 'Solicitudes de servicio'))).toEqual([
+      ...requestColumns,
+      'clientName: Cliente',
+      'center: Centro',
+      ...serviceRequest,
+    ]);
+    expect(shown(traceabilityBody)).toEqual([
+      'referencia: Referencia',
+      'estado: Estado (estadoChip)',
+      'direccionServicio: Dirección de servicio',
+      'fechaRecogida: Recogida (date)',
+      'fechaEntradaPlanta: Entrada en planta (date)',
+      'fechaCertificado: Certificado (date)',
+      'litros: Litros (number)',
+      'kilos: Kilos (number)',
+      'lote: Lote',
+      'destino: Destino',
+      'reabierta: Reabierta (boolean)',
+    ]);
+    // The operation sorts by any column and filters by none: no column offers a filter.
+    expect(gridColumns(grid(traceabilityBody)).every((c) => c.filterable === false)).toBe(true);
+    expect(shown(documentTypes.TicketDePeso?.grid)).toEqual([
+      'codigoTicket: Ticket',
+      'fechaEntrada: Entrada (dateTime)',
+      'matricula: Matrícula',
+      'residuo: Residuo',
+      'codigoLER: Código LER',
+      'pesoBruto: Peso bruto (kg) (number)',
+      'tara: Tara (kg) (number)',
+      'pesoNeto: Peso neto (kg) (number)',
+      'centro: Centro',
+      'transportista: Transportista',
+    ]);
+    expect(shown(documentTypes.FacturaProforma?.grid)).toEqual([
+      'numero: Número',
+      'fecha: Fecha (date)',
+      'estado: Estado (estadoChip)',
+      'importe: Importe (currency)',
+      'concepto: Concepto',
+      'centro: Centro',
+      'motivoRechazo: Motivo del rechazo',
+      'fechaRespuesta: Respuesta (date)',
+    ]);
+    expect(shown(admin('Clientes', 'NIF de un cliente'))).toEqual([
+      'cif: NIF / CIF',
+      'razonSocial: Razón social',
+      'principal: Principal (boolean)',
+    ]);
+    for (const kind of ['incidencia', 'servicio'])
+      expect(shown(admin('Permisos', `Pueden abrir solicitudes de ${kind}`))).toEqual([
+        'email: Usuario',
+        'nombre: Nombre',
+      ]);
+    for (const banner of ['Banner de inicio', 'Banner de servicios'])
+      expect(shown(admin('Banners', banner))).toEqual([
+        'id: Nº (number)',
+        'description: Texto',
+        'link: Enlace',
+      ]);
+    expect(shown(admin('Tipos de servicio'))).toEqual([
+      'id: Nº (number)',
+      'descripcion: Descripción',
+      'idTipoFactura: Tipo de factura (nº) (number)',
+      'tipoFactura1: Tipo de factura',
+    ]);
+    for (const log of ['Altas de clientes', 'Acciones de administración'])
+      expect(shown(admin('Logs', log))).toEqual([
+        'fecha: Fecha (dateTime)',
+        'nivel: Nivel',
+        'usuario: Usuario',
+        'accion: Acción',
+        'detalle: Detalle',
+      ]);
+  });
+
+  it('refuses to omit or override a field that is not one of the contract columns', () => {
+    const hidden = defineGrid({ query: ticketsGrid, omitColumns: ['idTicket'] });
+    expect(() => gridColumns(grid(hidden))).toThrow(/POST \/ticketsGrid omits or overrides idTicket/);
   });
 
   it('sort and filter only where the operation takes them; a grid’s false holds for all', () => {

@@ -64,6 +64,22 @@ describe('grid defaults', () => {
     defineGrid({ query: ticketsGrid, rowKey: 'idTicket', export: ticketsGrid });
   });
 
+  it('takes the contract columns less some, or with some overridden, by row field', () => {
+    defineGrid({
+      query: weightTicketsGrid,
+      omitColumns: ['transportista'],
+      columnOverrides: { fechaEntrada: { header: 'Llegada', cell: 'date' }, residuo: { filterable: false } },
+    });
+    // @ts-expect-error a weight ticket has no field 'transportistas'
+    defineGrid({ query: weightTicketsGrid, omitColumns: ['transportistas'] });
+    // @ts-expect-error a weight ticket has no field 'fechaEntrda'
+    defineGrid({ query: weightTicketsGrid, columnOverrides: { fechaEntrda: { header: 'Llegada' } } });
+    // @ts-expect-error an override may take a sort or filter away, never offer one the operation lacks
+    defineGrid({ query: weightTicketsGrid, columnOverrides: { residuo: { sortable: true } } });
+    // @ts-expect-error a grid naming its columns has no contract columns to leave out
+    defineGrid({ query: weightTicketsGrid, columns: ['codigoTicket'], omitColumns: ['transportista'] });
+  });
+
   it("checks a row action's inputs against the action's query parameters", () => {
     rowAction(updateFieldsFacturaProforma, {
       label: 'Cambiar estado',
