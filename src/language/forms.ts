@@ -113,31 +113,34 @@ export function defineForm<F extends Fetcher>(spec: Omit<FormSpec<F>, 'kind'>): 
   return { kind: 'form', ...spec };
 }
 
-/** A field of a typed form; the widget is chosen by name and rendered in src/. */
-export interface TypedFormField<Body> {
-  readonly name: KeyOf<Body>;
-  /** Spanish label. */
-  readonly label: string;
-  /**
-   * 'text' by default; 'select' offers the values the schema allows for the field; 'center' offers
-   * the selected client's centers by name (a text box outside the shell); 'service' finds one of the
-   * user's services by reference as one types (searchServices), its value the referencia.
-   */
-  readonly widget?:
-    | 'text'
-    | 'textarea'
-    | 'email'
-    | 'phone'
-    | 'number'
-    | 'date'
-    | 'checkbox'
-    | 'select'
-    | 'center'
-    | 'service';
+/**
+ * The inputs of a typed form (src/features/typedForm/FieldWidget.tsx). By default a field's comes
+ * from its contract schema: 'checkbox' for a boolean, 'number' for a number, 'select' for a closed
+ * set (its values, labelled by their `title`s), 'date', 'email' and 'phone' for the formats `date`,
+ * `email` and `tel`, 'textarea' for a text of 1,000 characters or more, 'text' otherwise. A form
+ * names one only where the schema cannot say it: 'center' offers the selected client's centers by
+ * name (a text box outside the shell); 'service' finds one of the user's services by reference as
+ * one types (searchServices), its value the referencia.
+ */
+export type TypedFieldWidget =
+  | 'text'
+  | 'textarea'
+  | 'email'
+  | 'phone'
+  | 'number'
+  | 'date'
+  | 'checkbox'
+  | 'select'
+  | 'center'
+  | 'service';
+
+/** What a typed form says of a field where the contract does not say it. */
+export interface TypedFieldUi {
+  /** Overrides the field's Spanish `title` in the contract. */
+  readonly label?: string;
+  readonly widget?: TypedFieldWidget;
   /** Shown under the field. */
   readonly description?: string;
-  /** Spanish text of a select's values (the value itself when missing). */
-  readonly optionLabels?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -154,8 +157,17 @@ export interface TypedFormSpec<F extends Fetcher = Fetcher> {
    * not the schema, so zod and the schemas load with the form, not with the signed-in home.
    */
   readonly schema?: () => Promise<z.ZodType<unknown, ArgOf<F, 0>>>;
-  readonly fields: readonly TypedFormField<ArgOf<F, 0>>[];
-  /** Body fields the form fills from the selected client instead of asking. */
+  /**
+   * The body fields the form asks for, in order: by default those with a Spanish `title` in the
+   * contract, in the contract's order, less the context fields.
+   */
+  readonly fields?: readonly KeyOf<ArgOf<F, 0>>[];
+  /** A field's label, widget or help where the contract does not say it (`{ center: { widget: 'center' } }`). */
+  readonly fieldOverrides?: { readonly [Field in KeyOf<ArgOf<F, 0>>]?: TypedFieldUi };
+  /**
+   * Body fields the form fills from the selected client instead of asking; by default the body's
+   * fields named as a client input (`clientId`, `clientIds`, `clientName`).
+   */
   readonly context?: FieldMap<ArgOf<F, 0>>;
   readonly submitLabel: string;
   /** Spanish message shown when the submit succeeds. */

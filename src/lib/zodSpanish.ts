@@ -33,6 +33,7 @@ function spanishMessage(issue: Issue): string | undefined {
     case 'invalid_format':
       if (issue.format === 'email') return 'Escriba una dirección de correo válida.';
       if (issue.format === 'date') return 'Escriba una fecha válida.';
+      if (issue.format === 'tel') return 'Escriba un número de teléfono válido.';
       return 'El formato no es válido.';
     case 'invalid_value':
       // A checkbox the contract requires to be ticked (z.literal(true), e.g. accepting the privacy policy).

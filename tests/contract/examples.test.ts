@@ -99,6 +99,8 @@ const ajv = new Ajv2020({ allErrors: true, strictTypes: false });
 addFormats(ajv);
 // A binary body is any string of bytes; the example of a download is its Content-Disposition.
 ajv.addFormat('binary', true);
+// A phone number: its field's `pattern` checks it; the format asks the forms for a phone input.
+ajv.addFormat('tel', true);
 ajv.addVocabulary([...extensionKeywords(spec.components.schemas as Json)]);
 ajv.addSchema({ $id: contractId, $defs: absolute(spec.components.schemas as Json) as JsonObject });
 

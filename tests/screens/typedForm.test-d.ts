@@ -1,4 +1,4 @@
-/** defineTypedForm checks its fields, context and schema against the submit fetcher's body. */
+/** defineTypedForm checks its fields, their overrides, context and schema against the submit fetcher's body. */
 import { expectTypeOf, test } from 'vitest';
 import { contact } from '../../src/api/generated/contacts/contacts';
 import { ContactoInput } from '../../src/api/generated/model/contactoInput.zod';
@@ -10,7 +10,8 @@ test('a field, a context field and the schema must belong to the body', () => {
     submit: contact,
     schema: async () => ContactoInput,
     context: { clientId: 'clientId' },
-    fields: [{ name: 'name', label: 'Nombre' }],
+    fields: ['name'],
+    fieldOverrides: { name: { label: 'Nombre', widget: 'text' } },
     submitLabel: 'Crear',
     done: 'Creado.',
   });
@@ -20,7 +21,23 @@ test('a field, a context field and the schema must belong to the body', () => {
     submit: contact,
     schema: async () => ContactoInput,
     // @ts-expect-error: the contact body has no 'nombre' (it is 'name')
-    fields: [{ name: 'nombre', label: 'Nombre' }],
+    fields: ['nombre'],
+    submitLabel: 'Crear',
+    done: 'Creado.',
+  });
+
+  defineTypedForm({
+    submit: contact,
+    // @ts-expect-error: an override of a field the body does not have
+    fieldOverrides: { nombre: { label: 'Nombre' } },
+    submitLabel: 'Crear',
+    done: 'Creado.',
+  });
+
+  defineTypedForm({
+    submit: contact,
+    // @ts-expect-error: no such input
+    fieldOverrides: { center: { widget: 'centro' } },
     submitLabel: 'Crear',
     done: 'Creado.',
   });
@@ -30,7 +47,6 @@ test('a field, a context field and the schema must belong to the body', () => {
     schema: async () => ContactoInput,
     // @ts-expect-error: no 'clientName' in the contact body
     context: { clientName: 'clientName' },
-    fields: [],
     submitLabel: 'Crear',
     done: 'Creado.',
   });
@@ -39,7 +55,6 @@ test('a field, a context field and the schema must belong to the body', () => {
     submit: contact,
     // @ts-expect-error: the schema of another body
     schema: async () => SolicitudIncidenciaInput,
-    fields: [],
     submitLabel: 'Crear',
     done: 'Creado.',
   });

@@ -1,22 +1,20 @@
-/** One input of a typed form, chosen by the widget name of screens.config.ts. */
+/** One input of a typed form, chosen by its widget (typedFields.ts: the contract's, or the config's). */
 import { Checkbox, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
 import type { ControllerRenderProps } from 'react-hook-form';
-import type { TypedFormField } from '../../language';
 import { texts } from '../../lib/texts';
 import { CenterSelect } from './CenterSelect';
 import type { FormValues } from './formValues';
 import { ServiceSelect } from './ServiceSelect';
+import type { TypedField } from './typedFields';
 
 export interface FieldWidgetProps {
-  field: TypedFormField<Record<string, unknown>>;
+  field: TypedField;
   input: ControllerRenderProps<FormValues, string>;
   required: boolean;
-  /** Values a 'select' offers (from the contract). */
-  options: readonly string[];
   error: string | undefined;
 }
 
-export function FieldWidget({ field, input, required, options, error }: FieldWidgetProps) {
+export function FieldWidget({ field, input, required, error }: FieldWidgetProps) {
   const common = {
     label: field.label,
     description: field.description,
@@ -66,7 +64,7 @@ export function FieldWidget({ field, input, required, options, error }: FieldWid
         <Select
           {...common}
           placeholder={texts.typedForm.choose}
-          data={options.map((value) => ({ value, label: field.optionLabels?.[value] ?? value }))}
+          data={field.options}
           value={text === '' ? null : text}
           onChange={(value) => input.onChange(value ?? '')}
           clearable={!required}

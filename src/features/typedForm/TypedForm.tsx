@@ -1,6 +1,6 @@
 /**
- * The renderer of a typed form (screens.config.ts `defineTypedForm`): one input per configured
- * field, validated by the generated zod schema of the submit body with Spanish messages, the
+ * The renderer of a typed form (screens.config.ts `defineTypedForm`): one input per field it asks
+ * for (typedFields.ts: from the contract, as the config says otherwise), validated by the generated zod schema of the submit body with Spanish messages, the
  * context fields taken from the selected client, and the generated fetcher as submit. A refusal
  * shows the server's Spanish message on the field it names (or above the buttons when it names
  * none the form shows) and keeps the input.
@@ -14,14 +14,17 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { bodyZod } from '../../api/generated/bodyZod';
+import { jsonSchemaLoaders } from '../../api/generated/json-schemas';
+import { bodySchemas } from '../../api/generated/json-schemas/bodySchemas';
 import { ApiError, requestOf } from '../../api/http';
 import { useApiMutation } from '../../api/useApiMutation';
 import '../../lib/zodSpanish';
-import type { TypedFormField, TypedFormSpec } from '../../language';
+import type { GridInput, TypedFormSpec } from '../../language';
 import { texts } from '../../lib/texts';
 import { FieldWidget } from './FieldWidget';
-import { allowedValues, fieldSchemaOf, isRequired } from './fieldSchema';
+import { fieldSchemaOf, isRequired } from './fieldSchema';
 import { bodyOf, type FormValues, initialValues, type TypedFormSchema, withInitial } from './formValues';
+import { contextOf, type FieldSchema, type TypedField, typedFieldsOf } from './typedFields';
 import { useContextFields } from './useContextFields';
 
 export interface TypedFormProps {
@@ -34,51 +37,64 @@ export interface TypedFormProps {
   onCancel?: () => void;
 }
 
-type AnyField = TypedFormField<Record<string, unknown>>;
-
-type SchemaLoader = () => Promise<TypedFormSchema>;
-
-/** The form's loader: its own, else its submit operation's body schema (the contract's, generated). */
-function loaderOf(spec: TypedFormSpec): SchemaLoader {
-  if (spec.schema) return spec.schema;
-  const { method, path } = requestOf(spec.submit, [{}, {}]);
-  const generated = bodyZod[`${method} ${path}`];
-  // A developer error: the operation has no JSON body schema, so the form must name its validator.
-  if (!generated)
-    throw new Error(`Typed form: ${method} ${path} has no JSON body schema; give the form a schema`);
-  return generated as SchemaLoader;
+/** The two schemas of a form's body: the zod validator and the JSON Schema its fields are read from. */
+interface FormSchemas {
+  readonly zod: TypedFormSchema;
+  readonly fields: readonly TypedField[];
+  readonly context: Partial<Record<GridInput, string>>;
 }
 
-/** Each loader's schema, loaded once (the loader is a stable function, so a form keeps its promise). */
-const loadedSchemas = new WeakMap<SchemaLoader, Promise<TypedFormSchema>>();
-function schemaOf(loader: SchemaLoader): Promise<TypedFormSchema> {
-  let loaded = loadedSchemas.get(loader);
+/**
+ * The form's validator (its own, else its submit operation's body schema) and its body's JSON
+ * Schema, both generated from the contract and loaded with the form, not with the home.
+ */
+async function loadSchemas(spec: TypedFormSpec): Promise<FormSchemas> {
+  const { method, path } = requestOf(spec.submit, [{}, {}]);
+  const operation = `${method} ${path}`;
+  const validator = spec.schema ?? bodyZod[operation];
+  const bodyName = bodySchemas[operation];
+  // A developer error: the operation has no JSON body schema, so the form must name its validator.
+  if (!validator || !bodyName)
+    throw new Error(`Typed form: ${operation} has no JSON body schema; give the form a schema`);
+  const [zod, json] = await Promise.all([validator(), jsonSchemaLoaders[bodyName]()]);
+  const body = json.default as FieldSchema;
+  return {
+    zod: zod as TypedFormSchema,
+    fields: typedFieldsOf(spec, body, operation),
+    context: contextOf(spec, body),
+  };
+}
+
+/** Each form's schemas, loaded once (a config's form is one stable object). */
+const loadedSchemas = new WeakMap<TypedFormSpec, Promise<FormSchemas>>();
+function schemasOf(spec: TypedFormSpec): Promise<FormSchemas> {
+  let loaded = loadedSchemas.get(spec);
   if (!loaded) {
-    loaded = loader();
+    loaded = loadSchemas(spec);
     // A failed load (the network) may be tried again by opening the form again.
-    loaded.catch(() => loadedSchemas.delete(loader));
-    loadedSchemas.set(loader, loaded);
+    loaded.catch(() => loadedSchemas.delete(spec));
+    loadedSchemas.set(spec, loaded);
   }
   return loaded;
 }
 
-type SchemaState = { loader: SchemaLoader; schema: TypedFormSchema } | { loader: SchemaLoader; failed: true };
+type SchemaState = { spec: TypedFormSpec; schemas: FormSchemas } | { spec: TypedFormSpec; failed: true };
 
-/** A loader until the form's schema is loaded (it loads with the form), then the form. */
+/** A loader until the form's schemas are loaded (they load with the form), then the form. */
 export function TypedForm(props: TypedFormProps) {
-  const loader = loaderOf(props.spec);
+  const { spec } = props;
   const [state, setState] = useState<SchemaState | null>(null);
   useEffect(() => {
     let live = true;
-    schemaOf(loader).then(
-      (schema) => live && setState({ loader, schema }),
-      () => live && setState({ loader, failed: true }),
+    schemasOf(spec).then(
+      (schemas) => live && setState({ spec, schemas }),
+      () => live && setState({ spec, failed: true }),
     );
     return () => {
       live = false;
     };
-  }, [loader]);
-  if (state?.loader !== loader)
+  }, [spec]);
+  if (state?.spec !== spec)
     return (
       <Center py="lg">
         <Loader role="status" aria-label={texts.typedForm.loading} />
@@ -90,7 +106,7 @@ export function TypedForm(props: TypedFormProps) {
         {texts.typedForm.loadFailed}
       </Alert>
     );
-  return <LoadedTypedForm {...props} schema={state.schema} />;
+  return <LoadedTypedForm {...props} schemas={state.schemas} />;
 }
 
 function LoadedTypedForm({
@@ -98,10 +114,9 @@ function LoadedTypedForm({
   onDone,
   initial,
   onCancel,
-  schema,
-}: TypedFormProps & { schema: TypedFormSchema }) {
-  const fields = spec.fields as readonly AnyField[];
-  const context = useContextFields(spec);
+  schemas: { zod: schema, fields, context: contextInputs },
+}: TypedFormProps & { schemas: FormSchemas }) {
+  const context = useContextFields(contextInputs);
   const resolver = useMemo(
     () =>
       zodResolver(z.preprocess((values: FormValues) => bodyOf(values, context), schema)) as Resolver<
@@ -111,7 +126,10 @@ function LoadedTypedForm({
       >,
     [schema, context],
   );
-  const defaults = useMemo(() => withInitial(initialValues(spec, schema), initial), [spec, schema, initial]);
+  const defaults = useMemo(
+    () => withInitial(initialValues(fields, schema), initial),
+    [fields, schema, initial],
+  );
   const form = useForm<FormValues, unknown, Record<string, unknown>>({ resolver, defaultValues: defaults });
   const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -176,7 +194,6 @@ function LoadedTypedForm({
                   field={field}
                   input={input}
                   required={isRequired(fieldSchema)}
-                  options={field.widget === 'select' ? allowedValues(fieldSchema) : []}
                   error={fieldState.error?.message}
                 />
               )}

@@ -1,6 +1,7 @@
 /**
  * What a typed form reads from the generated zod schema of its body, so that nothing about a field
- * is written twice: whether it is required, its default, and the values a select offers.
+ * is written twice: whether it is required, and its default (its label, input and a select's values
+ * come from the body's JSON Schema: typedFields.ts).
  */
 import { z } from 'zod';
 
@@ -19,30 +20,4 @@ export function isRequired(field: AnySchema | undefined): boolean {
 /** The contract's default of a field (e.g. prioridad 'media'), or undefined. */
 export function defaultOf(field: AnySchema | undefined): unknown {
   return field === undefined ? undefined : z.safeParse(field, undefined).data;
-}
-
-/** The non-null values an enum, a literal or a union of literals allows (nested in optional/default). */
-export function allowedValues(field: AnySchema | undefined): string[] {
-  if (!field) return [];
-  const def = field._zod.def as z.core.$ZodTypeDef & {
-    innerType?: AnySchema;
-    entries?: Record<string, string | number>;
-    values?: readonly unknown[];
-    options?: readonly AnySchema[];
-  };
-  switch (def.type) {
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-      return allowedValues(def.innerType);
-    case 'enum':
-      return Object.values(def.entries ?? {}).map(String);
-    case 'literal':
-      return (def.values ?? []).filter((v) => v !== null && v !== undefined).map(String);
-    case 'union':
-      return (def.options ?? []).flatMap(allowedValues);
-    default:
-      return [];
-  }
 }

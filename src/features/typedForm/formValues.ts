@@ -3,22 +3,21 @@
  * body (the contract treats an absent optional field as null), text is trimmed, and the fields the
  * form fills from the selected client are added.
  */
-import type { TypedFormField, TypedFormSpec } from '../../language';
+import type { TypedFormSpec } from '../../language';
 import { defaultOf, fieldSchemaOf } from './fieldSchema';
+import type { TypedField } from './typedFields';
 
 /** What an input holds: text (also numbers being typed), a number, or a checkbox's state. */
 type InputValue = string | number | boolean;
 export type FormValues = Record<string, InputValue>;
 
-type AnyField = TypedFormField<Record<string, unknown>>;
-
 /** The loaded zod schema of a typed form's body. */
 export type TypedFormSchema = Awaited<ReturnType<NonNullable<TypedFormSpec['schema']>>>;
 
 /** Inputs start empty, unticked, or at the contract's default (e.g. prioridad 'media'). */
-export function initialValues(spec: TypedFormSpec, schema: TypedFormSchema): FormValues {
+export function initialValues(fields: readonly TypedField[], schema: TypedFormSchema): FormValues {
   return Object.fromEntries(
-    (spec.fields as readonly AnyField[]).map((field) => {
+    fields.map((field) => {
       const fallback = defaultOf(fieldSchemaOf(schema, field.name));
       if (field.widget === 'checkbox') return [field.name, fallback === true];
       return [field.name, typeof fallback === 'string' || typeof fallback === 'number' ? fallback : ''];

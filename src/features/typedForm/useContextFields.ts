@@ -1,13 +1,13 @@
 /**
- * The body fields a typed form takes from the selected client (`context` in screens.config.ts)
+ * The body fields a typed form takes from the selected client (its `context`, typedFields.ts)
  * instead of asking. Outside the shell (the public proposal form) there is no client: nothing is
  * filled, and a form that needs a client reports the missing field.
  */
 import { useMemo } from 'react';
-import type { GridInput, TypedFormSpec } from '../../language';
+import type { GridInput } from '../../language';
 import { useOptionalSelectedClient } from '../../session/SelectedClientProvider';
 
-export function useContextFields(spec: TypedFormSpec): Record<string, unknown> {
+export function useContextFields(context: Partial<Record<GridInput, string>>): Record<string, unknown> {
   const client = useOptionalSelectedClient()?.selection?.client;
   return useMemo(() => {
     if (!client) return {};
@@ -17,9 +17,9 @@ export function useContextFields(spec: TypedFormSpec): Record<string, unknown> {
       clientName: client.client,
     };
     const fields: Record<string, unknown> = {};
-    for (const [input, field] of Object.entries(spec.context ?? {}) as [GridInput, string][]) {
+    for (const [input, field] of Object.entries(context) as [GridInput, string][]) {
       if (known[input] !== undefined) fields[field] = known[input];
     }
     return fields;
-  }, [client, spec.context]);
+  }, [client, context]);
 }
