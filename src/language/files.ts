@@ -72,15 +72,3 @@ export interface FileBrowserSpec {
 export function defineFileBrowser(spec: Omit<FileBrowserSpec, 'kind'>): FileBrowserSpec {
   return { kind: 'fileBrowser', ...spec };
 }
-
-/** Every operation a file browser names, for defineScreens' start-up check. */
-export function fileBrowserCalls(spec: FileBrowserSpec): [string, unknown][] {
-  const { kind: _kind, rootUploadFolder: _folder, byInvoiceNumber, ...calls } = spec;
-  return [
-    ...Object.entries(calls),
-    ...Object.entries(byInvoiceNumber ?? {}).map(([key, call]): [string, unknown] => [
-      `byInvoiceNumber.${key}`,
-      call,
-    ]),
-  ];
-}

@@ -3,9 +3,9 @@
  * checks the whole table once (one screen per path, every body's operations real fetchers).
  */
 import type { Audience } from './common';
-import { type FileBrowserSpec, fileBrowserCalls } from './files';
+import type { FileBrowserSpec } from './files';
 import type { FormSpec, TypedFormSpec } from './forms';
-import type { DetailForm, GridRowAction, GridSpec } from './grid';
+import type { GridSpec } from './grid';
 import type { SectionsSpec, TabsSpec } from './layout';
 import type { HomeSpec, ReportsSpec, TruckMapSpec } from './reports';
 
@@ -124,8 +124,9 @@ function defineScreen(name: string, entry: ScreenEntry): ScreenSpec {
 }
 
 /**
- * The table of contents of the product. Checks, at start-up, what types cannot: unique paths and
- * a fetcher behind every operation reference, failing with a message that names the screen.
+ * The table of contents of the product. Checks, at start-up, what types do not: unique paths,
+ * failing with a message that names both screens. An operation is a generated fetcher imported by
+ * name, so one that does not exist fails `tsc` (tests/screens/unknownOperation.test-d.ts).
  */
 export function defineScreens<const Screens extends Record<string, ScreenEntry>>(
   entries: Screens,
@@ -139,75 +140,6 @@ export function defineScreens<const Screens extends Record<string, ScreenEntry>>
     if (clash)
       throw new Error(`screens.config.ts: "${name}" and "${clash}" use the same path ${screen.path}.`);
     seen.set(screen.path, name);
-    assertFetchers(name, screen.body);
   }
   return screens;
-}
-
-function assertFetchers(name: string, body: ScreenBody): void {
-  if (body.kind === 'tabs') {
-    for (const tab of body.tabs) assertFetchers(`${name} › ${tab.label}`, tab.body);
-    return;
-  }
-  if (body.kind === 'sections') {
-    for (const section of body.sections) assertFetchers(`${name} › ${section.label}`, section.body);
-    return;
-  }
-  const calls: [string, unknown][] =
-    body.kind === 'grid'
-      ? [
-          ['query', body.query],
-          ['detail.query', body.detail?.query ?? noop],
-          ['documents.download', body.documents?.download ?? noop],
-          ...(body.detail?.forms ?? []).map((form: DetailForm): [string, unknown] => [
-            `detail.forms "${form.label}"`,
-            form.form.submit,
-          ]),
-          ['export.call', body.export?.call ?? noop],
-          ['send.call', body.send?.call ?? noop],
-          ['sendSelected.call', body.sendSelected?.call ?? noop],
-          ['create.form.submit', body.create?.form.submit ?? noop],
-          ['edit.form.submit', body.edit?.form.submit ?? noop],
-          ['kpis.call', body.kpis?.call ?? noop],
-          ...(body.rowActions ?? []).map((action: GridRowAction): [string, unknown] => [
-            `rowActions "${action.label}"`,
-            action.call,
-          ]),
-        ]
-      : body.kind === 'form' || body.kind === 'typedForm'
-        ? [['submit', body.submit]]
-        : reportCalls(body);
-  for (const [where, call] of calls) {
-    if (typeof call !== 'function') {
-      throw new Error(
-        `screens.config.ts: screen "${name}" points at an operation that does not exist in ${where}; ` +
-          'import a generated fetcher from src/api/generated.',
-      );
-    }
-  }
-}
-
-const noop = () => undefined;
-
-/** The fetchers of the report, home and truck-map bodies, named by where they sit in the spec. */
-function reportCalls(body: ScreenBody): [string, unknown][] {
-  switch (body.kind) {
-    case 'reports':
-      return body.items.map((item): [string, unknown] => [`"${item.title}"`, item.call]);
-    case 'home':
-      return [
-        ['kpis.call', body.kpis?.call ?? noop],
-        ...body.banners.map((banner): [string, unknown] => [`banners "${banner.title}"`, banner.call]),
-      ];
-    case 'truckMap':
-      return [
-        ['plates.call', body.plates.call],
-        ['trucks.call', body.trucks.call],
-        ['directions.call', body.directions.call],
-      ];
-    case 'fileBrowser':
-      return fileBrowserCalls(body);
-    default:
-      return [];
-  }
 }

@@ -39,20 +39,6 @@ describe('screens.config.ts', () => {
     expect(normal).toEqual(['Servicios', 'Contactos', 'Informes', 'Archivos', 'Acciones']);
   });
 
-  it('fails at start-up, naming the screen, when a screen is bound to a missing operation', () => {
-    const missing = undefined as unknown as () => Promise<Blob>;
-    expect(() =>
-      defineScreens({
-        broken: {
-          path: '/roto',
-          title: 'Roto',
-          audience: ['client'],
-          body: { kind: 'form', submit: missing, submitLabel: 'Enviar' },
-        },
-      }),
-    ).toThrow(/screen "broken" points at an operation that does not exist in submit/);
-  });
-
   it('refuses two screens on one path', () => {
     const body = pending('x', 1);
     expect(() =>
