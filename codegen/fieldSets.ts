@@ -25,19 +25,19 @@ const isObject = (value: Json | undefined): value is JsonObject =>
 /** Expands every `x-fields-of` component of a bundled contract in place; returns their names. */
 export function expandFieldSets(openapi: JsonObject): string[] {
   const schemas = isObject(openapi.components) ? openapi.components.schemas : undefined;
-  if (!isObject(schemas)) throw new Error('openapi.json sin components.schemas');
+  if (!isObject(schemas)) throw new Error('openapi.json has no components.schemas');
   const expanded: string[] = [];
   for (const [name, schema] of Object.entries(schemas)) {
     if (!isObject(schema) || !('x-fields-of' in schema)) continue;
     const rowName = schema['x-fields-of'];
     const row = typeof rowName === 'string' ? schemas[rowName] : undefined;
     if (!isObject(row) || !isObject(row.properties))
-      throw new Error(`${name}: x-fields-of nombra ${String(rowName)}, que no es un esquema con campos`);
+      throw new Error(`${name}: x-fields-of names ${String(rowName)}, which is no schema with properties`);
     const oneOf: Json[] = [];
     for (const [field, property] of Object.entries(row.properties)) {
       if (!isObject(property) || property['x-internal'] === true) continue;
       if (typeof property.title !== 'string')
-        throw new Error(`${name}: el campo ${field} de ${String(rowName)} no tiene título (title)`);
+        throw new Error(`${name}: field ${field} of ${String(rowName)} has no title`);
       oneOf.push({ const: field, title: property.title });
     }
     if (oneOf.length === 0) throw new Error(`${name}: ${String(rowName)} no tiene campos visibles`);
@@ -54,7 +54,7 @@ const componentPrefix = '#/components/schemas/';
 export function flattenAllOf(openapi: JsonObject): string[] {
   const schemas = (openapi.components as JsonObject).schemas as JsonObject;
   const resolve = (node: Json): JsonObject => {
-    if (!isObject(node)) throw new Error('allOf con un miembro que no es un esquema');
+    if (!isObject(node)) throw new Error('allOf with a member that is no schema');
     const ref = node.$ref;
     if (typeof ref !== 'string') return node;
     const target = schemas[ref.slice(componentPrefix.length)];
@@ -69,7 +69,7 @@ export function flattenAllOf(openapi: JsonObject): string[] {
     const required = new Set<string>();
     for (const member of allOf.map(resolve)) {
       if (member.type !== 'object' || !isObject(member.properties))
-        throw new Error(`${name}: allOf solo une esquemas de objeto con propiedades`);
+        throw new Error(`${name}: allOf merges only object schemas with properties`);
       Object.assign(properties, member.properties);
       for (const field of Array.isArray(member.required) ? member.required : []) required.add(String(field));
     }
@@ -91,7 +91,7 @@ function main() {
   const flattened = flattenAllOf(openapi);
   writeFileSync(file, `${JSON.stringify(openapi, null, 2)}\n`);
   console.log(
-    `field-sets: ${expanded.length} conjuntos de campos de lista, ${flattened.length} peticiones de lista`,
+    `field-sets: ${expanded.length} list field sets, ${flattened.length} list requests`,
   );
 }
 

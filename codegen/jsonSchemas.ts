@@ -41,7 +41,7 @@ export function toJsonSchema(name: string, components: Record<string, Json>): Js
       const target = $ref.slice(componentPrefix.length);
       if (path.includes(target)) throw new Error(`${name}: esquema recursivo por ${target}`);
       const resolved = components[target];
-      if (!isObject(resolved)) throw new Error(`${name}: no existe el componente ${target}`);
+      if (!isObject(resolved)) throw new Error(`${name}: there is no component ${target}`);
       const inlined = convert(resolved, [...path, target]) as JsonObject;
       return { ...inlined, ...(convert(siblings, path) as JsonObject) };
     }
@@ -58,7 +58,7 @@ export function toJsonSchema(name: string, components: Record<string, Json>): Js
     return out;
   };
   const component = components[name];
-  if (!isObject(component)) throw new Error(`No existe el componente ${name}`);
+  if (!isObject(component)) throw new Error(`There is no component ${name}`);
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     ...(convert(component, [name]) as JsonObject),
@@ -97,10 +97,10 @@ function parameterComponents(openapi: JsonObject): Record<string, Json> {
 /** Every component schema of a bundled OpenAPI document, and the parameter schemas, by name. */
 export function jsonSchemasOf(openapi: JsonObject): Record<string, JsonObject> {
   const schemas = (isObject(openapi.components) && openapi.components.schemas) || {};
-  if (!isObject(schemas)) throw new Error('openapi.json sin components.schemas');
+  if (!isObject(schemas)) throw new Error('openapi.json has no components.schemas');
   const params = parameterComponents(openapi);
   const clash = Object.keys(params).find((name) => name in schemas);
-  if (clash) throw new Error(`El componente ${clash} choca con el esquema de parámetros del mismo nombre`);
+  if (clash) throw new Error(`Component ${clash} clashes with the parameters schema of the same name`);
   const components = { ...schemas, ...params };
   return Object.fromEntries(Object.keys(components).map((name) => [name, toJsonSchema(name, components)]));
 }
@@ -262,7 +262,7 @@ export function pickerOperationsOf(openapi: JsonObject): Record<string, string> 
     }
   }
   const unknown = [...named].find((name) => !(name in modules));
-  if (unknown) throw new Error(`x-picker nombra la operación ${unknown}, que no existe`);
+  if (unknown) throw new Error(`x-picker names operation ${unknown}, which does not exist`);
   return modules;
 }
 
@@ -358,7 +358,7 @@ function main() {
   writeFileSync(join(outDir, 'enumLabels.ts'), labels);
   writeFileSync(join(root, 'server/generated/enumLabels.ts'), labels);
   writeFileSync(join(outDir, 'pickerSources.ts'), pickerSourcesModule(pickerOperationsOf(openapi)));
-  console.log(`json-schemas: ${names.length} esquemas en src/api/generated/json-schemas`);
+  console.log(`json-schemas: ${names.length} schemas in src/api/generated/json-schemas`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -243,7 +243,7 @@ function main() {
       '',
     ].join('\n'),
   );
-  console.log(`list-columns: ${Object.keys(contract.listColumns).length} operaciones de lista`);
+  console.log(`list-columns: ${Object.keys(contract.listColumns).length} list operations`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

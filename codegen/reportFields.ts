@@ -209,7 +209,7 @@ function main() {
     ].join('\n'),
   );
   console.log(
-    `report-fields: ${Object.keys(operations).length} operaciones con listas, ${Object.keys(requests).length} con parámetros`,
+    `report-fields: ${Object.keys(operations).length} operations with lists, ${Object.keys(requests).length} with parameters`,
   );
 }
 

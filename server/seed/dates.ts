@@ -8,9 +8,9 @@ import { spanishMonths } from '../lib/spanishMonths';
 const dayMs = 86_400_000;
 
 export function dayNumber(isoDate: string): number {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) throw new Error(`Fecha no válida: ${isoDate}`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) throw new Error(`Not a date: ${isoDate}`);
   const ms = Date.parse(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(ms)) throw new Error(`Fecha no válida: ${isoDate}`);
+  if (Number.isNaN(ms)) throw new Error(`Not a date: ${isoDate}`);
   return Math.round(ms / dayMs);
 }
 

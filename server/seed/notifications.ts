@@ -150,7 +150,7 @@ export async function seedPortalConfig(ctx: SeedContext, structure: Structure): 
 
   const id = (name: string) => {
     const client = structure.clients.find((c) => c.client === name);
-    if (!client) throw new Error(`Cliente desconocido en la configuración: ${name}`);
+    if (!client) throw new Error(`Unknown client in the configuration: ${name}`);
     return client.clientId;
   };
   const hoteles = id('Hoteles Costa Azul S.L.');

@@ -86,13 +86,13 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   const tickets = options.tickets ?? seedDefaults.tickets;
   const seed = options.seed ?? seedDefaults.seed;
   const todayIso = options.today ?? seedDefaults.today;
-  if (!Number.isInteger(tickets) || tickets < 0) throw new Error(`tickets no válido: ${tickets}`);
-  if (!Number.isInteger(seed)) throw new Error(`seed no válida: ${seed}`);
+  if (!Number.isInteger(tickets) || tickets < 0) throw new Error(`tickets is not a whole number >= 0: ${tickets}`);
+  if (!Number.isInteger(seed)) throw new Error(`seed is not a whole number: ${seed}`);
   const today = dayNumber(todayIso);
 
   const [existing] = await db.select({ n: count() }).from(schema.clients);
   if ((existing?.n ?? 0) > 0)
-    throw new Error('La base de datos ya tiene clientes: el seed necesita una base vacía.');
+    throw new Error('The database already has clients: the seed needs an empty one.');
   const passwordHash = options.passwordHash ?? (await demoPasswordHash());
   const store = new FileStore(options.storage ?? diskStorage(options.storageRoot));
 

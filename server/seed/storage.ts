@@ -38,9 +38,9 @@ export class FileStore {
       segments.length < 3 ||
       segments.some((s) => !s || s === '..')
     ) {
-      throw new Error(`FileStore: ruta no válida ${file.blobUri}`);
+      throw new Error(`FileStore: invalid path ${file.blobUri}`);
     }
-    if (this.seen.has(file.blobUri)) throw new Error(`FileStore: ruta repetida ${file.blobUri}`);
+    if (this.seen.has(file.blobUri)) throw new Error(`FileStore: path written twice ${file.blobUri}`);
     this.seen.add(file.blobUri);
     await this.queueWrite(file.blobUri, file.content);
     this.bytes += file.content.length;

@@ -234,7 +234,7 @@ function directionWastes(
   return uses.map((use) => {
     const waste = use.waste ? wastes[use.waste] : null;
     const service = typeByName.get(use.service);
-    if (!service) throw new Error(`Tipo de servicio desconocido: ${use.service}`);
+    if (!service) throw new Error(`Unknown type of service: ${use.service}`);
     return {
       waste,
       service,

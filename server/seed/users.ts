@@ -181,7 +181,7 @@ export function planUsers(ctx: SeedContext, structure: Structure): SeededUser[] 
   const byName = new Map(structure.clients.map((c) => [c.client, c]));
   const client = (name: string): SeededClient => {
     const found = byName.get(name);
-    if (!found) throw new Error(`Cliente desconocido en los permisos: ${name}`);
+    if (!found) throw new Error(`Unknown client in the permissions: ${name}`);
     return found;
   };
   const build = (plan: UserPlan, oid: string, demo: boolean, empresa: string): SeededUser => {
@@ -189,7 +189,7 @@ export function planUsers(ctx: SeedContext, structure: Structure): SeededUser[] 
     const digitalized = (plan.digitalized ?? []).map(client);
     const centerIds = (plan.centers ?? []).map((name) => {
       const center = clients.flatMap((c) => c.centers).find((c) => c.nombre === name);
-      if (!center) throw new Error(`Centro desconocido en los permisos: ${name}`);
+      if (!center) throw new Error(`Unknown center in the permissions: ${name}`);
       return center.centerId;
     });
     const firstClient = [...clients, ...digitalized][0];
