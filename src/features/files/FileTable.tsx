@@ -97,7 +97,6 @@ export function FileTable({ spec, browser, downloading, onDownload, onRemove }: 
         <Table.Tbody>
           {listing.isPending
             ? Array.from({ length: skeletonRows }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
                 <Table.Tr key={i}>
                   <Table.Td colSpan={8}>
                     <Skeleton height={20} />

@@ -10,7 +10,7 @@ import { IconFileDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { renderCell } from '../../components/cells';
-import type { CellRenderer, DetailForm, Fetcher, GridDetail, GridSpec } from '../../language';
+import type { CellRenderer, DetailForm, GridSpec } from '../../language';
 import { formatDate, formatDateTime, formatNumber, formatQuantity } from '../../lib/format';
 import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
@@ -69,7 +69,6 @@ export function DetailDrawer({ spec, id, row, download, onClose }: DetailDrawerP
       {detail.query && query.isPending ? (
         <Stack gap="xs" aria-busy="true">
           {Array.from({ length: 8 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <Skeleton key={index} height={24} />
           ))}
         </Stack>
@@ -182,7 +181,6 @@ function Lines({
     return (
       <Stack gap="xs" mt={4}>
         {lines.map((line, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: detail lines come without an id of their own
           <Paper key={index} withBorder p="xs">
             <Box
               component="dl"
@@ -223,7 +221,6 @@ function Lines({
         </Table.Thead>
         <Table.Tbody>
           {lines.map((line, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: detail lines come without an id of their own
             <Table.Tr key={index}>
               {columns.map((column) => (
                 <Table.Td key={column.key} ta={numeric(column.field) ? 'right' : undefined}>

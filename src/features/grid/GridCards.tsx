@@ -85,7 +85,6 @@ export function GridCards({ spec, controller, columns, toolbar, actions }: GridC
       ) : controller.loading ? (
         <Stack gap="sm" aria-busy="true">
           {Array.from({ length: 3 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <Skeleton key={index} height={96} radius="md" />
           ))}
         </Stack>

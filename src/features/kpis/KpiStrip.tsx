@@ -62,7 +62,6 @@ export default function KpiStrip({ spec }: { spec: KpiSpec }) {
       ) : !items ? (
         <SimpleGrid cols={cols} aria-busy>
           {Array.from({ length: 6 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <Skeleton key={index} h={96} radius="md" />
           ))}
         </SimpleGrid>

@@ -48,7 +48,6 @@ export function NotificationsList({ query, targetOf, onOpenTarget }: Notificatio
     return (
       <Stack gap="sm" aria-busy="true" aria-label={notificationTexts.loading} role="status">
         {Array.from({ length: notificationSkeletonCount }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
           <Skeleton key={i} height={76} radius="sm" data-testid="notification-skeleton" />
         ))}
       </Stack>

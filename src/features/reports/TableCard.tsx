@@ -42,7 +42,6 @@ export function TableCard({ spec, inputs }: { spec: ReportTable; inputs: CallInp
           <Table.Tbody>
             {rows.map((row, index) => (
               // Report rows have no id of their own; their order is the server's and stable.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
               <Table.Tr key={index}>
                 {columns.map((column) => (
                   <Table.Td key={column.key} ta={column.format === 'number' ? 'right' : undefined}>
