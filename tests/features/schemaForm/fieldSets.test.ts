@@ -47,10 +47,10 @@ describe('list field sets', () => {
   it('refuse a visible field without a title, or a row that does not exist', () => {
     const untitled = contract();
     (untitled.components.schemas.Row.properties as Record<string, unknown>).cif = { type: 'string' };
-    expect(() => expandFieldSets(untitled)).toThrow(/cif de Row no tiene título/);
+    expect(() => expandFieldSets(untitled)).toThrow(/field cif of Row has no title/);
     const missing = contract();
     missing.components.schemas.RowListField['x-fields-of'] = 'Nope';
-    expect(() => expandFieldSets(missing)).toThrow(/x-fields-of nombra Nope/);
+    expect(() => expandFieldSets(missing)).toThrow(/x-fields-of names Nope/);
   });
 
   it("make a list's request one object of its kind's fields and its own", () => {
