@@ -90,9 +90,7 @@ function main() {
   const expanded = expandFieldSets(openapi);
   const flattened = flattenAllOf(openapi);
   writeFileSync(file, `${JSON.stringify(openapi, null, 2)}\n`);
-  console.log(
-    `field-sets: ${expanded.length} list field sets, ${flattened.length} list requests`,
-  );
+  console.log(`field-sets: ${expanded.length} list field sets, ${flattened.length} list requests`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -86,7 +86,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   const tickets = options.tickets ?? seedDefaults.tickets;
   const seed = options.seed ?? seedDefaults.seed;
   const todayIso = options.today ?? seedDefaults.today;
-  if (!Number.isInteger(tickets) || tickets < 0) throw new Error(`tickets is not a whole number >= 0: ${tickets}`);
+  if (!Number.isInteger(tickets) || tickets < 0)
+    throw new Error(`tickets is not a whole number >= 0: ${tickets}`);
   if (!Number.isInteger(seed)) throw new Error(`seed is not a whole number: ${seed}`);
   const today = dayNumber(todayIso);
 
