@@ -5,7 +5,7 @@
  */
 import { AppShell, Box, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { screens } from '../../screens.config';
 import type { Notificacion } from '../api/generated/model';
@@ -24,6 +24,7 @@ import { Footer } from './Footer';
 import { Logo } from './Logo';
 import { notificationTarget } from './notificationTargets';
 import { SkipLink } from './SkipLink';
+import { searchTargetsFor } from './searchTargets';
 import { TopNav } from './TopNav';
 import { useAccessContext } from './useAccessContext';
 import { usePageViews } from './usePageViews';
@@ -64,6 +65,10 @@ function Shell() {
       notificationTarget(notification, screens, { role, selection, menuEntries }),
     [role, selection, menuEntries],
   );
+  const searchTargets = useMemo(
+    () => searchTargetsFor(screens, { role, selection, menuEntries }),
+    [role, selection, menuEntries],
+  );
 
   return (
     <AppShell header={{ height: 64 }} padding={0}>
@@ -75,7 +80,7 @@ function Shell() {
             <TopNav links={links} />
           </Group>
           <Group gap="xs" wrap="nowrap" justify="flex-end" miw={0}>
-            {!context.loading && canSearch(context) && <GlobalSearch />}
+            {!context.loading && canSearch(context) && <GlobalSearch targets={searchTargets} />}
             <ActiveClient canChange={showChangeClient} onChange={changeClient.open} />
             <ProfileControl targetOf={targetOf} />
           </Group>

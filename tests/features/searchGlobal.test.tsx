@@ -8,8 +8,10 @@ import { rem } from '@mantine/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screens } from '../../screens.config';
 import { chipStyleOf } from '../../src/components/estadoStyles';
 import { GlobalSearch } from '../../src/features/search/GlobalSearch';
+import { searchTargetsFor } from '../../src/shell/searchTargets';
 import {
   claimsOf,
   interceptions,
@@ -22,6 +24,12 @@ import {
 } from '../support/apiHarness';
 
 const api = testApiPerFile();
+// Where the shell leads a normal client's results (src/shell/searchTargets.ts).
+const normalTargets = searchTargetsFor(screens, {
+  role: 0,
+  selection: { client: { regenera: false }, digitalizedState: false },
+});
+
 let calls: RecordedCall[];
 afterEach(() => {
   vi.useRealTimers();
@@ -30,7 +38,7 @@ afterEach(() => {
 
 async function renderSearch() {
   calls = routeToTestApi(api, 'cliente@demo.es');
-  renderInShell(<GlobalSearch />, sessionFor(claimsOf('cliente@demo.es')));
+  renderInShell(<GlobalSearch targets={normalTargets} />, sessionFor(claimsOf('cliente@demo.es')));
   const toggle = await screen.findByRole('button', { name: 'Abrir la búsqueda' });
   return toggle;
 }
@@ -183,7 +191,7 @@ describe('global search', { timeout: 40_000 }, () => {
 
   it("finds the selected client's services only, the ones its services grid lists", async () => {
     calls = routeToTestApi(api, 'gestor@demo.es');
-    renderInShell(<GlobalSearch />, sessionFor(claimsOf('gestor@demo.es')));
+    renderInShell(<GlobalSearch targets={normalTargets} />, sessionFor(claimsOf('gestor@demo.es')));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Abrir la búsqueda' }));
     await user.type(await screen.findByPlaceholderText('Buscar...'), 'SRV');

@@ -4,10 +4,10 @@ import {
   moreResultsHref,
   pageSizeFor,
   queryTextOf,
+  type SearchTargets,
   searchDebounceMs,
   searchPageSizes,
   serviceResultHref,
-  servicesScreenOf,
   visibleSections,
 } from '../../src/features/search/searchRules';
 
@@ -40,34 +40,34 @@ describe('search rules', () => {
     expect(queryTextOf(' aceite ')).toBe('aceite');
   });
 
+  const targets: SearchTargets = {
+    services: '/services-regenera',
+    contacts: '/contacts',
+    files: '/files-search-results',
+  };
+
   it("leads 'Ver más' to the full results with type and queryText", () => {
-    expect(moreResultsHref('files', 'aceite usado', 'normal')).toBe(
+    expect(moreResultsHref('files', 'aceite usado', targets)).toBe(
       '/files-search-results?type=Documents&queryText=aceite+usado',
     );
-    expect(moreResultsHref('contacts', 'ana', 'regenera')).toBe('/contacts?type=Contacts&queryText=ana');
-    expect(moreResultsHref('services', 'SRV-1', 'normal')).toBe('/services?type=Services&queryText=SRV-1');
-    expect(moreResultsHref('services', 'REG-1', 'regenera')).toBe(
+    expect(moreResultsHref('contacts', 'ana', targets)).toBe('/contacts?type=Contacts&queryText=ana');
+    expect(moreResultsHref('services', 'REG-1', targets)).toBe(
       '/services-regenera?type=Services&queryText=REG-1',
     );
   });
 
-  it("links a service result to the selected client's services screen searching its referencia", () => {
-    expect(serviceResultHref('SRV-2026-000020', 'normal')).toBe(
-      '/services?type=Services&queryText=SRV-2026-000020',
+  it('keeps a target’s own query (a tab) and offers nothing where the user has no such screen', () => {
+    const tabbed = { ...targets, contacts: '/actions?tab=contactos', files: null };
+    expect(moreResultsHref('contacts', 'ana', tabbed)).toBe(
+      '/actions?tab=contactos&type=Contacts&queryText=ana',
     );
-    expect(serviceResultHref('REG-2026-000020', 'regenera')).toBe(
-      '/services-regenera?type=Services&queryText=REG-2026-000020',
-    );
-    expect(serviceResultHref('SRV-2026-000021', 'digitalized')).toBe(
-      '/digitalized/dservices?type=Services&queryText=SRV-2026-000021',
-    );
+    expect(moreResultsHref('files', 'aceite', tabbed)).toBeNull();
   });
 
-  it('picks the services screen by the selected client', () => {
-    const client = (regenera: boolean) => ({ client: { regenera }, digitalizedState: false });
-    expect(servicesScreenOf(null)).toBe('normal');
-    expect(servicesScreenOf(client(false))).toBe('normal');
-    expect(servicesScreenOf(client(true))).toBe('regenera');
-    expect(servicesScreenOf({ client: { regenera: false }, digitalizedState: true })).toBe('digitalized');
+  it("links a service result to the selected client's services screen searching its referencia", () => {
+    expect(serviceResultHref('REG-2026-000020', targets)).toBe(
+      '/services-regenera?type=Services&queryText=REG-2026-000020',
+    );
+    expect(serviceResultHref('SRV-2026-000021', { ...targets, services: null })).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import { IconSearch, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { downloadFile } from '../../api/generated/search/search';
 import { saveFile } from '../../lib/saveFile';
-import { queryTextOf, type SearchSection } from './searchRules';
+import { queryTextOf, type SearchSection, type SearchTargets } from './searchRules';
 import { searchTexts } from './searchTexts';
 import { useDebouncedSearchText } from './useDebouncedSearchText';
 
@@ -18,7 +18,8 @@ import { useDebouncedSearchText } from './useDebouncedSearchText';
 // toggle (the popup's Mantine parts and the result sections are not part of it).
 const SearchBox = lazy(() => import('./SearchBox'));
 
-export function GlobalSearch() {
+/** `targets`: where the results lead, read by the shell from screens.config.ts (src/shell/searchTargets.ts). */
+export function GlobalSearch({ targets }: { targets: SearchTargets }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [chips, setChips] = useState<SearchSection[]>([]);
@@ -85,6 +86,7 @@ export function GlobalSearch() {
               chips={chips}
               onChips={setChips}
               queryText={queryText}
+              targets={targets}
               onNavigate={close}
               onDownload={(filePath, name) => void download(filePath, name)}
             />

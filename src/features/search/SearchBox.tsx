@@ -6,7 +6,7 @@ import { Chip, Group, Popover, ScrollArea, SimpleGrid, TextInput } from '@mantin
 import { IconSearch } from '@tabler/icons-react';
 import type { RefObject } from 'react';
 import { SearchResultSection } from './SearchResultSection';
-import { type SearchSection, visibleSections } from './searchRules';
+import { type SearchSection, type SearchTargets, visibleSections } from './searchRules';
 import { searchTexts } from './searchTexts';
 
 /** docs/product-rules.md#global-search: the results popup is 1028 px wide and at most 600 px high. */
@@ -26,6 +26,7 @@ export interface SearchBoxProps {
   chips: SearchSection[];
   onChips: (chips: SearchSection[]) => void;
   queryText: string | null;
+  targets: SearchTargets;
   onNavigate: () => void;
   onDownload: (filePath: string, name: string) => void;
 }
@@ -41,6 +42,7 @@ export default function SearchBox({
   chips,
   onChips,
   queryText,
+  targets,
   onNavigate,
   onDownload,
 }: SearchBoxProps) {
@@ -96,6 +98,7 @@ export default function SearchBox({
                 section={section}
                 chips={chips}
                 queryText={queryText}
+                targets={targets}
                 onNavigate={onNavigate}
                 onDownload={onDownload}
               />

@@ -27,8 +27,8 @@ import {
   moreResultsHref,
   pageSizeFor,
   type SearchSection,
+  type SearchTargets,
   serviceResultHref,
-  servicesScreenOf,
 } from './searchRules';
 import { searchTexts } from './searchTexts';
 
@@ -37,6 +37,8 @@ interface SectionProps {
   chips: readonly SearchSection[];
   /** The debounced, trimmed text; null while there is nothing to search. */
   queryText: string | null;
+  /** Where the results lead (the shell reads them from screens.config.ts). */
+  targets: SearchTargets;
   onNavigate(): void;
   onDownload(filePath: string, name: string): void;
 }
@@ -100,21 +102,12 @@ function ServicesSection(props: SectionProps) {
   // services only: the search finds those, so no result leads to an empty grid.
   const { selection } = useSelectedClient();
   const query = useSearchServices({ ...params, clientId: selection?.client.clientId }, options);
-  const services = servicesScreenOf(selection);
   return (
     <SectionFrame {...props} query={query}>
       {query.data?.items.map((service) => (
         <Stack key={service.idTicket} gap={0} component="li">
           <Group gap="xs" wrap="nowrap">
-            <Anchor
-              component={Link}
-              to={serviceResultHref(service.referencia, services)}
-              size="sm"
-              fw={600}
-              onClick={props.onNavigate}
-            >
-              {service.referencia}
-            </Anchor>
+            <ServiceLink referencia={service.referencia} {...props} />
             {service.estado && <EstadoChip value={service.estado} />}
           </Group>
           <Text size="xs" c="gray.7">
@@ -129,6 +122,22 @@ function ServicesSection(props: SectionProps) {
         </Stack>
       ))}
     </SectionFrame>
+  );
+}
+
+/** A result's referencia, a link to it in the services screen when the user has one. */
+function ServiceLink({ referencia, targets, onNavigate }: SectionProps & { referencia: string }) {
+  const href = serviceResultHref(referencia, targets);
+  if (!href)
+    return (
+      <Text size="sm" fw={600}>
+        {referencia}
+      </Text>
+    );
+  return (
+    <Anchor component={Link} to={href} size="sm" fw={600} onClick={onNavigate}>
+      {referencia}
+    </Anchor>
   );
 }
 
@@ -166,10 +175,11 @@ function SectionFrame({
   section,
   queryText,
   query,
+  targets,
   onNavigate,
   children,
 }: SectionProps & { query: SectionQuery; children: ReactNode }) {
-  const services = servicesScreenOf(useSelectedClient().selection);
+  const more = queryText === null ? null : moreResultsHref(section, queryText, targets);
   const titleId = `search-section-${section}`;
   const data = queryText === null ? undefined : query.data;
   return (
@@ -178,13 +188,8 @@ function SectionFrame({
         <Title order={2} size="h5" id={titleId}>
           {searchTexts.sections[section]}
         </Title>
-        {queryText !== null && (
-          <Anchor
-            component={Link}
-            to={moreResultsHref(section, queryText, services)}
-            size="sm"
-            onClick={onNavigate}
-          >
+        {more && (
+          <Anchor component={Link} to={more} size="sm" onClick={onNavigate}>
             {searchTexts.more}
           </Anchor>
         )}

@@ -42,40 +42,29 @@ export function queryTextOf(text: string): string | null {
   return trimmed.length > 0 ? trimmed : null;
 }
 
-/** Which services screen the selected client has: regenera and digitalized clients have their own. */
-export type ServicesScreenKind = 'normal' | 'regenera' | 'digitalized';
-
-const servicesPath: Record<ServicesScreenKind, string> = {
-  normal: '/services',
-  regenera: '/services-regenera',
-  digitalized: '/digitalized/dservices',
-};
-
-/** The services screen of a selected client (none selected yet: the normal one). */
-export function servicesScreenOf(
-  selection: { client: { regenera: boolean }; digitalizedState: boolean } | null,
-): ServicesScreenKind {
-  if (selection?.digitalizedState) return 'digitalized';
-  return selection?.client.regenera ? 'regenera' : 'normal';
-}
-
-const fullResultsPath: Record<Exclude<SearchSection, 'services'>, string> = {
-  contacts: '/contacts',
-  files: '/files-search-results',
-};
+/**
+ * Where each section's results lead, from screens.config.ts (src/shell/searchTargets.ts): the
+ * selected client's services screen, the contacts screen, the files' full results. Null where the
+ * user may open no such screen.
+ */
+export type SearchTargets = Readonly<Record<SearchSection, string | null>>;
 
 /**
  * 'Ver más': the section's full results screen with the type and the text searched (services: the
- * selected client's services screen, whose list the results are).
+ * selected client's services screen, whose list the results are); null without one.
  */
-export function moreResultsHref(section: SearchSection, text: string, services: ServicesScreenKind): string {
-  const query = new URLSearchParams({ type: searchTypeOf[section], queryText: text });
-  const path = section === 'services' ? servicesPath[services] : fullResultsPath[section];
+export function moreResultsHref(section: SearchSection, text: string, targets: SearchTargets): string | null {
+  const target = targets[section];
+  if (!target) return null;
+  // A target may carry a query of its own (a tab: `?tab=…`); the search's parameters join it.
+  const [path, own = ''] = target.split('?');
+  const query = new URLSearchParams(own);
+  query.set('type', searchTypeOf[section]);
+  query.set('queryText', text);
   return `${path}?${query.toString()}`;
 }
 
 /** A service result opens the selected client's services screen searching its referencia. */
-export function serviceResultHref(referencia: string, services: ServicesScreenKind): string {
-  const query = new URLSearchParams({ type: searchTypeOf.services, queryText: referencia });
-  return `${servicesPath[services]}?${query.toString()}`;
+export function serviceResultHref(referencia: string, targets: SearchTargets): string | null {
+  return moreResultsHref('services', referencia, targets);
 }
