@@ -1,14 +1,26 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// With a PostgreSQL server for the tests (TEST_DATABASE_URL, as .ci/run provides one), the API suite
+// (tests/server) runs on it in `npm run test:postgres` (which sets DATABASE_URL), not a second time
+// on the embedded database here: the two passes took 6 of CI's 30 minutes on its 2 cores. The
+// embedded database stays under test: the component, identity, hostile and end-to-end suites run
+// their API on it.
+const apiSuiteOnPostgres = Boolean(process.env.TEST_DATABASE_URL) && !process.env.DATABASE_URL;
 
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
+    exclude: [...configDefaults.exclude, ...(apiSuiteOnPostgres ? ['tests/server/**'] : [])],
     // Type tests (*.test-d.ts) are compiled by tsc through vitest: an unused @ts-expect-error fails.
     typecheck: { enabled: true, include: ['tests/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
     environment: 'node',
     // A ceiling, not a speed check: the tests wait for what they look for, and a shared CI machine
     // (another job's CPU alongside) can take longer than vitest's 5 s default to type into jsdom.
     testTimeout: 30_000,
+    // One test file per core. Vitest's default leaves a core to itself (cores - 1): on the 2-core CI
+    // machine that ran the 131 files one after another, 950 s of CI's 30 minutes; most of a file's
+    // time is its own database and API, which the runner does not share.
+    maxWorkers: '100%',
     setupFiles: ['tests/setup/dom.ts'],
     // @rjsf/mantine's ESM imports dayjs plugins without their .js extension, which Node's resolver
     // refuses; inlined, Vite resolves them as the browser build does.

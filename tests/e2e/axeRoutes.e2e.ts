@@ -6,11 +6,7 @@
  *
  * One browser context per account, signed in once; each account's routes are one test that lists
  * every failing route at the end instead of stopping at the first.
- *
- * The moved-clock pass (scripts/testMovedClock.ts, E2E_CLOCK_MOVED=1) opens every route and every
- * administration tab again, since only this file opens them all and each must draw on any day; it
- * leaves axe and the focus rings to the first pass: what they check reads no date, and they are
- * most of this file's time.
+
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -21,7 +17,6 @@ import { seriousViolations } from './accessibility';
 import { chromiumPerFile, portalUrl, signIn } from './browser';
 
 const browser = chromiumPerFile();
-const clockMoved = process.env.E2E_CLOCK_MOVED === '1';
 
 const widths = [
   { width: 1440, height: 900 },
@@ -109,7 +104,6 @@ async function settle(page: Page): Promise<void> {
 async function checkRoute(page: Page, screen: ScreenSpec): Promise<Record<string, string[]>> {
   const failures: Record<string, string[]> = {};
   await open(page, screen);
-  if (clockMoved) return failures;
   for (const size of widths) {
     await page.setViewportSize(size);
     await settle(page);
@@ -159,7 +153,6 @@ describe('axe on every route, at 1440 and 390 px', () => {
     await open(page, admin);
     const failures: Record<string, string[]> = {};
     const check = async (state: string) => {
-      if (clockMoved) return;
       for (const size of widths) {
         await page.setViewportSize(size);
         await settle(page);
@@ -290,7 +283,7 @@ async function tabThrough(page: Page, maxStops: number): Promise<{ stops: number
   return { stops, without };
 }
 
-describe.skipIf(clockMoved)('visible focus', () => {
+describe('visible focus', () => {
   test('gestor@demo.es: tabbing through the home, contacts and services, every control shows its ring', async () => {
     const page = await signInAs('gestor@demo.es');
     await chooseClient(page, hoteles);

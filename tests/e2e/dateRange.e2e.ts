@@ -128,10 +128,13 @@ async function pickWithKeyboard(page: Page, from: Day, to: Day): Promise<void> {
   const before = range(page);
   await field(page).focus();
   await page.keyboard.press('Enter');
-  for (let tabs = 0; tabs < 15; tabs++) {
-    await page.keyboard.press('Tab');
-    if (/^\d{1,2} [a-z]+ \d{4}$/.test((await focusedLabel(page)) ?? '')) break;
-  }
+  // Tabs only once the calendar shows: pressed before, on a busy machine, they went through the
+  // page, and the calendar's focus trap took the focus back to its first control as it opened.
+  await page.getByRole('button', { name: 'Mes siguiente' }).waitFor();
+  const isDay = (label: string | null | undefined) => /^\d{1,2} [a-z]+ \d{4}$/.test(label ?? '');
+  for (let tabs = 0; tabs < 30 && !isDay(await focusedLabel(page)); tabs++) await page.keyboard.press('Tab');
+  const focused = await focusedLabel(page);
+  if (!isDay(focused)) throw new Error(`Tab never reached the calendar's days (focus on ${focused})`);
   await arrowTo(page, from);
   expect(range(page)).toEqual(before);
   await arrowTo(page, to);
