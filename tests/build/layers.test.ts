@@ -2,11 +2,21 @@
  * The layers hold by lint (biome.json `noRestrictedImports` per folder, run by `npm run lint` in
  * `npm test`): an import against the direction fails, an allowed one passes. Each case writes a
  * one-line probe into the folder it speaks for (that is how Biome picks the folder's rules) and
- * removes it afterwards. The same lint refuses an import cycle (Biome's `noImportCycles`) and code
- * nothing uses (knip, `npm run lint:unused`).
+ * removes it afterwards. The same lint refuses an import cycle (Biome's `noImportCycles`), and code
+ * and dependencies nothing uses (knip, `npm run lint:unused`).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -144,5 +154,31 @@ describe('what else the lint of npm test refuses', { timeout: 120_000 }, () => {
     );
     expect(output).toMatch(new RegExp(`forgotten\\s+\\S*\\s*src/lib/${module}\\.ts`));
     expect(output).not.toMatch(new RegExp(`\\bused\\s+\\S*\\s*src/lib/${module}\\.ts`));
+  });
+
+  it('a dependency nothing imports (knip)', () => {
+    // On a copy of the project whose package.json lists one more dependency: the real package.json
+    // stays untouched while other test files read it.
+    const copy = mkdtempSync(join(tmpdir(), 'portal-clientes-knip-'));
+    try {
+      const skipped = new Set(['node_modules', '.git', 'dist', '.data', 'coverage', '.scratch', 'package.json']);
+      for (const entry of readdirSync(root).filter((name) => !skipped.has(name)))
+        cpSync(join(root, entry), join(copy, entry), { recursive: true });
+      symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+      const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+        dependencies: Record<string, string>;
+      };
+      manifest.dependencies['zz-unused-probe'] = '1.0.0';
+      writeFileSync(join(copy, 'package.json'), JSON.stringify(manifest, null, 2));
+      const output = failureOf(join(root, 'node_modules', '.bin', 'knip'), [
+        '--no-progress',
+        '--no-gitignore',
+        '--directory',
+        copy,
+      ]);
+      expect(output).toMatch(/Unused dependencies \(1\)\s+zz-unused-probe\s+package\.json/);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 });
