@@ -161,7 +161,15 @@ describe('what else the lint of npm test refuses', { timeout: 120_000 }, () => {
     // stays untouched while other test files read it.
     const copy = mkdtempSync(join(tmpdir(), 'portal-clientes-knip-'));
     try {
-      const skipped = new Set(['node_modules', '.git', 'dist', '.data', 'coverage', '.scratch', 'package.json']);
+      const skipped = new Set([
+        'node_modules',
+        '.git',
+        'dist',
+        '.data',
+        'coverage',
+        '.scratch',
+        'package.json',
+      ]);
       for (const entry of readdirSync(root).filter((name) => !skipped.has(name)))
         cpSync(join(root, entry), join(copy, entry), { recursive: true });
       symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
