@@ -9,6 +9,14 @@
  * with issue 16's target. The click is Playwright's: the pointer reaches the link just before it,
  * so the navigation's prefetch on intent (src/shell/useStartScreen.ts) starts with the click, as
  * for a person who clicks at once; a pointer resting on the link would give it a head start.
+ * Beside each figure, the page's main-thread CPU time per step, which the box's other load
+ * changes far less than the wall time.
+ *
+ * To look into a step: BENCH_TIMELINE=1 prints what each step fetched and when, with the marks the
+ * page left (performance.mark); BENCH_PROFILE=1 builds unminified and prints where the steps'
+ * main-thread time goes (gridProfile.ts); BENCH_TRACE=file.json records one click as a Chrome trace
+ * (DevTools' Performance panel opens it); BENCH_DATA_DIR=folder keeps the seeded database between
+ * runs.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,12 +26,18 @@ import { readServerConfig } from '../../server/config';
 import { demoAccount } from '../../server/seed/demoAccounts';
 import { startStack } from '../../server/stack';
 import { buildPortal, freePort } from '../../server/testing/localStack';
+import { type StepProfiler, stepProfiler } from './gridProfile';
 import { percentile, summaryLine } from './stats';
 
 const ticketsToSeed = Number(process.env.SEED_TICKETS ?? 500_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 20);
 /** How long one measured step may take before the run is abandoned as broken. */
 const stepTimeoutMs = Number(process.env.BENCH_STEP_TIMEOUT_MS ?? 60_000);
+/**
+ * BENCH_DATA_DIR: a data folder kept between runs (seeded with SEED_TICKETS services on the first,
+ * reused as it is after), so that trying a change does not seed 500,000 services again.
+ */
+const keptDataDir = process.env.BENCH_DATA_DIR;
 const pageSize = 15;
 /** Issue 16's targets, at 500,000 services on the 2-core box (figures only: nothing fails on them). */
 const targets = { clickToRowsP95Ms: 400, pageChangeP95Ms: 150 };
@@ -59,7 +73,12 @@ async function armProbe(page: Page, firstRow: number, previousRows: string): Pro
       const probe = new Promise<number>((resolve, reject) => {
         let clickedAt: number | null = null;
         const check = () => {
-          if (clickedAt === null || !rowsShown() || !pagerShows()) return;
+          if (clickedAt === null) return;
+          // When the table first showed (skeleton rows or rows), for BENCH_TIMELINE.
+          const shown = window as unknown as { benchTableAt?: number };
+          if (shown.benchTableAt === undefined && document.querySelector('.mrt-table-container tbody tr'))
+            shown.benchTableAt = performance.now() - clickedAt;
+          if (!rowsShown() || !pagerShows()) return;
           const elapsed = performance.now() - clickedAt;
           observer.disconnect();
           clearTimeout(timer);
@@ -71,7 +90,9 @@ async function armProbe(page: Page, firstRow: number, previousRows: string): Pro
           'click',
           () => {
             clickedAt = performance.now();
-            (window as unknown as { benchClickedAt: number }).benchClickedAt = clickedAt;
+            const probe = window as unknown as { benchClickedAt: number; benchTableAt?: number };
+            probe.benchClickedAt = clickedAt;
+            probe.benchTableAt = undefined;
             check();
           },
           { capture: true, once: true },
@@ -90,6 +111,18 @@ async function armProbe(page: Page, firstRow: number, previousRows: string): Pro
 
 /** BENCH_TIMELINE=1: each measured step also prints what the page fetched after the click, and when. */
 const showTimeline = process.env.BENCH_TIMELINE === '1';
+/** BENCH_PROFILE=1: an unminified build, and where the measured steps' main-thread time goes (gridProfile.ts). */
+const profiling = process.env.BENCH_PROFILE === '1';
+/** BENCH_TRACE=file.json: one measured click traced as DevTools' Performance panel records it. */
+const traceFile = process.env.BENCH_TRACE;
+const traceCategories = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'blink.user_timing',
+  'v8.execute',
+  'loading',
+  'disabled-by-default-v8.cpu_profiler',
+];
 
 async function probeResult(page: Page): Promise<number> {
   const elapsed = await page.evaluate(
@@ -97,14 +130,25 @@ async function probeResult(page: Page): Promise<number> {
   );
   if (showTimeline) {
     const fetched = await page.evaluate(() => {
-      const clickedAt = (window as unknown as { benchClickedAt: number }).benchClickedAt;
-      return performance
+      const { benchClickedAt: clickedAt, benchTableAt } = window as unknown as {
+        benchClickedAt: number;
+        benchTableAt?: number;
+      };
+      // What answered after the click, including what a sign of intent started just before it.
+      const lines = performance
         .getEntriesByType('resource')
-        .filter((entry) => entry.startTime >= clickedAt)
+        .filter((entry) => (entry as PerformanceResourceTiming).responseEnd >= clickedAt)
         .map((entry) => {
           const { pathname } = new URL(entry.name);
           return `${(entry.startTime - clickedAt).toFixed(0).padStart(6)} → ${((entry as PerformanceResourceTiming).responseEnd - clickedAt).toFixed(0).padStart(6)} ms  ${pathname}`;
         });
+      // Marks the page's code may leave (performance.mark) while one looks into a step.
+      for (const mark of performance.getEntriesByType('mark').filter((entry) => entry.startTime >= clickedAt))
+        lines.push(`${(mark.startTime - clickedAt).toFixed(0).padStart(15)} ms  mark ${mark.name}`);
+      performance.clearMarks();
+      if (benchTableAt !== undefined)
+        lines.push(`${benchTableAt.toFixed(0).padStart(15)} ms  the table's first rows (or skeletons)`);
+      return lines;
     });
     console.log(`  timeline of one step (${elapsed.toFixed(0)} ms):\n    ${fetched.join('\n    ')}`);
   }
@@ -162,30 +206,80 @@ function apiCallRecorder(page: Page) {
 
 type ApiCalls = ReturnType<typeof apiCallRecorder>;
 
+/**
+ * The page's main-thread CPU time during each measured step (Chrome's ThreadTime metric): what the
+ * step cost the page itself, which the box's other load changes far less than the step's wall time.
+ */
+async function mainThreadMeter(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Performance.enable');
+  const threadMs = async () => {
+    const { metrics } = await session.send('Performance.getMetrics');
+    return (metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? 0) * 1000;
+  };
+  let samples: number[] = [];
+  return {
+    async during<T>(step: () => Promise<T>): Promise<T> {
+      const before = await threadMs();
+      const result = await step();
+      samples.push((await threadMs()) - before);
+      return result;
+    },
+    /** The summary line of the steps measured so far, and a fresh start. */
+    flush(label: string): string {
+      const line = summaryLine(label, samples);
+      samples = [];
+      return line;
+    },
+  };
+}
+
+type MainThread = Awaited<ReturnType<typeof mainThreadMeter>>;
+
 const homeHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Inicio', exact: true });
 
 /** (a) One click on 'Servicios' from a fresh load of the home: nothing cached but the bundle. */
-async function clickToRows(page: Page, origin: string, api: ApiCalls): Promise<number> {
+async function clickToRows(
+  page: Page,
+  origin: string,
+  api: ApiCalls,
+  mainThread: MainThread,
+  profiler?: StepProfiler,
+): Promise<number> {
   // The home settled (its own lookups done), as when a user reaches for the menu.
   await page.goto(origin, { waitUntil: 'networkidle' });
   await homeHeading(page).waitFor();
   await armProbe(page, 1, '');
-  return api.during(async () => {
-    await page
-      .getByRole('navigation', { name: 'Navegación principal' })
-      .getByRole('link', { name: 'Servicios', exact: true })
-      .click();
-    return probeResult(page);
-  });
+  const step = () =>
+    api.during(() =>
+      mainThread.during(async () => {
+        await page
+          .getByRole('navigation', { name: 'Navegación principal' })
+          .getByRole('link', { name: 'Servicios', exact: true })
+          .click();
+        return probeResult(page);
+      }),
+    );
+  return profiler ? profiler.during(step) : step();
 }
 
 /** (b) One click on the next-page button, from the page starting at `firstRow`. */
-async function pageChange(page: Page, firstRow: number, api: ApiCalls): Promise<number> {
+async function pageChange(
+  page: Page,
+  firstRow: number,
+  api: ApiCalls,
+  mainThread: MainThread,
+  profiler?: StepProfiler,
+): Promise<number> {
   await armProbe(page, firstRow + pageSize, await tableRows(page));
-  return api.during(async () => {
-    await page.getByRole('button', { name: 'Ir a la página siguiente' }).click();
-    return probeResult(page);
-  });
+  const step = () =>
+    api.during(() =>
+      mainThread.during(async () => {
+        await page.getByRole('button', { name: 'Ir a la página siguiente' }).click();
+        return probeResult(page);
+      }),
+    );
+  return profiler ? profiler.during(step) : step();
 }
 
 const workDir = await mkdtemp(join(tmpdir(), 'portal-clientes-bench-grid-'));
@@ -193,12 +287,12 @@ let cleanUp: () => Promise<void> = () => rm(workDir, { recursive: true, force: t
 try {
   const buildStart = performance.now();
   const distDir = join(workDir, 'dist');
-  await buildPortal(distDir);
+  await buildPortal(distDir, { unminified: profiling });
   console.log(`built the portal in ${((performance.now() - buildStart) / 1000).toFixed(1)} s`);
 
   const seedStart = performance.now();
   const stack = await startStack({
-    config: readServerConfig({ DATA_DIR: join(workDir, 'data') }),
+    config: readServerConfig({ DATA_DIR: keptDataDir ?? join(workDir, 'data') }),
     host: '127.0.0.1',
     port: await freePort(),
     distDir,
@@ -217,7 +311,7 @@ try {
     await removeDir();
   };
   console.log(
-    `seeded ${ticketsToSeed.toLocaleString('es-ES')} services and started the stack in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    `${stack.seeded ? `seeded ${ticketsToSeed.toLocaleString('es-ES')} services and started` : `started (kept data in ${keptDataDir})`} the stack in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
   );
 
   const context = await browser.newContext({
@@ -231,28 +325,42 @@ try {
   const page = await context.newPage();
   await signIn(page, stack.url);
   const api = apiCallRecorder(page);
+  const profiler = profiling ? await stepProfiler(page) : undefined;
+  const mainThread = await mainThreadMeter(page);
 
   // One unmeasured round of each first: the bundle's chunks reach the HTTP cache and the JIT warms.
-  await clickToRows(page, stack.url, api);
+  await clickToRows(page, stack.url, api, mainThread);
   api.flush();
+  mainThread.flush('');
   const clicks: number[] = [];
-  for (let i = 0; i < rounds; i += 1) clicks.push(await clickToRows(page, stack.url, api));
+  for (let i = 0; i < rounds; i += 1) {
+    // BENCH_TRACE=file: the second measured click as a Chrome trace (DevTools' Performance panel).
+    const traced = traceFile !== undefined && i === 1;
+    if (traced) await browser.startTracing(page, { path: traceFile, categories: traceCategories });
+    clicks.push(await clickToRows(page, stack.url, api, mainThread, profiler));
+    if (traced) await browser.stopTracing();
+  }
   console.log(summaryLine("click 'Servicios' to 15 rows (fresh home)", clicks));
   console.log(targetLine('click to rows', clicks, targets.clickToRowsP95Ms));
+  console.log(mainThread.flush("  the page's main-thread CPU per click"));
   for (const line of api.flush()) console.log(line);
+  for (const line of profiler?.report('the clicks') ?? []) console.log(line);
 
   let firstRow = 1;
-  await pageChange(page, firstRow, api);
+  await pageChange(page, firstRow, api, mainThread);
   firstRow += pageSize;
   api.flush();
+  mainThread.flush('');
   const pages: number[] = [];
   for (let i = 0; i < rounds; i += 1) {
-    pages.push(await pageChange(page, firstRow, api));
+    pages.push(await pageChange(page, firstRow, api, mainThread, profiler));
     firstRow += pageSize;
   }
   console.log(summaryLine('next page to 15 new rows', pages));
   console.log(targetLine('page change', pages, targets.pageChangeP95Ms));
+  console.log(mainThread.flush("  the page's main-thread CPU per page change"));
   for (const line of api.flush()) console.log(line);
+  for (const line of profiler?.report('the page changes') ?? []) console.log(line);
 } finally {
   await cleanUp();
 }

@@ -11,14 +11,18 @@ const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * `vite build` of the portal into `outDir`. With `e2e` the build carries the test aids
- * (src/shell/ProvokedError.tsx); production, and so the benchmark, does not.
+ * (src/shell/ProvokedError.tsx); production, and so the benchmark, does not. `unminified` keeps
+ * the code's names, for a profile that names them (bench:grid's BENCH_PROFILE).
  */
-export async function buildPortal(outDir: string, options: { e2e?: boolean } = {}): Promise<void> {
+export async function buildPortal(
+  outDir: string,
+  options: { e2e?: boolean; unminified?: boolean } = {},
+): Promise<void> {
   await build({
     root: projectRoot,
     configFile: join(projectRoot, 'vite.config.ts'),
     logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
+    build: { outDir, emptyOutDir: true, ...(options.unminified ? { minify: false } : {}) },
     ...(options.e2e ? { define: { 'import.meta.env.VITE_E2E': JSON.stringify('true') } } : {}),
   });
 }
