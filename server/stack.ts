@@ -13,6 +13,7 @@ import { createAccessTokenVerifier } from './auth/verifyAccessToken';
 import type { ServerConfig } from './config';
 import { type Database, openDatabase } from './db/database';
 import { users } from './db/schema';
+import { vacuumNeglectedTables } from './db/vacuum';
 import { loadOrCreateCookieKeys } from './identity/cookieKeys';
 import { createIdentityProvider } from './identity/provider';
 import { loadOrCreateSigningKeys } from './identity/signingKeys';
@@ -94,7 +95,10 @@ const databaseLocation = (config: ServerConfig) =>
 const stackClock = (options: Pick<StackOptions, 'today'>) =>
   options.today ? clockAnchoredOn(options.today) : realClock;
 
-/** Seeds an empty database with the demo data (when config.seedDemo); true when it did. */
+/**
+ * Seeds an empty database with the demo data (when config.seedDemo), true when it did; and vacuums
+ * an embedded one's tables that were never vacuumed.
+ */
 async function seedIfEmpty(db: Database, storage: DocumentStorage, options: PrepareOptions, clock: Clock) {
   const { config } = options;
   const [existing] = await db.select({ n: count() }).from(users);
@@ -108,6 +112,9 @@ async function seedIfEmpty(db: Database, storage: DocumentStorage, options: Prep
       today: isoToday(clock),
     });
   }
+  // An embedded database seeded or written before it was vacuumed (server/db/vacuum.ts).
+  const vacuumed = await vacuumNeglectedTables(db);
+  if (vacuumed.length > 0) console.log(`[db] vacuumed ${vacuumed.join(', ')}`);
   return seeded;
 }
 
