@@ -2,16 +2,18 @@ import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { PendingScreen } from '../components/PendingScreen';
 import type { ScreenBody as ScreenBodySpec } from '../language';
+import { preloadableLazy } from '../lib/preloadableLazy';
 import { pages } from './pages/registry';
 
 // Route-level splits: the heavy renderers (tables, charts, schema forms, maps) load with the screen
-// that uses them, never with the signed-in home (scripts/checkHomeBundle.ts enforces it).
-const loadGridScreen = () => import('../features/grid/GridScreen');
-const loadTabsScreen = () => import('./TabsScreen');
-const GridScreen = lazy(loadGridScreen);
+// that uses them, never with the signed-in home (scripts/checkHomeBundle.ts enforces it). The grid
+// and the tabs load ahead (preloadBody) and then render without suspending.
+const { Component: GridScreen, preload: loadGridScreen } = preloadableLazy(
+  () => import('../features/grid/GridScreen'),
+);
+const { Component: TabsScreen, preload: loadTabsScreen } = preloadableLazy(() => import('./TabsScreen'));
 const FormScreen = lazy(() => import('../features/schemaForm/FormScreen'));
 const TypedFormScreen = lazy(() => import('../features/typedForm/TypedFormScreen'));
-const TabsScreen = lazy(loadTabsScreen);
 const SectionsScreen = lazy(() => import('./SectionsScreen'));
 const FileBrowserScreen = lazy(() => import('../features/files/FileBrowserScreen'));
 const ReportsScreen = lazy(() => import('../features/reports/ReportsScreen'));
@@ -21,8 +23,8 @@ const TruckMapScreen = lazy(() => import('../features/truckMap/TruckMapScreen'))
 
 /**
  * Starts loading the code of a grid or tabs body (and its first tab's) before the route renders,
- * on a link's sign of intent (src/shell/useStartScreen.ts): the same import() the lazy component
- * makes, so it finds the module loaded.
+ * on a link's sign of intent (src/shell/useStartScreen.ts): once loaded, the screen renders it at
+ * once instead of suspending.
  */
 export function preloadBody(body: ScreenBodySpec): void {
   if (body.kind === 'grid') void loadGridScreen();

@@ -1,19 +1,19 @@
 /**
- * The panels and KPI cards a grid declares above itself, each loaded with the screen. On a phone
- * the KPI cards (a screen and a half of them) fold behind a 'Mostrar indicadores' button, so the
- * list is where the screen starts.
+ * The panels and KPI cards a grid declares above itself. On a phone the KPI cards (a screen and a
+ * half of them) fold behind a 'Mostrar indicadores' button, so the list is where the screen starts.
+ * The cards are the home's (in its chunk, which the grid's code imports anyway): loaded lazily they
+ * suspended the grid's first render once more (issue 16).
  */
 import { Button, Collapse, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { lazy, useId } from 'react';
+import { useId } from 'react';
 import type { GridSpec, KpiSpec } from '../../language';
 import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
 import { usePhone } from '../../lib/usePhone';
 import { gridPanels } from '../gridPanels/registry';
-
-const KpiStrip = lazy(() => import('../kpis/KpiStrip'));
+import KpiStrip from '../kpis/KpiStrip';
 
 export function GridPanels({ spec }: { spec: GridSpec }) {
   const phone = usePhone();

@@ -4,7 +4,9 @@
  * subject and body lengths); the form only turns what the user types into those fields.
  */
 import { z } from 'zod';
-import { SendRequest } from '../../api/generated/model';
+// The model's own module: the models' index would bring every model of the contract with it (some
+// seventy modules of zod schemas built at load), into every screen that can send mail (issue 16).
+import { SendRequest } from '../../api/generated/model/sendRequest.zod';
 import '../../lib/zodSpanish';
 import { texts } from '../../lib/texts';
 
