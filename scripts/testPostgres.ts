@@ -1,7 +1,8 @@
 /**
- * Runs the API suite (tests/server) again against a real PostgreSQL server, the second database
- * path of the reference API, and the fleet's tests (tests/fleet: several processes on one
- * PostgreSQL database and Azurite), which need one. TEST_DATABASE_URL names an administrative
+ * Runs the API suite (tests/server) against a real PostgreSQL server, the second database path of
+ * the reference API (the unit pass leaves it out then: vitest.config.ts), the database tests
+ * (tests/db), which also run on the embedded database in the unit pass, and the fleet's tests
+ * (tests/fleet: several processes on one PostgreSQL database and Azurite), which need one. TEST_DATABASE_URL names an administrative
  * connection (each test file creates and drops its own database); .ci/run provisions one. Without
  * it, says so and skips.
  */
@@ -14,9 +15,13 @@ if (!url) {
   );
   process.exit(0);
 }
-console.log(`API suite and fleet on PostgreSQL (${new URL(url).host})`);
-const run = spawnSync('npx', ['vitest', 'run', 'tests/server', 'tests/fleet', '--typecheck.enabled=false'], {
-  stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: url },
-});
+console.log(`API suite, database tests and fleet on PostgreSQL (${new URL(url).host})`);
+const run = spawnSync(
+  'npx',
+  ['vitest', 'run', 'tests/server', 'tests/db', 'tests/fleet', '--typecheck.enabled=false'],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: url },
+  },
+);
 process.exit(run.status ?? 1);
