@@ -170,9 +170,7 @@ function GridTable({
         state.page * state.pageSize >= controller.total;
       if (next.pageIndex < 0 || (pulledBack && !controller.totalKnown)) return;
       update(next.pageSize !== state.pageSize ? { pageSize: next.pageSize } : { page: next.pageIndex });
-      // The same (empty) selection when none was made: a new {} rendered the whole table again,
-      // with the old rows, before the next page's (issue 16).
-      setRowSelection((selected) => (Object.keys(selected).length === 0 ? selected : {}));
+      setRowSelection({});
     },
     onSortingChange: (updater) => {
       const [first] = apply(updater, sorting);
