@@ -5,7 +5,6 @@
  */
 import { ActionIcon, Group, Menu } from '@mantine/core';
 import { IconDotsVertical, IconEye, IconPencil } from '@tabler/icons-react';
-import { LazyMenu } from '../../components/lazyOverlays';
 import type { GridSpec } from '../../language';
 import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
@@ -67,26 +66,24 @@ export function RowActions({
         </ActionIcon>
       )}
       {actions.length > 0 && (
-        // Mounted when first needed (src/components/lazyOverlays.tsx): one per row.
-        <LazyMenu
-          position="bottom-end"
-          withinPortal
-          target={
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
             <ActionIcon variant="subtle" aria-label={texts.records.actions(label)}>
               <IconDotsVertical size={iconSizes.sm} aria-hidden />
             </ActionIcon>
-          }
-        >
-          {actions.map((action) => (
-            <Menu.Item
-              key={action.label}
-              color={action.tone === 'danger' ? 'red' : undefined}
-              onClick={() => onRowAction(action, row)}
-            >
-              {action.label}
-            </Menu.Item>
-          ))}
-        </LazyMenu>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {actions.map((action) => (
+              <Menu.Item
+                key={action.label}
+                color={action.tone === 'danger' ? 'red' : undefined}
+                onClick={() => onRowAction(action, row)}
+              >
+                {action.label}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
       )}
     </Group>
   );
