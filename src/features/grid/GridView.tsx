@@ -8,11 +8,14 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import {
   getDefaultColumnOrderIds,
   MantineReactTable,
+  MRT_BottomToolbar,
   type MRT_ColumnDef,
   type MRT_ColumnFiltersState,
   type MRT_PaginationState,
   type MRT_RowSelectionState,
   type MRT_SortingState,
+  type MRT_TableInstance,
+  MRT_TopToolbar,
   useMantineReactTable,
 } from 'mantine-react-table';
 import { MRT_Localization_ES } from 'mantine-react-table/locales/es/index.esm.mjs';
@@ -84,6 +87,7 @@ function GridTable({
   const { state, update } = controller;
   const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
   const rowKey = gridRowKey(spec);
+  const columnFilters = useColumnFilterRow(state.columnFilters.length > 0);
 
   const columns = useMemo<MRT_ColumnDef<GridRow>[]>(
     () =>
@@ -104,7 +108,7 @@ function GridTable({
   const sorting: MRT_SortingState = state.sort
     ? [{ id: state.sort.field, desc: state.sort.direction === 'desc' }]
     : [];
-  const columnFilters: MRT_ColumnFiltersState = state.columnFilters.map((f) => ({
+  const filterValues: MRT_ColumnFiltersState = state.columnFilters.map((f) => ({
     id: f.field,
     value: f.value,
   }));
@@ -135,7 +139,8 @@ function GridTable({
     state: {
       pagination,
       sorting,
-      columnFilters,
+      columnFilters: filterValues,
+      showColumnFilters: columnFilters.shown,
       globalFilter: state.text,
       rowSelection,
       // Skeleton rows while the first page loads; no translucent overlay over the rows.
@@ -146,10 +151,10 @@ function GridTable({
     },
     // Row actions stay in view however wide the columns scroll, on an opaque cell.
     enableColumnPinning: true,
+    ...columnFilters.tableOptions,
     mantineTableBodyCellProps: ({ column }) => (column.getIsPinned() ? { style: { opacity: 1 } } : {}),
     mantineTableHeadCellProps: ({ column }) => (column.getIsPinned() ? { style: { opacity: 1 } } : {}),
     initialState: {
-      showColumnFilters: state.columnFilters.length > 0,
       density: 'xs',
       columnPinning: { right: ['mrt-row-actions'] },
     },
@@ -172,7 +177,7 @@ function GridTable({
       update({ sort: first ? { field: first.id, direction: first.desc ? 'desc' : 'asc' } : null });
     },
     onColumnFiltersChange: (updater) => {
-      const next = apply(updater, columnFilters);
+      const next = apply(updater, filterValues);
       update({
         columnFilters: next
           .filter((f) => typeof f.value === 'string' && f.value !== '')
@@ -213,14 +218,77 @@ function GridTable({
       </Alert>
     ),
     renderTopToolbarCustomActions: () => toolbar(selected),
+    renderTopToolbar: ({ table }) => <MRT_TopToolbar table={unmeasuredToolbars(table)} />,
+    renderBottomToolbar: ({ table }) => <MRT_BottomToolbar table={unmeasuredToolbars(table)} />,
     renderRowActions: ({ row }) => actions(row.original),
   });
 
   // The client's column configuration may arrive after the table mounted: its order wins over the
-  // one the table remembers (which keeps the first columns' order when their set changes).
-  useEffect(() => {
-    table.setColumnOrder(getDefaultColumnOrderIds({ ...table.options, columns }, true));
-  }, [columns, table]);
+  // one the table remembers (which keeps the first columns' order when their set changes). Set
+  // while rendering the new columns, so React renders this component again at once, before its
+  // rows; from an effect it rendered the whole table a second time (issue 16).
+  const [orderedColumns, setOrderedColumns] = useState(columns);
+  if (orderedColumns !== columns) {
+    setOrderedColumns(columns);
+    const order = getDefaultColumnOrderIds({ ...table.options, columns }, true);
+    const current = table.getState().columnOrder;
+    if (order.length !== current.length || order.some((id, index) => id !== current[index]))
+      table.setColumnOrder(order);
+  }
 
   return <MantineReactTable table={table} />;
+}
+
+const toolbarViews = new WeakMap<MRT_TableInstance<GridRow>, MRT_TableInstance<GridRow>>();
+
+/**
+ * The table as its toolbars see it: the same, except for the two refs through which they hand the
+ * table their elements. The table measures them after each of its renders, only for the height of a
+ * sticky header or of full screen (neither is used here), and when that height changed (its first
+ * render; the rows arriving) it rendered every row and header again (issue 16). Without the refs it
+ * measures nothing. A grid that wants a sticky header must drop this.
+ */
+function unmeasuredToolbars(table: MRT_TableInstance<GridRow>): MRT_TableInstance<GridRow> {
+  let view = toolbarViews.get(table);
+  if (!view) {
+    view = Object.create(table, {
+      refs: {
+        get: () => ({ ...table.refs, topToolbarRef: { current: null }, bottomToolbarRef: { current: null } }),
+      },
+    }) as MRT_TableInstance<GridRow>;
+    toolbarViews.set(table, view);
+  }
+  return view;
+}
+
+/**
+ * The row of column filters under the headers, rendered only once first shown: hidden, it was one
+ * text input per column (and its collapse) in every render of the table (issue 16). Shown, it stays
+ * mounted, so hiding it again slides it closed. The first show mounts it closed and opens it on the
+ * next commit, so it slides open as before; the table focuses an input 100 ms after asking (its
+ * column menu's 'Filtrar por'), by then open.
+ */
+function useColumnFilterRow(initiallyShown: boolean) {
+  const [shown, setShown] = useState(initiallyShown);
+  const [mounted, setMounted] = useState(initiallyShown);
+  const [opening, setOpening] = useState(false);
+  useEffect(() => {
+    if (!opening) return;
+    setOpening(false);
+    setShown(true);
+  }, [opening]);
+  return {
+    shown,
+    tableOptions: {
+      // 'custom': the table leaves its filter inputs out of the headers; nothing else changes.
+      columnFilterDisplayMode: mounted ? ('subheader' as const) : ('custom' as const),
+      onShowColumnFiltersChange: (updater: boolean | ((old: boolean) => boolean)) => {
+        const next = apply(updater, shown);
+        if (next && !mounted) {
+          setMounted(true);
+          setOpening(true);
+        } else setShown(next);
+      },
+    },
+  };
 }
