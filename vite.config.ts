@@ -29,6 +29,34 @@ function chunkModules(): Plugin {
 const projectFile = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
+ * mantine-react-table's tooltips mount the first time the pointer reaches their targets (issue 16):
+ * the table library's imports of @mantine/core resolve to @mantine/core with its Tooltip replaced
+ * by HoverTooltip (src/components/lazyOverlays.tsx), the same props, mounted on first hover. A
+ * page of the services grid rendered some fifty closed tooltips (a selection checkbox's per row,
+ * the sort and column-menu buttons' per header, the toolbar's). The build only: the dev server
+ * pre-bundles the library, which then keeps Mantine's Tooltip (the same on screen).
+ */
+function tableOverlays(): Plugin {
+  const tableMantine = '\0portal-table-mantine';
+  return {
+    name: 'portal-table-overlays',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '@mantine/core' && importer && /[\\/]mantine-react-table[\\/]/.test(importer))
+        return tableMantine;
+      return null;
+    },
+    load(id) {
+      if (id !== tableMantine) return null;
+      return [
+        "export * from '@mantine/core';",
+        `export { HoverTooltip as Tooltip } from ${JSON.stringify(projectFile('./src/components/lazyOverlays.tsx'))};`,
+      ].join('\n');
+    },
+  };
+}
+
+/**
  * Brotli (quality 11) and gzip (level 9) copies of the built text files beside them (file.js.br,
  * file.js.gz), made once here so the server sends them without compressing on every request
  * (server/web/staticPortal.ts picks one by Accept-Encoding). Files under 1 KiB gain nothing; the
@@ -95,7 +123,7 @@ function startChunkGroup(): Rolldown.CodeSplittingGroup {
 }
 
 export default defineConfig({
-  plugins: [react(), chunkModules(), precompressed()],
+  plugins: [tableOverlays(), react(), chunkModules(), precompressed()],
   server: {
     // The dev server reads only what the portal is made of (dist/, server/, .data/ and the rest of
     // the project are outside `allow`). Denied even if `allow` grows: the default data folder

@@ -86,6 +86,66 @@ describe('services grid', () => {
     await page.close();
   });
 
+  test('its tooltips, menus and column filters, which mount when first used, work from the pointer and the keyboard', async () => {
+    const page = await openAs('cliente@demo.es', '/services');
+    await expect.poll(() => dataRows(page).count()).toBe(15);
+    const reference = ((await page.locator('tbody tr td:nth-child(2)').first().textContent()) ?? '').trim();
+    const tooltip = (name: string | RegExp) => page.getByRole('tooltip').filter({ hasText: name });
+
+    // A row's documents: the tooltip on hover, then the menu from a click, which reads the detail.
+    const documents = page.getByRole('button', { name: `Documentos de ${reference}`, exact: true });
+    await documents.hover();
+    await tooltip(`Documentos de ${reference}`).waitFor();
+    await documents.click();
+    const menu = page.getByRole('menu');
+    await menu.getByText(`Documentos de ${reference}`).waitFor();
+    await menu.getByRole('menuitem').first().waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+
+    // The table's own tooltips (a header's sort button, a row's checkbox) after their delay.
+    await page.getByRole('button', { name: /^Ordenar por Referencia/ }).hover();
+    await tooltip(/^Ordenar por Referencia/).waitFor();
+    await page.getByRole('checkbox', { name: 'Alternar seleccionar fila' }).first().hover();
+    await tooltip('Alternar seleccionar fila').waitFor();
+
+    // The next row's documents menu from the keyboard alone; the focus comes back when it closes.
+    const next = ((await page.locator('tbody tr td:nth-child(2)').nth(1).textContent()) ?? '').trim();
+    const nextDocuments = page.getByRole('button', { name: `Documentos de ${next}`, exact: true });
+    await expect.poll(() => nextDocuments.getAttribute('aria-haspopup')).toBe('menu');
+    await expect.poll(() => nextDocuments.getAttribute('aria-expanded')).toBe('false');
+    await nextDocuments.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').getByText(`Documentos de ${next}`).waitFor();
+    await expect.poll(() => nextDocuments.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => nextDocuments.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+
+    // The column filters, hidden at first, open under the headers and filter on the server.
+    expect(await page.getByRole('textbox', { name: /^Filtrar por Referencia/ }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Mostrar/ocultar filtros' }).click();
+    const byReference = page.getByRole('textbox', { name: /^Filtrar por Referencia/ });
+    await byReference.fill(reference);
+    await expect
+      .poll(() => new URL(page.url()).searchParams.toString())
+      .toContain(encodeURIComponent(reference));
+    await expect.poll(async () => (await pager(page)).total).toBe(1);
+
+    // On a fresh page, a column's menu shows the filters (not rendered until then).
+    await page.goto(portalUrl('/services'));
+    await expect.poll(() => dataRows(page).count()).toBe(15);
+    await page
+      .getByRole('columnheader', { name: /Referencia/ })
+      .getByRole('button', { name: 'Columna de acciones' })
+      .click();
+    await page.getByRole('menuitem', { name: 'Filtrar por Referencia' }).click();
+    await page.getByRole('textbox', { name: /^Filtrar por Referencia/ }).waitFor({ state: 'visible' });
+    await page.close();
+  });
+
   test('exports the filtered list: a valid .xlsx holding exactly the filtered rows', async () => {
     const page = await openAs('cliente@demo.es', '/services?queryText=aceite&year=2025');
     await expect.poll(async () => (await pager(page)).total).toBeGreaterThan(0);

@@ -5,6 +5,7 @@
  */
 import { ActionIcon, Group, Menu } from '@mantine/core';
 import { IconDotsVertical, IconEye, IconPencil } from '@tabler/icons-react';
+import { LazyMenu } from '../../components/lazyOverlays';
 import type { GridSpec } from '../../language';
 import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
@@ -66,24 +67,26 @@ export function RowActions({
         </ActionIcon>
       )}
       {actions.length > 0 && (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
+        // Mounted when first needed (src/components/lazyOverlays.tsx): one per row.
+        <LazyMenu
+          position="bottom-end"
+          withinPortal
+          target={
             <ActionIcon variant="subtle" aria-label={texts.records.actions(label)}>
               <IconDotsVertical size={iconSizes.sm} aria-hidden />
             </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {actions.map((action) => (
-              <Menu.Item
-                key={action.label}
-                color={action.tone === 'danger' ? 'red' : undefined}
-                onClick={() => onRowAction(action, row)}
-              >
-                {action.label}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+          }
+        >
+          {actions.map((action) => (
+            <Menu.Item
+              key={action.label}
+              color={action.tone === 'danger' ? 'red' : undefined}
+              onClick={() => onRowAction(action, row)}
+            >
+              {action.label}
+            </Menu.Item>
+          ))}
+        </LazyMenu>
       )}
     </Group>
   );

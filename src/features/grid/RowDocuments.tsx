@@ -3,10 +3,10 @@
  * holding a document's path (an invoice's PDF); for rows whose documents are listed in their detail
  * (a service's albarán, DI, weight ticket), a menu that reads the detail when opened.
  */
-import { ActionIcon, Loader, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Loader, Menu } from '@mantine/core';
 import { IconFileDownload, IconPaperclip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { HoverTooltip, LazyMenu } from '../../components/lazyOverlays';
 import type { GridSpec } from '../../language';
 import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
@@ -32,7 +32,7 @@ export function RowDocuments({ spec, row, label, download }: RowDocumentsProps) 
   return (
     <>
       {paths.map((path) => (
-        <Tooltip key={path} label={texts.records.download(documentName(path))}>
+        <HoverTooltip key={path} label={texts.records.download(documentName(path))}>
           <ActionIcon
             variant="subtle"
             aria-label={texts.records.download(documentName(path))}
@@ -40,7 +40,7 @@ export function RowDocuments({ spec, row, label, download }: RowDocumentsProps) 
           >
             <IconFileDownload size={iconSizes.sm} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </HoverTooltip>
       ))}
       {documents.fromDetail && detail?.query && (
         <DetailDocumentsMenu
@@ -63,43 +63,48 @@ interface DetailDocumentsMenuProps {
   download: DownloadDocument;
 }
 
-/** The documents a row's detail lists, read when the menu opens (not for every row of the page). */
-function DetailDocumentsMenu({ detail, field, id, label, download }: DetailDocumentsMenuProps) {
-  const [opened, setOpened] = useState(false);
-  const query = useQuery({ ...detailQuery(detail, id), enabled: opened });
-  const paths = documentPaths(query.data?.[field]);
+/**
+ * The documents a row's detail lists, read when the menu opens (not for every row of the page). The
+ * menu and its tooltip mount when first needed (src/components/lazyOverlays.tsx).
+ */
+function DetailDocumentsMenu({ label, ...list }: DetailDocumentsMenuProps) {
   return (
-    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
-      <Menu.Target>
-        <Tooltip label={texts.records.documentsOf(label)} disabled={opened}>
-          <ActionIcon variant="subtle" aria-label={texts.records.documentsOf(label)}>
-            <IconPaperclip size={iconSizes.sm} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{texts.records.documentsOf(label)}</Menu.Label>
-        {query.isPending ? (
-          <Menu.Item disabled leftSection={<Loader size={iconSizes.xs} />}>
-            {texts.records.findingDocuments}
-          </Menu.Item>
-        ) : query.isError ? (
-          <Menu.Item disabled>{texts.records.documentsFailed}</Menu.Item>
-        ) : paths.length === 0 ? (
-          <Menu.Item disabled>{texts.records.noDocuments}</Menu.Item>
-        ) : (
-          paths.map((path) => (
-            <Menu.Item
-              key={path}
-              leftSection={<IconFileDownload size={iconSizes.xs} aria-hidden />}
-              aria-label={texts.records.download(documentName(path))}
-              onClick={() => void download(path)}
-            >
-              {documentName(path)}
-            </Menu.Item>
-          ))
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <LazyMenu
+      position="bottom-end"
+      withinPortal
+      tooltip={texts.records.documentsOf(label)}
+      target={
+        <ActionIcon variant="subtle" aria-label={texts.records.documentsOf(label)}>
+          <IconPaperclip size={iconSizes.sm} aria-hidden />
+        </ActionIcon>
+      }
+    >
+      <Menu.Label>{texts.records.documentsOf(label)}</Menu.Label>
+      <DetailDocuments {...list} />
+    </LazyMenu>
   );
+}
+
+/** The open menu's items: the detail's documents, asked for when the menu first opens. */
+function DetailDocuments({ detail, field, id, download }: Omit<DetailDocumentsMenuProps, 'label'>) {
+  const query = useQuery(detailQuery(detail, id));
+  const paths = documentPaths(query.data?.[field]);
+  if (query.isPending)
+    return (
+      <Menu.Item disabled leftSection={<Loader size={iconSizes.xs} />}>
+        {texts.records.findingDocuments}
+      </Menu.Item>
+    );
+  if (query.isError) return <Menu.Item disabled>{texts.records.documentsFailed}</Menu.Item>;
+  if (paths.length === 0) return <Menu.Item disabled>{texts.records.noDocuments}</Menu.Item>;
+  return paths.map((path) => (
+    <Menu.Item
+      key={path}
+      leftSection={<IconFileDownload size={iconSizes.xs} aria-hidden />}
+      aria-label={texts.records.download(documentName(path))}
+      onClick={() => void download(path)}
+    >
+      {documentName(path)}
+    </Menu.Item>
+  ));
 }
