@@ -41,12 +41,17 @@ export default function TabsScreen({
   const active = tabs.some((tab) => tab.id === requested) ? (requested as string) : first;
 
   // The open tab in view when the row of tabs scrolls (a narrow screen, a link to a later tab).
+  // In the frame's own layout, before it paints: run at once, it laid the page out again (the grid
+  // just mounted under the tabs included) before the grid's rows had rendered (issue 16).
   const list = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!active) return;
-    list.current
-      ?.querySelector('[role="tab"][aria-selected="true"]')
-      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const frame = requestAnimationFrame(() =>
+      list.current
+        ?.querySelector('[role="tab"][aria-selected="true"]')
+        ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [active]);
 
   const open = (id: string | null) => {

@@ -170,7 +170,9 @@ function GridTable({
         state.page * state.pageSize >= controller.total;
       if (next.pageIndex < 0 || (pulledBack && !controller.totalKnown)) return;
       update(next.pageSize !== state.pageSize ? { pageSize: next.pageSize } : { page: next.pageIndex });
-      setRowSelection({});
+      // The same (empty) selection when none was made: a new {} rendered the whole table again,
+      // with the old rows, before the next page's (issue 16).
+      setRowSelection((selected) => (Object.keys(selected).length === 0 ? selected : {}));
     },
     onSortingChange: (updater) => {
       const [first] = apply(updater, sorting);
