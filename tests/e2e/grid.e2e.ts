@@ -88,8 +88,12 @@ describe('services grid', () => {
 
   test('its tooltips, menus and column filters, which mount when first used, work from the pointer and the keyboard', async () => {
     const page = await openAs('cliente@demo.es', '/services');
-    await expect.poll(() => dataRows(page).count()).toBe(15);
-    const reference = ((await page.locator('tbody tr td:nth-child(2)').first().textContent()) ?? '').trim();
+    // The rows' text, not their count: while loading the table shows 15 skeleton rows.
+    const referenceCells = page.locator('tbody tr td:nth-child(2)');
+    await expect
+      .poll(async () => (await referenceCells.allTextContents()).filter((t) => t.trim()).length)
+      .toBe(15);
+    const reference = ((await referenceCells.first().textContent()) ?? '').trim();
     const tooltip = (name: string | RegExp) => page.getByRole('tooltip').filter({ hasText: name });
 
     // A row's documents: the tooltip on hover, then the menu from a click, which reads the detail.
@@ -110,7 +114,7 @@ describe('services grid', () => {
     await tooltip('Alternar seleccionar fila').waitFor();
 
     // The next row's documents menu from the keyboard alone; the focus comes back when it closes.
-    const next = ((await page.locator('tbody tr td:nth-child(2)').nth(1).textContent()) ?? '').trim();
+    const next = ((await referenceCells.nth(1).textContent()) ?? '').trim();
     const nextDocuments = page.getByRole('button', { name: `Documentos de ${next}`, exact: true });
     await expect.poll(() => nextDocuments.getAttribute('aria-haspopup')).toBe('menu');
     await expect.poll(() => nextDocuments.getAttribute('aria-expanded')).toBe('false');
