@@ -17,6 +17,7 @@ import {
   lte,
   or,
   type SQL,
+  sql,
 } from 'drizzle-orm';
 
 export interface KeysetSort {
@@ -44,6 +45,13 @@ export function rowsAfter(
     return direction === 'asc'
       ? and(isNull(column), beyond(tiebreaker, id))
       : or(and(isNull(column), beyond(tiebreaker, id)), isNotNull(column));
+  }
+  if (!nullable) {
+    // A row comparison, which a (column, tiebreaker) index serves as a range read in order: with
+    // the equivalent OR the planner misjudged how many rows remain, sorted them all for each batch
+    // and built every remaining row's JSON below that sort (an export read in n²/batch rows).
+    const past = sql.raw(direction === 'asc' ? '>' : '<');
+    return sql`(${column}, ${tiebreaker}) ${past} (${sql.param(value, column as Column)}, ${sql.param(id, tiebreaker as Column)})`;
   }
   // drizzle's comparisons take an SQL expression as they take a column (the value as a parameter).
   const key = column as AnyColumn;
