@@ -146,6 +146,7 @@ export const texts = {
   },
   grid: {
     search: 'Buscar en la tabla',
+    loading: 'Cargando la tabla',
     empty: 'No hay datos que mostrar con estos filtros.',
     notReady: 'Seleccione un cliente con direcciones de servicio para ver sus datos.',
     needsText: 'Escriba en el buscador lo que desea encontrar.',

@@ -60,9 +60,9 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
     setUrl({ detail: id === null || id === undefined ? undefined : String(id) }, { push: id !== null });
   const regenera = Boolean((spec.request?.fixed as { regenera?: boolean } | undefined)?.regenera);
   const { role } = useSession().claims;
-  const { selection, directionsLoading } = useSelectedClient();
+  const { selection } = useSelectedClient();
   // The lookups wait for the first page, and for the client's directions the page waits for.
-  const rowsFirst = controller.loading || (!controller.ready && directionsLoading);
+  const rowsFirst = controller.loading;
   // The table offers only the row actions the user may run (reopening a certificate is for staff).
   const viewSpec = useMemo(() => {
     const offered = offeredRowActions(spec.rowActions ?? [], { role, selection });

@@ -26,7 +26,7 @@ export type GridRow = Record<string, unknown>;
 export function useGridController(spec: GridSpec) {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readGridState(params), [params]);
-  const { selection, serviceDirectionIds } = useSelectedClient();
+  const { selection, serviceDirectionIds, directionsLoading, loading: clientsLoading } = useSelectedClient();
   const center = useCenterDirections(state.center);
   const queryClient = useQueryClient();
   // The picked record (GridSpec `pick`) lives with the grid, not in the URL: a tab's several grids
@@ -99,8 +99,8 @@ export function useGridController(spec: GridSpec) {
     total,
     /** The total is this request's own answer (not a placeholder's, nor 0 while none came yet). */
     totalKnown: ready && page.isSuccess && !page.isPlaceholderData,
-    /** First load: nothing to show yet. */
-    loading: ready && page.isPending,
+    /** First load: nothing to show yet (the first page, or the client and directions it waits for). */
+    loading: ready ? page.isPending : clientsLoading || directionsLoading || center.loading,
     /** A later load with the previous rows still shown. */
     refreshing: page.isFetching && !page.isPending,
     error: page.error,

@@ -61,8 +61,9 @@ export default function KpiStrip({ spec }: { spec: KpiSpec }) {
         <Text c="gray.7">{t.empty}</Text>
       ) : !items ? (
         <SimpleGrid cols={cols} aria-busy>
+          {/* A card's height (title, value and trend line): the cards take their place unmoved. */}
           {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} h={96} radius="md" />
+            <Skeleton key={index} h={112} radius="md" />
           ))}
         </SimpleGrid>
       ) : items.length === 0 ? (
