@@ -157,6 +157,41 @@ describe('generic grid screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(callsTo(calls, '/sendTicketsByIds')[0]?.response?.status).toBe(200));
   });
 
+  it('drops the selection when another page shows, and sends the rows selected on that page', async () => {
+    const calls = renderGrid(servicesSpec);
+    const table = await screen.findByRole('table');
+    await within(table).findAllByText(/^SRV-\d{4}-\d{6}$/);
+    fireEvent.click(within(table).getAllByRole('checkbox')[1] as HTMLElement);
+    await screen.findByRole('button', { name: /^Enviar seleccionados \(1\)/ });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ir a la página siguiente' }));
+    await screen.findByText(/^16-30 de \d+/);
+    // The rows are keyed by their place on the page: the same checkbox, now another row's, is clear.
+    await screen.findByRole('button', { name: /^Enviar seleccionados \(0\)/ });
+    const pageTwo = screen.getByRole('table');
+    expect(
+      within(pageTwo)
+        .getAllByRole('checkbox')
+        .filter((box) => (box as HTMLInputElement).checked),
+    ).toEqual([]);
+
+    const secondPage = (await callsTo(calls, '/ticketsGrid')
+      .find((call) => (call.body as GridRequestOutput).position === 15)
+      ?.response?.json()) as { items: { idTicket: number }[] };
+    fireEvent.click(within(pageTwo).getAllByRole('checkbox')[3] as HTMLElement);
+    fireEvent.click(await screen.findByRole('button', { name: /^Enviar seleccionados \(1\)/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Para/), {
+      target: { value: 'compras@hotelescostaazul.es' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Enviar/ }));
+    await waitFor(() => expect(callsTo(calls, '/sendTicketsByIds')).toHaveLength(1));
+    expect(callsTo(calls, '/sendTicketsByIds')[0]?.body).toMatchObject({
+      idTickets: [secondPage.items[2]?.idTicket],
+    });
+    await waitFor(() => expect(callsTo(calls, '/sendTicketsByIds')[0]?.response?.status).toBe(200));
+  });
+
   it('offers no send for a document type without a mapped send, and so never calls one', async () => {
     const weightTickets = documentTypes.TicketDePeso?.grid as GridSpec;
     const calls = renderGrid(weightTickets);
