@@ -36,6 +36,21 @@ function renderGrid(spec: GridSpec, path = '/') {
 /** /services: its first tab is the list. */
 const servicesSpec = (screens.services.body as TabsSpec).tabs[0]?.body as GridSpec;
 
+/** Sends the `count` selected rows by e-mail; the ids the send asked for, once it answered. */
+async function sendSelected(calls: ReturnType<typeof renderGrid>, count: number): Promise<unknown> {
+  fireEvent.click(
+    await screen.findByRole('button', { name: new RegExp(`^Enviar seleccionados \\(${count}\\)`) }),
+  );
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.change(within(dialog).getByLabelText(/Para/), {
+    target: { value: 'compras@hotelescostaazul.es' },
+  });
+  fireEvent.click(within(dialog).getByRole('button', { name: /Enviar/ }));
+  await waitFor(() => expect(callsTo(calls, '/sendTicketsByIds')[0]?.response?.status).toBe(200));
+  expect(callsTo(calls, '/sendTicketsByIds')).toHaveLength(1);
+  return (callsTo(calls, '/sendTicketsByIds')[0]?.body as { idTickets: unknown }).idTickets;
+}
+
 describe('generic grid screen', { timeout: 30_000 }, () => {
   it('asks ticketsGrid for the first page with the selected client service directions', async () => {
     const calls = renderGrid(servicesSpec);
@@ -144,17 +159,7 @@ describe('generic grid screen', { timeout: 30_000 }, () => {
     const [, first, second] = within(table).getAllByRole('checkbox');
     fireEvent.click(first as HTMLElement);
     fireEvent.click(second as HTMLElement);
-    fireEvent.click(await screen.findByRole('button', { name: /^Enviar seleccionados \(2\)/ }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText(/Para/), {
-      target: { value: 'compras@hotelescostaazul.es' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: /Enviar/ }));
-    await waitFor(() => expect(callsTo(calls, '/sendTicketsByIds')).toHaveLength(1));
-    expect(callsTo(calls, '/sendTicketsByIds')[0]?.body).toMatchObject({
-      idTickets: page.items.slice(0, 2).map((row) => row.idTicket),
-    });
-    await waitFor(() => expect(callsTo(calls, '/sendTicketsByIds')[0]?.response?.status).toBe(200));
+    expect(await sendSelected(calls, 2)).toEqual(page.items.slice(0, 2).map((row) => row.idTicket));
   });
 
   it('drops the selection when another page shows, and sends the rows selected on that page', async () => {
@@ -179,17 +184,7 @@ describe('generic grid screen', { timeout: 30_000 }, () => {
       .find((call) => (call.body as GridRequestOutput).position === 15)
       ?.response?.json()) as { items: { idTicket: number }[] };
     fireEvent.click(within(pageTwo).getAllByRole('checkbox')[3] as HTMLElement);
-    fireEvent.click(await screen.findByRole('button', { name: /^Enviar seleccionados \(1\)/ }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText(/Para/), {
-      target: { value: 'compras@hotelescostaazul.es' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: /Enviar/ }));
-    await waitFor(() => expect(callsTo(calls, '/sendTicketsByIds')).toHaveLength(1));
-    expect(callsTo(calls, '/sendTicketsByIds')[0]?.body).toMatchObject({
-      idTickets: [secondPage.items[2]?.idTicket],
-    });
-    await waitFor(() => expect(callsTo(calls, '/sendTicketsByIds')[0]?.response?.status).toBe(200));
+    expect(await sendSelected(calls, 1)).toEqual([secondPage.items[2]?.idTicket]);
   });
 
   it('offers no send for a document type without a mapped send, and so never calls one', async () => {
