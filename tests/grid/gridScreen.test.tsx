@@ -48,7 +48,8 @@ async function sendSelected(calls: ReturnType<typeof renderGrid>, count: number)
   fireEvent.click(within(dialog).getByRole('button', { name: /Enviar/ }));
   await waitFor(() => expect(callsTo(calls, '/sendTicketsByIds')[0]?.response?.status).toBe(200));
   expect(callsTo(calls, '/sendTicketsByIds')).toHaveLength(1);
-  return (callsTo(calls, '/sendTicketsByIds')[0]?.body as { idTickets: unknown }).idTickets;
+  const [sent] = callsTo(calls, '/sendTicketsByIds');
+  return (sent?.body as { idTickets?: unknown } | undefined)?.idTickets;
 }
 
 describe('generic grid screen', { timeout: 30_000 }, () => {
