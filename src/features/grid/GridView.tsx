@@ -88,7 +88,7 @@ const loadingRowsMax = 15;
  * The first page's wait, in the table's place and of its size: toolbar, then header and rows in
  * the table's 65vh, then pager, at the heights they have at density xs. Not the table itself with
  * loading cells: that rendered every cell twice on a screen's first visit, once loading and once
- * with the rows, a sixth of the main thread's time of a click on 'Servicios' (issue 16). The
+ * with the rows: about 45 ms of a click's main thread on the 2-core box (issue 16). The
  * phone's cards wait the same way (GridCards).
  */
 function TableLoading({ rows }: { rows: number }) {
@@ -156,8 +156,9 @@ function GridTable({
     columns,
     data: controller.rows,
     // Rows are keyed by their place on the page, so a page change writes the new rows' values into
-    // the same elements instead of replacing every row and cell: a third of a page change's main
-    // thread (issue 16). Nothing is kept per row but the selection, which the rows own (above).
+    // the same elements instead of replacing every row and cell: about a quarter of a page change's
+    // main thread (issue 16). What a row keeps is its overlays' mounted state (lazyOverlays.tsx),
+    // which shows the new row's content, and the selection, which the rows own (above).
     getRowId: (_row, index) => String(index),
     localization: MRT_Localization_ES,
     manualPagination: true,
