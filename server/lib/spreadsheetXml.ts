@@ -89,13 +89,16 @@ function asDate(value: unknown): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** A cell's style attribute; none for the plain style 0. */
+const styleAttr = (style: number) => (style ? ` s="${style}"` : '');
+
 const inlineText = (ref: string, style: number, text: string) => {
   const escaped = xmlText(text);
   const space = escaped !== escaped.trim() ? ' xml:space="preserve"' : '';
-  return `<c r="${ref}"${style ? ` s="${style}"` : ''} t="inlineStr"><is><t${space}>${escaped}</t></is></c>`;
+  return `<c r="${ref}"${styleAttr(style)} t="inlineStr"><is><t${space}>${escaped}</t></is></c>`;
 };
-const numberCell = (ref: string, style: number, value: number) =>
-  `<c r="${ref}"${style ? ` s="${style}"` : ''}><v>${value}</v></c>`;
+const valueCell = (ref: string, style: number, value: number, type = '') =>
+  `<c r="${ref}"${styleAttr(style)}${type}><v>${value}</v></c>`;
 
 /** One cell's XML, or '' for an empty cell. Values that do not fit their column's kind go as text. */
 function cellXml(kind: XlsxCellKind | undefined, ref: string, value: unknown): string {
@@ -103,12 +106,11 @@ function cellXml(kind: XlsxCellKind | undefined, ref: string, value: unknown): s
   const style = styleOf(kind);
   if (kind === 'date' || kind === 'dateTime') {
     const date = asDate(value);
-    return date ? numberCell(ref, style, dateSerial(date)) : inlineText(ref, 0, String(value));
+    return date ? valueCell(ref, style, dateSerial(date)) : inlineText(ref, 0, String(value));
   }
-  if (typeof value === 'number') return Number.isFinite(value) ? numberCell(ref, style, value) : '';
-  if (typeof value === 'boolean')
-    return `<c r="${ref}"${style ? ` s="${style}"` : ''} t="b"><v>${value ? 1 : 0}</v></c>`;
-  if (value instanceof Date) return numberCell(ref, styleOf('dateTime'), dateSerial(value));
+  if (typeof value === 'number') return Number.isFinite(value) ? valueCell(ref, style, value) : '';
+  if (typeof value === 'boolean') return valueCell(ref, style, value ? 1 : 0, ' t="b"');
+  if (value instanceof Date) return valueCell(ref, styleOf('dateTime'), dateSerial(value));
   return inlineText(ref, style, String(value));
 }
 
