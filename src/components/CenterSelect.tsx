@@ -3,9 +3,9 @@
  * reports). The tree's hierarchy shows by indenting the options only: the chosen center reads by
  * its plain name in the field (indenting the labels themselves left the spaces in the field).
  */
-import { Select } from '@mantine/core';
 import { useGetCentersTree } from '../api/generated/structure/structure';
 import { useSelectedClient } from '../session/SelectedClientProvider';
+import { Select } from './Select';
 
 export interface CenterSelectProps {
   label: string;

@@ -4,9 +4,10 @@
  * is chosen. Choosing in one list clears the other; going to a client selects it (and navigates,
  * SelectedClientProvider.select).
  */
-import { Badge, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Cliente } from '../../api/generated/model';
+import { Select } from '../../components/Select';
 import { texts } from '../../lib/texts';
 import { useSelectedClient } from '../../session/SelectedClientProvider';
 

@@ -4,13 +4,14 @@
  * one invoice picked from the client's invoice numbers (getNumeroFacturas, getFilesNumeroFactura).
  * A screen shows only the finders its config declares.
  */
-import { Group, Select, SimpleGrid, TagsInput, Text, TextInput } from '@mantine/core';
+import { Group, SimpleGrid, TagsInput, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { filesByTagsRequestTagsMax } from '../../api/generated/model';
 import { operationQuery } from '../../api/queryPolicy';
+import { Select } from '../../components/Select';
 import type { FileBrowserSpec } from '../../language';
 import { formatDate } from '../../lib/format';
 import { iconSizes } from '../../lib/iconSizes';

@@ -3,11 +3,12 @@
  * structure lookups: the years that have data (getYears), the selected client's center tree
  * (getCentersTree) and a date range. Each writes the grid state, hence the URL.
  */
-import { Group, Select } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useGetClientCifs, useGetYears } from '../../api/generated/structure/structure';
 import { CenterSelect } from '../../components/CenterSelect';
 import { DateRangeField } from '../../components/DateRangeField';
 import { useLookupsMayAsk } from '../../components/rowsFirst';
+import { Select } from '../../components/Select';
 import type { GridFilter, GridSpec } from '../../language';
 import { texts } from '../../lib/texts';
 import { useSelectedClient } from '../../session/SelectedClientProvider';

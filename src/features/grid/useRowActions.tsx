@@ -5,9 +5,10 @@
  * or the server's Spanish error (src/api/useApiMutation.ts, which also reloads the queries of the
  * operation's tag), and then `onDone`.
  */
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useApiMutation } from '../../api/useApiMutation';
+import { Select } from '../../components/Select';
 import type { KeyedRowAction } from '../../language';
 import { saveFile } from '../../lib/saveFile';
 import { texts } from '../../lib/texts';

@@ -3,10 +3,11 @@
  * of the selected client's centers (its top center first), with mail and phone links. A center
  * without its own manager gets its nearest ancestor's (the API resolves it).
  */
-import { Anchor, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { TipoGestor } from '../../api/generated/model';
 import { useGetCentersTree, useGetGestor } from '../../api/generated/structure/structure';
+import { Select } from '../../components/Select';
 import { texts } from '../../lib/texts';
 import { useSelectedClient } from '../../session/SelectedClientProvider';
 

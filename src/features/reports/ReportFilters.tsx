@@ -3,7 +3,7 @@
  * the lookups they need: years with services (getYears), the center tree (getCentersTree), all
  * clients and users (admin), the pages with recorded use. Each writes its URL value.
  */
-import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { MonthPickerInput, YearPickerInput } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { adminClientsList, getUsersB2C } from '../../api/generated/admin/admin';
@@ -11,6 +11,7 @@ import { statisticsGetInteractionAccess } from '../../api/generated/statistics/s
 import { CenterSelect } from '../../components/CenterSelect';
 import { DateRangeField } from '../../components/DateRangeField';
 import { isoDay, localIsoDay } from '../../components/dateRange';
+import { Select } from '../../components/Select';
 import type { ReportFilter } from '../../language';
 import { useCall } from '../../language/useCall';
 import { texts } from '../../lib/texts';

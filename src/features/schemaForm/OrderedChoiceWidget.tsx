@@ -6,10 +6,11 @@
  * dragging, by the arrow keys on an item's handle, or with its up and down buttons. Each move is
  * announced, and focus follows the moved item.
  */
-import { ActionIcon, Group, Input, Paper, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Input, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconX } from '@tabler/icons-react';
 import { type DragEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Select } from '../../components/Select';
 import { texts } from '../../lib/texts';
 
 const t = texts.schemaForm.ordered;

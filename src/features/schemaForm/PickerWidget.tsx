@@ -4,10 +4,11 @@
  * the form keeps the value the contract asks for (a name, an id, an oid). A list field whose items
  * carry the picker chooses several.
  */
-import { MultiSelect, type OptionsFilter, Select } from '@mantine/core';
+import { MultiSelect, type OptionsFilter } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
+import { Select } from '../../components/Select';
 import { texts } from '../../lib/texts';
 import { type PickedRecord, type PickerSpec, pickerLabel, pickerOf, usePickerRecords } from './pickers';
 import type { SchemaFormContext } from './widgets';

@@ -2,8 +2,9 @@
  * A center of the selected client, by name (the contract's `center` fields take the name). Outside
  * the shell there is no client to list centers of: a text box.
  */
-import { Select, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useGetCentersTree } from '../../api/generated/structure/structure';
+import { Select } from '../../components/Select';
 import { useOptionalSelectedClient } from '../../session/SelectedClientProvider';
 
 export interface CenterSelectProps {

@@ -1,6 +1,7 @@
 /** One input of a typed form, chosen by its widget (typedFields.ts: the contract's, or the config's). */
-import { Checkbox, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, NumberInput, Textarea, TextInput } from '@mantine/core';
 import type { ControllerRenderProps } from 'react-hook-form';
+import { Select } from '../../components/Select';
 import { texts } from '../../lib/texts';
 import { CenterSelect } from './CenterSelect';
 import type { FormValues } from './formValues';

@@ -4,11 +4,12 @@
  * operation, kept to the selected client), each shown with its estado, date and center. The value
  * is the service's referencia; a given one (a form opened from a service's detail) shows as chosen.
  */
-import { Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useSearchServices } from '../../api/generated/search/search';
 import { EstadoChip } from '../../components/cells';
+import { Select } from '../../components/Select';
 import { formatDate } from '../../lib/format';
 import { texts } from '../../lib/texts';
 import { useOptionalSelectedClient } from '../../session/SelectedClientProvider';
