@@ -14,18 +14,17 @@ import { Select } from '../../src/components/Select';
 
 const years = ['2027', '2026', '2025'];
 
-function YearField({
-  initial,
-  As,
-}: {
-  initial: string | null;
-  As: ComponentType<{
-    label: string;
-    data: string[];
-    value: string | null;
-    onChange: (value: string | null) => void;
-  }>;
-}) {
+interface YearSelectProps {
+  label: string;
+  data: string[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+}
+
+/** The portal's Select or Mantine's, as the year field uses them. */
+type YearSelect = ComponentType<YearSelectProps>;
+
+function YearField({ initial, As }: { initial: string | null; As: YearSelect }) {
   const [value, setValue] = useState(initial);
   return (
     <>
@@ -35,7 +34,7 @@ function YearField({
   );
 }
 
-const renderYear = (initial: string | null, As: ComponentType<never> = Select) =>
+const renderYear = (initial: string | null, As: YearSelect = Select) =>
   render(
     <MantineProvider theme={theme} env="test">
       <YearField initial={initial} As={As} />
@@ -66,11 +65,11 @@ describe('Select', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
-  it.each([
+  it.each<[string, YearSelect]>([
     ['the portal', Select],
     ["Mantine's", MantineSelect],
-  ] as const)('opens on the chosen option from the keyboard, as %s Select does', async (_name, As) => {
-    renderYear('2026', As as ComponentType<never>);
+  ])('opens on the chosen option from the keyboard, as %s Select does', async (_name, As) => {
+    renderYear('2026', As);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('listbox')).toBeVisible();
