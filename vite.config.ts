@@ -29,12 +29,14 @@ function chunkModules(): Plugin {
 const projectFile = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * mantine-react-table's tooltips mount the first time the pointer reaches their targets (issue 16):
- * the table library's imports of @mantine/core resolve to @mantine/core with its Tooltip replaced
- * by HoverTooltip (src/components/lazyOverlays.tsx), the same props, mounted on first hover. A
- * page of the services grid rendered some fifty closed tooltips (a selection checkbox's per row,
- * the sort and column-menu buttons' per header, the toolbar's). The build only: the dev server
- * pre-bundles the library, which then keeps Mantine's Tooltip (the same on screen).
+ * mantine-react-table's tooltips mount the first time the pointer reaches their targets, and its
+ * selects' lists the first time the select is focused (issue 16): the table library's imports of
+ * @mantine/core resolve to @mantine/core with its Tooltip replaced by HoverTooltip
+ * (src/components/lazyOverlays.tsx) and its Select by the portal's (src/components/Select.tsx),
+ * the same props. A page of the services grid rendered some fifty closed tooltips (a selection
+ * checkbox's per row, the sort and column-menu buttons' per header, the toolbar's), and positioned
+ * the pager's hidden list of page sizes as it mounted. The build only: the dev server pre-bundles
+ * the library, which then keeps Mantine's Tooltip and Select (the same on screen).
  */
 function tableOverlays(): Plugin {
   const tableMantine = '\0portal-table-mantine';
@@ -51,6 +53,7 @@ function tableOverlays(): Plugin {
       return [
         "export * from '@mantine/core';",
         `export { HoverTooltip as Tooltip } from ${JSON.stringify(projectFile('./src/components/lazyOverlays.tsx'))};`,
+        `export { Select } from ${JSON.stringify(projectFile('./src/components/Select.tsx'))};`,
       ].join('\n');
     },
   };
