@@ -41,13 +41,26 @@ export function isEmbedded(db: Database): boolean {
   return (db as { $client?: unknown }).$client instanceof PGlite;
 }
 
-/**
- * Opens the database and applies pending migrations, unless `migrate: false` says another process
- * has (a fleet's primary migrates once before its workers open the database, not racing in each).
- */
+export interface OpenOptions {
+  /**
+   * Apply pending migrations (the default); false when another process has: a fleet's primary
+   * migrates once before its workers open the database, not racing in each.
+   */
+  migrate?: boolean;
+  /**
+   * The embedded engine's page cache (PostgreSQL's shared_buffers, 128 MB by default), for the
+   * start only: it is not written to the folder's configuration. The seed, which writes each page
+   * once, opens with a small one, so that the engine inside its process stays small (the
+   * cache is part of the engine's WASM memory, which is never given back). Ignored for a server:
+   * its cache is the server's configuration.
+   */
+  embeddedPageCacheMb?: number;
+}
+
+/** Opens the database and applies pending migrations (unless options.migrate is false). */
 export async function openDatabase(
   location: DatabaseLocation,
-  { migrate = true }: { migrate?: boolean } = {},
+  { migrate = true, embeddedPageCacheMb }: OpenOptions = {},
 ): Promise<OpenedDatabase> {
   if ('url' in location) {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
@@ -64,7 +77,12 @@ export async function openDatabase(
   // PGlite creates its folder but not the folders above it.
   if (location.dataDir !== 'memory') await mkdir(dirname(location.dataDir), { recursive: true });
   // pg_trgm backs the trigram indexes of free-text filters (migration 0001).
-  const options = { extensions: { pg_trgm } };
+  const options = {
+    extensions: { pg_trgm },
+    ...(embeddedPageCacheMb !== undefined && {
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${embeddedPageCacheMb}MB`],
+    }),
+  };
   const client = location.dataDir === 'memory' ? new PGlite(options) : new PGlite(location.dataDir, options);
   const db = drizzlePglite(client, { schema });
   if (migrate) await migratePglite(db, { migrationsFolder });

@@ -8,12 +8,13 @@
  * already has data is left alone unless --reset is given: then it is dropped and recreated, and
  * the client folders of the storage are removed.
  */
-import { mkdir, readdir, rm } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { readdir, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { count, sql } from 'drizzle-orm';
-import { type DatabaseLocation, type OpenedDatabase, openDatabase } from '../db/database';
+import type { DatabaseLocation, OpenedDatabase } from '../db/database';
 import { clients, users } from '../db/schema';
 import { seedDatabase, seedDefaults } from './seed';
+import { openForSeeding } from './seedingDatabase';
 
 function integerEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -41,7 +42,7 @@ async function reset(location: DatabaseLocation, opened: OpenedDatabase): Promis
     await opened.close();
     await rm(location.dataDir, { recursive: true, force: true });
   }
-  return openDatabase(location);
+  return openForSeeding(location);
 }
 
 /** Client folders are named by clientId; anything else under the storage root is not the seed's. */
@@ -66,9 +67,7 @@ async function main(): Promise<number> {
     storageRoot,
   };
 
-  // PGlite creates its folder but not the folders above it.
-  if ('dataDir' in location) await mkdir(dirname(location.dataDir), { recursive: true });
-  let opened = await openDatabase(location);
+  let opened = await openForSeeding(location);
   try {
     if (!(await isEmpty(opened))) {
       if (!resetRequested) {
