@@ -214,12 +214,19 @@ describe('5. a failed download from /files-search-results', () => {
     const name = `e2e-perdido-${Date.now()}.txt`;
     await page.goto(portalUrl('/files'));
     await page.getByRole('button', { name: 'Abrir la carpeta Mis documentos', exact: true }).click();
+    // As a person does: upload once the folder is open, into the folder the dialog names.
+    await page
+      .getByRole('navigation', { name: 'Ruta de la carpeta' })
+      .getByText('Mis documentos', { exact: true })
+      .waitFor();
     await page.getByRole('button', { name: 'Subir ficheros', exact: true }).click();
     const upload = page.getByRole('dialog', { name: 'Subir ficheros' });
+    await upload.getByText('Se guardarán en: Mis documentos', { exact: true }).waitFor();
     await upload
       .locator('input[type="file"]')
       .setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from('Documento de prueba.\n') });
     await upload.getByRole('button', { name: 'Subir', exact: true }).click();
+    await upload.waitFor({ state: 'detached' });
     await page.getByRole('button', { name, exact: true }).waitFor();
 
     const results = await page.context().newPage();
