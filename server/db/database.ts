@@ -6,13 +6,14 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { EmbeddedClient } from './embeddedClient';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,13 +33,12 @@ export type DatabaseLocation =
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
- * Whether `db` is the embedded PGlite (embeddedClient.ts): there every field read is decoded in
- * JavaScript, on the engine's thread, and then crosses to the thread that serves requests, so long
- * reads are shaped differently (features/tickets/serviceList.ts reads exports as one JSON text per
- * row).
+ * Whether `db` is the embedded PGlite, which runs on the thread that serves requests: there every
+ * field read is decoded in JavaScript on that thread, so long reads are shaped differently
+ * (features/tickets/serviceList.ts reads exports as one JSON text per row).
  */
 export function isEmbedded(db: Database): boolean {
-  return (db as { $client?: unknown }).$client instanceof EmbeddedClient;
+  return (db as { $client?: unknown }).$client instanceof PGlite;
 }
 
 export interface OpenOptions {
@@ -76,8 +76,15 @@ export async function openDatabase(
   }
   // PGlite creates its folder but not the folders above it.
   if (location.dataDir !== 'memory') await mkdir(dirname(location.dataDir), { recursive: true });
-  const client = await EmbeddedClient.open(location.dataDir, { pageCacheMb: embeddedPageCacheMb });
-  const db = drizzlePglite(client.asPglite(), { schema });
+  // pg_trgm backs the trigram indexes of free-text filters (migration 0001).
+  const options = {
+    extensions: { pg_trgm },
+    ...(embeddedPageCacheMb !== undefined && {
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${embeddedPageCacheMb}MB`],
+    }),
+  };
+  const client = location.dataDir === 'memory' ? new PGlite(options) : new PGlite(location.dataDir, options);
+  const db = drizzlePglite(client, { schema });
   if (migrate) await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };
 }

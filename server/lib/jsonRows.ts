@@ -1,10 +1,9 @@
 /**
  * Rows read as one JSON text each, built by the database, instead of one field per column. On the
- * embedded PGlite every field of every row is sliced and decoded on its own in JavaScript (on the
- * engine's thread, then copied to the thread that serves requests: server/db/embeddedClient.ts):
- * reading a 100,000-row export (16 columns) took 2.2 s of CPU that way and 1.1 s as one JSON text
- * per row (JSON.parse does the rest), measured with the engine on the serving thread; a 15-row
- * grid page, 1.1 to 0.9 ms. On PGlite only: PostgreSQL spends more building the JSON than node-postgres spends
+ * embedded PGlite every field of every row is sliced and decoded on its own in JavaScript, on the
+ * same thread that serves requests: reading a 100,000-row export (16 columns) took 2.2 s of CPU that
+ * way and 1.1 s as one JSON text per row (JSON.parse does the rest); a 15-row grid page, 1.1 to
+ * 0.9 ms. On PGlite only: PostgreSQL spends more building the JSON than node-postgres spends
  * reading the columns (features/tickets/serviceList.ts).
  *
  * The values come out as drizzle maps them (each column's own mapping, nulls as null) for the

@@ -106,10 +106,10 @@ export function defineServiceList<Row extends { idTicket: number }>({
 
   /**
    * The rows that meet `condition`, in `order`, `limit` of them from `offset` (no limit: all). On
-   * PGlite each row comes as one JSON text (server/lib/jsonRows.ts): its fields would otherwise be
-   * decoded each on its own, and copied field by field from the engine's thread. On PostgreSQL the
-   * columns, which node-postgres reads cheaply while the server would spend more building the JSON
-   * (101,083 rows at 500,000 services: 1.4 s as columns, 2.5 s as JSON).
+   * PGlite each row comes as one JSON text (server/lib/jsonRows.ts): its fields are decoded on the
+   * thread that serves requests, each on its own. On PostgreSQL the columns, which node-postgres
+   * reads cheaply while the server would spend more building the JSON (101,083 rows at 500,000
+   * services: 1.4 s as columns, 2.5 s as JSON).
    */
   async function readRows(
     db: Database,
