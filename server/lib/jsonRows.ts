@@ -6,37 +6,54 @@
  * 0.9 ms. On PGlite only: PostgreSQL spends more building the JSON than node-postgres spends
  * reading the columns (features/tickets/serviceList.ts).
  *
- * The values come out as drizzle maps them (each column's own mapping, nulls as null) for the
- * column types whose JSON form is their driver form: integers, doubles, text, booleans and dates
- * ('YYYY-MM-DD' in both). A timestamp would come out as ISO 8601 with a 'T' where drizzle gives
- * PostgreSQL's text, so a selection with any other type is refused when it is declared.
+ * The JSON is an array of the columns' text forms, in the selection's order. The values come out as
+ * drizzle maps them (each column's own mapping, nulls as null) for the column types whose text
+ * form decodes here to their driver form (fromText): integers, doubles, text, booleans and dates. A
+ * selection with any other type (a timestamp, whose text depends on the session's settings) is
+ * refused when it is declared.
  */
 import { Column, type SQL, sql } from 'drizzle-orm';
 
-const jsonSafeTypes = new Set(['serial', 'integer', 'bigint', 'text', 'boolean', 'date', 'double precision']);
+/**
+ * Each column type's text form back to the value its driver hands drizzle (then each column's
+ * own mapping applies). Dates stay 'YYYY-MM-DD' text, as both drivers give them.
+ */
+const fromText: Readonly<Record<string, (text: string) => unknown>> = {
+  serial: Number,
+  integer: Number,
+  bigint: (text) => text,
+  'double precision': Number,
+  boolean: (text) => text === 'true',
+  text: (text) => text,
+  date: (text) => text,
+};
 
 export interface JsonRows<Row> {
-  /** `json_build_object('key', column, ...)::text`, to select as a row's only field. */
+  /** `array_to_json(array[column::text, ...])::text`, to select as a row's only field. */
   select: SQL<string>;
   /** The row back from its JSON text. */
   parse(text: string): Row;
 }
 
 export function jsonRowsOf<Row>(selection: Readonly<Record<string, unknown>>): JsonRows<Row> {
-  const entries = Object.entries(selection).map(([key, column]) => {
-    if (!(column instanceof Column) || !jsonSafeTypes.has(column.getSQLType()) || !/^\w+$/.test(key))
+  const fields = Object.entries(selection).map(([key, column]) => {
+    const decode = column instanceof Column ? fromText[column.getSQLType()] : undefined;
+    if (!(column instanceof Column) || !decode || !/^\w+$/.test(key))
       throw new Error(`jsonRowsOf: ${key} is not a column of a type read the same through JSON`);
-    return [key, column] as const;
+    return { key, column, decode };
   });
-  const pairs = entries.map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`);
+  const texts = fields.map(({ column }) => sql`${column}::text`);
   return {
-    select: sql<string>`json_build_object(${sql.join(pairs, sql`, `)})::text`,
+    // An array of one type: json_build_object looked up the output of each of its arguments' types
+    // again for every row (a third of a 100,000-row read, 1.45 s against 1.0 s this way).
+    select: sql<string>`array_to_json(array[${sql.join(texts, sql`, `)}])::text`,
     parse(text) {
-      const row = JSON.parse(text) as Record<string, unknown>;
-      for (const [key, column] of entries) {
-        const value = row[key];
-        row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-      }
+      const values = JSON.parse(text) as (string | null)[];
+      const row: Record<string, unknown> = {};
+      fields.forEach(({ key, column, decode }, index) => {
+        const value = values[index];
+        row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(decode(value));
+      });
       return row as Row;
     },
   };
