@@ -10,7 +10,8 @@
  *    from here: the server's peak RSS during them (sampled from /proc every 50 ms), and their times.
  *
  * The stack runs in a child process (loadServer.ts) on a fresh data folder with SEED_TICKETS
- * (6000, npm start's default) services; only node's own https client is used. The calls of (1) are
+ * (6000, npm start's default) services, or on BENCH_DATA_DIR, a folder kept between runs (seeded on
+ * the first); only node's own https client is used. The calls of (1) are
  * made by path through the contract-typed client (server/testing/typedClient.ts) over it; the
  * uploads of (2) are a hand-written multipart stream, so that no 25 MB body is held here.
  */

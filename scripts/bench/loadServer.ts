@@ -28,6 +28,8 @@ const started = performance.now();
 const server = process.env.DATABASE_URL ? await freshServerDatabase(process.env.DATABASE_URL) : null;
 const stack = await startStackForTests({
   seedTickets,
+  // BENCH_DATA_DIR: a data folder kept between runs (seeded on the first), as bench:grid's.
+  ...(process.env.BENCH_DATA_DIR ? { dataDir: process.env.BENCH_DATA_DIR } : {}),
   ...(server ? { env: { DATABASE_URL: server.url, SEED_DEMO: '1' } } : {}),
 });
 const db = stack.stack.db;

@@ -22,6 +22,11 @@ export interface StartedStackOptions {
   seedTickets?: number;
   /** Settings on top of the defaults for the temporary data folder (e.g. UPLOAD_LIMIT_MB). */
   env?: NodeJS.ProcessEnv;
+  /**
+   * A data folder of the caller's instead of a temporary one: seeded on its first start, used as it
+   * is after, and left in place on close (benchmarks keep 500,000 services between runs).
+   */
+  dataDir?: string;
 }
 
 export interface HttpAnswer {
@@ -88,7 +93,7 @@ export async function startStackForTests(options: StartedStackOptions = {}): Pro
   try {
     const distDir = join(workDir, 'dist');
     await writeMinimalDist(distDir);
-    const config = readServerConfig({ ...options.env, DATA_DIR: join(workDir, 'data') });
+    const config = readServerConfig({ ...options.env, DATA_DIR: options.dataDir ?? join(workDir, 'data') });
     const port = await freePort();
     const stack = await startStack({
       config,
