@@ -19,23 +19,39 @@ export async function bulkInsert<T extends PgTable>(
   const columns = Object.entries(getTableColumns(table)).filter(([key]) => first[key] !== undefined);
   const arrays = columns.map(([key, column]) => {
     const type = column.getSQLType();
-    // unnest flattens multidimensional arrays, so array columns cannot go through it.
-    if (type.endsWith(']'))
-      throw new Error(`bulkInsert: ${getTableName(table)}.${column.name} is an array column`);
     const values = rows.map((row) => {
       const value = (row as Record<string, unknown>)[key];
       if (value === undefined) throw new Error(`bulkInsert: ${getTableName(table)} row without ${key}`);
+      if (isArrayType(type)) return arrayLiteral(value as readonly unknown[] | null);
       return value instanceof Date ? value.toISOString() : value;
     });
-    return sql`${sql.param(values)}::${sql.raw(type === 'serial' ? 'integer' : type)}[]`;
+    // unnest flattens multidimensional arrays: an array column travels as the text of each array.
+    const unnested = isArrayType(type) ? 'text' : type === 'serial' ? 'integer' : type;
+    return sql`${sql.param(values)}::${sql.raw(unnested)}[]`;
   });
   const names = sql.join(
     columns.map(([, column]) => sql.identifier(column.name)),
     sql`, `,
   );
+  const aliases = columns.map((_, index) => sql.identifier(`c${index}`));
+  const selected = columns.map(([, column], index) => {
+    const type = column.getSQLType();
+    return isArrayType(type) ? sql`${aliases[index]}::${sql.raw(type)}` : aliases[index];
+  });
   await db.execute(
-    sql`insert into ${sql.identifier(getTableName(table))} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})`,
+    sql`insert into ${sql.identifier(getTableName(table))} (${names}) select ${sql.join(selected, sql`, `)} from unnest(${sql.join(arrays, sql`, `)}) as u(${sql.join(aliases, sql`, `)})`,
   );
+}
+
+const isArrayType = (sqlType: string) => sqlType.endsWith(']');
+
+/** PostgreSQL's text form of a one-dimensional array: every element quoted, null as NULL. */
+export function arrayLiteral(values: readonly unknown[] | null): string | null {
+  if (values === null) return null;
+  const elements = values.map((value) =>
+    value === null ? 'NULL' : `"${String(value).replace(/["\\]/g, '\\$&')}"`,
+  );
+  return `{${elements.join(',')}}`;
 }
 
 /** Collects rows and inserts them in batches, so big tables never sit whole in memory. */

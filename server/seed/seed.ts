@@ -14,6 +14,7 @@ import { insertUsageEvents, planUsageEvents, seedAdminLogs } from './activity';
 import { resetSequences } from './bulkInsert';
 import type { SeedContext } from './context';
 import { dayNumber, firstDayOfYear, yearOf } from './dates';
+import { dropSecondaryIndexes } from './deferredIndexes';
 import { type DemoEmail, demoAccounts, demoPassword, type UserRole } from './demoAccounts';
 import { seedStandingFiles } from './files';
 import { seedProformas } from './invoices';
@@ -98,6 +99,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   const store = new FileStore(options.storage ?? diskStorage(options.storageRoot));
 
   const seeded = await db.transaction(async (tx) => {
+    const rebuildIndexes = await dropSecondaryIndexes(tx);
     const ctx: SeedContext = {
       db: tx,
       random: createRandom(seed),
@@ -123,6 +125,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await store.flush();
     await store.insertRows(tx);
     await resetSequences(tx);
+    await rebuildIndexes();
     return { structure, users };
   });
   // Fresh planner statistics. PGlite runs no autovacuum, and without them the planner guessed 13

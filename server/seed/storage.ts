@@ -5,6 +5,7 @@
 import type { Database } from '../db/database';
 import { files } from '../db/schema';
 import type { DocumentStorage } from '../storage/documentStorage';
+import { bulkInsert } from './bulkInsert';
 
 export type FileRow = typeof files.$inferInsert;
 
@@ -86,10 +87,8 @@ export class FileStore {
     if (this.failure !== undefined) throw this.failure;
   }
 
-  /** `files` has an array column (tags), so it goes through Drizzle's insert, in batches. */
   async insertRows(db: Database): Promise<void> {
-    for (let i = 0; i < this.rows.length; i += 500) {
-      await db.insert(files).values(this.rows.slice(i, i + 500));
-    }
+    for (let i = 0; i < this.rows.length; i += 2000)
+      await bulkInsert(db, files, this.rows.slice(i, i + 2000));
   }
 }
