@@ -57,7 +57,7 @@ const target: LoadTarget = {
   searchText: sample?.referencia?.slice(0, 8) ?? 'aceite',
 };
 console.log(
-  `[server] ${seedTickets.toLocaleString('es-ES')} services seeded (${server ? 'PostgreSQL' : 'PGlite'}) and stack started in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `[server] ${process.env.BENCH_DATA_DIR ? `kept folder ${process.env.BENCH_DATA_DIR} opened` : `${seedTickets.toLocaleString('es-ES')} services seeded`} (${server ? 'PostgreSQL' : 'PGlite'}) and stack started in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
 process.send?.({ ready: target });
 process.on('message', (message) => {
