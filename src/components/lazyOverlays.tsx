@@ -21,6 +21,7 @@ import {
   type MouseEvent,
   type PointerEvent,
   type ReactElement,
+  type KeyboardEvent as ReactKeyboardEvent,
   type ReactNode,
   type Ref,
   useEffect,
@@ -35,6 +36,7 @@ interface TargetProps {
   ref?: Ref<HTMLElement>;
   className?: string;
   onClick?: Handler<MouseEvent<HTMLElement>>;
+  onKeyDown?: Handler<ReactKeyboardEvent<HTMLElement>>;
   onMouseEnter?: Handler<MouseEvent<HTMLElement>>;
   onMouseLeave?: Handler<MouseEvent<HTMLElement>>;
   onMouseMove?: Handler<MouseEvent<HTMLElement>>;
@@ -261,10 +263,21 @@ export function LazyMenu({ target, tooltip, children, ...menuProps }: LazyMenuPr
       } as TargetProps),
       false,
     );
+  // Mantine's menu closes on Escape pressed inside it, and the focus moves there a moment after it
+  // opens: an Escape pressed on the target before then (a quick keyboard user, a busy machine)
+  // would be lost, so the target closes the menu too.
+  const closeOnEscape = (event: ReactKeyboardEvent<HTMLElement>) => {
+    propsOf(target).onKeyDown?.(event);
+    if (event.key !== 'Escape' || !opened) return;
+    event.preventDefault();
+    setOpened(false);
+  };
   return (
     <Menu {...menuProps} opened={opened} onChange={setOpened}>
       {withTooltip(
-        <Menu.Target>{cloneElement(target, { ref: armedRef } as TargetProps)}</Menu.Target>,
+        <Menu.Target>
+          {cloneElement(target, { ref: armedRef, onKeyDown: closeOnEscape } as TargetProps)}
+        </Menu.Target>,
         opened,
       )}
       <Menu.Dropdown>{children}</Menu.Dropdown>

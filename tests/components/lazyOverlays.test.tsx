@@ -130,4 +130,16 @@ describe('LazyMenu', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Documentos de SRV-1' })).toHaveFocus());
   });
+
+  it('closes on an Escape pressed on its target before the focus has moved into the menu', async () => {
+    inMantine(menu(() => undefined));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Documentos de SRV-1' }));
+    await screen.findByRole('menu');
+    const target = screen.getByRole('button', { name: 'Documentos de SRV-1' });
+    // The key lands on the target itself, as it does when pressed the moment the menu opens.
+    fireEvent.keyDown(target, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(target).toHaveAttribute('aria-expanded', 'false');
+  });
 });
