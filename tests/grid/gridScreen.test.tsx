@@ -27,8 +27,10 @@ const api = testApiPerFile();
 const callsTo = (calls: readonly RecordedCall[], path: string) =>
   calls.filter((c) => c.url.pathname === path);
 
-function renderGrid(spec: GridSpec, path = '/') {
+/** `intercept` runs once the calls are routed (routing clears the interceptions a test set before). */
+function renderGrid(spec: GridSpec, path = '/', intercept: () => void = () => {}) {
   const calls = routeToTestApi(api, 'cliente@demo.es');
+  intercept();
   renderInShell(<GridScreen title="Rejilla" spec={spec} />, sessionFor(claimsOf('cliente@demo.es')), path);
   return calls;
 }
@@ -70,8 +72,7 @@ describe('generic grid screen', { timeout: 30_000 }, () => {
     const held = new Promise<undefined>((resolve) => {
       release = () => resolve(undefined);
     });
-    interceptions.set('/ticketsGrid', () => held);
-    const calls = renderGrid(servicesSpec);
+    const calls = renderGrid(servicesSpec, '/', () => interceptions.set('/ticketsGrid', () => held));
     const lookups = () =>
       calls.filter((call) => ['/getYears', '/getCentersTree', '/kpis'].includes(call.url.pathname));
     await waitFor(() => expect(callsTo(calls, '/ticketsGrid')).toHaveLength(1));
