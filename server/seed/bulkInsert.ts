@@ -16,28 +16,29 @@ export async function bulkInsert<T extends PgTable>(
 ) {
   if (rows.length === 0) return;
   const first = rows[0] as Record<string, unknown>;
-  const columns = Object.entries(getTableColumns(table)).filter(([key]) => first[key] !== undefined);
-  const arrays = columns.map(([key, column]) => {
-    const type = column.getSQLType();
+  const columns = Object.entries(getTableColumns(table))
+    .filter(([key]) => first[key] !== undefined)
+    .map(([key, column]) => ({ key, column, type: column.getSQLType() }));
+  const arrays = columns.map(({ key, type }) => {
+    const isArray = isArrayType(type);
     const values = rows.map((row) => {
       const value = (row as Record<string, unknown>)[key];
       if (value === undefined) throw new Error(`bulkInsert: ${getTableName(table)} row without ${key}`);
-      if (isArrayType(type)) return arrayLiteral(value as readonly unknown[] | null);
+      if (isArray) return arrayLiteral(value as readonly unknown[] | null);
       return value instanceof Date ? value.toISOString() : value;
     });
     // unnest flattens multidimensional arrays: an array column travels as the text of each array.
-    const unnested = isArrayType(type) ? 'text' : type === 'serial' ? 'integer' : type;
+    const unnested = isArray ? 'text' : type === 'serial' ? 'integer' : type;
     return sql`${sql.param(values)}::${sql.raw(unnested)}[]`;
   });
   const names = sql.join(
-    columns.map(([, column]) => sql.identifier(column.name)),
+    columns.map(({ column }) => sql.identifier(column.name)),
     sql`, `,
   );
   const aliases = columns.map((_, index) => sql.identifier(`c${index}`));
-  const selected = columns.map(([, column], index) => {
-    const type = column.getSQLType();
-    return isArrayType(type) ? sql`${aliases[index]}::${sql.raw(type)}` : aliases[index];
-  });
+  const selected = columns.map(({ type }, index) =>
+    isArrayType(type) ? sql`${aliases[index]}::${sql.raw(type)}` : aliases[index],
+  );
   await db.execute(
     sql`insert into ${sql.identifier(getTableName(table))} (${names}) select ${sql.join(selected, sql`, `)} from unnest(${sql.join(arrays, sql`, `)}) as u(${sql.join(aliases, sql`, `)})`,
   );

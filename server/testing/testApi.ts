@@ -13,7 +13,7 @@ import pg from 'pg';
 import { createApiApp } from '../app';
 import { createAccessTokenVerifier } from '../auth/verifyAccessToken';
 import { readServerConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { type OpenedDatabase, openDatabase } from '../db/database';
 import { type Clock, clockAnchoredOn, isoToday, realClock } from '../lib/clock';
 import { createMailer } from '../lib/mail/mailer';
 import { demoAccounts } from '../seed/demoAccounts';
@@ -146,8 +146,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
       }
     : undefined;
   const { storage, openObjects } = countingOpens(openStorage({ storageRoot, azureStorage }));
-  const server = process.env.DATABASE_URL ? await freshServerDatabase(process.env.DATABASE_URL) : null;
-  const opened = await openDatabase(server ? { url: server.url } : { dataDir: 'memory' });
+  const opened = await freshTestDatabase();
   const clock = options.clock ?? (options.today ? clockAnchoredOn(options.today) : realClock);
   const seedToday = options.clock ? isoToday(options.clock) : options.today;
   const summary = await seedDatabase(opened.db, {
@@ -252,7 +251,6 @@ export async function createTestApi(options: TestApiOptions = {}) {
     unchecked,
     async close() {
       await opened.close();
-      await server?.drop();
       await rm(storageRoot, { recursive: true, force: true });
       if (azureStorage) await dropContainer(azureStorage);
       await storage.close();
@@ -267,6 +265,22 @@ async function dropContainer(settings: { connectionString: string; container: st
   await BlobServiceClient.fromConnectionString(settings.connectionString)
     .getContainerClient(settings.container)
     .deleteIfExists();
+}
+
+/**
+ * A new, migrated and empty database on the engine the suite runs on: DATABASE_URL's PostgreSQL
+ * server (a database of its own, dropped on close), or an in-memory PGlite.
+ */
+export async function freshTestDatabase(): Promise<OpenedDatabase> {
+  const server = process.env.DATABASE_URL ? await freshServerDatabase(process.env.DATABASE_URL) : null;
+  const opened = await openDatabase(server ? { url: server.url } : { dataDir: 'memory' });
+  return {
+    ...opened,
+    async close() {
+      await opened.close();
+      await server?.drop();
+    },
+  };
 }
 
 /** A new, empty database on the PostgreSQL server, so test files running in parallel never meet. */

@@ -6,21 +6,18 @@
  */
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OpenedDatabase, openDatabase } from '../../server/db/database';
+import type { OpenedDatabase } from '../../server/db/database';
 import { files } from '../../server/db/schema';
 import { arrayLiteral, bulkInsert } from '../../server/seed/bulkInsert';
-import { freshServerDatabase } from '../../server/testing/testApi';
+import { freshTestDatabase } from '../../server/testing/testApi';
 
 let opened: OpenedDatabase;
-let server: Awaited<ReturnType<typeof freshServerDatabase>> | null = null;
 
 beforeAll(async () => {
-  server = process.env.DATABASE_URL ? await freshServerDatabase(process.env.DATABASE_URL) : null;
-  opened = await openDatabase(server ? { url: server.url } : { dataDir: 'memory' });
+  opened = await freshTestDatabase();
 }, 120_000);
 afterAll(async () => {
   await opened?.close();
-  await server?.drop();
 });
 
 const awkwardTags = [

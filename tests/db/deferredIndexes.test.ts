@@ -8,23 +8,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, type OpenedDatabase, openDatabase } from '../../server/db/database';
+import type { Database, OpenedDatabase } from '../../server/db/database';
 import { dropSecondaryIndexes } from '../../server/seed/deferredIndexes';
 import { seedDatabase } from '../../server/seed/seed';
-import { freshServerDatabase } from '../../server/testing/testApi';
+import { freshTestDatabase } from '../../server/testing/testApi';
 
 let opened: OpenedDatabase;
-let server: Awaited<ReturnType<typeof freshServerDatabase>> | null = null;
 let storageRoot: string;
 
 beforeAll(async () => {
-  server = process.env.DATABASE_URL ? await freshServerDatabase(process.env.DATABASE_URL) : null;
-  opened = await openDatabase(server ? { url: server.url } : { dataDir: 'memory' });
+  opened = await freshTestDatabase();
   storageRoot = await mkdtemp(join(tmpdir(), 'deferred-indexes-'));
 }, 120_000);
 afterAll(async () => {
   await opened?.close();
-  await server?.drop();
   await rm(storageRoot, { recursive: true, force: true });
 });
 
