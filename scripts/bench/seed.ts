@@ -8,9 +8,9 @@
  * The peak is the kernel's (VmHWM, reset after opening): a timer in this thread cannot sample while
  * the embedded engine holds it for a long statement (the final vacuum), so sampling under-reads it.
  *
- * Run it as `npm run seed` runs the seed, with its JavaScript heap limits (`npm run bench:seed` and
- * `npm run bench` do): the seed keeps a few batches alive, and without the limits V8 lets garbage
- * grow the process well past them before it collects.
+ * Run it as `npm run seed` runs the seed, with its node flags (`npm run bench:seed` has the same, and
+ * `npm run bench` runs it): heap limits, since the seed keeps a few batches alive and without them
+ * V8 lets garbage grow the process well past them, and the baseline WebAssembly compiler only.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
