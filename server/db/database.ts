@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { EmbeddedEngine } from './embeddedEngine';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -83,7 +84,9 @@ export async function openDatabase(
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${embeddedPageCacheMb}MB`],
     }),
   };
-  const client = location.dataDir === 'memory' ? new PGlite(options) : new PGlite(location.dataDir, options);
+  const client = await EmbeddedEngine.start(
+    location.dataDir === 'memory' ? options : { ...options, dataDir: location.dataDir },
+  );
   const db = drizzlePglite(client, { schema });
   if (migrate) await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };
