@@ -1,7 +1,10 @@
 /**
  * `npm run bench:prism`: the API's answers per second against Prism's canned answers for the same
  * contract, on this box, over loopback sockets with autocannon (BENCH_CONNECTIONS, 10, for
- * BENCH_SECONDS, 10 s, after 2 s of warm-up that is not counted). Two calls: a light GET
+ * BENCH_SECONDS, 10 s, after 2 s of warm-up that is not counted), in BENCH_PRISM_ROUNDS rounds (3) that
+ * take turns, the API then Prism: the figures are each side's median round. Prism's own rate moved
+ * twofold between runs minutes apart on this box, so one round each said more about the box's
+ * moment than about the API. Two calls: a light GET
  * (getClients as cliente@demo.es, whose scope has a center-access record) and the services grid's
  * page (ticketsGrid as admin@demo.es over every service direction of SEED_TICKETS services,
  * default 500,000). Issue 16's targets: the light GET >= 1.0x Prism, the grid >= 0.5x.
@@ -20,6 +23,7 @@ import type { LoadTarget } from './loadServer';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Math.max(1, Number(process.env.BENCH_PRISM_ROUNDS ?? 3));
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 function startStack(): Promise<{ child: ChildProcess; target: LoadTarget }> {
@@ -88,6 +92,15 @@ async function rate(base: string, call: Call): Promise<{ perSecond: number; p50:
   };
 }
 
+type Rate = Awaited<ReturnType<typeof rate>>;
+
+/** The round of median rate (the upper middle of an even count), with every round's rate. */
+function median(results: Rate[]): Rate & { all: string } {
+  const sorted = [...results].sort((a, b) => a.perSecond - b.perSecond);
+  const middle = sorted[Math.floor(sorted.length / 2)] ?? { perSecond: 0, p50: 0, failures: 0 };
+  return { ...middle, all: results.map((r) => r.perSecond.toFixed(0)).join('/') };
+}
+
 const stack = await startStack();
 const prism = await startPrism();
 try {
@@ -109,13 +122,22 @@ try {
       body: { idDireccionesServicio: target.directions, position: 0, take: 15 },
     },
   ];
-  console.log(`\nAPI vs Prism: autocannon, ${connections} connections, ${seconds} s each (+2 s warm-up)`);
+  console.log(
+    `\nAPI vs Prism: autocannon, ${connections} connections, ${seconds} s each (+2 s warm-up), median of ${rounds} rounds taking turns`,
+  );
   for (const call of calls) {
-    const ours = await rate(`https://127.0.0.1:${target.port}/api`, call);
-    const theirs = await rate(`http://127.0.0.1:${prism.port}`, call);
+    const ourRounds: Rate[] = [];
+    const theirRounds: Rate[] = [];
+    for (let round = 0; round < rounds; round++) {
+      ourRounds.push(await rate(`https://127.0.0.1:${target.port}/api`, call));
+      theirRounds.push(await rate(`http://127.0.0.1:${prism.port}`, call));
+    }
+    const ours = median(ourRounds);
+    const theirs = median(theirRounds);
+    const failures = (results: Rate[]) => results.reduce((sum, r) => sum + r.failures, 0);
     const ratio = ours.perSecond / theirs.perSecond;
     console.log(
-      `  ${call.label.padEnd(30)} API ${ours.perSecond.toFixed(0).padStart(6)} req/s (p50 ${ours.p50} ms, ${ours.failures} failed)   Prism ${theirs.perSecond.toFixed(0).padStart(6)} req/s (p50 ${theirs.p50} ms, ${theirs.failures} failed)   ${ratio.toFixed(2)}x   target >= ${call.target.toFixed(1)}x ${ratio >= call.target ? 'met' : 'NOT met'}`,
+      `  ${call.label.padEnd(30)} API ${ours.perSecond.toFixed(0).padStart(6)} req/s (p50 ${ours.p50} ms, ${failures(ourRounds)} failed; rounds ${ours.all})   Prism ${theirs.perSecond.toFixed(0).padStart(6)} req/s (p50 ${theirs.p50} ms, ${failures(theirRounds)} failed; rounds ${theirs.all})   ${ratio.toFixed(2)}x   target >= ${call.target.toFixed(1)}x ${ratio >= call.target ? 'met' : 'NOT met'}`,
     );
   }
 } finally {
