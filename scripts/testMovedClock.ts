@@ -10,11 +10,17 @@
  * provider, outbox) and its own Chromium, its files one after another as in `npm run test:e2e`: no
  * file sees another lane's writes. On the 2-core CI machine one lane left a quarter of the CPU idle
  * (waits for token expiry, debounces, transitions); two finish in about three quarters of the time.
- * The first lane holds the longest files, named below; every other file runs in the second.
+ * The first lane holds the longest files, named below; every other file runs in the second. Both
+ * serve one build of the portal, made here before they start (E2E_DIST_DIR): building it in each
+ * lane had the two builds contend for the two cores at the start.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { buildPortal } from '../server/testing/localStack';
 
 const movedTo = process.env.MOVED_CLOCK ?? '2029-02-27 10:30:00';
 const e2eDir = 'tests/e2e';
@@ -42,11 +48,20 @@ else
     "End-to-end suite on the real clock (install Debian's faketime to run it with the clock moved).",
   );
 
-const results = await Promise.all(lanes.map((files, index) => runLane(`e2e ${index + 1}`, files)));
-process.exit(results.every((code) => code === 0) ? 0 : 1);
+const buildDir = await mkdtemp(join(tmpdir(), 'portal-clientes-e2e-build-'));
+let passed = false;
+try {
+  const distDir = join(buildDir, 'dist');
+  await buildPortal(distDir, { e2e: true });
+  const results = await Promise.all(lanes.map((files, index) => runLane(`e2e ${index + 1}`, files, distDir)));
+  passed = results.every((code) => code === 0);
+} finally {
+  await rm(buildDir, { recursive: true, force: true });
+}
+process.exit(passed ? 0 : 1);
 
-/** One vitest run over `files`, its output lines prefixed with the lane's name; its exit code. */
-function runLane(name: string, files: string[]): Promise<number> {
+/** One vitest run over `files` serving `distDir`, its lines prefixed with the lane's name; its exit code. */
+function runLane(name: string, files: string[], distDir: string): Promise<number> {
   const suite = [
     'npx',
     'vitest',
@@ -56,7 +71,10 @@ function runLane(name: string, files: string[]): Promise<number> {
     ...files.map((f) => `${e2eDir}/${f}`),
   ];
   const [command = 'npx', ...args] = faketime ? ['faketime', movedTo, ...suite] : suite;
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, E2E_DIST_DIR: distDir },
+  });
   for (const stream of [child.stdout, child.stderr])
     createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
   return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));

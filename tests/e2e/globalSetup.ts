@@ -1,5 +1,6 @@
 /**
- * Once per end-to-end run: builds the portal (vite build, into a temporary folder) and starts the
+ * Once per end-to-end run: builds the portal (vite build, into a temporary folder; or takes the
+ * build E2E_DIST_DIR names, which `npm test`'s lanes share, scripts/testMovedClock.ts) and starts the
  * whole HTTPS stack in-process (portal, API, identity provider) on a free port, over a fresh
  * temporary data folder (database, keys, certificate) with a small seed and 20-second access
  * tokens, its calendar anchored on `e2eToday`. The tests get its URL through `inject('portalUrl')` and the API's outbox through
@@ -36,8 +37,8 @@ export default async function setup(project: TestProject) {
   const started = performance.now();
   const workDir = await mkdtemp(join(tmpdir(), 'portal-clientes-e2e-'));
   try {
-    const distDir = join(workDir, 'dist');
-    await buildPortal(distDir, { e2e: true });
+    const distDir = process.env.E2E_DIST_DIR ?? join(workDir, 'dist');
+    if (!process.env.E2E_DIST_DIR) await buildPortal(distDir, { e2e: true });
 
     const config = readServerConfig({ DATA_DIR: join(workDir, 'data') });
     await seedWithE2eUsers(config.dataDir, config.storageRoot);
