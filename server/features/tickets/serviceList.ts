@@ -22,6 +22,7 @@ import { jsonRowsOf } from '../../lib/jsonRows';
 import { keysetBatches, rowsAfter } from '../../lib/keyset';
 import type { ListSource } from '../../lib/pagedQuery';
 import { ofRegeneraClients } from '../../lib/regeneraClients';
+import { placeNamedSelection } from './placeNames';
 import { cachedCount } from './serviceCounts';
 import { servicesContaining } from './servicesContaining';
 import { servicesFrom } from './servicesFrom';
@@ -60,6 +61,12 @@ function serviceTextSearch(text: string, moreTextColumns: readonly AnyColumn[]):
   return servicesContaining(text, { directionNames: true, moreTextColumns });
 }
 
+/** Whether a field of the list is a column of the services themselves (not a joined name). */
+function isServiceColumn(fields: FieldColumns, field: string): boolean {
+  const column = Object.hasOwn(fields, field) ? fields[field] : undefined;
+  return column instanceof Column && column.table === tickets;
+}
+
 /**
  * Whether a request's column filters read the joined center or direction (their names): only then
  * must its count join them. Otherwise the services alone count the same (each has exactly one
@@ -67,10 +74,17 @@ function serviceTextSearch(text: string, moreTextColumns: readonly AnyColumn[]):
  * times faster: free text reaches the names through subqueries (servicesContaining).
  */
 function filtersJoinedColumns(fields: FieldColumns, request: ServiceListQuery): boolean {
-  return (request.filters ?? []).some((filter) => {
-    const column = Object.hasOwn(fields, filter.field) ? fields[filter.field] : undefined;
-    return !(column instanceof Column && column.table === tickets);
-  });
+  return (request.filters ?? []).some((filter) => !isServiceColumn(fields, filter.field));
+}
+
+/** Whether its filters or its sort read those names: only then must its rows join them. */
+function readsJoinedColumns(
+  fields: FieldColumns,
+  request: ServiceListQuery,
+  defaultOrder: { field: string },
+): boolean {
+  const sorted = request.orderByField || defaultOrder.field;
+  return filtersJoinedColumns(fields, request) || !isServiceColumn(fields, sorted);
 }
 
 export function defineServiceList<Row extends { idTicket: number }>({
@@ -82,6 +96,9 @@ export function defineServiceList<Row extends { idTicket: number }>({
 }: ServiceListDefinition<Row>) {
   const fields: FieldColumns = selection;
   const asJson = jsonRowsOf<Row>(selection);
+  // The rows without the center's and direction's joins, their names filled from placeNames.ts.
+  const unjoined = placeNamedSelection(selection);
+  const unjoinedJson = unjoined && jsonRowsOf<Row>(unjoined.own);
   const grid: DirectionGrid<Row> = {
     rows,
     count: (db) => servicesFrom(db.select({ total: count() })),
@@ -105,7 +122,9 @@ export function defineServiceList<Row extends { idTicket: number }>({
     );
 
   /**
-   * The rows that meet `condition`, in `order`, `limit` of them from `offset` (no limit: all). On
+   * The rows that meet `condition`, in `order`, `limit` of them from `offset` (no limit: all).
+   * Unless the request filters or sorts by a center's or direction's name, the services are read
+   * alone and those names filled from placeNames.ts. On
    * PGlite each row comes as one JSON text (server/lib/jsonRows.ts): its fields are decoded on the
    * thread that serves requests, each on its own. On PostgreSQL the columns, which node-postgres
    * reads cheaply while the server would spend more building the JSON (101,083 rows at 500,000
@@ -113,10 +132,30 @@ export function defineServiceList<Row extends { idTicket: number }>({
    */
   async function readRows(
     db: Database,
+    request: ServiceListQuery,
     condition: SQL | undefined,
     order: SQL[],
     { offset, limit }: { offset: number; limit?: number | undefined },
   ): Promise<Row[]> {
+    if (unjoined && unjoinedJson && !readsJoinedColumns(fields, request, grid.defaultOrder)) {
+      if (isEmbedded(db)) {
+        const query = db
+          .select({ row: unjoinedJson.select })
+          .from(tickets)
+          .where(condition)
+          .orderBy(...order)
+          .offset(offset);
+        const rows = (await (limit ? query.limit(limit) : query)).map(({ row }) => unjoinedJson.parse(row));
+        return unjoined.fill(db, rows);
+      }
+      const query = db
+        .select(unjoined.own)
+        .from(tickets)
+        .where(condition)
+        .orderBy(...order)
+        .offset(offset);
+      return unjoined.fill(db, (await (limit ? query.limit(limit) : query)) as Row[]);
+    }
     if (isEmbedded(db)) {
       const query = servicesFrom(db.select({ row: asJson.select }))
         .where(condition)
@@ -151,6 +190,7 @@ export function defineServiceList<Row extends { idTicket: number }>({
       });
       const rows = readRows(
         db,
+        request,
         filtered,
         directionGridOrder(grid, request),
         paging(request.position, request.take),
@@ -178,6 +218,7 @@ export function defineServiceList<Row extends { idTicket: number }>({
         (last: Row | undefined) =>
           readRows(
             db,
+            request,
             last === undefined
               ? filtered
               : and(
