@@ -58,16 +58,6 @@ function withoutTextParsers(options: QueryOptions | undefined): QueryOptions | u
   return rest;
 }
 
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    offset += part.length;
-  }
-  return joined;
-}
-
 interface PreparedStatement {
   name: string;
   /** The type of each parameter, as the engine inferred it: how each value is serialized. */
@@ -126,7 +116,7 @@ export class EmbeddedEngine extends PGlite {
         return serializer ? serializer(value) : String(value);
       });
       const messages = await this.execProtocolStream(
-        concat([
+        Buffer.concat([
           serialize.bind({ statement: statement.name, values }),
           serialize.describe({ type: 'P' }),
           serialize.execute({}),
@@ -161,7 +151,7 @@ export class EmbeddedEngine extends PGlite {
     }
     const name = `embedded_statement_${++this.#statementsNamed}`;
     const messages = await this.execProtocolStream(
-      concat([
+      Buffer.concat([
         ...closing,
         serialize.parse({ name, text: query }),
         serialize.describe({ type: 'S', name }),

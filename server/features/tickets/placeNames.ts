@@ -10,7 +10,7 @@
  * directions empty the process's brief caches (writeAccess). An id created since the names were read (by another
  * process) is a miss: the names are read again, once, before a missing name is an error.
  */
-import { type Column, getTableColumns } from 'drizzle-orm';
+import { Column } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { centers, serviceDirections, tickets } from '../../db/schema';
@@ -18,51 +18,46 @@ import { briefCache } from '../../lib/briefCache';
 
 const namesTtlMs = 60_000;
 
-/** A joined name column and the services' column that holds its row's id. */
+/** A joined table's name column, its id, and the services' column that holds that id. */
 interface PlaceName {
   key: 'centers' | 'directions';
   /** How a missing one is named in an error. */
   label: string;
-  name: Column;
+  table: typeof centers | typeof serviceDirections;
+  id: PgColumn;
+  name: PgColumn;
   idOfService: Column;
-  read(db: Database): Promise<Map<number, string>>;
 }
 
 const placeNames: readonly PlaceName[] = [
   {
     key: 'centers',
     label: 'El centro',
+    table: centers,
+    id: centers.centerId,
     name: centers.nombre,
     idOfService: tickets.centerId,
-    read: async (db) =>
-      new Map(
-        (await db.select({ id: centers.centerId, name: centers.nombre }).from(centers)).map((c) => [
-          c.id,
-          c.name,
-        ]),
-      ),
   },
   {
     key: 'directions',
     label: 'La dirección de servicio',
+    table: serviceDirections,
+    id: serviceDirections.iddireccionservicio,
     name: serviceDirections.nombre,
     idOfService: tickets.iddireccionservicio,
-    read: async (db) =>
-      new Map(
-        (
-          await db
-            .select({ id: serviceDirections.iddireccionservicio, name: serviceDirections.nombre })
-            .from(serviceDirections)
-        ).map((d) => [d.id, d.name]),
-      ),
   },
 ];
+
+async function readNames(db: Database, place: PlaceName): Promise<Map<number, string>> {
+  const rows = await db.select({ id: place.id, name: place.name }).from(place.table);
+  return new Map(rows.map(({ id, name }) => [id as number, name as string]));
+}
 
 /** The names of one table by id, kept namesTtlMs; `fresh` reads them again. */
 function namesOf(db: Database, place: PlaceName, fresh = false): Promise<Map<number, string>> {
   const cache = briefCache<Map<number, string>>(db, 'placeNames', namesTtlMs);
   if (fresh) cache.clear();
-  return cache.get(place.key, () => place.read(db));
+  return cache.get(place.key, () => readNames(db, place));
 }
 
 /** A field of a selection filled from the names, and the field of the same row that holds the id. */
@@ -87,7 +82,6 @@ export interface PlaceNamedSelection {
 export function placeNamedSelection(
   selection: Readonly<Record<string, unknown>>,
 ): PlaceNamedSelection | undefined {
-  const serviceColumns = new Set<unknown>(Object.values(getTableColumns(tickets)));
   const own: Record<string, PgColumn> = {};
   const named: NamedField[] = [];
   for (const [field, column] of Object.entries(selection)) {
@@ -96,7 +90,7 @@ export function placeNamedSelection(
       const idField = Object.keys(selection).find((key) => selection[key] === place.idOfService);
       if (idField === undefined) return undefined;
       named.push({ field, idField, place });
-    } else if (serviceColumns.has(column)) own[field] = column as PgColumn;
+    } else if (column instanceof Column && column.table === tickets) own[field] = column as PgColumn;
     else return undefined;
   }
   return {
