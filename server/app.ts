@@ -5,6 +5,7 @@
  * bodies streamed to disk), the text rules of every field (lib/inputText.ts), and errors as the
  * contract's ErrorResponse in Spanish.
  */
+import type { IncomingMessage } from 'node:http';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -19,6 +20,7 @@ import { requireContractMediaType } from './lib/bodyMediaType';
 import { badRequest, HttpError, tooLarge } from './lib/errors';
 import { requirePlainText } from './lib/inputText';
 import { validationErrorsInSpanish } from './lib/validationErrors';
+import { clientAddress } from './web/clientAddress';
 
 // Validation messages (zod's own) in Spanish, as every other message of the API.
 z.config(z.locales.es());
@@ -43,6 +45,8 @@ function bodyLimitFor(operationId: string | undefined, uploadLimitBytes: number)
 export interface ApiAppOptions {
   /** Prefix the app is mounted under (e.g. '/api'); routes are matched without it. */
   basePath?: string;
+  /** Behind a balancer (TRUST_PROXY=1): the client address is the one it forwards. */
+  trustProxy?: boolean;
 }
 
 export function createApiApp(deps: ApiDeps, options: ApiAppOptions = {}) {
@@ -55,6 +59,9 @@ export function createApiApp(deps: ApiDeps, options: ApiAppOptions = {}) {
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('handled', false);
+    // Served by @hono/node-server, the request's socket; in-process (tests), none.
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    c.set('clientAddress', incoming ? clientAddress(incoming, options.trustProxy ?? false) : 'unknown');
     await next();
   });
   app.use('*', validationErrorsInSpanish);

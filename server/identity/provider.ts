@@ -13,6 +13,7 @@ import { type JWKS, Provider } from 'oidc-provider';
 import type { Database } from '../db/database';
 import type { Clock } from '../lib/clock';
 import type { Mailer } from '../lib/mail/mailer';
+import { clientAddress } from '../web/clientAddress';
 import { createDirectory } from './accounts';
 import { createDatabaseStore, type DatabaseStore, type StoreLimits } from './databaseAdapter';
 import { sendHtml } from './htmlResponse';
@@ -191,7 +192,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
       sendHtml(res, 404, messagePage(texts.error.title, texts.error.message), clientOrigins);
       return;
     }
-    const ip = clientIp(req, options.trustProxy ?? false);
+    const ip = clientAddress(req, options.trustProxy ?? false);
     const interactionRoute = matchInteractionRoute(request.rest, req.method);
     if (interactionRoute) {
       flow.interactions(req, res, interactionRoute, ip).catch((error: unknown) => fail(res, error));
@@ -232,12 +233,6 @@ function isAuthorize(rest: string): boolean {
 /** Express-like servers strip their mount path from `url` and keep the full one in `originalUrl`. */
 function originalUrl(req: IncomingMessage): string {
   return (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
-}
-
-function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy ? req.headers['x-forwarded-for'] : undefined;
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || req.socket.remoteAddress || 'unknown';
 }
 
 /**
