@@ -1,5 +1,5 @@
 /**
- * Type tests of the client configuration's closed sets (issue 14): a configuration key outside its
+ * Type tests of the client configuration's closed sets: a configuration key outside its
  * kind's enum in the contract fails `tsc` where the screen config or a form uses it. Each
  * @ts-expect-error below must be an error, or `tsc` fails the suite.
  */

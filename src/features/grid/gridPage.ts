@@ -1,6 +1,6 @@
 /**
  * The grid's page query, shared by the grid (useGridController) and by the navigation, which
- * starts a screen's first page before the grid's code has loaded (issue 16: the table's chunk takes
+ * starts a screen's first page before the grid's code has loaded (the table's chunk takes
  * hundreds of milliseconds to evaluate; the rows need not wait for it). Both build the same
  * arguments, hence the same key under the one query policy (src/api/queryPolicy.ts), so the grid
  * finds the page the link asked for in the cache. Light on purpose: it is part of the home.

@@ -56,7 +56,7 @@ export function useGridController(spec: GridSpec) {
   });
 
   // The next page leaves as soon as this one has landed, so the pager's next click shows it from
-  // the cache instead of waiting for the API (issue 16).
+  // the cache instead of waiting for the API.
   const total = page.data?.total ?? 0;
   const hasNext = page.isSuccess && !page.isPlaceholderData && (state.page + 1) * state.pageSize < total;
   const nextArgs =
