@@ -10,9 +10,9 @@ import {
 } from '../../src/api/generated/client-config/client-config';
 import { enumLabels } from '../../src/api/generated/json-schemas/enumLabels';
 import type { ActionClave, HomeKpiClave } from '../../src/api/generated/model';
-import { defineTabs, pending } from '../../src/language';
+import { defineTabs, page } from '../../src/language';
 
-const body = pending('una pestaña', 14);
+const body = page('legalNotice');
 
 describe("tabs ordered by a client's configuration", () => {
   it('take the keys of the configuration that orders them', () => {

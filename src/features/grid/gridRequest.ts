@@ -43,15 +43,22 @@ const nothing: AnyGridRequest = { params: {} };
 
 const resolved = new WeakMap<GridSpec, GridRequests>();
 
-/** The grid's requests, what the screen leaves out taken from the contract's `table`. */
+/** A regenera screen's mapping sends `regenera: true` (GridSpec `regenera`). */
+function screenRequest(spec: GridSpec, request: RequestMapping | undefined): RequestMapping | undefined {
+  if (!spec.regenera) return request;
+  return { ...request, fixed: { ...request?.fixed, regenera: true } };
+}
+
+/** The grid's requests, what the screen leaves out taken from the contract. */
 export function gridRequests(spec: GridSpec): GridRequests {
   const known = resolved.get(spec);
   if (known) return known;
-  const own = spec.request as RequestMapping | undefined;
+  const own = screenRequest(spec, spec.request as RequestMapping | undefined);
+  const exported = spec.export?.request as RequestMapping | undefined;
   const requests: GridRequests = {
     list: contractRequest(spec.query, own) ?? nothing,
     ...(spec.export && {
-      export: contractRequest(spec.export.call, (spec.export.request as RequestMapping) ?? own) ?? nothing,
+      export: contractRequest(spec.export.call, exported ? screenRequest(spec, exported) : own) ?? nothing,
     }),
     ...(spec.send && { send: contractRequest(spec.send.call, own) ?? nothing }),
   };
