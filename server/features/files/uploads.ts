@@ -11,6 +11,7 @@ import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { files } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
+import { countUploads } from '../../operations/metrics';
 import type { DocumentStorage } from '../../storage/documentStorage';
 import { canSeeFile, type FileRow, type FileScope } from './fileAccess';
 import { type FileItem, fileItem } from './fileItems';
@@ -227,6 +228,7 @@ export async function storeUploads(
   } catch (error) {
     throw storageConflict(error, target.folder);
   }
+  countUploads(rows);
   return rows.map((row) => fileItem(row, undefined, scope.user));
 }
 
