@@ -16,6 +16,8 @@ import { isUploadOperation, streamUploadBody } from './features/files/uploadBody
 import generatedRoutes from './generated/app';
 import { badRequest, HttpError, tooLarge } from './lib/errors';
 import { validationErrorsInSpanish } from './lib/validationErrors';
+import { processLogger } from './operations/logger';
+import { requestRecordOf } from './operations/requestLog';
 
 // Validation messages (zod's own) in Spanish, as every other message of the API.
 z.config(z.locales.es());
@@ -58,6 +60,13 @@ export function createApiApp(deps: ApiDeps, options: ApiAppOptions = {}) {
   // Who asks comes first: no body is read for a request that will be refused anyway (an anonymous
   // upload is a 401 before its first byte is read).
   app.use('*', authenticate(basePath));
+  app.use('*', async (c, next) => {
+    // The request's log line names who asked, by id only.
+    const record = requestRecordOf(c);
+    const user = c.get('user');
+    if (record && user) record.userId = user.oid;
+    await next();
+  });
   app.use('*', async (c, next) => {
     const path = c.req.path.slice(basePath.length);
     const operationId = routeInfo(c.req.method, path)?.operationId;
@@ -106,7 +115,8 @@ export function createApiApp(deps: ApiDeps, options: ApiAppOptions = {}) {
         : 'La petición no es válida.';
       return c.json({ message, code: 'VALIDATION' }, error.status);
     }
-    console.error(`[api] ${c.req.method} ${c.req.path}:`, error);
+    // The stack and its message in the log only, under the request's id; the client gets the id.
+    (requestRecordOf(c)?.log ?? processLogger).error({ err: error }, 'unhandled error');
     return c.json(
       { message: 'Error interno del servidor. Inténtelo de nuevo más tarde.', code: 'INTERNAL' },
       500,
