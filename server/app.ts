@@ -12,6 +12,7 @@ import { authenticate } from './auth/authenticate';
 import type { ApiDeps, AppEnv } from './context';
 import { routeInfo } from './contract';
 import { clearTemporaryFolder } from './features/files/atomicWrite';
+import { createDownloadSlots } from './features/files/downloadSlots';
 import { isUploadOperation, streamUploadBody } from './features/files/uploadBody';
 import generatedRoutes from './generated/app';
 import { badRequest, HttpError, tooLarge } from './lib/errors';
@@ -44,8 +45,9 @@ export interface ApiAppOptions {
   basePath?: string;
 }
 
-export function createApiApp(deps: ApiDeps, options: ApiAppOptions = {}) {
+export function createApiApp(given: Omit<ApiDeps, 'downloads'>, options: ApiAppOptions = {}) {
   const basePath = options.basePath ?? '';
+  const deps: ApiDeps = { ...given, downloads: createDownloadSlots(given.config.limits.downloads) };
   const app = new Hono<AppEnv>();
   // Uploads a crash cut short left their temporary files behind: none is a stored file. (Azure
   // sweeps its own staged blobs, by age: storage/azureBlobStorage.ts.)
