@@ -1,9 +1,11 @@
 /**
  * The charts' value axes (src/features/reports/chartAxis.ts): round ticks from zero, every one
- * kept, and one form for all the labels of an axis, grouped from 1.000 and in millions from one.
+ * kept, and one form for all the labels of an axis, grouped from 1.000 and in millions from one;
+ * and the category axis' names, as short as what the categories share allows.
  */
 import { describe, expect, it } from 'vitest';
 import { valueAxis } from '../../src/features/reports/chartAxis';
+import { categoryTickLabel } from '../../src/features/reports/chartData';
 
 const labels = (axis: ReturnType<typeof valueAxis>) => axis.ticks.map(axis.format);
 /** Labels with their no-break spaces as plain ones, to read the expectations. */
@@ -67,5 +69,23 @@ describe('valueAxis', () => {
       '1,5 m³',
       '2,0 m³',
     ]);
+  });
+});
+
+describe('categoryTickLabel', () => {
+  it('names the days of one month by their number', () => {
+    const label = categoryTickLabel(['01/11/2026', '02/11/2026', '15/11/2026']);
+    expect(['01/11/2026', '15/11/2026'].map(label)).toEqual(['1', '15']);
+  });
+
+  it('names the months of one year by their short name', () => {
+    const label = categoryTickLabel(['enero 2026', 'septiembre 2026', 'diciembre 2026']);
+    expect(['enero 2026', 'septiembre 2026'].map(label)).toEqual(['ene', 'sept']);
+  });
+
+  it('keeps names whole when the year or the month differs, or they are not dates', () => {
+    expect(categoryTickLabel(['diciembre 2025', 'enero 2026'])('enero 2026')).toBe('enero 2026');
+    expect(categoryTickLabel(['30/10/2026', '01/11/2026'])('01/11/2026')).toBe('01/11/2026');
+    expect(categoryTickLabel(['Sede Central', 'Almacén 2026'])('Sede Central')).toBe('Sede Central');
   });
 });

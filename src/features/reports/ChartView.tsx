@@ -8,7 +8,7 @@ import { Box, ColorSwatch, Group, List, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { formatQuantity } from '../../lib/format';
 import { type ValueAxis, valueAxis } from './chartAxis';
-import { type ChartDataset, categoryKey } from './chartData';
+import { type ChartDataset, categoryKey, categoryTickLabel } from './chartData';
 import type { Chart } from './reportDefaults';
 import { paletteColor } from './reportDefaults';
 
@@ -111,14 +111,16 @@ function SizedChart({ spec, dataset, width }: { spec: Chart; dataset: ChartDatas
   const axis = fittedAxis(range, dataset.unit, null);
   // The axis as wide as its widest label: no label loses its first digits.
   const yAxisProps = { ...axisProps(axis), width: 'auto' as const, tick: tickStyle, tickMargin: 6 };
-  // Every category named: when they do not fit side by side, they slant.
+  // Every category named, as briefly as the set allows; when they do not fit side by side, they slant.
   const names = dataset.points.map((point) => String(point[categoryKey]));
-  const nameWidth = Math.max(0, ...names.map((name) => name.length)) * charWidth;
+  const tickLabel = categoryTickLabel(names);
+  const nameWidth = Math.max(0, ...names.map((name) => tickLabel(name).length)) * charWidth;
   const slanted = names.length > 0 && (width - labelWidth(axis) - 12) / names.length < nameWidth + 4;
   const slant = slanted ? Math.ceil(nameWidth * 0.72) + 16 : 0;
+  const named = { interval: 0 as const, tickFormatter: tickLabel };
   const xAxisProps = slanted
-    ? { interval: 0 as const, angle: -45, textAnchor: 'end' as const, height: slant, tick: tickStyle }
-    : { interval: 0 as const };
+    ? { ...named, angle: -45, textAnchor: 'end' as const, height: slant, tick: tickStyle }
+    : named;
   // Slanted names take their room below the plot, not from it.
   const cartesian = { h: height + slant, yAxisProps, xAxisProps, ...common };
 
