@@ -6,6 +6,7 @@
  */
 import { Readable } from 'node:stream';
 import yazl from 'yazl';
+import { processLogger } from '../operations/logger';
 import { attachment } from './contentDisposition';
 import { type SheetColumn, sheetXml, workbookParts } from './spreadsheetXml';
 
@@ -70,7 +71,7 @@ export function xlsxResponse(filename: string, sheets: readonly XlsxSheet<any>[]
   });
   // yazl reports a failing entry here; without a listener it would end the process.
   zip.on('error', (error: Error) => {
-    if (!output.destroyed) console.error(`[api] export ${filename} failed:`, error);
+    if (!output.destroyed) processLogger.error({ err: error }, 'export stream failed');
     output.destroy(error);
   });
   return new Response(Readable.toWeb(output) as ReadableStream, {

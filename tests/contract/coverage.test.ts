@@ -3,6 +3,7 @@
  * every operation follows the contract's conventions.
  */
 import { describe, expect, it } from 'vitest';
+import { largestPage } from '../../server/lib/grid';
 import { booleanQueryParameters, jsonQueryParameters } from '../../server/lib/queryPreprocess';
 import { bundledSpec, endpointList, operationsOf } from './spec';
 
@@ -179,6 +180,52 @@ describe('contract coverage', () => {
       }
     }
     expect([...jsonQueryParameters].sort()).toEqual([...json].sort());
+  });
+
+  it('caps every page: each `take` of the contract goes up to the server’s largest page', () => {
+    const text = JSON.stringify(bundledSpec);
+    const takes = [...text.matchAll(/"take":\{[^}]*\}|"name":"take"[^}]*"schema":\{[^}]*\}/g)].map(
+      (m) => m[0],
+    );
+    expect(takes.length).toBeGreaterThan(10);
+    for (const take of takes) expect(take).toContain(`"maximum":${largestPage}`);
+  });
+
+  it('never both requires a property and gives it a default (the generated validator would fill it)', () => {
+    type Node = {
+      $ref?: string;
+      default?: unknown;
+      required?: string[];
+      properties?: Record<string, Node>;
+      items?: Node;
+      allOf?: Node[];
+      oneOf?: Node[];
+      anyOf?: Node[];
+    };
+    const components = bundledSpec.components.schemas as Record<string, Node>;
+    const resolve = (node: Node): Node =>
+      node.$ref
+        ? { ...resolve(components[node.$ref.split('/').pop() ?? ''] ?? {}), ...node, $ref: undefined }
+        : node;
+    const both: string[] = [];
+    const visit = (node: Node, where: string, seen: Set<Node>) => {
+      const schema = resolve(node);
+      if (seen.has(schema)) return;
+      seen.add(schema);
+      for (const [name, property] of Object.entries(schema.properties ?? {})) {
+        if (schema.required?.includes(name) && resolve(property).default !== undefined)
+          both.push(`${where}.${name}`);
+        visit(property, `${where}.${name}`, seen);
+      }
+      for (const part of [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])])
+        visit(part, where, seen);
+      if (schema.items) visit(schema.items, `${where}[]`, seen);
+    };
+    for (const { operation } of operations) {
+      for (const content of Object.values(operation.requestBody?.content ?? {}))
+        if (content.schema) visit(content.schema as Node, String(operation.operationId), new Set());
+    }
+    expect(both).toEqual([]);
   });
 });
 
