@@ -231,7 +231,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const tls = await loadOrCreateCertificate(join(config.dataDir, 'tls'));
   const server = createServer({ key: tls.key, cert: tls.cert, ...serverTimeouts(config.limits.http) });
   // Behind a balancer every connection is the balancer's: only the total applies.
-  const connections = limitConnections(server, config.limits.http, { perAddress: !options.trustProxy });
+  const connections = limitConnections(server, config.limits.http, {
+    perAddress: proxyTrust.kind === 'none',
+  });
   const headers = portalHeaders(portalContentSecurityPolicy(portalOriginsFromEnv(), { dev: options.dev }));
   const portal = options.dev
     ? await devPortal(server, { privateDirs: [config.dataDir, config.storageRoot], headers })
