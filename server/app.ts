@@ -5,7 +5,6 @@
  * bodies streamed to disk), the text rules of every field (lib/inputText.ts), and errors as the
  * contract's ErrorResponse in Spanish.
  */
-import type { IncomingMessage } from 'node:http';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -14,13 +13,15 @@ import { authenticate } from './auth/authenticate';
 import type { ApiDeps, AppEnv } from './context';
 import { routeInfo } from './contract';
 import { clearTemporaryFolder } from './features/files/atomicWrite';
+import { createDownloadSlots } from './features/files/downloadSlots';
 import { isUploadOperation, streamUploadBody } from './features/files/uploadBody';
 import generatedRoutes from './generated/app';
 import { requireContractMediaType } from './lib/bodyMediaType';
 import { badRequest, HttpError, tooLarge } from './lib/errors';
 import { requirePlainText } from './lib/inputText';
 import { validationErrorsInSpanish } from './lib/validationErrors';
-import { clientAddress } from './web/clientAddress';
+import { processLogger } from './operations/logger';
+import { requestRecordOf } from './operations/requestLog';
 
 // Validation messages (zod's own) in Spanish, as every other message of the API.
 z.config(z.locales.es());
@@ -45,12 +46,11 @@ function bodyLimitFor(operationId: string | undefined, uploadLimitBytes: number)
 export interface ApiAppOptions {
   /** Prefix the app is mounted under (e.g. '/api'); routes are matched without it. */
   basePath?: string;
-  /** Behind a balancer (TRUST_PROXY=1): the client address is the one it forwards. */
-  trustProxy?: boolean;
 }
 
-export function createApiApp(deps: ApiDeps, options: ApiAppOptions = {}) {
+export function createApiApp(given: Omit<ApiDeps, 'downloads'>, options: ApiAppOptions = {}) {
   const basePath = options.basePath ?? '';
+  const deps: ApiDeps = { ...given, downloads: createDownloadSlots(given.config.limits.downloads) };
   const app = new Hono<AppEnv>();
   // Uploads a crash cut short left their temporary files behind: none is a stored file. (Azure
   // sweeps its own staged blobs, by age: storage/azureBlobStorage.ts.)
@@ -59,9 +59,8 @@ export function createApiApp(deps: ApiDeps, options: ApiAppOptions = {}) {
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('handled', false);
-    // Served by @hono/node-server, the request's socket; in-process (tests), none.
-    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-    c.set('clientAddress', incoming ? clientAddress(incoming, options.trustProxy ?? false) : 'unknown');
+    // Served by the stack, the address its request log read (TRUST_PROXY's hops); in-process, none.
+    c.set('clientAddress', requestRecordOf(c)?.address ?? 'unknown');
     await next();
   });
   app.use('*', validationErrorsInSpanish);
@@ -77,6 +76,13 @@ export function createApiApp(deps: ApiDeps, options: ApiAppOptions = {}) {
         contentLength: c.req.header('Content-Length'),
         transferEncoding: c.req.header('Transfer-Encoding'),
       });
+    await next();
+  });
+  app.use('*', async (c, next) => {
+    // The request's log line names who asked, by id only.
+    const record = requestRecordOf(c);
+    const user = c.get('user');
+    if (record && user) record.userId = user.oid;
     await next();
   });
   app.use('*', async (c, next) => {
@@ -138,7 +144,8 @@ export function createApiApp(deps: ApiDeps, options: ApiAppOptions = {}) {
         : 'La petición no es válida.';
       return c.json({ message, code: 'VALIDATION' }, error.status);
     }
-    console.error(`[api] ${c.req.method} ${c.req.path}:`, error);
+    // The stack and its message in the log only, under the request's id; the client gets the id.
+    (requestRecordOf(c)?.log ?? processLogger).error({ err: error }, 'unhandled error');
     return c.json(
       { message: 'Error interno del servidor. Inténtelo de nuevo más tarde.', code: 'INTERNAL' },
       500,

@@ -10,7 +10,9 @@ import { type ContractSchema, type RouteInfo, resolvedSchema } from '../contract
 import { badRequest } from './errors';
 import { jsonQueryParameters } from './queryPreprocess';
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const oneLineForbidden = /[\u0000-\u001f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const multiLineForbidden = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 
 /** The schema of one property or item of a value of `schema`, if the contract says. */

@@ -33,7 +33,7 @@ const publicOperations = new Set(['externalComercialProposal']);
  * permission lists (docs/product-rules.md#access), whose only listed reads are admin operations. GET
  * /getclientemenu: the navigation honours the client menus an admin saves with POST /clientemenu, which has
  * no read. GET /getclientemenureports: likewise the read of what POST /clientemenureports saves, so the admin
- * form starts from a client's current reports submenu instead of retyping it blind (issue 14). GET
+ * form starts from a client's current reports submenu instead of retyping it blind. GET
  * /regenera/GetTrazabilidadReference and POST /regenera/ExportTrazabilidad: traceability is a grid like the
  * others, whose references open in a detail (certificate, pickup, documents) and whose filtered list exports
  * to .xlsx; the spec lists only its page and reopen calls.

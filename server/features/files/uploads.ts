@@ -12,6 +12,7 @@ import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { files } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
+import { countUploads } from '../../operations/metrics';
 import type { DocumentStorage } from '../../storage/documentStorage';
 import { mayDeleteFile } from './deleteFiles';
 import { canSeeFile, type FileRow, type FileScope, type FileUser } from './fileAccess';
@@ -235,6 +236,7 @@ export async function storeUploads(
   } catch (error) {
     throw storageConflict(error, target.folder);
   }
+  countUploads(rows);
   return rows.map((row) => fileItem(row, undefined, scope.user));
 }
 

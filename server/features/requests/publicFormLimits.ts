@@ -9,11 +9,11 @@
  */
 import { and, like, lte } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
-import type { PublicFormLimits } from '../../config';
 import type { Database } from '../../db/database';
 import { rateLimits } from '../../db/schema';
 import { tooManyRequests } from '../../lib/errors';
-import { addressBucket } from '../../web/clientAddress';
+import type { PublicFormLimits } from '../../limits';
+import { addressGroup } from '../../web/addressGroup';
 
 const hour = 3600;
 const prefix = 'publicForm';
@@ -73,7 +73,7 @@ export async function requirePublicFormTurn(db: Database, limits: PublicFormLimi
   const spent = await total.get(everyone);
   if (spent && spent.consumedPoints >= limits.totalPerHour) throw busy(spent.msBeforeNext);
   try {
-    await perAddress.consume(addressBucket(address));
+    await perAddress.consume(addressGroup(address));
   } catch (refusal) {
     if (refusal instanceof RateLimiterRes) throw tooOften(refusal.msBeforeNext);
     throw refusal;
