@@ -100,7 +100,3 @@ export function requireDirections(scope: Scope, requested: readonly number[] | u
   }
   return ids;
 }
-
-export function requireClient(scope: Scope, clientId: number): void {
-  if (!scope.clientIds.has(clientId)) throw forbidden('No tiene acceso a este cliente.');
-}
