@@ -19,6 +19,8 @@ export interface StackProcess {
   port: number;
   /** Everything it printed so far (stdout and stderr). */
   output(): string;
+  /** What it printed on standard output alone: its JSON log. */
+  log(): string;
   /** Resolves once its output matches `pattern` (which may have matched already). */
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
   /** SIGTERM, SIGKILL if still there after 10 s; resolves once it is gone. */
@@ -48,12 +50,16 @@ export async function startStackProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let log = '';
   const listeners = new Set<() => void>();
   const read = (chunk: Buffer) => {
     output += chunk.toString();
     for (const listener of listeners) listener();
   };
-  child.stdout?.on('data', read);
+  child.stdout?.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+    read(chunk);
+  });
   child.stderr?.on('data', read);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
@@ -90,6 +96,7 @@ export async function startStackProcess(
     child,
     port,
     output: () => output,
+    log: () => log,
     waitFor,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;

@@ -8,8 +8,8 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLoopbackAddress, readListenSettings, readServerConfig, SettingsError } from '../../server/config';
-import { devVerdict } from '../../server/web/devPortal';
 import { processLogger } from '../../server/operations/logger';
+import { devVerdict } from '../../server/web/devPortal';
 import { guardRequests } from '../../server/web/requestGuard';
 import {
   isLoopbackHost,
