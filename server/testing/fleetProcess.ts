@@ -128,12 +128,18 @@ export function send(
   port: number,
   method: string,
   path: string,
-  options: { headers?: Record<string, string>; body?: Buffer | string } = {},
+  options: {
+    headers?: Record<string, string>;
+    body?: Buffer | string;
+    /** The loopback address to connect from (127.0.0.2...: another client, as a balancer sees it). */
+    localAddress?: string;
+  } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpsRequest(
       {
         host: '127.0.0.1',
+        ...(options.localAddress ? { localAddress: options.localAddress } : {}),
         servername: 'localhost',
         port,
         method,
@@ -188,6 +194,8 @@ export class FleetUser {
   constructor(
     readonly origin: string,
     readonly via: () => number,
+    /** Where this browser connects from, and headers it adds to every request (a forged X-Forwarded-For). */
+    readonly client: { localAddress?: string; headers?: Record<string, string> } = {},
   ) {}
 
   get #redirectUri() {
@@ -203,7 +211,8 @@ export class FleetUser {
     const cookie = this.#cookies.header();
     const answer = await send(this.via(), method, path, {
       ...options,
-      headers: { ...options.headers, ...(cookie ? { cookie } : {}) },
+      ...(this.client.localAddress ? { localAddress: this.client.localAddress } : {}),
+      headers: { ...this.client.headers, ...options.headers, ...(cookie ? { cookie } : {}) },
     });
     this.#cookies.store(answer);
     return answer;
@@ -328,7 +337,9 @@ export class FleetUser {
   ) {
     if (!this.tokens) throw new Error('Not signed in');
     return send(this.via(), method, `/api${path}`, {
+      ...(this.client.localAddress ? { localAddress: this.client.localAddress } : {}),
       headers: {
+        ...this.client.headers,
         authorization: `Bearer ${this.tokens.accessToken}`,
         ...(options.json !== undefined ? { 'content-type': 'application/json' } : {}),
         ...options.headers,
