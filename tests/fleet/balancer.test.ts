@@ -259,9 +259,16 @@ describe.skipIf(!adminUrl || !nginxBinary)(
       }
       expect(failures.length, failures.slice(0, 10).join('\n')).toBe(0);
       expect(downloads).toBeGreaterThan(10);
-      // The new process serves its share again (nginx retries it after fail_timeout).
+      // The new process serves its share again (nginx tries it again after fail_timeout).
       await expect
-        .poll(() => single.log(), { timeout: 60_000 })
+        .poll(
+          async () => {
+            const body = { idDireccionesServicio: directions, position: 0, take: 5 };
+            await user.api('POST', '/ticketsGrid', { json: body });
+            return single.log();
+          },
+          { timeout: 60_000 },
+        )
         .toMatch(/"operation":"ticketsGrid","status":200/);
     }, 1_200_000);
   },
