@@ -132,7 +132,7 @@ function announce() {
     );
   }
   console.error(
-    '\nEl certificado HTTPS es local y autofirmado: véase README, "Trusting the local certificate".',
+    '\nEl certificado HTTPS es local y autofirmado: véase docs/operations.md, "Trusting the local certificate".',
   );
   if (fleet.workers > 1)
     console.error(

@@ -28,6 +28,7 @@ import type { DocumentStorage } from './storage/documentStorage';
 import { openStorage } from './storage/openStorage';
 import { apiDocs, apiDocsContentSecurityPolicy, isApiDocsPath } from './web/apiDocs';
 import { withCompression } from './web/compression';
+import { limitConnections, type OpenConnections, serverTimeouts } from './web/connectionLimits';
 import { devPortal } from './web/devPortal';
 import { loadOrCreateCertificate } from './web/localCertificate';
 import { answerClientError } from './web/requestGuard';
@@ -88,6 +89,8 @@ export interface StackOptions {
 export interface RunningStack {
   url: string;
   server: Server;
+  /** The connections its caps count (web/connectionLimits.ts). */
+  connections: OpenConnections;
   /** This start seeded the demo data (an empty database, and config.seedDemo). */
   seeded: boolean;
   /** The stack's database, open while the stack runs (the end-to-end tests read the outbox from it). */
@@ -228,7 +231,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   });
 
   const tls = await loadOrCreateCertificate(join(config.dataDir, 'tls'));
-  const server = createServer({ key: tls.key, cert: tls.cert });
+  const server = createServer({ key: tls.key, cert: tls.cert, ...serverTimeouts(config.limits.http) });
+  // Behind a balancer every connection is the balancer's: only the total applies.
+  const connections = limitConnections(server, config.limits.http, {
+    perAddress: proxyTrust.kind === 'none',
+  });
   const headers = portalHeaders(portalContentSecurityPolicy(portalOriginsFromEnv(), { dev: options.dev }));
   const portal = options.dev
     ? await devPortal(server, { privateDirs: [config.dataDir, config.storageRoot], headers })
@@ -261,6 +268,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   return {
     url: `${origin}/`,
     server,
+    connections,
     seeded,
     db: database.db,
     issuer: identity.issuers[0] ?? '',

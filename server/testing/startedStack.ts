@@ -83,6 +83,11 @@ export interface StartedStack {
    * authenticated API call: the check after every hostile case.
    */
   answersNormally(): Promise<void>;
+  /**
+   * Throws unless an API call as `as` (another user than the attacker's), on a connection of its
+   * own from 127.0.0.1, answers 200 within `withinMs` (default 1 s): the check after a flood.
+   */
+  answersPromptly(as: DemoEmail, withinMs?: number): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -171,6 +176,22 @@ export async function startStackForTests(options: StartedStackOptions = {}): Pro
           throw new Error(`GET / answered ${index.status} without the portal's index`);
         const api = await call('GET', '/api/getClients', { as: 'cliente@demo.es' });
         if (api.status !== 200) throw new Error(`GET /api/getClients answered ${api.status}: ${api.text()}`);
+      },
+      async answersPromptly(as, withinMs = 1000) {
+        const headers = { authorization: `Bearer ${await tokenFor(as)}` };
+        const fresh = new Agent({ rejectUnauthorized: false, keepAlive: false });
+        const started = performance.now();
+        try {
+          const answer = await httpsCall(fresh, port, 'GET', '/api/getClients', headers, undefined);
+          const elapsedMs = Math.round(performance.now() - started);
+          if (answer.status !== 200)
+            throw new Error(`GET /api/getClients as ${as} answered ${answer.status}: ${answer.text()}`);
+          if (elapsedMs > withinMs)
+            throw new Error(`GET /api/getClients as ${as} took ${elapsedMs} ms (more than ${withinMs})`);
+          return elapsedMs;
+        } finally {
+          fresh.destroy();
+        }
       },
       async close() {
         agent.destroy();
