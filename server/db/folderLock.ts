@@ -21,7 +21,7 @@ function alive(pid: number): boolean {
 }
 
 /** The pid of another live process holding `folder`, if any. */
-export function folderHolder(folder: string): number | undefined {
+function folderHolder(folder: string): number | undefined {
   let pid: number;
   try {
     pid = Number(readFileSync(lockPathOf(folder), 'utf8').trim());
