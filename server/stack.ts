@@ -104,6 +104,8 @@ export interface RunningStack {
    * `graceMs`, cutting what is left): SIGTERM's first step, before close.
    */
   drain(graceMs: number): Promise<void>;
+  /** The request log and request metrics on (the default) or off: bench:load's comparison. */
+  observeRequests(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -272,6 +274,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     issuer: identity.issuers[0] ?? '',
     clock,
     drain: (graceMs) => serving.drain(graceMs),
+    observeRequests: (on) => serving.observe(on),
     async close() {
       await serving.drain(0);
       await database.close();
