@@ -3,10 +3,6 @@ import { formatNumber } from './format';
 /** Spanish UI texts shared by generic components. Screen titles and labels live in screens.config.ts. */
 export const texts = {
   appName: 'Portal Clientes',
-  pending: {
-    heading: 'Pantalla en construcción',
-    body: (issue: number) => `Esta pantalla aún no está disponible; se construye en la tarea #${issue}.`,
-  },
   signInFailed: {
     heading: 'No se ha podido iniciar sesión',
     // Said of the sign-in, not of the identity service: the cause may as well be the connection.
