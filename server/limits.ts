@@ -2,7 +2,7 @@
  * What one visitor, signed in or not, may hold of the server: connections and how long each may
  * idle, concurrent downloads, the identity provider's stored sign-in state and request rates, and
  * usage events. Each is an environment setting with a default that serves a portal of a few
- * thousand users; docs/operations.md ("Límites / Limits") lists them with what each bounds.
+ * thousand users; docs/operations.md, "Limits", lists them with what each bounds.
  *
  * The connection and download caps are per process (a fleet of N processes holds N times as
  * many); the identity provider's and the usage events' are counted in the database and shared.

@@ -14,6 +14,8 @@ import type { Database } from '../db/database';
 import type { Clock } from '../lib/clock';
 import type { Mailer } from '../lib/mail/mailer';
 import type { IdentityLimits } from '../limits';
+import { clientAddress, type ProxyTrust } from '../operations/clientAddress';
+import { type Logger, processLogger } from '../operations/logger';
 import { addressGroup } from '../web/addressGroup';
 import { createDirectory } from './accounts';
 import {
@@ -65,8 +67,10 @@ export interface IdentityProviderOptions {
   refreshTokenTtlSeconds?: number;
   /** Sign-in session lifetime; default 24 h (B2C's default web session). */
   sessionTtlSeconds?: number;
-  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy?: boolean;
+  /** Which hops of X-Forwarded-For to trust for the client's address (operations/clientAddress.ts). */
+  proxyTrust?: ProxyTrust;
+  /** Where its events go (the stack's logger); default: the process's. */
+  logger?: Logger;
   /** Requests allowed per client address or e-mail; default: defaultRequestLimits. */
   requestLimits?: Partial<RequestLimitSettings>;
   /** Rows kept per model (sessions, sign-in pages...); default: defaultStoreLimits. */
@@ -144,6 +148,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
   const directory = createDirectory(options.db, options.clock);
   const throttle = createSignInThrottle(options.db);
   const limits = createRequestLimits(options.db, options.requestLimits);
+  const log = (options.logger ?? processLogger).child({ part: 'identity' });
   const clientOrigins = [...new Set(options.client.redirectUris.map((uri) => new URL(uri).origin))];
   // B2C's default single sign-on is tenant-wide: signing in through one flow (a password reset
   // included) spares the sign-in page of the other. So the flows share their sessions (one store,
@@ -194,7 +199,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
       provider.proxy = true;
       provider.use(b2cTokenResponse(policy, tenantId));
       provider.on('server_error', (_ctx, error) =>
-        console.error(`[identity] ${policy.name}: ${error.message}`),
+        log.error({ err: error, policy: policy.name }, 'server_error'),
       );
       const interactions = createInteractionHandler({
         provider,
@@ -216,7 +221,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
   );
 
   const fail = (res: ServerResponse, error: unknown) => {
-    console.error(`[identity] ${error instanceof Error ? error.message : String(error)}`);
+    log.error({ err: error }, 'identity request failed');
     if (res.headersSent) return res.destroy();
     sendHtml(res, 500, messagePage(texts.error.title, texts.error.message), clientOrigins);
   };
@@ -276,7 +281,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
       sendHtml(res, 404, messagePage(texts.error.title, texts.error.message), clientOrigins);
       return;
     }
-    const ip = clientIp(req, options.trustProxy ?? false);
+    const ip = clientAddress(req, options.proxyTrust ?? { kind: 'none' });
     // What the limits count: an IPv6 client by its /64.
     const source = addressGroup(ip);
     const interactionRoute = matchInteractionRoute(request.rest, req.method);
@@ -341,12 +346,6 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 /** Express-like servers strip their mount path from `url` and keep the full one in `originalUrl`. */
 function originalUrl(req: IncomingMessage): string {
   return (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
-}
-
-function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy ? req.headers['x-forwarded-for'] : undefined;
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || req.socket.remoteAddress || 'unknown';
 }
 
 /**

@@ -13,8 +13,9 @@ import { type TLSSocket, connect as tlsConnect } from 'node:tls';
 import { importJWK, SignJWT } from 'jose';
 import { readServerConfig, type ServerConfig } from '../config';
 import { loadOrCreateSigningKeys } from '../identity/signingKeys';
+import { createLogger } from '../operations/logger';
 import { type DemoEmail, demoAccount } from '../seed/demoAccounts';
-import { type RunningStack, stackIdentity, startStack } from '../stack';
+import { type RunningStack, type StackOptions, stackIdentity, startStack } from '../stack';
 import { freePort } from './localStack';
 
 export interface StartedStackOptions {
@@ -27,6 +28,8 @@ export interface StartedStackOptions {
    * is after, and left in place on close (benchmarks keep 500,000 services between runs).
    */
   dataDir?: string;
+  /** The stack's operations: its logger, metrics behind a token, trusted proxies. */
+  operations?: Pick<StackOptions, 'logger' | 'metrics' | 'proxyTrust'>;
 }
 
 export interface HttpAnswer {
@@ -107,6 +110,9 @@ export async function startStackForTests(options: StartedStackOptions = {}): Pro
       distDir,
       dev: false,
       seedTickets: options.seedTickets ?? 300,
+      // Requests are not logged line by line in tests unless asked: warnings and errors still are.
+      logger: createLogger({ level: process.env.LOG_LEVEL ?? 'warn' }),
+      ...options.operations,
     });
     const agent = new Agent({ rejectUnauthorized: false, keepAlive: true, maxSockets: 64 });
     const signingKey = await privateSigningKey(config.dataDir);

@@ -16,7 +16,8 @@ import { z } from 'zod';
 import { bodyZod } from '../../api/generated/bodyZod';
 import { jsonSchemaLoaders } from '../../api/generated/json-schemas';
 import { bodySchemas } from '../../api/generated/json-schemas/bodySchemas';
-import { ApiError, requestOf } from '../../api/http';
+import { operationOf } from '../../api/generated/operations';
+import { ApiError } from '../../api/http';
 import { useApiMutation } from '../../api/useApiMutation';
 import '../../lib/zodSpanish';
 import type { GridInput, TypedFormSpec } from '../../language';
@@ -49,10 +50,10 @@ interface FormSchemas {
  * Schema, both generated from the contract and loaded with the form, not with the home.
  */
 async function loadSchemas(spec: TypedFormSpec): Promise<FormSchemas> {
-  const { method, path } = requestOf(spec.submit, [{}, {}]);
+  const { operationId, method, path } = operationOf(spec.submit);
   const operation = `${method} ${path}`;
-  const validator = spec.schema ?? bodyZod[operation];
-  const bodyName = bodySchemas[operation];
+  const validator = spec.schema ?? bodyZod[operationId];
+  const bodyName = bodySchemas[operationId];
   // A developer error: the operation has no JSON body schema, so the form must name its validator.
   if (!validator || !bodyName)
     throw new Error(`Typed form: ${operation} has no JSON body schema; give the form a schema`);
