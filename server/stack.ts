@@ -104,6 +104,8 @@ export interface RunningStack {
    * `graceMs`, cutting what is left): SIGTERM's first step, before close.
    */
   drain(graceMs: number): Promise<void>;
+  /** The request log and request metrics on (the default) or off: bench:load's comparison. */
+  observeRequests(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -223,7 +225,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         grants: { isLive: identity.grantIsLive, forMs: config.limits.identity.grantCheckMs },
       }),
     },
-    { basePath: '/api' },
+    { basePath: '/api', proxyTrust },
   );
   // An HTTP/1.0 request may come without Host: the API then sees the stack's own. Answers of
   // JSON or text from 1 KiB go compressed as the request accepts (web/compression.ts).
@@ -275,6 +277,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     issuer: identity.issuers[0] ?? '',
     clock,
     drain: (graceMs) => serving.drain(graceMs),
+    observeRequests: (on) => serving.observe(on),
     async close() {
       await serving.drain(0);
       await database.close();

@@ -6,7 +6,9 @@
  * none the form shows) and keeps the input.
  *
  * With `onDone` (a create form in a grid's modal) a success notifies and hands back; without it (a
- * page, e.g. the public proposal form) the success message replaces the form.
+ * page, e.g. the public proposal form) the success message replaces the form. A body's spam trap
+ * (`x-honeypot`) is rendered as an input no person meets: off screen, out of the tab order, hidden
+ * from screen readers and autofill; only a program that fills every input fills it.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Center, Group, List, Loader, Stack } from '@mantine/core';
@@ -25,7 +27,7 @@ import { texts } from '../../lib/texts';
 import { FieldWidget } from './FieldWidget';
 import { fieldSchemaOf, isRequired } from './fieldSchema';
 import { bodyOf, type FormValues, initialValues, type TypedFormSchema, withInitial } from './formValues';
-import { contextOf, type FieldSchema, type TypedField, typedFieldsOf } from './typedFields';
+import { contextOf, type FieldSchema, honeypotsOf, type TypedField, typedFieldsOf } from './typedFields';
 import { useContextFields } from './useContextFields';
 
 export interface TypedFormProps {
@@ -42,6 +44,7 @@ export interface TypedFormProps {
 interface FormSchemas {
   readonly zod: TypedFormSchema;
   readonly fields: readonly TypedField[];
+  readonly traps: readonly { readonly name: string; readonly label: string }[];
   readonly context: Partial<Record<GridInput, string>>;
 }
 
@@ -62,6 +65,7 @@ async function loadSchemas(spec: TypedFormSpec): Promise<FormSchemas> {
   return {
     zod: zod as TypedFormSchema,
     fields: typedFieldsOf(spec, body, operation),
+    traps: honeypotsOf(body),
     context: contextOf(spec, body),
   };
 }
@@ -78,6 +82,16 @@ function schemasOf(spec: TypedFormSpec): Promise<FormSchemas> {
   }
   return loaded;
 }
+
+/** Out of sight and out of the layout, yet in the form (display: none is skipped by some programs). */
+const offScreen = {
+  position: 'absolute',
+  left: '-10000px',
+  top: 'auto',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+} as const;
 
 type SchemaState = { spec: TypedFormSpec; schemas: FormSchemas } | { spec: TypedFormSpec; failed: true };
 
@@ -115,7 +129,7 @@ function LoadedTypedForm({
   onDone,
   initial,
   onCancel,
-  schemas: { zod: schema, fields, context: contextInputs },
+  schemas: { zod: schema, fields, traps, context: contextInputs },
 }: TypedFormProps & { schemas: FormSchemas }) {
   const context = useContextFields(contextInputs);
   const resolver = useMemo(
@@ -128,8 +142,11 @@ function LoadedTypedForm({
     [schema, context],
   );
   const defaults = useMemo(
-    () => withInitial(initialValues(fields, schema), initial),
-    [fields, schema, initial],
+    () => ({
+      ...withInitial(initialValues(fields, schema), initial),
+      ...Object.fromEntries(traps.map((trap) => [trap.name, ''])),
+    }),
+    [fields, traps, schema, initial],
   );
   const form = useForm<FormValues, unknown, Record<string, unknown>>({ resolver, defaultValues: defaults });
   const [serverError, setServerError] = useState<string | null>(null);
@@ -177,8 +194,10 @@ function LoadedTypedForm({
     );
   }
 
-  // Errors of fields the form does not show (context fields, e.g. no client selected).
-  const hiddenErrors = Object.entries(errors).filter(([name]) => !shown.has(name));
+  // Errors of fields the form does not show (context fields, e.g. no client selected); a spam
+  // trap's own never (a program that filled it gets no hint).
+  const trapNames = new Set(traps.map((trap) => trap.name));
+  const hiddenErrors = Object.entries(errors).filter(([name]) => !shown.has(name) && !trapNames.has(name));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -201,6 +220,14 @@ function LoadedTypedForm({
             />
           );
         })}
+        {traps.map((trap) => (
+          <div key={trap.name} aria-hidden="true" style={offScreen}>
+            <label>
+              {trap.label}
+              <input type="text" tabIndex={-1} autoComplete="off" {...form.register(trap.name)} />
+            </label>
+          </div>
+        ))}
         {hiddenErrors.length > 0 && (
           <Alert color="red" title={texts.typedForm.otherErrors} role="alert">
             <List size="sm">
