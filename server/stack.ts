@@ -15,7 +15,7 @@ import { type Database, openDatabase } from './db/database';
 import { users } from './db/schema';
 import { vacuumNeglectedTables } from './db/vacuum';
 import { loadOrCreateCookieKeys } from './identity/cookieKeys';
-import { createIdentityProvider } from './identity/provider';
+import { createIdentityProvider, identityLimitOptions } from './identity/provider';
 import { loadOrCreateSigningKeys } from './identity/signingKeys';
 import { type Clock, clockAnchoredOn, isoToday, realClock } from './lib/clock';
 import { createMailer } from './lib/mail/mailer';
@@ -194,6 +194,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     ...(options.accessTokenTtlSeconds ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds } : {}),
     proxyTrust,
     logger,
+    ...identityLimitOptions(config.limits.identity),
   });
 
   // The API trusts the provider's public keys directly: same process, no self-signed fetch.
@@ -220,6 +221,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         audience: stackIdentity.audience,
         scope: stackIdentity.scope,
         keys: createLocalJWKSet({ keys: publicKeys }),
+        // A revoked grant's tokens are refused within this window (docs/operations.md says why).
+        grants: { isLive: identity.grantIsLive, forMs: config.limits.identity.grantCheckMs },
       }),
     },
     { basePath: '/api' },

@@ -183,6 +183,12 @@ export interface Tokens {
   refreshToken: string;
 }
 
+/** A sign-in page a FleetUser opened: its form's target and the request that opened it. */
+interface SignInPage {
+  request: { path: string; codeVerifier: string; scope: string };
+  target: URL;
+}
+
 /**
  * A signed-in user of the fleet at `origin` (where users reach it: every process advertises it),
  * whose every request goes to the port `via()` picks at that moment.
@@ -278,15 +284,23 @@ export class FleetUser {
     });
   }
 
-  /** Opens a sign-in page and posts these credentials on it, each step at the next process. */
-  async #postCredentials(email: string, password: string) {
+  /**
+   * Opens a sign-in page, each step at the next process: what to post the credentials on, now or
+   * later (`signInOn`: a user who takes their time).
+   */
+  async openSignInPage(): Promise<SignInPage> {
     const request = this.#authorization();
     const shown = await this.#navigate('GET', request.path);
     if (shown.page?.status !== 200)
       throw new Error(`No sign-in page: ${shown.page?.status} ${shown.page?.text().slice(0, 300)}`);
     const action = /<form[^>]*action="([^"]+)"/.exec(shown.page.text())?.[1]?.replaceAll('&amp;', '&');
     if (!action) throw new Error('The sign-in page has no form');
-    const target = new URL(action, this.origin);
+    return { request, target: new URL(action, this.origin) };
+  }
+
+  /** Posts these credentials on an open sign-in page. */
+  async #post(opened: SignInPage, email: string, password: string) {
+    const { request, target } = opened;
     const posted = await this.#navigate('POST', `${target.pathname}${target.search}`, {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ email, password }).toString(),
@@ -294,17 +308,22 @@ export class FleetUser {
     return { request, ...posted };
   }
 
-  /** Signs in through the sign-in page, each step at the next process. */
-  async signIn(email: string, password: string): Promise<Tokens> {
-    const posted = await this.#postCredentials(email, password);
+  /** Signs in on a page opened before (openSignInPage). */
+  async signInOn(opened: SignInPage, email: string, password: string): Promise<Tokens> {
+    const posted = await this.#post(opened, email, password);
     if (!posted.callback)
       throw new Error(`Not signed in: ${posted.page?.status} ${posted.page?.text().slice(0, 500)}`);
     return this.#redeem(posted.callback, posted.request);
   }
 
+  /** Signs in through the sign-in page, each step at the next process. */
+  async signIn(email: string, password: string): Promise<Tokens> {
+    return this.signInOn(await this.openSignInPage(), email, password);
+  }
+
   /** A sign-in that must not succeed (a wrong password): the page shown after the post. */
   async failSignIn(email: string, password: string): Promise<Answer> {
-    const posted = await this.#postCredentials(email, password);
+    const posted = await this.#post(await this.openSignInPage(), email, password);
     if (!posted.page) throw new Error(`${email} signed in`);
     return posted.page;
   }
