@@ -81,6 +81,8 @@ describe.skipIf(!adminUrl || !nginxBinary)(
         TRUST_PROXY: '1',
         LOG_LEVEL: 'info',
         SHUTDOWN_GRACE_SECONDS: '60',
+        // The load is one user's 20 connections, about 7 of them downloading at once.
+        DOWNLOADS_PER_USER: '20',
       };
       // The first start migrates and seeds (and makes the certificate nginx shows); the second finds it done.
       fleet = await startStackProcess(ports.fleet, { ...env, WORKERS: '2' });
