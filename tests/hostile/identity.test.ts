@@ -11,7 +11,7 @@
  * After each, another user's API call is answered within a second.
  *
  * An IPv6 /64 counting as one address is tested where addresses can be chosen: the grouping itself
- * here, and the provider's limits over HTTP with forwarded addresses (tests/identity/requestLimits).
+ * here, and the provider's limits over HTTP with forwarded addresses (tests/identity/requestLimits.test.ts).
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
