@@ -5,7 +5,6 @@
  * bodies streamed to disk), the text rules of every field (lib/inputText.ts), and errors as the
  * contract's ErrorResponse in Spanish.
  */
-import type { IncomingMessage } from 'node:http';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -21,7 +20,6 @@ import { requireContractMediaType } from './lib/bodyMediaType';
 import { badRequest, HttpError, tooLarge } from './lib/errors';
 import { requirePlainText } from './lib/inputText';
 import { validationErrorsInSpanish } from './lib/validationErrors';
-import { clientAddress, type ProxyTrust } from './operations/clientAddress';
 import { processLogger } from './operations/logger';
 import { requestRecordOf } from './operations/requestLog';
 
@@ -48,8 +46,6 @@ function bodyLimitFor(operationId: string | undefined, uploadLimitBytes: number)
 export interface ApiAppOptions {
   /** Prefix the app is mounted under (e.g. '/api'); routes are matched without it. */
   basePath?: string;
-  /** Behind balancers (TRUST_PROXY): which X-Forwarded-For hops tell the client address. */
-  proxyTrust?: ProxyTrust;
 }
 
 export function createApiApp(given: Omit<ApiDeps, 'downloads'>, options: ApiAppOptions = {}) {
@@ -63,12 +59,8 @@ export function createApiApp(given: Omit<ApiDeps, 'downloads'>, options: ApiAppO
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('handled', false);
-    // Served by @hono/node-server, the request's socket; in-process (tests), none.
-    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-    c.set(
-      'clientAddress',
-      incoming ? clientAddress(incoming, options.proxyTrust ?? { kind: 'none' }) : 'unknown',
-    );
+    // Served by the stack, the address its request log read (TRUST_PROXY's hops); in-process, none.
+    c.set('clientAddress', requestRecordOf(c)?.address ?? 'unknown');
     await next();
   });
   app.use('*', validationErrorsInSpanish);

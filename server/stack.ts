@@ -225,7 +225,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         grants: { isLive: identity.grantIsLive, forMs: config.limits.identity.grantCheckMs },
       }),
     },
-    { basePath: '/api', proxyTrust },
+    { basePath: '/api' },
   );
   // An HTTP/1.0 request may come without Host: the API then sees the stack's own. Answers of
   // JSON or text from 1 KiB go compressed as the request accepts (web/compression.ts).

@@ -21,7 +21,7 @@ export const externalComercialProposalHandlers = factory.createHandlers(
     // Anonymous on purpose (the public form): the app already capped the body at 16 KB; here the
     // rate per address and in total, and the spam trap (a filled `web` is answered, not stored).
     const { db, clock, config, clientAddress } = api(c);
-    await requirePublicFormTurn(db, config.publicForm, clientAddress);
+    await requirePublicFormTurn(db, config.limits.publicForm, clientAddress);
     const proposal = c.req.valid('json');
     if (proposal.web?.trim()) return c.json(await unstoredExternalProposal(db, clock.now()), 200);
     return c.json(await createExternalProposal(db, proposal, clock.now()), 200);

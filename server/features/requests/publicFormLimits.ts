@@ -9,10 +9,10 @@
  */
 import { and, like, lte } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
-import type { PublicFormLimits } from '../../config';
 import type { Database } from '../../db/database';
 import { rateLimits } from '../../db/schema';
 import { tooManyRequests } from '../../lib/errors';
+import type { PublicFormLimits } from '../../limits';
 import { addressGroup } from '../../web/addressGroup';
 
 const hour = 3600;
