@@ -121,10 +121,12 @@ export function createInteractionHandler(settings: InteractionSettings) {
   const signInAs = async (req: IncomingMessage, res: ServerResponse, user: DirectoryUser) => {
     // A full store of sessions takes no more (it never pushes out a session in use): the user
     // is told to come back in a while.
-    if (!(await settings.admitsSession()))
+    if (!(await settings.admitsSession())) {
+      countRefusal('identity.sessionsFull');
       return sendHtml(res, 503, messagePage(texts.busy.title, texts.busy.message), formTargets, {
         'Retry-After': '60',
       });
+    }
     await directory.recordSignIn(user.oid);
     // Not remembered: B2C's default ("keep me signed in" off) ends the session with the browser.
     await provider.interactionFinished(

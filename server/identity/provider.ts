@@ -16,6 +16,7 @@ import type { Mailer } from '../lib/mail/mailer';
 import type { IdentityLimits } from '../limits';
 import { clientAddress, type ProxyTrust } from '../operations/clientAddress';
 import { type Logger, processLogger } from '../operations/logger';
+import { countRefusal } from '../operations/metrics';
 import { addressGroup } from '../web/addressGroup';
 import { createDirectory } from './accounts';
 import {
@@ -255,9 +256,13 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     proceed: () => Promise<void>,
   ) => {
     const showsPage = new URLSearchParams(search).get('prompt') !== 'none' && !(await hasSession(req));
+    const storeFull = () => {
+      countRefusal('identity.signInPagesFull');
+      refusePage(res, 503, texts.busy.message, 60);
+    };
     if (showsPage) {
       // Refused before anything is written: a flood against a full store costs it nothing.
-      if (await flow.store.full('Interaction')) return refusePage(res, 503, texts.busy.message, 60);
+      if (await flow.store.full('Interaction')) return storeFull();
       const pageWaitMs = await limits.consume('signInPage', { ip: source });
       if (pageWaitMs > 0) {
         const seconds = waitSeconds(pageWaitMs);
@@ -269,8 +274,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
       const seconds = waitSeconds(waitMs);
       return refusePage(res, 429, texts.tooManyRequests(seconds), seconds);
     }
-    if (showsPage && !(await flow.store.admits('Interaction')))
-      return refusePage(res, 503, texts.busy.message, 60);
+    if (showsPage && !(await flow.store.admits('Interaction'))) return storeFull();
     return proceed();
   };
 

@@ -10,6 +10,7 @@
  * MSAL can read them.
  */
 import { IncomingMessage, type ServerResponse } from 'node:http';
+import { countRefusal } from '../operations/metrics';
 import type { DatabaseStore } from './databaseAdapter';
 import { FormBodyError, isForm, readForm } from './formBody';
 import { texts } from './pages/texts';
@@ -101,6 +102,7 @@ export function createTokenGate(settings: TokenGateSettings) {
       }
     }
     if (kind && !(await store.admits('RefreshToken'))) {
+      countRefusal('identity.refreshTokensFull');
       refuse(
         req,
         res,

@@ -167,7 +167,7 @@ describe('downloads nobody reads', () => {
     expect(zip.status).toBe(200);
     expect(unzip(zip.body).size).toBe(filesPerZip);
     await stack.answersPromptly('cliente@demo.es');
-  });
+  }, 300_000);
 
   it('single downloads share the same places', async () => {
     const held: TLSSocket[] = [];

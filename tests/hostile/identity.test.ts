@@ -87,7 +87,14 @@ async function flood(settings: { path: string; addresses: string[]; perAddress: 
   });
   const [code] = (await once(child, 'exit')) as [number | null];
   if (code !== 0) throw new Error(`the flood ended with code ${code}: ${output}`);
-  return JSON.parse(output) as { statuses: Record<string, number>; elapsedMs: number };
+  const result = JSON.parse(output) as {
+    statuses: Record<string, number>;
+    samples: Record<string, string>;
+    elapsedMs: number;
+  };
+  for (const [status, body] of Object.entries(result.samples))
+    console.warn(`flood: a ${status} answer: ${body}`);
+  return result;
 }
 
 /** A form post to the token endpoint from `localAddress`, as MSAL makes it. */

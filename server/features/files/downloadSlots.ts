@@ -32,7 +32,9 @@ export function createDownloadSlots(limits: DownloadLimits): DownloadSlots {
       if (held >= limits.perUser) {
         countRefusal('downloads.perUser');
         throw tooManyRequests(
-          `Ya tiene ${held} descargas en curso, el máximo a la vez. Espere a que termine alguna y vuelva a intentarlo.`,
+          held === 1
+            ? 'Ya tiene una descarga en curso, el máximo a la vez. Espere a que termine y vuelva a intentarlo.'
+            : `Ya tiene ${held} descargas en curso, el máximo a la vez. Espere a que termine alguna y vuelva a intentarlo.`,
           retryAfterSeconds,
         );
       }

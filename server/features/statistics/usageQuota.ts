@@ -10,6 +10,7 @@ import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../../db/database';
 import { rateLimits } from '../../db/schema';
 import { tooManyRequests } from '../../lib/errors';
+import { countRefusal } from '../../operations/metrics';
 
 /** One limiter per database and quota: its in-memory refusals last for the process. */
 const limiters = new WeakMap<Database, Map<number, RateLimiterDrizzle>>();
@@ -41,6 +42,7 @@ export async function requireUsageQuota(db: Database, userOid: string, perHour: 
     await limiterFor(db, perHour).consume(userOid);
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    countRefusal('usageEvents.hourly');
     const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
     throw tooManyRequests(
       `Se han registrado ${perHour} acciones suyas en la última hora, el máximo; las siguientes no se registran hasta dentro de ${Math.ceil(seconds / 60)} min.`,

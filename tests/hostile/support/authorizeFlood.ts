@@ -3,7 +3,7 @@
  * its client work takes the other core, not the stack's: GET `path` on `port` `perAddress` times
  * from each of `addresses` (loopback addresses this process binds to), a few at a time per address
  * over kept-alive connections, no cookies kept. Prints one JSON line: how many answers had each
- * status, and how long it took.
+ * status, the first body of each unexpected status, and how long it took.
  *
  * Usage: node --import tsx authorizeFlood.ts '{"port":1234,"path":"/...","addresses":["127.1.0.1"],"perAddress":100}'
  */
@@ -20,6 +20,9 @@ interface FloodSettings {
 
 const settings = JSON.parse(process.argv[2] ?? '{}') as FloodSettings;
 const statuses: Record<string, number> = {};
+/** The first answer of each status other than these, for the test's message. */
+const expected = new Set(['303', '429', '503']);
+const samples: Record<string, string> = {};
 
 function get(agent: Agent): Promise<void> {
   return new Promise((resolve) => {
@@ -28,8 +31,14 @@ function get(agent: Agent): Promise<void> {
       (res) => {
         const status = String(res.statusCode);
         statuses[status] = (statuses[status] ?? 0) + 1;
-        res.resume();
-        res.on('end', resolve);
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => {
+          if (!expected.has(status) && samples[status] === undefined) chunks.push(chunk);
+        });
+        res.on('end', () => {
+          if (chunks.length > 0) samples[status] ??= Buffer.concat(chunks).toString('utf8').slice(0, 2000);
+          resolve();
+        });
         res.on('error', resolve);
       },
     );
@@ -58,4 +67,6 @@ async function fromAddress(localAddress: string) {
 
 const started = performance.now();
 await Promise.all(settings.addresses.map(fromAddress));
-process.stdout.write(`${JSON.stringify({ statuses, elapsedMs: Math.round(performance.now() - started) })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ statuses, samples, elapsedMs: Math.round(performance.now() - started) })}\n`,
+);
