@@ -70,9 +70,12 @@ export interface ServerLimits {
   /** Usage events (POST /statistics/loginfo) one user may record per hour. */
   usageEventsPerUserPerHour: number;
   publicForm: PublicFormLimits;
+  /** What the files uploaded to one client's folder may take in all (features/files/storageQuota.ts). */
+  storagePerClientBytes: number;
 }
 
 const second = 1000;
+const megabyte = 1024 * 1024;
 
 const defaultServerLimits: ServerLimits = {
   http: {
@@ -102,6 +105,8 @@ const defaultServerLimits: ServerLimits = {
   usageEventsPerUserPerHour: 600,
   // A visitor sends one proposal, or a few; a company's form gets a handful a day.
   publicForm: { perAddressPerHour: 10, totalPerHour: 200 },
+  // Some eighty files of the largest size; the documents the company puts there do not count.
+  storagePerClientBytes: 2048 * 1024 * 1024,
 };
 
 function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, integer: boolean): number {
@@ -174,5 +179,8 @@ export function readServerLimits(env: NodeJS.ProcessEnv = process.env): ServerLi
       perAddressPerHour: count(env, 'PUBLIC_FORM_PER_ADDRESS_PER_HOUR', publicForm.perAddressPerHour),
       totalPerHour: count(env, 'PUBLIC_FORM_PER_HOUR', publicForm.totalPerHour),
     },
+    storagePerClientBytes:
+      positive(env, 'STORAGE_PER_CLIENT_MB', defaultServerLimits.storagePerClientBytes / megabyte, false) *
+      megabyte,
   };
 }
