@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { createServer, defineConfig, type Plugin, type Rolldown, type ViteDevServer } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+// With their extensions: Vite's native config loader (its future default) needs them.
+import { isPublicPath, publicPaths } from './src/app/publicPaths.ts';
+import { publicPageFile } from './src/lib/publicPageFile.ts';
 
 /**
  * Writes .vite/chunk-modules.json: for each emitted chunk, the modules bundled into it. With the
@@ -55,6 +58,77 @@ function tableOverlays(): Plugin {
         `export { HoverTooltip as Tooltip } from ${JSON.stringify(projectFile('./src/components/lazyOverlays.tsx'))};`,
         `export { Select } from ${JSON.stringify(projectFile('./src/components/Select.tsx'))};`,
       ].join('\n');
+    },
+  };
+}
+
+/**
+ * The public screens as pages of their own (src/app/publicPages.tsx renders them): each an entry of
+ * the build, dist/pages/<path>.html (src/lib/publicPageFile.ts), whose stylesheet and script Vite
+ * bundles as it does index.html's, so a visitor gets the text without the portal. The pages are
+ * rendered in Node through Vite's server-side module loading (JSX, the contract's schemas), with the
+ * build's settings (`VITE_COMPANY_*`: the company's identity). The dev server renders a page on
+ * each request to its path (or its file's), with hot reload's client.
+ */
+type PublicPagesModule = typeof import('./src/app/publicPages');
+const publicPagesModule = projectFile('./src/app/publicPages.tsx');
+const publicPageIds = new Map(publicPaths.map((path) => [projectFile(`.${publicPageFile(path)}`), path]));
+
+function publicPages(): Plugin {
+  let pages: Map<string, string> | undefined;
+  let settings: Record<string, string | undefined> = {};
+  const devPage = async (server: ViteDevServer, url: string): Promise<string | undefined> => {
+    const pathname = url.split(/[?#]/, 1)[0] ?? '';
+    const path = isPublicPath(pathname)
+      ? pathname.replace(/\/+$/, '').toLowerCase()
+      : publicPageIds.get(projectFile(`.${pathname}`));
+    if (!path) return undefined;
+    const { renderPublicPages } = (await server.ssrLoadModule(publicPagesModule)) as PublicPagesModule;
+    const page = (await renderPublicPages(server.config.env)).find((candidate) => candidate.path === path);
+    return page && server.transformIndexHtml(url, page.html);
+  };
+  return {
+    name: 'portal-public-pages',
+    enforce: 'pre',
+    configResolved(config) {
+      settings = config.env;
+    },
+    async buildStart() {
+      if (this.environment.config.command !== 'build') return;
+      // A server of the modules alone (no config file: none of these plugins), closed once rendered.
+      const renderer = await createServer({
+        configFile: false,
+        root: projectFile('.'),
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      try {
+        const { renderPublicPages } = (await renderer.ssrLoadModule(publicPagesModule)) as PublicPagesModule;
+        const rendered = await renderPublicPages(settings);
+        pages = new Map(rendered.map((page) => [projectFile(`.${publicPageFile(page.path)}`), page.html]));
+      } finally {
+        await renderer.close();
+      }
+    },
+    resolveId(id) {
+      return publicPageIds.has(id) ? id : null;
+    },
+    load(id) {
+      if (!publicPageIds.has(id)) return null;
+      const html = pages?.get(id);
+      if (html === undefined) throw new Error(`The public page ${id} was not rendered`);
+      return html;
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        devPage(server, req.url ?? '/').then((html) => {
+          if (html === undefined) return next();
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(html);
+        }, next);
+      });
     },
   };
 }
@@ -115,7 +189,10 @@ function startChunkGroup(): Rolldown.CodeSplittingGroup {
     name(id, ctx) {
       if (!chunkOf) {
         chunkOf = new Map();
-        const entryPages = closure([projectFile('./index.html'), projectFile('./redirect.html')], ctx);
+        const entryPages = closure(
+          [projectFile('./index.html'), projectFile('./redirect.html'), ...publicPageIds.keys()],
+          ctx,
+        );
         for (const { name, root } of startChunks)
           for (const module of closure([root], ctx))
             if (!entryPages.has(module) && !chunkOf.has(module)) chunkOf.set(module, name);
@@ -126,7 +203,7 @@ function startChunkGroup(): Rolldown.CodeSplittingGroup {
 }
 
 export default defineConfig({
-  plugins: [tableOverlays(), react(), chunkModules(), precompressed()],
+  plugins: [tableOverlays(), publicPages(), react(), chunkModules(), precompressed()],
   server: {
     // The dev server reads only what the portal is made of (dist/, server/, .data/ and the rest of
     // the project are outside `allow`). Denied even if `allow` grows: the default data folder
@@ -148,11 +225,14 @@ export default defineConfig({
     // dist/.vite/manifest.json: the entry chunks and their static imports (scripts/checkHomeBundle.ts).
     manifest: true,
     rolldownOptions: {
-      // The portal, and the light page MSAL's redirects land on.
+      // The portal, the light page MSAL's redirects land on, and the public pages.
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         redirect: fileURLToPath(new URL('./redirect.html', import.meta.url)),
         ...Object.fromEntries(startChunks.map(({ name, root }) => [name, root])),
+        ...Object.fromEntries(
+          [...publicPageIds].map(([id, path]) => [`page${path.replaceAll('/', '-')}`, id]),
+        ),
       },
       output: { codeSplitting: { groups: [startChunkGroup()] } },
     },

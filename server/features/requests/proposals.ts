@@ -186,7 +186,16 @@ export async function createExternalProposal(db: Database, input: ProposalConten
     })
     .returning({ id: comercialProposals.id, fecha: comercialProposals.fecha });
   if (!created) throw new Error('insert returned no row');
-  return created;
+  return { ...created, referencia: proposalReference(created.id, created.fecha) };
+}
+
+/**
+ * The reference the public form shows the visitor (the contract's PropuestaComercialExternaCreada):
+ * the year it was received, in Spain, and its id, so the commercial team finds it from either.
+ */
+function proposalReference(id: number, receivedAt: Date): string {
+  const year = receivedAt.toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' }).slice(0, 4);
+  return `PC-${year}-${String(id).padStart(6, '0')}`;
 }
 
 /** New state and, when given, new internal notes (null clears them) of an external proposal. */

@@ -9,7 +9,7 @@
  * page, e.g. the public proposal form) the success message replaces the form.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Center, Group, List, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Center, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -78,6 +78,13 @@ function schemasOf(spec: TypedFormSpec): Promise<FormSchemas> {
   return loaded;
 }
 
+/** The answer's field that a form's success message quotes (`spec.reference`), '' without one. */
+function referenceOf(answer: unknown, field: string | undefined): string {
+  const value =
+    field && answer && typeof answer === 'object' ? (answer as Record<string, unknown>)[field] : '';
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
 type SchemaState = { spec: TypedFormSpec; schemas: FormSchemas } | { spec: TypedFormSpec; failed: true };
 
 /** A loader until the form's schemas are loaded (they load with the form), then the form. */
@@ -132,7 +139,8 @@ function LoadedTypedForm({
   );
   const form = useForm<FormValues, unknown, Record<string, unknown>>({ resolver, defaultValues: defaults });
   const [serverError, setServerError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  /** Sent, with the reference the answer gives (spec.reference) or '' when it gives none. */
+  const [sent, setSent] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
   const shown = new Set(fields.map((field) => field.name));
 
@@ -144,8 +152,9 @@ function LoadedTypedForm({
 
   const submit = form.handleSubmit(async (body) => {
     setServerError(null);
+    let answer: unknown;
     try {
-      await save.mutateAsync(body);
+      answer = await save.mutateAsync(body);
     } catch (error) {
       // A refusal about a field the form shows goes on that field, where the person looks.
       const field = error instanceof ApiError ? error.field : undefined;
@@ -158,18 +167,17 @@ function LoadedTypedForm({
     }
     form.reset(defaults);
     if (onDone) onDone();
-    else {
-      setSent(true);
-    }
+    else setSent(referenceOf(answer, spec.reference));
   });
 
-  if (sent) {
+  if (sent !== null) {
     return (
       <Stack gap="sm" align="flex-start">
         <Alert color="green" role="status" w="100%">
           {spec.done}
+          {sent && <Text mt="xs">{texts.typedForm.reference(sent)}</Text>}
         </Alert>
-        <Button variant="default" onClick={() => setSent(false)}>
+        <Button variant="default" onClick={() => setSent(null)}>
           {texts.typedForm.sendAnother}
         </Button>
       </Stack>

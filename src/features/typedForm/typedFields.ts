@@ -25,6 +25,7 @@ export interface TypedField {
   readonly label: string;
   readonly widget: TypedFieldWidget;
   readonly description?: string;
+  readonly link?: TypedFieldUi['link'];
   /** A select's values and their Spanish labels, in the contract's order. */
   readonly options: readonly { readonly value: string; readonly label: string }[];
 }
@@ -63,6 +64,7 @@ export function typedFieldsOf(spec: TypedFormSpec, body: FieldSchema, operation:
       label,
       widget: ui.widget ?? widgetOf(schema),
       ...(ui.description && { description: ui.description }),
+      ...(ui.link && { link: ui.link }),
       options: optionsOf(schema),
     };
   });
