@@ -1,11 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { createServer, defineConfig, type Plugin, type Rolldown, type ViteDevServer } from 'vite';
+import { createServer, defineConfig, loadEnv, type Plugin, type Rolldown, type ViteDevServer } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-// With their extensions: Vite's native config loader (its future default) needs them.
-import { isPublicPath, publicPaths } from './src/app/publicPaths.ts';
-import { publicPageFile } from './src/lib/publicPageFile.ts';
 
 /**
  * Writes .vite/chunk-modules.json: for each emitted chunk, the modules bundled into it. With the
@@ -33,7 +30,7 @@ const projectFile = (path: string) => fileURLToPath(new URL(path, import.meta.ur
 
 /**
  * mantine-react-table's tooltips mount the first time the pointer reaches their targets, and its
- * selects' lists the first time the select is focused (issue 16): the table library's imports of
+ * selects' lists the first time the select is focused: the table library's imports of
  * @mantine/core resolve to @mantine/core with its Tooltip replaced by HoverTooltip
  * (src/components/lazyOverlays.tsx) and its Select by the portal's (src/components/Select.tsx),
  * the same props. A page of the services grid rendered some fifty closed tooltips (a selection
@@ -66,35 +63,28 @@ function tableOverlays(): Plugin {
  * The public screens as pages of their own (src/app/publicPages.tsx renders them): each an entry of
  * the build, dist/pages/<path>.html (src/lib/publicPageFile.ts), whose stylesheet and script Vite
  * bundles as it does index.html's, so a visitor gets the text without the portal. The pages are
- * rendered in Node through Vite's server-side module loading (JSX, the contract's schemas), with the
- * build's settings (`VITE_COMPANY_*`: the company's identity). The dev server renders a page on
- * each request to its path (or its file's), with hot reload's client.
+ * rendered in Node through Vite's server-side module loading (JSX, the contract's schemas), before
+ * the build starts, with its settings (`VITE_COMPANY_*`: the company's identity). The dev server
+ * renders a page on each request to its path (or its file's), with hot reload's client.
  */
 type PublicPagesModule = typeof import('./src/app/publicPages');
 const publicPagesModule = projectFile('./src/app/publicPages.tsx');
-const publicPageIds = new Map(publicPaths.map((path) => [projectFile(`.${publicPageFile(path)}`), path]));
+/** The rendered pages, by the module id of their file: what the build loads for each entry. */
+const publicPageHtml = new Map<string, string>();
 
 function publicPages(): Plugin {
-  let pages: Map<string, string> | undefined;
-  let settings: Record<string, string | undefined> = {};
   const devPage = async (server: ViteDevServer, url: string): Promise<string | undefined> => {
-    const pathname = url.split(/[?#]/, 1)[0] ?? '';
-    const path = isPublicPath(pathname)
-      ? pathname.replace(/\/+$/, '').toLowerCase()
-      : publicPageIds.get(projectFile(`.${pathname}`));
+    const pages = (await server.ssrLoadModule(publicPagesModule)) as PublicPagesModule;
+    const path = pages.publicPageAt(url.split(/[?#]/, 1)[0] ?? '');
     if (!path) return undefined;
-    const { renderPublicPages } = (await server.ssrLoadModule(publicPagesModule)) as PublicPagesModule;
-    const page = (await renderPublicPages(server.config.env)).find((candidate) => candidate.path === path);
+    const page = (await pages.renderPublicPages(server.config.env)).find((candidate) => candidate.path === path);
     return page && server.transformIndexHtml(url, page.html);
   };
   return {
     name: 'portal-public-pages',
     enforce: 'pre',
-    configResolved(config) {
-      settings = config.env;
-    },
-    async buildStart() {
-      if (this.environment.config.command !== 'build') return;
+    async config(_config, { command, mode }) {
+      if (command !== 'build') return;
       // A server of the modules alone (no config file: none of these plugins), closed once rendered.
       const renderer = await createServer({
         configFile: false,
@@ -105,20 +95,24 @@ function publicPages(): Plugin {
       });
       try {
         const { renderPublicPages } = (await renderer.ssrLoadModule(publicPagesModule)) as PublicPagesModule;
-        const rendered = await renderPublicPages(settings);
-        pages = new Map(rendered.map((page) => [projectFile(`.${publicPageFile(page.path)}`), page.html]));
+        for (const page of await renderPublicPages(loadEnv(mode, projectFile('.'), 'VITE_')))
+          publicPageHtml.set(projectFile(`.${page.file}`), page.html);
       } finally {
         await renderer.close();
       }
+      return {
+        build: {
+          rolldownOptions: {
+            input: Object.fromEntries([...publicPageHtml.keys()].map((id, index) => [`page-${index}`, id])),
+          },
+        },
+      };
     },
     resolveId(id) {
-      return publicPageIds.has(id) ? id : null;
+      return publicPageHtml.has(id) ? id : null;
     },
     load(id) {
-      if (!publicPageIds.has(id)) return null;
-      const html = pages?.get(id);
-      if (html === undefined) throw new Error(`The public page ${id} was not rendered`);
-      return html;
+      return publicPageHtml.get(id) ?? null;
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
@@ -190,7 +184,7 @@ function startChunkGroup(): Rolldown.CodeSplittingGroup {
       if (!chunkOf) {
         chunkOf = new Map();
         const entryPages = closure(
-          [projectFile('./index.html'), projectFile('./redirect.html'), ...publicPageIds.keys()],
+          [projectFile('./index.html'), projectFile('./redirect.html'), ...publicPageHtml.keys()],
           ctx,
         );
         for (const { name, root } of startChunks)
@@ -225,14 +219,11 @@ export default defineConfig({
     // dist/.vite/manifest.json: the entry chunks and their static imports (scripts/checkHomeBundle.ts).
     manifest: true,
     rolldownOptions: {
-      // The portal, the light page MSAL's redirects land on, and the public pages.
+      // The portal and the light page MSAL's redirects land on (the public pages: publicPages()).
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         redirect: fileURLToPath(new URL('./redirect.html', import.meta.url)),
         ...Object.fromEntries(startChunks.map(({ name, root }) => [name, root])),
-        ...Object.fromEntries(
-          [...publicPageIds].map(([id, path]) => [`page${path.replaceAll('/', '-')}`, id]),
-        ),
       },
       output: { codeSplitting: { groups: [startChunkGroup()] } },
     },

@@ -3,6 +3,7 @@
  */
 import { resolve } from 'node:path';
 import { type MailPolicy, readMailPolicy } from './lib/mail/mailPolicy';
+import { readServerLimits, type ServerLimits } from './limits';
 
 export interface IdentitySettings {
   /** Accepted `iss` values of access tokens. */
@@ -37,6 +38,8 @@ export interface ServerConfig {
    * for the embedded database, for a DATABASE_URL server only when SEED_DEMO=1 asks for it.
    */
   seedDemo: boolean;
+  /** What one visitor may hold: connections, timeouts, downloads, sign-in state (limits.ts). */
+  limits: ServerLimits;
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -56,6 +59,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     mailFrom: env.MAIL_FROM ?? 'Portal Clientes <no-responder@portal-clientes.local>',
     mailPolicy: readMailPolicy(env),
     seedDemo: !env.DATABASE_URL || env.SEED_DEMO === '1',
+    limits: readServerLimits(env),
   };
 }
 

@@ -7,6 +7,7 @@ import { loadScope, type Scope, type ScopeVariant } from './auth/scope';
 import type { AccessTokenVerifier } from './auth/verifyAccessToken';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import type { DownloadSlots } from './features/files/downloadSlots';
 import type { Clock } from './lib/clock';
 import { unauthorized } from './lib/errors';
 import type { Mailer } from './lib/mail/mailer';
@@ -21,6 +22,8 @@ export interface ApiDeps {
   mailer: Mailer;
   /** The calendar the API reads ("today", "the last 90 days"): the real one unless anchored. */
   clock: Clock;
+  /** The downloads streaming now, per user and in all (the app makes them from config.limits). */
+  downloads: DownloadSlots;
 }
 
 export interface SessionUser {

@@ -17,7 +17,7 @@ export const statisticsGetHomeAccesDayHandlers = factory.createHandlers(
   zValidator('query', StatisticsGetHomeAccesDayQueryParams),
   zValidator('response', StatisticsGetHomeAccesDayResponse),
   async (c: StatisticsGetHomeAccesDayContext) => {
-    const { db } = api(c);
-    return c.json(await homeAccessByDay(db, c.req.valid('query')), 200);
+    const { db, clock } = api(c);
+    return c.json(await homeAccessByDay(db, c.req.valid('query'), clock.now()), 200);
   },
 );

@@ -17,7 +17,7 @@ export const statisticsGetHomeAccesMonthHandlers = factory.createHandlers(
   zValidator('query', StatisticsGetHomeAccesMonthQueryParams),
   zValidator('response', StatisticsGetHomeAccesMonthResponse),
   async (c: StatisticsGetHomeAccesMonthContext) => {
-    const { db } = api(c);
-    return c.json(await homeAccessByMonth(db, c.req.valid('query')), 200);
+    const { db, clock } = api(c);
+    return c.json(await homeAccessByMonth(db, c.req.valid('query'), clock.now()), 200);
   },
 );

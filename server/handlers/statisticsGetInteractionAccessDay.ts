@@ -17,7 +17,7 @@ export const statisticsGetInteractionAccessDayHandlers = factory.createHandlers(
   zValidator('query', StatisticsGetInteractionAccessDayQueryParams),
   zValidator('response', StatisticsGetInteractionAccessDayResponse),
   async (c: StatisticsGetInteractionAccessDayContext) => {
-    const { db } = api(c);
-    return c.json(await interactionsByDay(db, c.req.valid('query')), 200);
+    const { db, clock } = api(c);
+    return c.json(await interactionsByDay(db, c.req.valid('query'), clock.now()), 200);
   },
 );

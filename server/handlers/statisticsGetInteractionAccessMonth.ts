@@ -17,7 +17,7 @@ export const statisticsGetInteractionAccessMonthHandlers = factory.createHandler
   zValidator('query', StatisticsGetInteractionAccessMonthQueryParams),
   zValidator('response', StatisticsGetInteractionAccessMonthResponse),
   async (c: StatisticsGetInteractionAccessMonthContext) => {
-    const { db } = api(c);
-    return c.json(await interactionsByMonth(db, c.req.valid('query')), 200);
+    const { db, clock } = api(c);
+    return c.json(await interactionsByMonth(db, c.req.valid('query'), clock.now()), 200);
   },
 );

@@ -12,10 +12,20 @@ import { LegalText } from '../features/publicPages/LegalText';
 import { loadPublicForm, PublicForm } from '../features/publicPages/PublicForm';
 import { publicFormScript, publicPageHtml } from '../features/publicPages/publicPageHtml';
 import type { PublicPageSpec, ScreenSpec } from '../language';
+import { publicPageFile } from '../lib/publicPageFile';
+import { isPublicPath, publicPaths } from './publicPaths';
 
 interface PublicPage {
   readonly path: string;
+  /** Where the build writes it (src/lib/publicPageFile.ts). */
+  readonly file: string;
   readonly html: string;
+}
+
+/** The public page a request path asks for, by its path or its file's; undefined for any other. */
+export function publicPageAt(pathname: string): string | undefined {
+  if (isPublicPath(pathname)) return pathname.replace(/\/+$/, '').toLowerCase();
+  return publicPaths.find((path) => publicPageFile(path) === pathname);
 }
 
 type PublicScreen = ScreenSpec & { readonly body: PublicPageSpec };
@@ -34,9 +44,11 @@ export async function renderPublicPages(
   return Promise.all(
     publicScreens.map(async ({ path, title, body }) => {
       const page = { path, title, company, legalLinks };
+      const file = publicPageFile(path);
       if ('document' in body)
         return {
           path,
+          file,
           html: publicPageHtml({
             ...page,
             content: <LegalText title={title} document={legalDocuments[body.document](company)} />,
@@ -45,6 +57,7 @@ export async function renderPublicPages(
       const form = await loadPublicForm(body.form);
       return {
         path,
+        file,
         html: publicPageHtml({
           ...page,
           content: <PublicForm title={title} form={form} />,

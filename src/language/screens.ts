@@ -9,19 +9,6 @@ import type { GridSpec } from './grid';
 import type { SectionsSpec, TabsSpec } from './layout';
 import type { HomeSpec, ReportsSpec, TruckMapSpec } from './reports';
 
-/** A screen whose body is not built yet: it renders a placeholder saying so. */
-export interface PendingSpec {
-  readonly kind: 'pending';
-  /** What the screen will hold, in Spanish, shown on the placeholder. */
-  readonly description: string;
-  /** The issue that builds it. */
-  readonly issue: number;
-}
-
-export function pending(description: string, issue: number): PendingSpec {
-  return { kind: 'pending', description, issue };
-}
-
 /** The hand-written pages, by name; src/screens/pages/registry.ts renders each (tsc checks both ends). */
 export type PageName =
   /** A client's home KPIs, navigation and services columns as its users see them (admin). */
@@ -71,7 +58,6 @@ export type ScreenBody =
   | AnyTypedFormSpec
   | TabsSpec
   | SectionsSpec
-  | PendingSpec
   | PageSpec
   | PublicPageSpec
   | ReportsSpec

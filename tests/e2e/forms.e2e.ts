@@ -1,7 +1,7 @@
 /**
- * Issue 7, "Done when" (forms): create a contact and delete it with its confirmation, and create an
- * incidence request; each checked against the API as well as on screen. Chromium against the whole
- * stack. The public commercial-proposal form: publicPages.e2e.ts.
+ * Forms: create a contact and delete it with its confirmation, and create an incidence request;
+ * each checked against the API as well as on screen. Chromium against the whole stack. The public
+ * commercial-proposal form: publicPages.e2e.ts.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';

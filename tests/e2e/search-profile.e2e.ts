@@ -1,5 +1,5 @@
 /**
- * Issue 5, "Done when": the global search popup (chips and counts) and the profile side panel with
+ * The global search popup (chips and counts) and the profile side panel with
  * its notifications, in Chromium against the whole stack, signed in as the demo accounts; axe-core
  * finds no serious or critical violation with the popup and the panel open.
  */

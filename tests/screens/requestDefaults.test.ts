@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { documentTypes, screens } from '../../screens.config';
-import { operationFields } from '../../src/api/generated/operationFields';
 import { chosenValues } from '../../src/features/grid/gridPage';
 import {
   type GridContext,
@@ -295,7 +294,7 @@ describe('requests from the contract send what the old explicit mappings sent', 
   it.each(grids.map((grid) => [grid.query.name, grid] as const))('%s', (name, grid) => {
     const old = oldGrids[name];
     if (!old) throw new Error(`no old mapping for ${name}`);
-    const requests = gridRequests(grid, operationFields);
+    const requests = gridRequests(grid);
     for (const context of contexts) {
       for (const state of states) {
         const choices = chosenValues(grid, state);
@@ -326,7 +325,7 @@ describe('requests from the contract send what the old explicit mappings sent', 
 
   it.each(calls)('%s', (key, call, request) => {
     const old = oldCalls[key];
-    const resolved = contractRequest(operationFields, call, request);
+    const resolved = contractRequest(call, request);
     for (const inputs of inputSets) expect(callArgs(resolved, inputs)).toEqual(callArgs(old, inputs));
   });
 });

@@ -13,7 +13,7 @@ export async function searchScope(scope: (variant?: ScopeVariant) => Promise<Sco
   return combined;
 }
 
-/** The paging of a search: `take` results after `skip`; take 0 returns them all. */
+/** The paging of a search: `take` results after `skip`; take 0 the largest page. */
 export interface SearchPaging {
   skip?: number | undefined;
   take?: number | undefined;

@@ -10,7 +10,6 @@ import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/ic
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Kpi } from '../../api/generated/model';
-import { operationFields } from '../../api/generated/operationFields';
 import { useLookupsMayAsk } from '../../components/rowsFirst';
 import type { KpiSpec } from '../../language';
 import { callArgs } from '../../language/callArgs';
@@ -33,7 +32,7 @@ export default function KpiStrip({ spec }: { spec: KpiSpec }) {
   const [search] = useSearchParams();
   // The request the config leaves out comes from the contract's table (2-3 KiB, part of the home:
   // loaded on demand it would hold the home's KPIs back by a round trip).
-  const request = contractRequest(operationFields, spec.call, spec.request);
+  const request = contractRequest(spec.call, spec.request);
   const args = callArgs(request, kpiInputs(search, serviceDirectionIds, new Date()));
   // Beside a grid, after its first page (rowsFirst.ts).
   const mayAsk = useLookupsMayAsk();

@@ -5,14 +5,11 @@
  * (publicForm.ts) needs to validate and send it: the operation, the success message and the field
  * of the answer it quotes. No component here runs in the browser.
  */
-import { bodyZod } from '../../api/generated/bodyZod';
-import { jsonSchemaLoaders } from '../../api/generated/json-schemas';
-import { bodySchemas } from '../../api/generated/json-schemas/bodySchemas';
-import { requestOf } from '../../api/http';
 import type { TypedFormSpec } from '../../language';
 import { texts } from '../../lib/texts';
 import { fieldSchemaOf, isRequired } from '../typedForm/fieldSchema';
-import { type FieldSchema, type TypedField, typedFieldsOf } from '../typedForm/typedFields';
+import { schemasOf } from '../typedForm/formSchemas';
+import type { TypedField } from '../typedForm/typedFields';
 
 const t = texts.publicPage;
 
@@ -25,6 +22,7 @@ interface PageField extends TypedField {
 /** What the page needs of a form, read from its spec and the contract. */
 export interface LoadedPublicForm {
   readonly spec: TypedFormSpec;
+  readonly operationId: string;
   readonly method: string;
   readonly path: string;
   readonly fields: readonly PageField[];
@@ -32,22 +30,19 @@ export interface LoadedPublicForm {
 
 /** Reads a form's fields, rules and operation from the contract (at build time). */
 export async function loadPublicForm(spec: TypedFormSpec): Promise<LoadedPublicForm> {
-  const { method, path } = requestOf(spec.submit, [{}, {}]);
-  const operation = `${method} ${path}`;
-  const validator = spec.schema ?? bodyZod[operation];
-  const bodyName = bodySchemas[operation];
-  if (!validator || !bodyName) throw new Error(`Public form: ${operation} has no JSON body schema`);
-  const [zod, json] = await Promise.all([validator(), jsonSchemaLoaders[bodyName]()]);
-  const body = json.default as FieldSchema;
-  const fields = typedFieldsOf(spec, body, operation).map((field) => {
-    const maxLength = body.properties?.[field.name]?.maxLength;
-    return {
-      ...field,
-      required: isRequired(fieldSchemaOf(zod, field.name)),
-      ...(maxLength !== undefined && { maxLength }),
-    };
-  });
-  return { spec, method, path, fields };
+  const { operation, zod, body, fields } = await schemasOf(spec);
+  return {
+    spec,
+    ...operation,
+    fields: fields.map((field) => {
+      const maxLength = body.properties?.[field.name]?.maxLength;
+      return {
+        ...field,
+        required: isRequired(fieldSchemaOf(zod, field.name)),
+        ...(maxLength !== undefined && { maxLength }),
+      };
+    }),
+  };
 }
 
 const idOf = (field: TypedField, part = '') => `campo-${field.name}${part}`;
@@ -61,6 +56,7 @@ export function PublicForm({ title, form }: { title: string; form: LoadedPublicF
         <form
           noValidate
           data-public-form
+          data-operation={form.operationId}
           data-method={form.method}
           data-path={form.path}
           data-reference={spec.reference}

@@ -18,7 +18,7 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-public-
 
 function enhance(form: HTMLFormElement): void {
   const data = form.dataset;
-  const operation = `${data.method} ${data.path}`;
+  const operation = data.operation ?? '';
   const container = form.parentElement;
   const done = container?.querySelector<HTMLElement>('[data-form-done]');
   const doneTemplate = container?.querySelector<HTMLTemplateElement>('template[data-form-done-template]');

@@ -13,18 +13,15 @@ import { Alert, Button, Center, Group, List, Loader, Stack, Text } from '@mantin
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { bodyZod } from '../../api/generated/bodyZod';
-import { jsonSchemaLoaders } from '../../api/generated/json-schemas';
-import { bodySchemas } from '../../api/generated/json-schemas/bodySchemas';
-import { ApiError, requestOf } from '../../api/http';
+import { ApiError } from '../../api/http';
 import { useApiMutation } from '../../api/useApiMutation';
 import '../../lib/zodSpanish';
-import type { GridInput, TypedFormSpec } from '../../language';
+import type { TypedFormSpec } from '../../language';
 import { texts } from '../../lib/texts';
 import { FieldWidget } from './FieldWidget';
 import { fieldSchemaOf, isRequired } from './fieldSchema';
-import { bodyOf, type FormValues, initialValues, type TypedFormSchema, withInitial } from './formValues';
-import { contextOf, type FieldSchema, type TypedField, typedFieldsOf } from './typedFields';
+import { type FormSchemas, schemasOf } from './formSchemas';
+import { bodyOf, type FormValues, initialValues, withInitial } from './formValues';
 import { useContextFields } from './useContextFields';
 
 export interface TypedFormProps {
@@ -35,47 +32,6 @@ export interface TypedFormProps {
   initial?: Record<string, unknown> | undefined;
   /** Shows a 'Cancelar' button that calls it (a form in a dialog). */
   onCancel?: () => void;
-}
-
-/** The two schemas of a form's body: the zod validator and the JSON Schema its fields are read from. */
-interface FormSchemas {
-  readonly zod: TypedFormSchema;
-  readonly fields: readonly TypedField[];
-  readonly context: Partial<Record<GridInput, string>>;
-}
-
-/**
- * The form's validator (its own, else its submit operation's body schema) and its body's JSON
- * Schema, both generated from the contract and loaded with the form, not with the home.
- */
-async function loadSchemas(spec: TypedFormSpec): Promise<FormSchemas> {
-  const { method, path } = requestOf(spec.submit, [{}, {}]);
-  const operation = `${method} ${path}`;
-  const validator = spec.schema ?? bodyZod[operation];
-  const bodyName = bodySchemas[operation];
-  // A developer error: the operation has no JSON body schema, so the form must name its validator.
-  if (!validator || !bodyName)
-    throw new Error(`Typed form: ${operation} has no JSON body schema; give the form a schema`);
-  const [zod, json] = await Promise.all([validator(), jsonSchemaLoaders[bodyName]()]);
-  const body = json.default as FieldSchema;
-  return {
-    zod: zod as TypedFormSchema,
-    fields: typedFieldsOf(spec, body, operation),
-    context: contextOf(spec, body),
-  };
-}
-
-/** Each form's schemas, loaded once (a config's form is one stable object). */
-const loadedSchemas = new WeakMap<TypedFormSpec, Promise<FormSchemas>>();
-function schemasOf(spec: TypedFormSpec): Promise<FormSchemas> {
-  let loaded = loadedSchemas.get(spec);
-  if (!loaded) {
-    loaded = loadSchemas(spec);
-    // A failed load (the network) may be tried again by opening the form again.
-    loaded.catch(() => loadedSchemas.delete(spec));
-    loadedSchemas.set(spec, loaded);
-  }
-  return loaded;
 }
 
 /** The answer's field that a form's success message quotes (`spec.reference`), '' without one. */
