@@ -77,7 +77,9 @@ function publicPages(): Plugin {
     const pages = (await server.ssrLoadModule(publicPagesModule)) as PublicPagesModule;
     const path = pages.publicPageAt(url.split(/[?#]/, 1)[0] ?? '');
     if (!path) return undefined;
-    const page = (await pages.renderPublicPages(server.config.env)).find((candidate) => candidate.path === path);
+    const page = (await pages.renderPublicPages(server.config.env)).find(
+      (candidate) => candidate.path === path,
+    );
     return page && server.transformIndexHtml(url, page.html);
   };
   return {

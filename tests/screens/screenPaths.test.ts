@@ -34,7 +34,12 @@ describe('screen paths', () => {
   it('default to the name in kebab case, a written path winning', () => {
     const defined = defineScreens({
       usageStatistics: { title: 'A', audience: ['admin'], body: page('clientPreview') },
-      legalNotice: { path: '/aviso-legal', title: 'B', audience: ['public'], body: publicPage('legalNotice') },
+      legalNotice: {
+        path: '/aviso-legal',
+        title: 'B',
+        audience: ['public'],
+        body: publicPage('legalNotice'),
+      },
     });
     expect(defined.usageStatistics.path).toBe('/usage-statistics');
     expect(defined.legalNotice.path).toBe('/aviso-legal');

@@ -57,7 +57,8 @@ describe('screens.config.ts', () => {
       defineScreens({ aviso: { title: 'A', audience: ['client'], body: publicPage('legalNotice') } }),
     ).toThrow(/"aviso" must be public with a publicPage/);
     expect(
-      defineScreens({ aviso: { title: 'A', audience: ['public'], body: publicPage('legalNotice') } }).aviso.path,
+      defineScreens({ aviso: { title: 'A', audience: ['public'], body: publicPage('legalNotice') } }).aviso
+        .path,
     ).toBe('/aviso');
   });
 });

@@ -406,7 +406,9 @@ describe('external proposals', () => {
     );
     expect(Object.keys(receipt).sort()).toEqual(['fecha', 'id', 'referencia']);
     // The reference the page shows the visitor: the year it was received in Spain, and the id.
-    const year = new Date(receipt.fecha).toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' }).slice(0, 4);
+    const year = new Date(receipt.fecha)
+      .toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' })
+      .slice(0, 4);
     expect(receipt.referencia).toBe(`PC-${year}-${String(receipt.id).padStart(6, '0')}`);
     const [row] = await api.db.select().from(comercialProposals).where(eq(comercialProposals.id, receipt.id));
     expect(row).toMatchObject({
