@@ -23,9 +23,11 @@ const openApiOnly = new Set(['example', 'discriminator', 'xml', 'externalDocs', 
 const dataKeywords = new Set(['default', 'const', 'enum', 'examples', 'x-picker']);
 /**
  * The contract's extensions the forms read (ajv runs with `strict: false`, so it ignores them):
- * `x-picker` names the list operation a field's value is chosen from (src/features/schemaForm).
+ * `x-picker` names the list operation a field's value is chosen from (src/features/schemaForm),
+ * `x-multiline` a text of several lines (a box of several lines), `x-honeypot` a public form's spam
+ * trap (src/features/typedForm).
  */
-const keptExtensions = new Set(['x-picker']);
+const keptExtensions = new Set(['x-picker', 'x-multiline', 'x-honeypot']);
 
 const isObject = (value: Json | undefined): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -43,6 +43,8 @@ export type AppEnv = {
     scopes: Partial<Record<ScopeVariant, Promise<Scope>>>;
     /** Set once a handler body runs, i.e. the request passed validation. */
     handled: boolean;
+    /** Who the request comes from (operations/clientAddress.ts), for the per-address limits. */
+    clientAddress: string;
   };
 };
 
@@ -54,6 +56,7 @@ export function api(c: Context) {
   return {
     ...deps,
     user: ctx.get('user'),
+    clientAddress: ctx.get('clientAddress'),
     /** The signed-in user; a public operation calling this is a bug, answered as 401. */
     requireUser(): SessionUser {
       const user = ctx.get('user');

@@ -28,8 +28,6 @@ const centro = record('centro');
 const usuario = record('usuario');
 const banner = record('banner');
 const propuesta = record('propuesta', 'f');
-/** Both banners are saved alike (id empty creates one); their text is long. */
-const bannerText = { ui: { description: { widget: 'textarea' } } } as const;
 
 // Lists are admin grids (server paging, `skip`/`take`); forms are generated from the contract's
 // input schemas (Spanish titles there; labels here only where the admin needs another word).
@@ -185,14 +183,11 @@ export const adminDashboardBody = defineTabs([
     body: defineSections({
       'Banner de inicio': defineGrid({
         query: tickets.homeBanner,
-        ...banner.saves(admin.adminHomeBanner, 'id', { ...bannerText, label: 'Nuevo banner de inicio' }),
+        ...banner.saves(admin.adminHomeBanner, 'id', { label: 'Nuevo banner de inicio' }),
       }),
       'Banner de servicios': defineGrid({
         query: tickets.ticketsBanner,
-        ...banner.saves(admin.adminTicketsBanner, 'id', {
-          ...bannerText,
-          label: 'Nuevo banner de servicios',
-        }),
+        ...banner.saves(admin.adminTicketsBanner, 'id', { label: 'Nuevo banner de servicios' }),
         rowActions: [banner.delete(tickets.deleteTicketsBanner)],
       }),
     }),
@@ -238,10 +233,7 @@ export const adminDashboardBody = defineTabs([
         query: requests.comercialProposalsExternal,
         omitColumns: ['provincia', 'center'],
         detail: { query: requests.comercialProposalDetailsExternal },
-        edit: propuesta.edit(requests.externalComercialProposalUpdate, 'id', {
-          label: 'Cambiar estado',
-          ui: { notasInternas: { widget: 'textarea' } },
-        }),
+        edit: propuesta.edit(requests.externalComercialProposalUpdate, 'id', { label: 'Cambiar estado' }),
         rowActions: [propuesta.delete(requests.deleteComercialProposalExternal)],
       }),
     }),

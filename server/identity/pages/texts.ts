@@ -53,6 +53,12 @@ export const texts = {
   tooManyRequests: (seconds: number) =>
     `Demasiadas solicitudes. Espere ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'} y vuelva a intentarlo.`,
   rateLimited: { title: 'Demasiadas solicitudes' },
+  busy: {
+    title: 'Servicio ocupado',
+    message:
+      'Hay demasiadas solicitudes de inicio de sesión en este momento. Espere unos minutos y vuelva a intentarlo.',
+  },
+  tooLarge: 'La solicitud es demasiado grande.',
   expired: {
     title: 'La solicitud ha caducado',
     message:

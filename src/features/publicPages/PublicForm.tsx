@@ -9,7 +9,7 @@ import type { TypedFormSpec } from '../../language';
 import { texts } from '../../lib/texts';
 import { fieldSchemaOf, isRequired } from '../typedForm/fieldSchema';
 import { schemasOf } from '../typedForm/formSchemas';
-import type { TypedField } from '../typedForm/typedFields';
+import type { Honeypot, TypedField } from '../typedForm/typedFields';
 
 const t = texts.publicPage;
 
@@ -26,14 +26,16 @@ export interface LoadedPublicForm {
   readonly method: string;
   readonly path: string;
   readonly fields: readonly PageField[];
+  readonly traps: readonly Honeypot[];
 }
 
 /** Reads a form's fields, rules and operation from the contract (at build time). */
 export async function loadPublicForm(spec: TypedFormSpec): Promise<LoadedPublicForm> {
-  const { operation, zod, body, fields } = await schemasOf(spec);
+  const { operation, zod, body, fields, traps } = await schemasOf(spec);
   return {
     spec,
     ...operation,
+    traps,
     fields: fields.map((field) => {
       const maxLength = body.properties?.[field.name]?.maxLength;
       return {
@@ -68,6 +70,16 @@ export function PublicForm({ title, form }: { title: string; form: LoadedPublicF
           <p className="note">{t.requiredMark}</p>
           {fields.map((field) => (
             <Field key={field.name} field={field} />
+          ))}
+          {/* The spam traps, as the portal's form has them: inputs no person meets (off screen, out
+              of the tab order, hidden from screen readers and autofill). */}
+          {form.traps.map((trap) => (
+            <div key={trap.name} className="trap" aria-hidden="true">
+              <label>
+                {trap.label}
+                <input type="text" name={trap.name} tabIndex={-1} autoComplete="off" data-trap />
+              </label>
+            </div>
           ))}
           <div className="alert" role="alert" data-form-error hidden>
             <p className="alert-title">{t.failed}</p>

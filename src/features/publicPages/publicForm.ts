@@ -31,6 +31,8 @@ function enhance(form: HTMLFormElement): void {
     if (!error) throw new Error(`Public form: field ${name} has no place for its error`);
     return { name, input, error };
   });
+  // The spam traps (PublicForm.tsx): sent as they are, never named in an error.
+  const traps = [...form.querySelectorAll<HTMLInputElement>('input[data-trap]')];
 
   // The validator (zod, the body's schema, the Spanish messages) loads once the person starts on
   // the form, not with the page; a failed load is tried again on submit.
@@ -114,7 +116,10 @@ function enhance(form: HTMLFormElement): void {
     setSending(true);
     try {
       const validate = await loadValidator();
-      const checked = validate(valuesOf(fields));
+      const checked = validate({
+        ...valuesOf(fields),
+        ...Object.fromEntries(traps.map((trap) => [trap.name, trap.value])),
+      });
       if (!checked.success) {
         for (const issue of checked.error.issues) {
           const name = String(issue.path[0] ?? '');

@@ -6,7 +6,9 @@
  * none the form shows) and keeps the input.
  *
  * With `onDone` (a create form in a grid's modal) a success notifies and hands back; without it (a
- * page, e.g. the public proposal form) the success message replaces the form.
+ * page, e.g. the public proposal form) the success message replaces the form. A body's spam trap
+ * (`x-honeypot`) is rendered as an input no person meets: off screen, out of the tab order, hidden
+ * from screen readers and autofill; only a program that fills every input fills it.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Center, Group, List, Loader, Stack, Text } from '@mantine/core';
@@ -40,6 +42,16 @@ function referenceOf(answer: unknown, field: string | undefined): string {
     field && answer && typeof answer === 'object' ? (answer as Record<string, unknown>)[field] : '';
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
+
+/** Out of sight and out of the layout, yet in the form (display: none is skipped by some programs). */
+const offScreen = {
+  position: 'absolute',
+  left: '-10000px',
+  top: 'auto',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+} as const;
 
 type SchemaState = { spec: TypedFormSpec; schemas: FormSchemas } | { spec: TypedFormSpec; failed: true };
 
@@ -77,7 +89,7 @@ function LoadedTypedForm({
   onDone,
   initial,
   onCancel,
-  schemas: { zod: schema, fields, context: contextInputs },
+  schemas: { zod: schema, fields, traps, context: contextInputs },
 }: TypedFormProps & { schemas: FormSchemas }) {
   const context = useContextFields(contextInputs);
   const resolver = useMemo(
@@ -90,8 +102,11 @@ function LoadedTypedForm({
     [schema, context],
   );
   const defaults = useMemo(
-    () => withInitial(initialValues(fields, schema), initial),
-    [fields, schema, initial],
+    () => ({
+      ...withInitial(initialValues(fields, schema), initial),
+      ...Object.fromEntries(traps.map((trap) => [trap.name, ''])),
+    }),
+    [fields, traps, schema, initial],
   );
   const form = useForm<FormValues, unknown, Record<string, unknown>>({ resolver, defaultValues: defaults });
   const [serverError, setServerError] = useState<string | null>(null);
@@ -140,8 +155,10 @@ function LoadedTypedForm({
     );
   }
 
-  // Errors of fields the form does not show (context fields, e.g. no client selected).
-  const hiddenErrors = Object.entries(errors).filter(([name]) => !shown.has(name));
+  // Errors of fields the form does not show (context fields, e.g. no client selected); a spam
+  // trap's own never (a program that filled it gets no hint).
+  const trapNames = new Set(traps.map((trap) => trap.name));
+  const hiddenErrors = Object.entries(errors).filter(([name]) => !shown.has(name) && !trapNames.has(name));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -164,6 +181,14 @@ function LoadedTypedForm({
             />
           );
         })}
+        {traps.map((trap) => (
+          <div key={trap.name} aria-hidden="true" style={offScreen}>
+            <label>
+              {trap.label}
+              <input type="text" tabIndex={-1} autoComplete="off" {...form.register(trap.name)} />
+            </label>
+          </div>
+        ))}
         {hiddenErrors.length > 0 && (
           <Alert color="red" title={texts.typedForm.otherErrors} role="alert">
             <List size="sm">

@@ -10,7 +10,14 @@ import { bodySchemas } from '../../api/generated/json-schemas/bodySchemas';
 import { type Operation, operationOf } from '../../api/generated/operations';
 import type { GridInput, TypedFormSpec } from '../../language';
 import type { TypedFormSchema } from './formValues';
-import { contextOf, type FieldSchema, type TypedField, typedFieldsOf } from './typedFields';
+import {
+  contextOf,
+  type FieldSchema,
+  type Honeypot,
+  honeypotsOf,
+  type TypedField,
+  typedFieldsOf,
+} from './typedFields';
 
 export interface FormSchemas {
   readonly operation: Operation;
@@ -18,6 +25,8 @@ export interface FormSchemas {
   /** The body's JSON Schema (the contract's, `$ref`s inlined). */
   readonly body: FieldSchema;
   readonly fields: readonly TypedField[];
+  /** The body's spam traps (`x-honeypot`): inputs no person meets, sent as they are. */
+  readonly traps: readonly Honeypot[];
   readonly context: Partial<Record<GridInput, string>>;
 }
 
@@ -36,6 +45,7 @@ async function loadSchemas(spec: TypedFormSpec): Promise<FormSchemas> {
     zod: zod as TypedFormSchema,
     body,
     fields: typedFieldsOf(spec, body, named),
+    traps: honeypotsOf(body),
     context: contextOf(spec, body),
   };
 }
