@@ -29,11 +29,13 @@ export const externalProposalForm = defineTypedForm({
   fieldOverrides: {
     ...cifHelp,
     aceptaPrivacidad: {
-      description: 'Sus datos se usan solo para responder a esta solicitud (véase /privacy-policy).',
+      description: 'Sus datos se usan solo para responder a esta solicitud.',
+      link: { label: 'Leer la política de privacidad', href: '/privacy-policy' },
     },
   },
   submitLabel: 'Enviar solicitud',
   done: 'Hemos recibido su solicitud. Nuestro equipo comercial se pondrá en contacto con usted en breve.',
+  reference: 'referencia',
 });
 
 export const incidenceForm = defineTypedForm({

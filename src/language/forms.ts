@@ -141,6 +141,11 @@ export interface TypedFieldUi {
   readonly widget?: TypedFieldWidget;
   /** Shown under the field. */
   readonly description?: string;
+  /**
+   * A page the field refers to, linked after its description and opened in a new tab so that what
+   * the person typed stays (the privacy policy a consent accepts).
+   */
+  readonly link?: { readonly label: string; readonly href: string };
 }
 
 /**
@@ -172,6 +177,11 @@ export interface TypedFormSpec<F extends Fetcher = Fetcher> {
   readonly submitLabel: string;
   /** Spanish message shown when the submit succeeds. */
   readonly done: string;
+  /**
+   * A field of the submit's answer that the success message gives as the reference the person
+   * keeps (the public proposal's `referencia`), on a form that is a page of its own.
+   */
+  readonly reference?: KeyOf<Awaited<ReturnType<F>>>;
 }
 
 export function defineTypedForm<F extends Fetcher>(spec: Omit<TypedFormSpec<F>, 'kind'>): TypedFormSpec<F> {

@@ -58,6 +58,20 @@ export const texts = {
     social: 'Redes sociales',
     copyright: '© 2024 Portal Clientes. Todos los derechos reservados.',
   },
+  publicPage: {
+    home: 'Portal Clientes, ir al portal',
+    backToPortal: 'Volver al portal',
+    updated: (when: string) => `Última actualización: ${when}.`,
+    legalLinks: 'Información legal',
+    requiredMark: 'Los campos marcados con * son obligatorios.',
+    sending: 'Enviando…',
+    failed: 'No se ha podido enviar la solicitud',
+    offline: 'No se ha podido conectar con el servidor. Compruebe su conexión y vuelva a intentarlo.',
+    reviewFields: 'Revise los campos marcados.',
+    sendAnother: 'Enviar otra solicitud',
+    referenceLabel: 'Número de referencia',
+    referenceHelp: 'Anótelo: indíquelo si se pone en contacto con nosotros por esta solicitud.',
+  },
   errorFallback: {
     imageAlt: 'No hay resultados',
     heading: 'Parece que hay una falla en nuestro sistema. Puede intentar de nuevo clickando el botón',
@@ -100,6 +114,9 @@ export const texts = {
     choose: 'Elija una opción',
     loading: 'Cargando',
     loadFailed: 'No se ha podido cargar el formulario. Vuelva a intentarlo.',
+    opensInNewTab: ' (se abre en una pestaña nueva)',
+    reference: (reference: string) =>
+      `Número de referencia: ${reference}. Indíquelo si se pone en contacto con nosotros.`,
   },
   schemaForm: {
     loading: 'Cargando…',
@@ -144,6 +161,7 @@ export const texts = {
   },
   grid: {
     search: 'Buscar en la tabla',
+    clearSearch: 'Borrar la búsqueda',
     loading: 'Cargando la tabla',
     empty: 'No hay datos que mostrar con estos filtros.',
     notReady: 'Seleccione un cliente con direcciones de servicio para ver sus datos.',

@@ -1,7 +1,9 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router';
 import type { ScreenBody as ScreenBodySpec } from '../language';
 import { preloadableLazy } from '../lib/preloadableLazy';
+import { publicPageFile } from '../lib/publicPageFile';
 import { pages } from './pages/registry';
 
 // Route-level splits: the heavy renderers (tables, charts, schema forms, maps) load with the screen
@@ -70,7 +72,19 @@ function renderBody({ title, body, embedded = false }: ScreenBodyProps) {
       const Page = pages[body.page];
       return <Page title={title} />;
     }
+    case 'publicPage':
+      return <OpenPublicPage />;
   }
+}
+
+/**
+ * A public screen is a page of its own, made at build time (src/app/publicPages.tsx): reached
+ * inside the portal (a link the router followed), the browser loads that page instead.
+ */
+function OpenPublicPage() {
+  const { pathname } = useLocation();
+  useEffect(() => window.location.replace(publicPageFile(pathname)), [pathname]);
+  return <ScreenLoading />;
 }
 
 function ScreenLoading() {

@@ -80,9 +80,13 @@ describe('the portal’s typed forms ask for the fields they listed by hand', ()
         'aceptaPrivacidad',
         'He leído y acepto la política de privacidad',
         'checkbox',
-        'Sus datos se usan solo para responder a esta solicitud (véase /privacy-policy).',
+        'Sus datos se usan solo para responder a esta solicitud.',
       ],
     ]);
+    expect(outside.fields.at(-1)?.link).toEqual({
+      label: 'Leer la política de privacidad',
+      href: '/privacy-policy',
+    });
     expect(outside.context).toEqual({});
   });
 

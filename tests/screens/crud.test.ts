@@ -118,7 +118,7 @@ describe('record', () => {
 
 describe('defineTabs', () => {
   it('gives a tab without id the slug of its label, and keeps a written id', () => {
-    const body = page('legalNotice');
+    const body = page('clientPreview');
     const spec = defineTabs([
       { label: 'Menús', body },
       { label: 'Configuración de cliente', body },
@@ -130,7 +130,7 @@ describe('defineTabs', () => {
 
 describe('defineSections', () => {
   it('keeps the sections in the order their headings are written', () => {
-    const body = page('legalNotice');
+    const body = page('clientPreview');
     const spec = defineSections({ 'Nuevo centro': body, Árbol: body, 'Altas de clientes': body });
     expect(spec.sections.map((section) => section.label)).toEqual([
       'Nuevo centro',

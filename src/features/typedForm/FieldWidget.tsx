@@ -1,5 +1,6 @@
 /** One input of a typed form, chosen by its widget (typedFields.ts: the contract's, or the config's). */
-import { Checkbox, NumberInput, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, NumberInput, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { ControllerRenderProps } from 'react-hook-form';
 import { Select } from '../../components/Select';
 import { texts } from '../../lib/texts';
@@ -15,10 +16,25 @@ export interface FieldWidgetProps {
   error: string | undefined;
 }
 
+/** The field's help, with the page it links to (opened in a new tab: the form keeps its input). */
+function descriptionOf(field: TypedField): ReactNode {
+  if (!field.link) return field.description;
+  return (
+    <>
+      {field.description && `${field.description} `}
+      <Anchor href={field.link.href} target="_blank" rel="noopener" inherit>
+        {field.link.label}
+        <VisuallyHidden>{texts.typedForm.opensInNewTab}</VisuallyHidden>
+      </Anchor>
+    </>
+  );
+}
+
 export function FieldWidget({ field, input, required, error }: FieldWidgetProps) {
+  const description = descriptionOf(field);
   const common = {
     label: field.label,
-    description: field.description,
+    description,
     withAsterisk: required,
     error,
     name: input.name,
@@ -51,7 +67,7 @@ export function FieldWidget({ field, input, required, error }: FieldWidgetProps)
       return (
         <Checkbox
           label={field.label}
-          description={field.description}
+          description={description}
           error={error}
           name={input.name}
           onBlur={input.onBlur}

@@ -30,6 +30,7 @@ export interface TypedField {
   readonly label: string;
   readonly widget: TypedFieldWidget;
   readonly description?: string;
+  readonly link?: TypedFieldUi['link'];
   /** A select's values and their Spanish labels, in the contract's order. */
   readonly options: readonly { readonly value: string; readonly label: string }[];
 }
@@ -68,6 +69,7 @@ export function typedFieldsOf(spec: TypedFormSpec, body: FieldSchema, operation:
       label,
       widget: ui.widget ?? widgetOf(schema),
       ...(ui.description && { description: ui.description }),
+      ...(ui.link && { link: ui.link }),
       options: optionsOf(schema),
     };
   });
@@ -104,8 +106,14 @@ function optionsOf(schema: FieldSchema): TypedField['options'] {
     .map((value) => ({ value, label: value }));
 }
 
-/** The spam traps of a form's body (`x-honeypot`), each with the label a program reads. */
-export function honeypotsOf(body: FieldSchema): { readonly name: string; readonly label: string }[] {
+/** A spam trap of a form's body (`x-honeypot`), with the label a program reads. */
+export interface Honeypot {
+  readonly name: string;
+  readonly label: string;
+}
+
+/** The spam traps of a form's body (`x-honeypot`). */
+export function honeypotsOf(body: FieldSchema): Honeypot[] {
   return Object.entries(body.properties ?? {})
     .filter(([, schema]) => schema['x-honeypot'])
     .map(([name, schema]) => ({ name, label: schema.title ?? name }));
