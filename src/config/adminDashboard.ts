@@ -29,7 +29,7 @@ const usuario = record('usuario');
 const banner = record('banner');
 const propuesta = record('propuesta', 'f');
 /** Both banners are saved alike (id empty creates one); their text is long. */
-const bannerText = { ui: { description: { widget: 'textarea' } } } as const;
+const bannerText = { fields: { description: { widget: 'textarea' } } } as const;
 
 // Lists are admin grids (server paging, `skip`/`take`); forms are generated from the contract's
 // input schemas (Spanish titles there; labels here only where the admin needs another word).
@@ -61,10 +61,7 @@ export const adminDashboardBody = defineTabs([
         rowLabel: 'cif',
         pick: { schema: 'AdminClienteNifInput', field: 'clientId' },
         request: { params: { picked: 'clientId' } },
-        create: nif.add(admin.adminClientNif, {
-          ui: { id: { widget: 'hidden' }, clientId: { widget: 'hidden' } },
-          order: ['nif', 'razonSocial', 'principal', 'clientId', 'id'],
-        }),
+        create: nif.add(admin.adminClientNif, { order: ['nif', 'razonSocial', 'principal'] }),
         rowActions: [nif.delete(admin.adminDeleteClientNif, { param: 'id', consequences: 'del cliente' })],
       }),
     }),
@@ -103,7 +100,7 @@ export const adminDashboardBody = defineTabs([
         'iddireccionservicio',
         {
           label: 'Cambiar de centro',
-          ui: { centerId: { label: 'Centro' } },
+          fields: { centerId: { label: 'Centro' } },
           submitLabel: 'Cambiar de centro',
           done: 'Dirección de servicio asignada al centro.',
         },
@@ -117,7 +114,7 @@ export const adminDashboardBody = defineTabs([
         query: admin.getUsersB2C,
         columns: ['email', 'givenName', 'familyName', 'empresa', 'role', 'activo', 'ultimoAcceso'],
         create: usuario.create(admin.createUserB2C, {
-          ui: { password: { widget: 'password' } },
+          fields: { password: { widget: 'password' } },
           done: 'Usuario creado; ya puede iniciar sesión con la contraseña inicial.',
         }),
         edit: usuario.edit(admin.updateUser, 'oid'),
@@ -240,7 +237,7 @@ export const adminDashboardBody = defineTabs([
         detail: { query: requests.comercialProposalDetailsExternal },
         edit: propuesta.edit(requests.externalComercialProposalUpdate, 'id', {
           label: 'Cambiar estado',
-          ui: { notasInternas: { widget: 'textarea' } },
+          fields: { notasInternas: { widget: 'textarea' } },
         }),
         rowActions: [propuesta.delete(requests.deleteComercialProposalExternal)],
       }),
@@ -298,7 +295,7 @@ function requestPermissions(
       label: 'Autorizar usuario',
       form: defineForm({
         submit: calls.insert,
-        ui: { oid: { label: 'Usuario' } },
+        fields: { oid: { label: 'Usuario' } },
         submitLabel: 'Autorizar',
         done: `Usuario autorizado a abrir solicitudes de ${kind}.`,
       }),

@@ -69,7 +69,7 @@ export const clientSettingForm = (kind: keyof typeof clientSettings) => {
   const [submit, read, emptyMeans] = clientSettings[kind];
   return defineForm({
     submit,
-    ui: { id: { widget: 'hidden' }, ...(emptyMeans ? { menuEntries: { help: emptyMeans } } : {}) },
+    fields: { id: { widget: 'hidden' }, ...(emptyMeans ? { menuEntries: { help: emptyMeans } } : {}) },
     current: { on: 'cliente', load: currentValues(read, { clientId: 'clientId' }) },
     ...(kind === 'menu' || kind === 'reports'
       ? menuTexts[kind]

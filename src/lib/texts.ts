@@ -107,7 +107,6 @@ export const texts = {
     loading: 'Cargando…',
     loadFailed: 'No se ha podido cargar el formulario.',
     nothingFound: 'Sin resultados',
-    saved: 'Guardado correctamente.',
     saveFailed: 'No se ha podido guardar',
     invalid: 'Revise los campos marcados.',
     cancel: 'Cancelar',

@@ -67,7 +67,7 @@ function LoadedSchemaForm({ spec, schema, initialValue, onDone }: SchemaFormProp
   const save = useApiMutation({
     request: (value: Value) => ({ call: spec.submit, args: [value] }),
     done: (answer) => {
-      const done = spec.done ?? texts.schemaForm.saved;
+      const done = spec.done;
       if (!spec.current) return done;
       // Say what changed against what was saved before.
       const before = current.status === 'loaded' ? current.values : {};

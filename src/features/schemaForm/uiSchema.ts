@@ -1,10 +1,10 @@
 /**
  * The rjsf uiSchema of a form: widgets chosen from the schema (a field the contract marks with
  * `x-picker` gets the picker; a list of a closed set, the ordered multi-choice), then the config's
- * Spanish labels, help, widgets and field order, which win.
+ * Spanish labels, help, widgets and field order, which win: a field left out of `order` is hidden.
  */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { FormSpec, SchemaFormFieldUi } from '../../language';
+import type { FieldUi, FormSpec, SchemaFormWidget } from '../../language';
 import { pickerOf } from './pickers';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -36,11 +36,13 @@ export function uiSchemaOf(spec: FormSpec, schema?: RJSFSchema): UiSchema {
     ...(spec.order ? { 'ui:order': [...spec.order, '*'] } : {}),
   };
   const properties = isObject(schema?.properties) ? (schema.properties as Record<string, RJSFSchema>) : {};
+  const asked = spec.order as readonly string[] | undefined;
   for (const [field, property] of Object.entries(properties)) {
-    const widget = isObject(property) ? schemaWidgetOf(property) : undefined;
+    const widget =
+      asked && !asked.includes(field) ? 'hidden' : isObject(property) ? schemaWidgetOf(property) : undefined;
     if (widget) ui[field] = { 'ui:widget': widget };
   }
-  const fields = (spec.ui ?? {}) as Record<string, SchemaFormFieldUi | undefined>;
+  const fields = (spec.fields ?? {}) as Record<string, FieldUi<SchemaFormWidget> | undefined>;
   for (const [field, options] of Object.entries(fields)) {
     if (!options) continue;
     ui[field] = {

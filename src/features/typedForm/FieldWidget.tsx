@@ -1,9 +1,9 @@
 /** One input of a typed form, chosen by its widget (typedFields.ts: the contract's, or the config's). */
 import { Checkbox, NumberInput, Textarea, TextInput } from '@mantine/core';
 import type { ControllerRenderProps } from 'react-hook-form';
+import { CenterSelect } from '../../components/CenterSelect';
 import { Select } from '../../components/Select';
 import { texts } from '../../lib/texts';
-import { CenterSelect } from './CenterSelect';
 import type { FormValues } from './formValues';
 import { ServiceSelect } from './ServiceSelect';
 import type { TypedField } from './typedFields';
@@ -18,7 +18,7 @@ export interface FieldWidgetProps {
 export function FieldWidget({ field, input, required, error }: FieldWidgetProps) {
   const common = {
     label: field.label,
-    description: field.description,
+    description: field.help,
     withAsterisk: required,
     error,
     name: input.name,
@@ -51,7 +51,7 @@ export function FieldWidget({ field, input, required, error }: FieldWidgetProps)
       return (
         <Checkbox
           label={field.label}
-          description={field.description}
+          description={field.help}
           error={error}
           name={input.name}
           onBlur={input.onBlur}
@@ -76,12 +76,12 @@ export function FieldWidget({ field, input, required, error }: FieldWidgetProps)
       return (
         <CenterSelect
           label={field.label}
-          description={field.description}
-          withAsterisk={required}
+          description={field.help}
+          required={required}
           error={error}
           name={input.name}
-          value={text}
-          onChange={input.onChange}
+          value={text === '' ? null : text}
+          onChange={(center) => input.onChange(center ?? '')}
           onBlur={input.onBlur}
         />
       );
@@ -89,7 +89,7 @@ export function FieldWidget({ field, input, required, error }: FieldWidgetProps)
       return (
         <ServiceSelect
           label={field.label}
-          description={field.description}
+          description={field.help}
           withAsterisk={required}
           error={error}
           name={input.name}

@@ -27,7 +27,7 @@ const api = testApiPerFile();
 const createClient = defineForm({
   submit: adminCreateClient,
   schema: 'ClienteInput',
-  ui: { cif: { label: 'CIF' } },
+  fields: { cif: { label: 'CIF' } },
   submitLabel: 'Crear cliente',
   done: 'Cliente creado.',
 });
@@ -36,7 +36,7 @@ const createClient = defineForm({
 const clientMenu = defineForm({
   submit: clienteMenu,
   schema: 'ClienteMenuInput',
-  ui: {
+  fields: {
     id: { widget: 'hidden' },
     cliente: { label: 'Cliente' },
     menuEntries: { label: 'Entradas del menú' },
