@@ -21,6 +21,8 @@ export interface ApiDeps {
   mailer: Mailer;
   /** The calendar the API reads ("today", "the last 90 days"): the real one unless anchored. */
   clock: Clock;
+  /** The identity provider's page an invitation's token opens (server/identity/invitations.ts). */
+  invitationLink: (token: string) => string;
 }
 
 export interface SessionUser {

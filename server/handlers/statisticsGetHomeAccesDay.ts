@@ -11,13 +11,14 @@ import {
   StatisticsGetHomeAccesDayResponse,
 } from '../generated/statistics/statistics.zod';
 import { zValidator } from '../generated/validator';
+import { isoToday } from '../lib/clock';
 
 const factory = createFactory();
 export const statisticsGetHomeAccesDayHandlers = factory.createHandlers(
   zValidator('query', StatisticsGetHomeAccesDayQueryParams),
   zValidator('response', StatisticsGetHomeAccesDayResponse),
   async (c: StatisticsGetHomeAccesDayContext) => {
-    const { db } = api(c);
-    return c.json(await homeAccessByDay(db, c.req.valid('query')), 200);
+    const { db, clock } = api(c);
+    return c.json(await homeAccessByDay(db, { ...c.req.valid('query'), today: isoToday(clock) }), 200);
   },
 );

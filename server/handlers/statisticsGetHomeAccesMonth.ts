@@ -11,13 +11,14 @@ import {
   StatisticsGetHomeAccesMonthResponse,
 } from '../generated/statistics/statistics.zod';
 import { zValidator } from '../generated/validator';
+import { isoToday } from '../lib/clock';
 
 const factory = createFactory();
 export const statisticsGetHomeAccesMonthHandlers = factory.createHandlers(
   zValidator('query', StatisticsGetHomeAccesMonthQueryParams),
   zValidator('response', StatisticsGetHomeAccesMonthResponse),
   async (c: StatisticsGetHomeAccesMonthContext) => {
-    const { db } = api(c);
-    return c.json(await homeAccessByMonth(db, c.req.valid('query')), 200);
+    const { db, clock } = api(c);
+    return c.json(await homeAccessByMonth(db, { ...c.req.valid('query'), today: isoToday(clock) }), 200);
   },
 );

@@ -11,13 +11,14 @@ import {
   StatisticsGetInteractionAccessDayResponse,
 } from '../generated/statistics/statistics.zod';
 import { zValidator } from '../generated/validator';
+import { isoToday } from '../lib/clock';
 
 const factory = createFactory();
 export const statisticsGetInteractionAccessDayHandlers = factory.createHandlers(
   zValidator('query', StatisticsGetInteractionAccessDayQueryParams),
   zValidator('response', StatisticsGetInteractionAccessDayResponse),
   async (c: StatisticsGetInteractionAccessDayContext) => {
-    const { db } = api(c);
-    return c.json(await interactionsByDay(db, c.req.valid('query')), 200);
+    const { db, clock } = api(c);
+    return c.json(await interactionsByDay(db, { ...c.req.valid('query'), today: isoToday(clock) }), 200);
   },
 );

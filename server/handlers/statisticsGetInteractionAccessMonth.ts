@@ -11,13 +11,14 @@ import {
   StatisticsGetInteractionAccessMonthResponse,
 } from '../generated/statistics/statistics.zod';
 import { zValidator } from '../generated/validator';
+import { isoToday } from '../lib/clock';
 
 const factory = createFactory();
 export const statisticsGetInteractionAccessMonthHandlers = factory.createHandlers(
   zValidator('query', StatisticsGetInteractionAccessMonthQueryParams),
   zValidator('response', StatisticsGetInteractionAccessMonthResponse),
   async (c: StatisticsGetInteractionAccessMonthContext) => {
-    const { db } = api(c);
-    return c.json(await interactionsByMonth(db, c.req.valid('query')), 200);
+    const { db, clock } = api(c);
+    return c.json(await interactionsByMonth(db, { ...c.req.valid('query'), today: isoToday(clock) }), 200);
   },
 );

@@ -11,12 +11,13 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type JWKS, Provider } from 'oidc-provider';
 import type { Database } from '../db/database';
-import type { Clock } from '../lib/clock';
+import { type Clock, realClock } from '../lib/clock';
 import type { Mailer } from '../lib/mail/mailer';
 import { createDirectory } from './accounts';
 import { createDatabaseStore, type DatabaseStore, type StoreLimits } from './databaseAdapter';
 import { sendHtml } from './htmlResponse';
 import { createInteractionHandler, matchInteractionRoute } from './interactions';
+import { createInvitationPages, invitationUrl, matchInvitationRoute } from './invitations';
 import { flowConfiguration } from './oidcConfiguration';
 import { messagePage } from './pages/messagePage';
 import { texts } from './pages/texts';
@@ -81,6 +82,8 @@ export interface IdentityProvider extends RequestHandler {
   /** The API scope a client requests, as a URI. */
   readonly apiScope: string;
   readonly tenantId: string;
+  /** The link of an invitation's page (invitations.ts), where a new user sets their password. */
+  invitationUrl(token: string): string;
   /** Rows held for an oidc-provider model (e.g. 'Interaction'), over all flows. */
   storedEntries(model?: string): Promise<number>;
 }
@@ -167,6 +170,17 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     }),
   );
 
+  const invitations = createInvitationPages({
+    db: options.db,
+    directory,
+    clock: options.clock ?? realClock,
+    limits,
+    policy: policies.signIn,
+    origin,
+    portalUrl: `${clientOrigins[0] ?? origin}/`,
+    formTargets: clientOrigins,
+  });
+
   const fail = (res: ServerResponse, error: unknown) => {
     console.error(`[identity] ${error instanceof Error ? error.message : String(error)}`);
     if (res.headersSent) return res.destroy();
@@ -192,6 +206,11 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
       return;
     }
     const ip = clientIp(req, options.trustProxy ?? false);
+    const invitation = request.policy.kind === 'signIn' && matchInvitationRoute(request.rest, req.method);
+    if (invitation) {
+      invitations(req, res, invitation, ip).catch((error: unknown) => fail(res, error));
+      return;
+    }
     const interactionRoute = matchInteractionRoute(request.rest, req.method);
     if (interactionRoute) {
       flow.interactions(req, res, interactionRoute, ip).catch((error: unknown) => fail(res, error));
@@ -217,6 +236,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     knownAuthority: originUrl.host,
     apiScope: `${appIdUri}/${options.api.scope}`,
     tenantId,
+    invitationUrl: (token: string) => invitationUrl(origin, policies.signIn, token),
     async storedEntries(model?: string) {
       const sizes = await Promise.all(stores.map((store) => store.size(model)));
       return sizes.reduce((sum, size) => sum + size, 0);

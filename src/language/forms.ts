@@ -35,6 +35,8 @@ export interface FieldUi<Widget extends string> {
   readonly help?: string;
   /** The input, where the contract's schema does not decide it; 'hidden' leaves the field out. */
   readonly widget?: Widget;
+  /** Shown in the field while it is empty: what an empty value means ('(raíz)'). */
+  readonly placeholder?: string;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Audience } from './common';
 import type { FileBrowserSpec } from './files';
 import type { FormSpec, TypedFormSpec } from './forms';
 import type { GridSpec } from './grid';
-import type { SectionsSpec, TabsSpec } from './layout';
+import type { SectionsSpec, StepsSpec, TabsSpec } from './layout';
 import type { HomeSpec, ReportsSpec, TruckMapSpec } from './reports';
 
 /** A screen whose body is not built yet: it renders a placeholder saying so. */
@@ -52,6 +52,7 @@ export type ScreenBody =
   | AnyTypedFormSpec
   | TabsSpec
   | SectionsSpec
+  | StepsSpec
   | PendingSpec
   | PageSpec
   | ReportsSpec

@@ -1,6 +1,7 @@
 /**
- * Usage over time: one row per month of a date range or per day of a month, also those without
- * events (zeros), oldest first, so a chart's axis has no gaps.
+ * Usage over time: one row per month of a date range or per day of a month up to today, also those
+ * without events (zeros), oldest first, so a chart's axis has no gaps; the future is not a row (a
+ * chart would draw it as a fall to zero).
  */
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -11,11 +12,15 @@ import { homeViews, noUsage, type UsageCount, usageByBucket, within } from './us
 interface DateRangeQuery {
   startDate: string;
   endDate: string;
+  /** 'YYYY-MM-DD' on the API's calendar: later months are left out. */
+  today: string;
 }
 
 interface MonthQuery {
   year: number;
   month: number;
+  /** 'YYYY-MM-DD' on the API's calendar: later days are left out. */
+  today: string;
 }
 
 /** Optional narrowing of the interaction series to one client and/or one page. */
@@ -26,14 +31,18 @@ interface InteractionFilter {
 
 async function monthly(db: Database, query: DateRangeQuery, filter: SQL | undefined) {
   const period = dateRangePeriod(query.startDate, query.endDate);
-  const months = monthsBetween(query.startDate, query.endDate);
+  const months = monthsBetween(query.startDate, query.endDate).filter(
+    (mes) => mes <= query.today.slice(0, 7),
+  );
   const counts = await usageByBucket(db, 'month', and(within(period), filter));
   return months.map((mes) => ({ mes, usage: counts.get(mes) ?? noUsage }));
 }
 
 async function daily(db: Database, query: MonthQuery, filter: SQL | undefined) {
   const counts = await usageByBucket(db, 'day', and(within(calendarPeriod(query)), filter));
-  return daysOfMonth(query.year, query.month).map((dia) => ({ dia, usage: counts.get(dia) ?? noUsage }));
+  return daysOfMonth(query.year, query.month)
+    .filter((dia) => dia <= query.today)
+    .map((dia) => ({ dia, usage: counts.get(dia) ?? noUsage }));
 }
 
 const interactionFilter = (filter: InteractionFilter) =>

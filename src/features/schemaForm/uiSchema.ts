@@ -24,10 +24,15 @@ function isClosedSetList(schema: RJSFSchema): boolean {
 function schemaWidgetOf(schema: RJSFSchema): string | undefined {
   if (pickerOf(schema)) return 'picker';
   if (isClosedSetList(schema)) return 'orderedChoice';
+  if (schema.format === 'nif') return 'nif';
   return undefined;
 }
 
-export function uiSchemaOf(spec: FormSpec, schema?: RJSFSchema): UiSchema {
+/**
+ * `pinned`: fields the form fills itself (a guided flow's subject, src/features/schemaForm/pinned.ts):
+ * hidden, like the fields left out of `order`.
+ */
+export function uiSchemaOf(spec: FormSpec, schema?: RJSFSchema, pinned: readonly string[] = []): UiSchema {
   const ui: UiSchema = {
     'ui:submitButtonOptions': { submitText: spec.submitLabel },
     // A multi-select keeps the order its values were picked in (a client menu is an ordered list):
@@ -50,7 +55,9 @@ export function uiSchemaOf(spec: FormSpec, schema?: RJSFSchema): UiSchema {
       ...(options.label ? { 'ui:title': options.label } : {}),
       ...(options.help ? { 'ui:help': options.help } : {}),
       ...(options.widget ? { 'ui:widget': options.widget } : {}),
+      ...(options.placeholder ? { 'ui:placeholder': options.placeholder } : {}),
     };
   }
+  for (const field of pinned) ui[field] = { ...(ui[field] as object | undefined), 'ui:widget': 'hidden' };
   return ui;
 }

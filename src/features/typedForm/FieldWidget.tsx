@@ -19,6 +19,7 @@ export function FieldWidget({ field, input, required, error }: FieldWidgetProps)
   const common = {
     label: field.label,
     description: field.help,
+    placeholder: field.placeholder,
     withAsterisk: required,
     error,
     name: input.name,
@@ -64,7 +65,7 @@ export function FieldWidget({ field, input, required, error }: FieldWidgetProps)
       return (
         <Select
           {...common}
-          placeholder={texts.typedForm.choose}
+          placeholder={field.placeholder ?? texts.typedForm.choose}
           data={field.options}
           value={text === '' ? null : text}
           onChange={(value) => input.onChange(value ?? '')}

@@ -25,6 +25,8 @@ export interface TypedField {
   readonly label: string;
   readonly widget: TypedFieldWidget;
   readonly help?: string;
+  /** Shown in the empty field. */
+  readonly placeholder?: string;
   /** A select's values and their Spanish labels, in the contract's order. */
   readonly options: readonly { readonly value: string; readonly label: string }[];
 }
@@ -64,6 +66,7 @@ export function typedFieldsOf(spec: TypedFormSpec, body: FieldSchema, operation:
       label,
       widget: ui.widget ?? widgetOf(schema),
       ...(ui.help && { help: ui.help }),
+      ...(ui.placeholder && { placeholder: ui.placeholder }),
       options: optionsOf(schema),
     };
   });
