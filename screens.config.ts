@@ -5,7 +5,7 @@
  * in kebab case (`legalNotice`: /legal-notice) unless it writes its `path`; `nav` is its place in
  * the top navigation (its link says the title); its body, bound to generated fetchers (so a wrong
  * column key or request field fails `tsc`), lives in src/config/, one file per area.
- * README "Adding a screen" shows how to add one.
+ * docs/config-language.md says how to add one.
  */
 
 import { actionsBody, contactsBody } from './src/config/actions';

@@ -30,7 +30,7 @@ const projectFile = (path: string) => fileURLToPath(new URL(path, import.meta.ur
 
 /**
  * mantine-react-table's tooltips mount the first time the pointer reaches their targets, and its
- * selects' lists the first time the select is focused (issue 16): the table library's imports of
+ * selects' lists the first time the select is focused: the table library's imports of
  * @mantine/core resolve to @mantine/core with its Tooltip replaced by HoverTooltip
  * (src/components/lazyOverlays.tsx) and its Select by the portal's (src/components/Select.tsx),
  * the same props. A page of the services grid rendered some fifty closed tooltips (a selection

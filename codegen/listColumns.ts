@@ -1,5 +1,5 @@
 /**
- * A step of `npm run codegen`: the columns each list operation's rows offer, by "METHOD /path",
+ * A step of `npm run codegen`: the columns each list operation's rows offer, by operationId,
  * written to src/api/generated/listColumns.ts. A list operation answers `{ items, total }`; its row
  * schema's fields people see (titled, not `x-internal`) become columns with the field's Spanish
  * `title` as header (its `x-unit` after it, 'Peso bruto (kg)', unless the unit is euros, which the
@@ -31,6 +31,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { byOperationId } from './operations';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -63,7 +64,7 @@ function headerOf(title: string, schema: JsonObject): string {
 }
 
 type Columns = Record<string, [string, Cell?]>;
-/** What codegen writes, each by "METHOD /path". */
+/** What codegen reads, each by "METHOD /path" (and writes by operationId). */
 export interface ListContract {
   /** Each list operation's columns: field → [title] or [title, cell]. */
   readonly listColumns: Record<string, Columns>;
@@ -197,7 +198,11 @@ export function listContractOf(openapi: JsonObject): ListContract {
 function main() {
   const bundle = new URL('../openapi/dist/openapi.json', import.meta.url);
   const output = new URL('../src/api/generated/listColumns.ts', import.meta.url);
-  const contract = listContractOf(JSON.parse(readFileSync(bundle, 'utf8')) as JsonObject);
+  const openapi = JSON.parse(readFileSync(bundle, 'utf8')) as JsonObject;
+  const byPath = listContractOf(openapi);
+  const contract = Object.fromEntries(
+    Object.entries(byPath).map(([table, rows]) => [table, byOperationId(openapi, rows)]),
+  ) as unknown as ListContract;
   const names = 'Readonly<Record<string, readonly string[]>>';
   const name = 'Readonly<Record<string, string>>';
   // One entry per row schema (lists sharing a row share its key): [the orval model, its key].
@@ -213,7 +218,7 @@ function main() {
       '/** Generated from openapi/dist/openapi.json by codegen/listColumns.ts (npm run codegen). Do not edit. */',
       "import type * as model from './model';",
       "export type ListCell = 'date' | 'dateTime' | 'number' | 'currency' | 'boolean' | 'estadoChip';",
-      '/** Each list operation\'s row fields by "METHOD /path": [Spanish title, cell kind (text when absent)]. */',
+      "/** Each list operation's row fields by operationId: [Spanish title, cell kind (text when absent)]. */",
       'export const listColumns: Readonly<Record<string, Readonly<Record<string, readonly [string, ListCell?]>>>> =',
       `  ${JSON.stringify(contract.listColumns)};`,
       '/** The columns of a grid that names none: titled, listed (no `x-list: false`), not document paths. */',

@@ -1,7 +1,7 @@
 import { defineConfig, type InputTransformerFn } from 'orval';
 
 // Every generated call goes through one mutator (src/api/http.ts): base URL, bearer token,
-// 401 refresh, ApiError, blobs as File. See README "Contract and codegen".
+// 401 refresh, ApiError, blobs as File. See docs/config-language.md, "The contract and codegen".
 const bundledSpec = '../openapi/dist/openapi.json';
 
 // A query parameter whose value is JSON (`content: application/json`, the contract's `filters`) is

@@ -1,13 +1,7 @@
 /**
- * A step of `npm run codegen`, writing two tables by "METHOD /path":
- * - src/api/generated/operationFields.ts: every operation's query parameters and JSON body fields
- *   (null: no JSON object body), which are required and which the session does not fill
- *   (`x-session: false`: a client or center a list searches), so a screen's request defaults from the
- *   contract (src/language/requestDefaults.ts: an input fills the field of its own name or of the
- *   contract's convention, a call waits for the required ones) without the config restating them.
- *   Loaded with the screens that call (grids, reports, KPIs, the truck map), not with the home.
- * - src/api/generated/reportFields.ts: what the report screens (charts and tables,
- *   src/config/reports.ts and usageStatistics.ts) take from each operation answering lists:
+ * A step of `npm run codegen`, writing src/api/generated/reportFields.ts by operationId: what the
+ * report screens (charts and tables, src/config/reports.ts and usageStatistics.ts) take from each
+ * operation answering lists:
  * - each list of the answer (`items`, `porMes`...): its row fields people see (titled, not
  *   `x-internal`), in the row's order, with their Spanish `title`, format ('number' for numbers
  *   and integers, 'date' / 'dateTime', 'boolean'; text when absent), how an axis writes them and
@@ -21,6 +15,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { byOperationId, contractOperationsOf, resolverOf } from './operations';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -32,20 +27,11 @@ type Field = [string, (Format | null)?, (Axis | null)?, string?];
 
 const yearMonthPattern = '^[0-9]{4}-(0[1-9]|1[0-2])$';
 
-interface OperationFields {
-  query: string[];
-  body: string[] | null;
-  required: string[];
-  /** Fields marked `x-session: false`: a searched client or center, never the session's. */
-  notFromSession?: string[];
-}
-
 interface ReportOperation {
   lists: Record<string, Record<string, Field>>;
   fields: Record<string, Field>;
 }
 
-const componentPrefix = '#/components/';
 const isObject = (value: Json | undefined): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -78,76 +64,12 @@ function titledFields(object: JsonObject, resolve: (node: Json | undefined) => J
   return fields;
 }
 
-/** The bundled contract's `$ref` resolver. */
-function resolverOf(openapi: JsonObject) {
-  const components = isObject(openapi.components) ? openapi.components : {};
-  const resolve = (node: Json | undefined): JsonObject => {
-    if (!isObject(node)) return {};
-    const { $ref, ...siblings } = node;
-    if (typeof $ref !== 'string' || !$ref.startsWith(componentPrefix)) return node;
-    const [section = '', name = ''] = $ref.slice(componentPrefix.length).split('/');
-    const target = isObject(components[section]) ? components[section][name] : undefined;
-    return { ...resolve(target), ...siblings };
-  };
-  return resolve;
-}
-
-/** Every operation of the contract, by "METHOD /path". */
-function operationsOf(openapi: JsonObject): [string, JsonObject][] {
-  const operations: [string, JsonObject][] = [];
-  for (const [path, item] of Object.entries(isObject(openapi.paths) ? openapi.paths : {})) {
-    if (!isObject(item)) continue;
-    for (const [method, operation] of Object.entries(item)) {
-      if (isObject(operation) && isObject(operation.responses)) {
-        operations.push([`${method.toUpperCase()} ${path}`, operation]);
-      }
-    }
-  }
-  return operations;
-}
-
-/**
- * The request of every operation that takes query parameters or a JSON body, by "METHOD /path"
- * (`bundle`: the bundled contract); an operation left out takes neither.
- */
-export function operationFieldsOf(bundle: object): Record<string, OperationFields> {
-  const openapi = bundle as JsonObject;
-  const resolve = resolverOf(openapi);
-  const out: Record<string, OperationFields> = {};
-  for (const [key, operation] of operationsOf(openapi)) {
-    const parameters = (Array.isArray(operation.parameters) ? operation.parameters : [])
-      .map(resolve)
-      .filter((parameter) => parameter.in === 'query');
-    const requestBody = resolve(operation.requestBody);
-    const bodyContent = isObject(requestBody.content) ? requestBody.content['application/json'] : undefined;
-    const bodySchema = isObject(bodyContent) ? resolve(bodyContent.schema) : undefined;
-    const bodyFields = bodySchema && isObject(bodySchema.properties) ? bodySchema.properties : undefined;
-    if (parameters.length === 0 && !bodyFields) continue;
-    const notFromSession = [
-      ...parameters.filter((parameter) => parameter['x-session'] === false).map((p) => String(p.name)),
-      ...Object.entries(bodyFields ?? {})
-        .filter(([, field]) => isObject(field) && field['x-session'] === false)
-        .map(([name]) => name),
-    ];
-    out[key] = {
-      query: parameters.map((parameter) => String(parameter.name)),
-      body: bodyFields ? Object.keys(bodyFields) : null,
-      required: [
-        ...parameters.filter((parameter) => parameter.required === true).map((p) => String(p.name)),
-        ...(bodySchema && Array.isArray(bodySchema.required) ? bodySchema.required.map(String) : []),
-      ],
-      ...(notFromSession.length > 0 && { notFromSession }),
-    };
-  }
-  return out;
-}
-
 /** The report view of every operation answering titled lists, by "METHOD /path" (`bundle`: the bundled contract). */
 export function reportFieldsOf(bundle: object): Record<string, ReportOperation> {
   const openapi = bundle as JsonObject;
   const resolve = resolverOf(openapi);
   const out: Record<string, ReportOperation> = {};
-  for (const [key, operation] of operationsOf(openapi)) {
+  for (const [key, operation] of contractOperationsOf(openapi)) {
     const responses = isObject(operation.responses) ? operation.responses : {};
     const ok = resolve(responses['200']);
     const content = isObject(ok.content) ? ok.content['application/json'] : undefined;
@@ -169,25 +91,7 @@ function main() {
   const bundle = new URL('../openapi/dist/openapi.json', import.meta.url);
   const output = new URL('../src/api/generated/reportFields.ts', import.meta.url);
   const contract = JSON.parse(readFileSync(bundle, 'utf8')) as JsonObject;
-  const requests = operationFieldsOf(contract);
-  writeFileSync(
-    new URL('../src/api/generated/operationFields.ts', import.meta.url),
-    [
-      '/** Generated from openapi/dist/openapi.json by codegen/reportFields.ts (npm run codegen). Do not edit. */',
-      "/** An operation's request: its query parameters, JSON body fields (null: no JSON object body) and the required ones. */",
-      'export interface OperationFields {',
-      '  readonly query: readonly string[];',
-      '  readonly body: readonly string[] | null;',
-      '  readonly required: readonly string[];',
-      "  /** Those marked `x-session: false` (a searched client or center): the session's selection does not fill them. */",
-      '  readonly notFromSession?: readonly string[];',
-      '}',
-      '/** By "METHOD /path"; an operation left out takes no query parameters and no JSON body. */',
-      `export const operationFields: Readonly<Record<string, OperationFields>> = ${JSON.stringify(requests)};`,
-      '',
-    ].join('\n'),
-  );
-  const operations = reportFieldsOf(contract);
+  const operations = byOperationId(contract, reportFieldsOf(contract));
   writeFileSync(
     output,
     [
@@ -198,19 +102,17 @@ function main() {
       " * when absent or null), how an axis writes it ('month' 1-12, 'yearMonth' 'YYYY-MM'), its `x-unit`].",
       ' */',
       "export type ReportField = readonly [string, (ReportFieldFormat | null)?, ('month' | 'yearMonth' | null)?, string?];",
-      '/** An operation answering lists: its list rows and titled answer fields (its request: operationFields.ts). */',
+      '/** An operation answering lists: its list rows and titled answer fields (its request: operations.ts). */',
       'export interface ReportOperation {',
       '  readonly lists: Readonly<Record<string, Readonly<Record<string, ReportField>>>>;',
       '  readonly fields: Readonly<Record<string, ReportField>>;',
       '}',
-      '/** By "METHOD /path". */',
+      '/** By operationId. */',
       `export const reportFields: Readonly<Record<string, ReportOperation>> = ${JSON.stringify(operations)};`,
       '',
     ].join('\n'),
   );
-  console.log(
-    `report-fields: ${Object.keys(operations).length} operations with lists, ${Object.keys(requests).length} with parameters`,
-  );
+  console.log(`report-fields: ${Object.keys(operations).length} operations with lists`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -1,5 +1,5 @@
 /**
- * Run after `vite build` (npm run build): the JavaScript budgets of issue 16, measured as gzip -9
+ * Run after `vite build` (npm run build): the JavaScript budgets (docs/performance.md), measured as gzip -9
  * against floors built here with the same Vite (bench/floor/).
  * - The signed-in home (scripts/homeBundle.ts) against the floor app of the libraries a signed-in
  *   shell cannot avoid (bench/floor/index.html): fails past `homeBudget` times the floor, or when

@@ -121,7 +121,7 @@ export function signedOutChunkKeys(manifest: Record<string, ManifestChunk>): Set
 export const chunkFiles = (manifest: Record<string, ManifestChunk>, keys: Iterable<string>): string[] =>
   [...keys].flatMap((key) => (manifest[key] ? [manifest[key].file] : []));
 
-/** The sum of the files' sizes after `gzip -9`, in bytes: the figure issue 16 measures. */
+/** The sum of the files' sizes after `gzip -9`, in bytes: the figure the budgets compare. */
 export const gzipBytes = (distDir: string, files: readonly string[]): number =>
   files.reduce((sum, file) => sum + gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length, 0);
 

@@ -1,9 +1,11 @@
 /**
  * The reference API: the generated Hono routes (one per contract operation, each validating its
  * input and output with the generated zod schemas) wrapped in what every operation shares:
- * dependencies, authentication and role checks, then body limits (upload bodies streamed to disk),
- * and errors as the contract's ErrorResponse in Spanish.
+ * dependencies, authentication and role checks, the body's media type, then body limits (upload
+ * bodies streamed to disk), the text rules of every field (lib/inputText.ts), and errors as the
+ * contract's ErrorResponse in Spanish.
  */
+import type { IncomingMessage } from 'node:http';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -12,10 +14,16 @@ import { authenticate } from './auth/authenticate';
 import type { ApiDeps, AppEnv } from './context';
 import { routeInfo } from './contract';
 import { clearTemporaryFolder } from './features/files/atomicWrite';
+import { createDownloadSlots } from './features/files/downloadSlots';
 import { isUploadOperation, streamUploadBody } from './features/files/uploadBody';
 import generatedRoutes from './generated/app';
+import { requireContractMediaType } from './lib/bodyMediaType';
 import { badRequest, HttpError, tooLarge } from './lib/errors';
+import { requirePlainText } from './lib/inputText';
 import { validationErrorsInSpanish } from './lib/validationErrors';
+import { clientAddress, type ProxyTrust } from './operations/clientAddress';
+import { processLogger } from './operations/logger';
+import { requestRecordOf } from './operations/requestLog';
 
 // Validation messages (zod's own) in Spanish, as every other message of the API.
 z.config(z.locales.es());
@@ -40,10 +48,13 @@ function bodyLimitFor(operationId: string | undefined, uploadLimitBytes: number)
 export interface ApiAppOptions {
   /** Prefix the app is mounted under (e.g. '/api'); routes are matched without it. */
   basePath?: string;
+  /** Behind balancers (TRUST_PROXY): which X-Forwarded-For hops tell the client address. */
+  proxyTrust?: ProxyTrust;
 }
 
-export function createApiApp(deps: ApiDeps, options: ApiAppOptions = {}) {
+export function createApiApp(given: Omit<ApiDeps, 'downloads'>, options: ApiAppOptions = {}) {
   const basePath = options.basePath ?? '';
+  const deps: ApiDeps = { ...given, downloads: createDownloadSlots(given.config.limits.downloads) };
   const app = new Hono<AppEnv>();
   // Uploads a crash cut short left their temporary files behind: none is a stored file. (Azure
   // sweeps its own staged blobs, by age: storage/azureBlobStorage.ts.)
@@ -52,12 +63,36 @@ export function createApiApp(deps: ApiDeps, options: ApiAppOptions = {}) {
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('handled', false);
+    // Served by @hono/node-server, the request's socket; in-process (tests), none.
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    c.set(
+      'clientAddress',
+      incoming ? clientAddress(incoming, options.proxyTrust ?? { kind: 'none' }) : 'unknown',
+    );
     await next();
   });
   app.use('*', validationErrorsInSpanish);
   // Who asks comes first: no body is read for a request that will be refused anyway (an anonymous
   // upload is a 401 before its first byte is read).
   app.use('*', authenticate(basePath));
+  // A body in a media type the operation does not take is refused before it is read.
+  app.use('*', async (c, next) => {
+    const route = routeInfo(c.req.method, c.req.path.slice(basePath.length));
+    if (route)
+      requireContractMediaType(route, {
+        contentType: c.req.header('Content-Type'),
+        contentLength: c.req.header('Content-Length'),
+        transferEncoding: c.req.header('Transfer-Encoding'),
+      });
+    await next();
+  });
+  app.use('*', async (c, next) => {
+    // The request's log line names who asked, by id only.
+    const record = requestRecordOf(c);
+    const user = c.get('user');
+    if (record && user) record.userId = user.oid;
+    await next();
+  });
   app.use('*', async (c, next) => {
     const path = c.req.path.slice(basePath.length);
     const operationId = routeInfo(c.req.method, path)?.operationId;
@@ -94,6 +129,17 @@ export function createApiApp(deps: ApiDeps, options: ApiAppOptions = {}) {
       throw badRequest('El cuerpo de la petición se interrumpió antes de terminar.');
     }
   });
+  // Text the fields may not hold is refused before the validators (and any lookup) run. A body that
+  // is not JSON is left to them: they answer it.
+  app.use('*', async (c, next) => {
+    const route = routeInfo(c.req.method, c.req.path.slice(basePath.length));
+    if (route) {
+      const json = /^application\/json\b/i.test(c.req.header('Content-Type') ?? '');
+      const jsonBody = json ? await c.req.json().catch(() => undefined) : undefined;
+      requirePlainText(route, { query: c.req.queries(), jsonBody });
+    }
+    await next();
+  });
   app.route(basePath || '/', generatedRoutes);
 
   app.notFound((c) => c.json({ message: 'La operación solicitada no existe.', code: 'NOT_FOUND' }, 404));
@@ -106,7 +152,8 @@ export function createApiApp(deps: ApiDeps, options: ApiAppOptions = {}) {
         : 'La petición no es válida.';
       return c.json({ message, code: 'VALIDATION' }, error.status);
     }
-    console.error(`[api] ${c.req.method} ${c.req.path}:`, error);
+    // The stack and its message in the log only, under the request's id; the client gets the id.
+    (requestRecordOf(c)?.log ?? processLogger).error({ err: error }, 'unhandled error');
     return c.json(
       { message: 'Error interno del servidor. Inténtelo de nuevo más tarde.', code: 'INTERNAL' },
       500,

@@ -3,6 +3,7 @@
  */
 import { resolve } from 'node:path';
 import { type MailPolicy, readMailPolicy } from './lib/mail/mailPolicy';
+import { readServerLimits, type ServerLimits } from './limits';
 
 export interface IdentitySettings {
   /** Accepted `iss` values of access tokens. */
@@ -32,11 +33,35 @@ export interface ServerConfig {
   mailFrom: string;
   /** Whom the portal's sends may reach and how often (MAIL_ALLOWED_DOMAINS, MAIL_HOURLY_*). */
   mailPolicy: MailPolicy;
+  /** How often the anonymous proposal form may be sent (PUBLIC_FORM_*_PER_HOUR). */
+  publicForm: PublicFormLimits;
   /**
    * Seed an empty database with the demo data, demo accounts included (fixed password): always
    * for the embedded database, for a DATABASE_URL server only when SEED_DEMO=1 asks for it.
    */
   seedDemo: boolean;
+  /** What one visitor may hold: connections, timeouts, downloads, sign-in state (limits.ts). */
+  limits: ServerLimits;
+}
+
+/** The public proposal form's hourly limits (features/requests/publicFormLimits.ts). */
+export interface PublicFormLimits {
+  /** Proposals one client address (an IPv6 client: its /64) may send per hour. */
+  perAddressPerHour: number;
+  /** Proposals the form takes per hour from everyone together. */
+  totalPerHour: number;
+}
+
+/** A setting that must be a whole number from 1; its default when unset. */
+function positiveSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1)
+    throw new SettingsError(
+      `${name} debe ser un entero positivo, no «${text}». / ${name} must be a positive integer, not "${text}".`,
+    );
+  return value;
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -55,7 +80,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Portal Clientes <no-responder@portal-clientes.local>',
     mailPolicy: readMailPolicy(env),
+    publicForm: {
+      perAddressPerHour: positiveSetting(env, 'PUBLIC_FORM_PER_ADDRESS_PER_HOUR', 10),
+      totalPerHour: positiveSetting(env, 'PUBLIC_FORM_PER_HOUR', 200),
+    },
     seedDemo: !env.DATABASE_URL || env.SEED_DEMO === '1',
+    limits: readServerLimits(env),
   };
 }
 

@@ -7,6 +7,7 @@ import { loadScope, type Scope, type ScopeVariant } from './auth/scope';
 import type { AccessTokenVerifier } from './auth/verifyAccessToken';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import type { DownloadSlots } from './features/files/downloadSlots';
 import type { Clock } from './lib/clock';
 import { unauthorized } from './lib/errors';
 import type { Mailer } from './lib/mail/mailer';
@@ -21,6 +22,8 @@ export interface ApiDeps {
   mailer: Mailer;
   /** The calendar the API reads ("today", "the last 90 days"): the real one unless anchored. */
   clock: Clock;
+  /** The downloads streaming now, per user and in all (the app makes them from config.limits). */
+  downloads: DownloadSlots;
   /** The identity provider's page an invitation's token opens (server/identity/invitations.ts). */
   invitationLink: (token: string) => string;
 }
@@ -42,6 +45,8 @@ export type AppEnv = {
     scopes: Partial<Record<ScopeVariant, Promise<Scope>>>;
     /** Set once a handler body runs, i.e. the request passed validation. */
     handled: boolean;
+    /** Who the request comes from (operations/clientAddress.ts), for the per-address limits. */
+    clientAddress: string;
   };
 };
 
@@ -53,6 +58,7 @@ export function api(c: Context) {
   return {
     ...deps,
     user: ctx.get('user'),
+    clientAddress: ctx.get('clientAddress'),
     /** The signed-in user; a public operation calling this is a bug, answered as 401. */
     requireUser(): SessionUser {
       const user = ctx.get('user');

@@ -8,6 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { readListenSettings, readServerConfig, SettingsError } from './config';
 import { runFleet } from './fleet/cluster';
 import { readFleetSettings } from './fleet/settings';
+import { answerMetricsRequests, fleetMetricsFromPrimary } from './operations/fleetMetrics';
+import { processLogger } from './operations/logger';
+import { processMetrics } from './operations/metrics';
+import { serveMetrics } from './operations/metricsServer';
+import { readOperationsSettings } from './operations/settings';
 import { demoAccounts } from './seed/demoAccounts';
 import { prepareStack, startStack } from './stack';
 
@@ -24,6 +29,7 @@ function settingsOrExit<T>(read: () => T): T {
 const dev = process.argv.includes('--dev');
 const listen = settingsOrExit(() => readListenSettings());
 const fleet = settingsOrExit(() => readFleetSettings());
+const operations = settingsOrExit(() => readOperationsSettings());
 const config = readServerConfig();
 const prepare = {
   config,
@@ -43,10 +49,15 @@ if (fleet.workers > 1 && cluster.isPrimary) {
   // Once, before any worker opens the database: migrations, seed, keys and certificate.
   ({ seeded } = await prepareStack(prepare));
   url = `${fleet.publicOrigin ?? `https://localhost:${listen.port}`}/`;
-  const running = runFleet({ workers: fleet.workers });
+  // A worker told to stop drains for up to the grace; past it and a margin, it is killed.
+  const running = runFleet({ workers: fleet.workers, graceMs: operations.shutdownGraceMs + 5000 });
+  if (operations.metricsListen) await serveMetrics(operations.metricsListen, () => running.metrics());
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.once(signal, () => void running.stop().then(() => process.exit(0)));
+  // SIGHUP: a rolling restart, e.g. after deploying new code (each new worker loads it).
+  process.on('SIGHUP', () => void running.replaceAll());
 } else {
+  if (cluster.isWorker) answerMetricsRequests();
   const stack = await startStack({
     ...prepare,
     host: listen.host,
@@ -54,15 +65,41 @@ if (fleet.workers > 1 && cluster.isPrimary) {
     distDir: fileURLToPath(new URL('../dist', import.meta.url)),
     dev,
     origin: fleet.publicOrigin,
-    trustProxy: fleet.trustProxy,
+    proxyTrust: fleet.proxyTrust,
+    logger: processLogger,
+    ...(operations.metricsToken
+      ? {
+          metrics: {
+            token: operations.metricsToken,
+            // A fleet's worker answers with the whole fleet's, summed by its primary.
+            source: cluster.isWorker ? fleetMetricsFromPrimary : processMetrics,
+          },
+        }
+      : {}),
     // A fleet's worker: the primary prepared everything.
     prepared: cluster.isWorker,
   });
   ({ url, seeded } = stack);
-  // SIGINT (Ctrl-C reaches a fleet's workers too) and SIGTERM (the primary stopping): closed once.
-  const shutDown = () => {
+  if (operations.metricsListen && !cluster.isWorker)
+    await serveMetrics(operations.metricsListen, processMetrics);
+  // SIGINT (Ctrl-C reaches a fleet's workers too) and SIGTERM (the primary stopping, a rolling
+  // restart, an orchestrator): the requests in flight finish, then the database closes; once.
+  const shutDown = (signal: NodeJS.Signals) => {
     process.off('SIGINT', shutDown).off('SIGTERM', shutDown);
-    void stack.close().then(() => process.exit(0));
+    processLogger.info({ signal, graceMs: operations.shutdownGraceMs }, 'draining');
+    void stack
+      .drain(operations.shutdownGraceMs)
+      .then(() => stack.close())
+      .then(
+        () => {
+          processLogger.info('stopped');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          processLogger.error({ err: error }, 'stop failed');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGINT', shutDown).once('SIGTERM', shutDown);
 }
@@ -74,30 +111,31 @@ const roles: Record<number, string> = {
   3: 'gestor',
 };
 
+/** For the person who started it, on standard error: standard output is the JSON log's alone. */
 function announce() {
-  console.log(`\nPortal Clientes${dev ? ' (desarrollo)' : ''}: ${url}`);
-  console.log(`Referencia de la API: ${url}api/docs`);
+  console.error(`\nPortal Clientes${dev ? ' (desarrollo)' : ''}: ${url}`);
+  console.error(`Referencia de la API: ${url}api/docs`);
   if (listen.network)
-    console.warn(
+    console.error(
       `\nAviso: escuchando en ${listen.host}:${listen.port}, abierto a otras máquinas (ALLOW_NETWORK=1), ` +
         'con cuentas de demostración de contraseña pública. / Warning: listening on ' +
         `${listen.host}:${listen.port}, open to other machines (ALLOW_NETWORK=1), with demo accounts whose password is public.`,
     );
-  if (seeded) console.log('Base de datos nueva: datos de demostración cargados.');
+  if (seeded) console.error('Base de datos nueva: datos de demostración cargados.');
   if (config.seedDemo) {
-    console.log('\nCuentas de demostración (contraseña Demo1234!):');
+    console.error('\nCuentas de demostración (contraseña Demo1234!):');
     for (const account of demoAccounts)
-      console.log(`  ${account.email.padEnd(22)} ${roles[account.role] ?? account.role}`);
+      console.error(`  ${account.email.padEnd(22)} ${roles[account.role] ?? account.role}`);
   } else {
-    console.log(
+    console.error(
       '\nDATABASE_URL sin SEED_DEMO=1: no se cargan datos ni cuentas de demostración en ese servidor.',
     );
   }
-  console.log(
-    '\nEl certificado HTTPS es local y autofirmado: véase README, "Trusting the local certificate".',
+  console.error(
+    '\nEl certificado HTTPS es local y autofirmado: véase docs/operations.md, "Trusting the local certificate".',
   );
   if (fleet.workers > 1)
-    console.log(
+    console.error(
       `\n${fleet.workers} procesos (WORKERS) sirven el puerto ${listen.port}; uno que termine se sustituye.`,
     );
 }

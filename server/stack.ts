@@ -19,11 +19,16 @@ import { createIdentityProvider } from './identity/provider';
 import { loadOrCreateSigningKeys } from './identity/signingKeys';
 import { type Clock, clockAnchoredOn, isoToday, realClock } from './lib/clock';
 import { createMailer } from './lib/mail/mailer';
+import type { ProxyTrust } from './operations/clientAddress';
+import { createLogger, type Logger, processLogger } from './operations/logger';
+import { processMetrics } from './operations/metrics';
+import { serveOperated } from './operations/serving';
 import { seedDatabase } from './seed/seed';
 import type { DocumentStorage } from './storage/documentStorage';
 import { openStorage } from './storage/openStorage';
-import { apiDocs, apiDocsContentSecurityPolicy } from './web/apiDocs';
+import { apiDocs, apiDocsContentSecurityPolicy, isApiDocsPath } from './web/apiDocs';
 import { withCompression } from './web/compression';
+import { limitConnections, type OpenConnections, serverTimeouts } from './web/connectionLimits';
 import { devPortal } from './web/devPortal';
 import { loadOrCreateCertificate } from './web/localCertificate';
 import { answerClientError } from './web/requestGuard';
@@ -63,10 +68,17 @@ export interface StackOptions {
    */
   prepared?: boolean;
   /**
-   * Take the client address from X-Forwarded-For (TRUST_PROXY=1): behind a balancer every request
-   * comes from it, and the sign-in's per-address limits would count all users as one.
+   * Which hops of X-Forwarded-For to trust (TRUST_PROXY, operations/clientAddress.ts): behind a
+   * balancer every request comes from it, and the per-address limits would count all users as one.
    */
-  trustProxy?: boolean;
+  proxyTrust?: ProxyTrust;
+  /** Where the request log and the server's events go; default: JSON lines on stdout at LOG_LEVEL. */
+  logger?: Logger;
+  /**
+   * `GET /metrics` on this port behind `Authorization: Bearer {token}` (METRICS_TOKEN), from
+   * `source` (a fleet worker asks its primary for the whole fleet's); default source: this process.
+   */
+  metrics?: { token: string; source?: () => Promise<string> };
   /**
    * The day ('YYYY-MM-DD') the seed is anchored on and the API's calendar reads as today (whole days
    * shifted, time of day real); unset: the real today. Tests pin it so the data means the same on any date.
@@ -77,6 +89,8 @@ export interface StackOptions {
 export interface RunningStack {
   url: string;
   server: Server;
+  /** The connections its caps count (web/connectionLimits.ts). */
+  connections: OpenConnections;
   /** This start seeded the demo data (an empty database, and config.seedDemo). */
   seeded: boolean;
   /** The stack's database, open while the stack runs (the end-to-end tests read the outbox from it). */
@@ -85,6 +99,13 @@ export interface RunningStack {
   issuer: string;
   /** The API's calendar (anchored on `today` when given). */
   clock: Clock;
+  /**
+   * Stops accepting, turns not ready, and resolves once the requests in flight are done (or after
+   * `graceMs`, cutting what is left): SIGTERM's first step, before close.
+   */
+  drain(graceMs: number): Promise<void>;
+  /** The request log and request metrics on (the default) or off: bench:load's comparison. */
+  observeRequests(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -114,7 +135,7 @@ async function seedIfEmpty(db: Database, storage: DocumentStorage, options: Prep
   }
   // An embedded database seeded or written before it was vacuumed (server/db/vacuum.ts).
   const vacuumed = await vacuumNeglectedTables(db);
-  if (vacuumed.length > 0) console.log(`[db] vacuumed ${vacuumed.join(', ')}`);
+  if (vacuumed.length > 0) processLogger.info({ tables: vacuumed }, 'vacuumed');
   return seeded;
 }
 
@@ -151,6 +172,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   const identityDir = join(config.dataDir, 'identity');
   const keys = await loadOrCreateSigningKeys(identityDir);
+  const logger = options.logger ?? createLogger();
+  const proxyTrust = options.proxyTrust ?? { kind: 'none' };
   // One mailer for the API's sends and the identity provider's verification codes.
   const mailer = createMailer(database.db, { from: config.mailFrom, smtpUrl: config.smtpUrl });
   const identity = createIdentityProvider({
@@ -169,7 +192,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     keys,
     cookieKeys: await loadOrCreateCookieKeys(identityDir),
     ...(options.accessTokenTtlSeconds ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds } : {}),
-    ...(options.trustProxy ? { trustProxy: true } : {}),
+    proxyTrust,
+    logger,
   });
 
   // The API trusts the provider's public keys directly: same process, no self-signed fetch.
@@ -199,7 +223,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         keys: createLocalJWKSet({ keys: publicKeys }),
       }),
     },
-    { basePath: '/api' },
+    { basePath: '/api', proxyTrust },
   );
   // An HTTP/1.0 request may come without Host: the API then sees the stack's own. Answers of
   // JSON or text from 1 KiB go compressed as the request accepts (web/compression.ts).
@@ -208,14 +232,33 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   });
 
   const tls = await loadOrCreateCertificate(join(config.dataDir, 'tls'));
-  const server = createServer({ key: tls.key, cert: tls.cert });
+  const server = createServer({ key: tls.key, cert: tls.cert, ...serverTimeouts(config.limits.http) });
+  // Behind a balancer every connection is the balancer's: only the total applies.
+  const connections = limitConnections(server, config.limits.http, {
+    perAddress: proxyTrust.kind === 'none',
+  });
   const headers = portalHeaders(portalContentSecurityPolicy(portalOriginsFromEnv(), { dev: options.dev }));
   const portal = options.dev
     ? await devPortal(server, { privateDirs: [config.dataDir, config.storageRoot], headers })
     : staticPortal(options.distDir, headers);
 
   const docs = apiDocs(portalHeaders(apiDocsContentSecurityPolicy));
-  server.on('request', routeRequests({ docs, api: apiListener, identity, portal }));
+  const serving = serveOperated(server, routeRequests({ docs, api: apiListener, identity, portal }), {
+    logger,
+    trust: proxyTrust,
+    readiness: { db: database.db, storage },
+    ...(options.metrics
+      ? { metrics: { token: options.metrics.token, source: options.metrics.source ?? processMetrics } }
+      : {}),
+    partOf: (path) =>
+      isApiDocsPath(path)
+        ? 'apiDocs'
+        : path.startsWith('/api')
+          ? 'api'
+          : path.toLowerCase().startsWith(identity.pathPrefix)
+            ? 'identity'
+            : 'portal',
+  });
   // A request the HTTP parser refuses is answered 4xx on its own socket (never an exception).
   server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {
@@ -226,13 +269,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   return {
     url: `${origin}/`,
     server,
+    connections,
     seeded,
     db: database.db,
     issuer: identity.issuers[0] ?? '',
     clock,
+    drain: (graceMs) => serving.drain(graceMs),
+    observeRequests: (on) => serving.observe(on),
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
+      await serving.drain(0);
       await database.close();
       await storage.close();
     },

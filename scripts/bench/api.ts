@@ -3,7 +3,7 @@
  * process, as the portal calls it (PGlite in memory, or a fresh database of DATABASE_URL's
  * PostgreSQL). Prints p50/p95 of a services grid page (its total cached, as the pager's next pages
  * read it, and counted afresh, as the first page of a new filter), a global search and a
- * ~100k-row export with the memory it took, then issue 16's targets beside the figures. Figures
+ * ~100k-row export with the memory it took, then the targets (docs/performance.md) beside the figures. Figures
  * only; nothing here asserts a timing.
  */
 import { count, desc, eq } from 'drizzle-orm';
@@ -111,7 +111,7 @@ console.log(`peak RSS ${peakRssMb()} MB`);
 const p50 = (samples: number[]) => percentile(samples, 50);
 const countShare = Math.max(0, 1 - p50(page) / p50(firstPage));
 const exportSeconds = p50(exports) / 1000;
-console.log(`\nissue 16 targets (${api.engine}, ${ticketsToSeed.toLocaleString('es-ES')} services):`);
+console.log(`\ntargets (${api.engine}, ${ticketsToSeed.toLocaleString('es-ES')} services):`);
 console.log(
   `  grid page: ${p50(page).toFixed(0)} ms with its total cached (the pager's next pages), ${p50(firstPage).toFixed(0)} ms counted afresh; counting is ${(countShare * 100).toFixed(0)}% of a first page, 0% of the next ones (target: not 95% of a page)`,
 );

@@ -6,7 +6,7 @@
  * "1-15 de N"; (b) page change: from the click on the next-page button until the pager shows the
  * next range over 15 new rows. Times are taken inside the page (the click's event to the DOM
  * mutation that completes the rows), so the driver's round trips do not count. Figures only, each
- * with issue 16's target. The click is Playwright's: the pointer reaches the link just before it,
+ * with its target (docs/performance.md). The click is Playwright's: the pointer reaches the link just before it,
  * so the navigation's prefetch on intent (src/shell/useStartScreen.ts) starts with the click, as
  * for a person who clicks at once; a pointer resting on the link would give it a head start.
  * Beside each figure, the page's main-thread CPU time per step, which the box's other load
@@ -39,7 +39,7 @@ const stepTimeoutMs = Number(process.env.BENCH_STEP_TIMEOUT_MS ?? 60_000);
  */
 const keptDataDir = process.env.BENCH_DATA_DIR;
 const pageSize = 15;
-/** Issue 16's targets, at 500,000 services on the 2-core box (figures only: nothing fails on them). */
+/** The targets (docs/performance.md), at 500,000 services on the 2-core box (figures only: nothing fails on them). */
 const targets = { clickToRowsP95Ms: 400, pageChangeP95Ms: 150 };
 const targetLine = (label: string, samples: readonly number[], targetMs: number) => {
   const p95 = percentile(samples, 95);

@@ -2,7 +2,7 @@
  * `npm run bench:lighthouse`: Lighthouse (desktop preset, performance only) on a public page of the
  * built portal served by the real server (the whole stack, as `npm start` runs it), in Debian's
  * Chromium. Prints each run's performance score and Largest Contentful Paint, their medians and the
- * targets of issue 16 (score >= 0.98, LCP <= 1.0 s). Figures only: nothing fails on them.
+ * targets (docs/performance.md: score >= 0.98, LCP <= 1.0 s). Figures only: nothing fails on them.
  *
  * BENCH_PAGE (default /legal-notice), LIGHTHOUSE_RUNS (default 3), CHROMIUM (default /usr/bin/chromium).
  */

@@ -7,7 +7,7 @@
  * moment than about the API. Two calls: a light GET
  * (getClients as cliente@demo.es, whose scope has a center-access record) and the services grid's
  * page (ticketsGrid as admin@demo.es over every service direction of SEED_TICKETS services,
- * default 500,000). Issue 16's targets: the light GET >= 1.0x Prism, the grid >= 0.5x.
+ * default 500,000). The targets: the light GET >= 1.0x Prism, the grid >= 0.5x.
  *
  * The stack runs in its own process (loadServer.ts, HTTPS as deployed); Prism (`prism mock` on
  * openapi/dist/openapi.json, plain HTTP, log level warn so its request log does not slow it) in

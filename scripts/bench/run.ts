@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: issue 16's figures, each printed beside its target, on the embedded PGlite and
+ * `npm run bench`: the figures of docs/performance.md, each printed beside its target, on the embedded PGlite and
  * on PostgreSQL, one child process per benchmark so none shares memory or an event loop with
  * another: the seed (seed.ts), the API in process (api.ts: grid page and its count, search,
  * export), the API against Prism's canned answers (prism.ts) and, on PGlite, the services grid in

@@ -2,7 +2,7 @@
  * `npm run bench:seed`: the seed of SEED_TICKETS services (default 500,000) as `npm run seed`
  * writes it: into a fresh embedded PGlite folder, or with DATABASE_URL into a fresh database of that
  * PostgreSQL server (dropped at the end), both opened by openForSeeding as the command does. Prints
- * the time and this process's peak resident memory while seeding, against issue 16's target
+ * the time and this process's peak resident memory while seeding, against its target
  * (<= 500 MB), and for PGlite the peak of opening the empty database. Figures only.
  *
  * The peak is the kernel's (VmHWM, reset after opening): a timer in this thread cannot sample while

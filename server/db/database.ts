@@ -14,7 +14,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { processLogger } from '../operations/logger';
+import { operationalMetrics } from '../operations/metrics';
 import { EmbeddedEngine } from './embeddedEngine';
+import { lockFolder } from './folderLock';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -69,14 +72,16 @@ export async function openDatabase(
     // here; without a listener the pool's 'error' event would crash the process. The pool has
     // already discarded that connection and opens a new one when needed.
     pool.on('error', (error) =>
-      console.warn(`[db] conexión inactiva cerrada por el servidor: ${error.message}`),
+      processLogger.warn({ err: error }, 'idle database connection closed by the server'),
     );
+    timeQueries(pool, 'postgres');
     const db = drizzleNodePg(pool, { schema });
     if (migrate) await migrateNodePg(db, { migrationsFolder });
     return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() };
   }
   // PGlite creates its folder but not the folders above it.
   if (location.dataDir !== 'memory') await mkdir(dirname(location.dataDir), { recursive: true });
+  const unlock = location.dataDir === 'memory' ? () => {} : lockFolder(location.dataDir);
   // pg_trgm backs the trigram indexes of free-text filters (migration 0001).
   const options = {
     extensions: { pg_trgm },
@@ -86,8 +91,37 @@ export async function openDatabase(
   };
   const client = await EmbeddedEngine.start(
     location.dataDir === 'memory' ? options : { ...options, dataDir: location.dataDir },
-  );
+  ).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
+  timeQueries(client, 'pglite');
   const db = drizzlePglite(client, { schema });
   if (migrate) await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    engine: 'pglite',
+    close: async () => {
+      await client.close();
+      unlock();
+    },
+  };
+}
+
+/**
+ * Each statement sent through `client.query` (what drizzle calls outside transactions) is timed into
+ * the metrics' database histogram; a call with a callback (pg's own internals) is left alone.
+ */
+function timeQueries(client: { query: (...args: never[]) => unknown }, engine: OpenedDatabase['engine']) {
+  const query = client.query;
+  client.query = function timedQuery(this: unknown, ...args: never[]) {
+    const started = performance.now();
+    const result = query.apply(this, args);
+    if (result instanceof Promise) {
+      const observe = () =>
+        operationalMetrics.queryDuration.observe({ engine }, (performance.now() - started) / 1000);
+      result.then(observe, observe);
+    }
+    return result;
+  } as typeof query;
 }

@@ -358,6 +358,12 @@ export const contacts = pgTable(
     email: text('email'),
     observaciones: text('observaciones'),
     fechaAlta: timestamp('fecha_alta', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * Added by the company's staff (roles 1-3), not by a client's user: only such a contact's
+     * address may receive the portal's mail (lib/mail/recipientPolicy.ts). False for rows from
+     * before the column: who made them is unknown.
+     */
+    addedByStaff: boolean('added_by_staff').notNull().default(false),
   },
   (t) => [index('contacts_client_idx').on(t.clientId)],
 );

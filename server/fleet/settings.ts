@@ -5,14 +5,15 @@
  * what to change (es / en), as the listen settings do.
  */
 import { SettingsError } from '../config';
+import { type ProxyTrust, readProxyTrust } from '../operations/clientAddress';
 
 export interface FleetSettings {
   /** Processes serving the port: 1 runs the stack in this process, as always. */
   workers: number;
   /** The balancer's origin when users do not reach the stack at https://localhost:PORT. */
   publicOrigin: string | undefined;
-  /** Client addresses from X-Forwarded-For (TRUST_PROXY=1: behind a balancer that sets it). */
-  trustProxy: boolean;
+  /** Which hops of X-Forwarded-For to trust (TRUST_PROXY: hop count, or the proxies' addresses). */
+  proxyTrust: ProxyTrust;
 }
 
 const maxWorkers = 64;
@@ -32,7 +33,11 @@ export function readFleetSettings(env: NodeJS.ProcessEnv = process.env): FleetSe
         `WORKERS=${workers} needs a shared database: the embedded one (PGlite) is opened by one process ` +
         'only. Point DATABASE_URL at a PostgreSQL server, or unset WORKERS.',
     );
-  return { workers, publicOrigin: readPublicOrigin(env.PUBLIC_ORIGIN), trustProxy: env.TRUST_PROXY === '1' };
+  return {
+    workers,
+    publicOrigin: readPublicOrigin(env.PUBLIC_ORIGIN),
+    proxyTrust: readProxyTrust(env.TRUST_PROXY),
+  };
 }
 
 function readPublicOrigin(value: string | undefined): string | undefined {

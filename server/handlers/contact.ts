@@ -15,7 +15,7 @@ export const contactHandlers = factory.createHandlers(
   zValidator('json', ContactBody),
   zValidator('response', ContactResponse),
   async (c: ContactContext) => {
-    const { db, scope } = api(c);
-    return c.json(await createContact(db, await eitherScope(scope), c.req.valid('json')), 200);
+    const { db, scope, requireUser } = api(c);
+    return c.json(await createContact(db, await eitherScope(scope), requireUser(), c.req.valid('json')), 200);
   },
 );

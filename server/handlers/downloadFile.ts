@@ -4,6 +4,7 @@
  */
 import { createFactory } from 'hono/factory';
 import { api } from '../context';
+import { inDownloadSlot } from '../features/files/downloadSlots';
 import { downloadStoredFile } from '../features/search/downloadFile';
 import type { DownloadFileContext } from '../generated/search/search.context';
 import { DownloadFileQueryParams } from '../generated/search/search.zod';
@@ -14,8 +15,11 @@ const factory = createFactory();
 export const downloadFileHandlers = factory.createHandlers(
   zValidator('query', DownloadFileQueryParams),
   async (c: DownloadFileContext) => {
-    const { db, scope, storage } = api(c);
+    const { db, scope, storage, downloads, requireUser } = api(c);
     const { filename } = c.req.valid('query');
-    return downloadStoredFile(db, storage, await eitherScope(scope), filename);
+    const fileScope = await eitherScope(scope);
+    return inDownloadSlot(downloads, requireUser().oid, (release) =>
+      downloadStoredFile(db, storage, fileScope, filename, release),
+    );
   },
 );

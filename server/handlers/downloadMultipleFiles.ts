@@ -4,6 +4,7 @@
  */
 import { createFactory } from 'hono/factory';
 import { api } from '../context';
+import { inDownloadSlot } from '../features/files/downloadSlots';
 import { fileScope, requireFiles } from '../features/files/fileAccess';
 import { zipResponse } from '../features/files/zipFiles';
 import type { DownloadMultipleFilesContext } from '../generated/files/files.context';
@@ -14,9 +15,9 @@ const factory = createFactory();
 export const downloadMultipleFilesHandlers = factory.createHandlers(
   zValidator('json', DownloadMultipleFilesBody),
   async (c: DownloadMultipleFilesContext) => {
-    const { db, scope, storage } = api(c);
+    const { db, scope, storage, downloads, requireUser } = api(c);
     const { blobFilenameList } = c.req.valid('json');
     const rows = await requireFiles(db, await fileScope(scope), blobFilenameList, 'blobFilenameList');
-    return zipResponse(storage, rows);
+    return inDownloadSlot(downloads, requireUser().oid, (release) => zipResponse(storage, rows, { release }));
   },
 );

@@ -11,7 +11,6 @@ import {
   StatisticsGetHomeAccesDayResponse,
 } from '../generated/statistics/statistics.zod';
 import { zValidator } from '../generated/validator';
-import { isoToday } from '../lib/clock';
 
 const factory = createFactory();
 export const statisticsGetHomeAccesDayHandlers = factory.createHandlers(
@@ -19,6 +18,6 @@ export const statisticsGetHomeAccesDayHandlers = factory.createHandlers(
   zValidator('response', StatisticsGetHomeAccesDayResponse),
   async (c: StatisticsGetHomeAccesDayContext) => {
     const { db, clock } = api(c);
-    return c.json(await homeAccessByDay(db, { ...c.req.valid('query'), today: isoToday(clock) }), 200);
+    return c.json(await homeAccessByDay(db, c.req.valid('query'), clock.now()), 200);
   },
 );

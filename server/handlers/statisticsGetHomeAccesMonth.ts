@@ -11,7 +11,6 @@ import {
   StatisticsGetHomeAccesMonthResponse,
 } from '../generated/statistics/statistics.zod';
 import { zValidator } from '../generated/validator';
-import { isoToday } from '../lib/clock';
 
 const factory = createFactory();
 export const statisticsGetHomeAccesMonthHandlers = factory.createHandlers(
@@ -19,6 +18,6 @@ export const statisticsGetHomeAccesMonthHandlers = factory.createHandlers(
   zValidator('response', StatisticsGetHomeAccesMonthResponse),
   async (c: StatisticsGetHomeAccesMonthContext) => {
     const { db, clock } = api(c);
-    return c.json(await homeAccessByMonth(db, { ...c.req.valid('query'), today: isoToday(clock) }), 200);
+    return c.json(await homeAccessByMonth(db, c.req.valid('query'), clock.now()), 200);
   },
 );

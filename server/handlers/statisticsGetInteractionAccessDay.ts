@@ -11,7 +11,6 @@ import {
   StatisticsGetInteractionAccessDayResponse,
 } from '../generated/statistics/statistics.zod';
 import { zValidator } from '../generated/validator';
-import { isoToday } from '../lib/clock';
 
 const factory = createFactory();
 export const statisticsGetInteractionAccessDayHandlers = factory.createHandlers(
@@ -19,6 +18,6 @@ export const statisticsGetInteractionAccessDayHandlers = factory.createHandlers(
   zValidator('response', StatisticsGetInteractionAccessDayResponse),
   async (c: StatisticsGetInteractionAccessDayContext) => {
     const { db, clock } = api(c);
-    return c.json(await interactionsByDay(db, { ...c.req.valid('query'), today: isoToday(clock) }), 200);
+    return c.json(await interactionsByDay(db, c.req.valid('query'), clock.now()), 200);
   },
 );

@@ -11,7 +11,6 @@ import {
   StatisticsGetInteractionAccessMonthResponse,
 } from '../generated/statistics/statistics.zod';
 import { zValidator } from '../generated/validator';
-import { isoToday } from '../lib/clock';
 
 const factory = createFactory();
 export const statisticsGetInteractionAccessMonthHandlers = factory.createHandlers(
@@ -19,6 +18,6 @@ export const statisticsGetInteractionAccessMonthHandlers = factory.createHandler
   zValidator('response', StatisticsGetInteractionAccessMonthResponse),
   async (c: StatisticsGetInteractionAccessMonthContext) => {
     const { db, clock } = api(c);
-    return c.json(await interactionsByMonth(db, { ...c.req.valid('query'), today: isoToday(clock) }), 200);
+    return c.json(await interactionsByMonth(db, c.req.valid('query'), clock.now()), 200);
   },
 );

@@ -11,6 +11,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errors, type Interaction, type Provider } from 'oidc-provider';
 import type { Mailer } from '../lib/mail/mailer';
+import { countRefusal, operationalMetrics } from '../operations/metrics';
 import type { Directory, DirectoryUser } from './accounts';
 import { b2cAccessDenied } from './b2cErrors';
 import { checkCredentials } from './credentials';
@@ -144,6 +145,8 @@ export function createInteractionHandler(settings: InteractionSettings) {
     const failureWaitMs = await throttle.retryAfterMs({ email, ip });
     const waitMs = Math.max(volumeWaitMs, failureWaitMs);
     if (waitMs <= 0) return false;
+    // The volume limits count their own refusals (requestLimits.ts); the failures' waits here.
+    if (failureWaitMs > 0) countRefusal('identity.signInFailures');
     const seconds = waitSeconds(waitMs);
     const error =
       failureWaitMs >= volumeWaitMs ? texts.tooManyAttempts(seconds) : texts.tooManyRequests(seconds);
@@ -163,6 +166,7 @@ export function createInteractionHandler(settings: InteractionSettings) {
     if (await throttled(res, uid, email, ip)) return;
     if (!email || !password) return renderSignIn(res, uid, 400, { email, error: texts.signIn.missingFields });
     const check = await checkCredentials(directory, email, password);
+    operationalMetrics.signIns.inc({ outcome: check.outcome === 'valid' ? 'success' : 'failure' });
     if (check.outcome === 'wrong') {
       await throttle.recordFailure({ email, ip });
       return renderSignIn(res, uid, 400, { email, error: texts.signIn.wrongCredentials });

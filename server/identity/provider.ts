@@ -13,6 +13,8 @@ import { type JWKS, Provider } from 'oidc-provider';
 import type { Database } from '../db/database';
 import { type Clock, realClock } from '../lib/clock';
 import type { Mailer } from '../lib/mail/mailer';
+import { clientAddress, type ProxyTrust } from '../operations/clientAddress';
+import { type Logger, processLogger } from '../operations/logger';
 import { createDirectory } from './accounts';
 import { createDatabaseStore, type DatabaseStore, type StoreLimits } from './databaseAdapter';
 import { sendHtml } from './htmlResponse';
@@ -58,8 +60,10 @@ export interface IdentityProviderOptions {
   refreshTokenTtlSeconds?: number;
   /** Sign-in session lifetime; default 24 h (B2C's default web session). */
   sessionTtlSeconds?: number;
-  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy?: boolean;
+  /** Which hops of X-Forwarded-For to trust for the client's address (operations/clientAddress.ts). */
+  proxyTrust?: ProxyTrust;
+  /** Where its events go (the stack's logger); default: the process's. */
+  logger?: Logger;
   /** Requests allowed per client address or e-mail; default: defaultRequestLimits. */
   requestLimits?: Partial<RequestLimitSettings>;
   /** Rows kept per model (sessions, sign-in pages...); default: defaultStoreLimits. */
@@ -104,6 +108,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
   const directory = createDirectory(options.db, options.clock);
   const throttle = createSignInThrottle(options.db);
   const limits = createRequestLimits(options.db, options.requestLimits);
+  const log = (options.logger ?? processLogger).child({ part: 'identity' });
   const clientOrigins = [...new Set(options.client.redirectUris.map((uri) => new URL(uri).origin))];
   // B2C's default single sign-on is tenant-wide: signing in through one flow (a password reset
   // included) spares the sign-in page of the other. So the flows share their sessions (one store,
@@ -154,7 +159,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
       provider.proxy = true;
       provider.use(b2cTokenResponse(policy, tenantId));
       provider.on('server_error', (_ctx, error) =>
-        console.error(`[identity] ${policy.name}: ${error.message}`),
+        log.error({ err: error, policy: policy.name }, 'server_error'),
       );
       const interactions = createInteractionHandler({
         provider,
@@ -182,7 +187,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
   });
 
   const fail = (res: ServerResponse, error: unknown) => {
-    console.error(`[identity] ${error instanceof Error ? error.message : String(error)}`);
+    log.error({ err: error }, 'identity request failed');
     if (res.headersSent) return res.destroy();
     sendHtml(res, 500, messagePage(texts.error.title, texts.error.message), clientOrigins);
   };
@@ -205,7 +210,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
       sendHtml(res, 404, messagePage(texts.error.title, texts.error.message), clientOrigins);
       return;
     }
-    const ip = clientIp(req, options.trustProxy ?? false);
+    const ip = clientAddress(req, options.proxyTrust ?? { kind: 'none' });
     const invitation = request.policy.kind === 'signIn' && matchInvitationRoute(request.rest, req.method);
     if (invitation) {
       invitations(req, res, invitation, ip).catch((error: unknown) => fail(res, error));
@@ -252,12 +257,6 @@ function isAuthorize(rest: string): boolean {
 /** Express-like servers strip their mount path from `url` and keep the full one in `originalUrl`. */
 function originalUrl(req: IncomingMessage): string {
   return (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
-}
-
-function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy ? req.headers['x-forwarded-for'] : undefined;
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || req.socket.remoteAddress || 'unknown';
 }
 
 /**

@@ -14,6 +14,7 @@ import { lte } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../db/database';
 import { rateLimits } from '../db/schema';
+import { countRefusal } from '../operations/metrics';
 
 interface Limit {
   points: number;
@@ -84,12 +85,18 @@ export function createRequestLimits(
     lastSweep = Date.now();
     await db.delete(rateLimits).where(lte(rateLimits.expire, new Date()));
   };
-  type Bucket = { limiter: RateLimiterDrizzle; key: (source: RequestSource) => string | undefined };
+  type Bucket = {
+    name: keyof RequestLimitSettings;
+    limiter: RateLimiterDrizzle;
+    key: (source: RequestSource) => string | undefined;
+  };
   const perIp = (name: keyof RequestLimitSettings): Bucket => ({
+    name,
     limiter: limiter(name),
     key: (source: RequestSource) => source.ip,
   });
   const perEmail = (name: keyof RequestLimitSettings): Bucket => ({
+    name,
     limiter: limiter(name),
     key: (source: RequestSource) => source.email?.trim().toLowerCase() || undefined,
   });
@@ -103,7 +110,7 @@ export function createRequestLimits(
   return {
     async consume(request, source) {
       let waitMs = 0;
-      for (const { limiter: bucket, key } of limits[request]) {
+      for (const { name, limiter: bucket, key } of limits[request]) {
         const id = key(source);
         if (id === undefined) continue;
         try {
@@ -111,6 +118,7 @@ export function createRequestLimits(
         } catch (rejection) {
           // A refusal is the bucket's state; anything else (the database failing) goes up.
           if (!(rejection instanceof RateLimiterRes)) throw rejection;
+          countRefusal(`identity.${name}`);
           waitMs = Math.max(waitMs, rejection.msBeforeNext, 1);
         }
       }

@@ -10,6 +10,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Interaction } from 'oidc-provider';
 import type { Mailer } from '../lib/mail/mailer';
+import { processLogger } from '../operations/logger';
 import type { Directory, DirectoryUser } from './accounts';
 import type { ResetPasswordPageModel } from './pages/resetPasswordPage';
 import { resetActions } from './pages/resetPasswordPage';
@@ -70,9 +71,7 @@ export function createResetPasswordFlow(settings: ResetFlowSettings) {
         attachments: [],
       })
       .catch((error: unknown) =>
-        console.error(
-          `[identity] reset code mail: ${error instanceof Error ? error.message : String(error)}`,
-        ),
+        processLogger.error({ err: error, part: 'identity' }, 'reset code mail failed'),
       );
   };
 

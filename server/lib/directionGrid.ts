@@ -25,7 +25,7 @@ export interface DatedGridQuery extends GridQuery {
   year?: number | null | undefined;
 }
 
-/** The paging of a grid request: `take` rows from `position` (take 0: all). */
+/** The paging of a grid request: `take` rows from `position` (take 0: the largest page). */
 export interface GridPosition {
   position?: number | undefined;
   take?: number | undefined;

@@ -97,12 +97,19 @@ export function orderByFor(
   return [by(column), by(tiebreaker)];
 }
 
-/** LIMIT/OFFSET from the contract's paging: take 0 means "not paged". */
+/**
+ * The most rows one answer of a list holds: the contract's maximum `take` (tests/contract/coverage
+ * holds them equal). A list is read a page at a time, however it is asked for: no request makes the
+ * server read and send every row of a table (exports and sends read theirs in batches).
+ */
+export const largestPage = 1000;
+
+/** LIMIT/OFFSET from the contract's paging: take 0 (or none) is the largest page. */
 export function paging(
   offset: number | undefined,
   take: number | undefined,
-): { limit?: number; offset: number } {
-  return take ? { limit: take, offset: offset ?? 0 } : { offset: offset ?? 0 };
+): { limit: number; offset: number } {
+  return { limit: take || largestPage, offset: offset ?? 0 };
 }
 
 export const whereAll = (...conditions: (SQL | undefined)[]): SQL | undefined => and(...conditions);

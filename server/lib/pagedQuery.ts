@@ -16,7 +16,7 @@ export interface OpenQuery<Row> {
 /** `select({ total: count() })` over the page's FROM, joins and WHERE. */
 export type CountQuery = PromiseLike<{ total: number }[]>;
 
-/** `take` rows from `skip` on (take 0 or none: every row from there) and the number that match. */
+/** `take` rows from `skip` on (take 0 or none: the largest page) and the number that match. */
 export async function pageWithTotal<Row>(
   rows: OpenQuery<Row>,
   counted: CountQuery,
@@ -24,8 +24,7 @@ export async function pageWithTotal<Row>(
   take: number | undefined,
 ): Promise<{ items: Row[]; total: number }> {
   const { limit, offset } = paging(skip, take);
-  const page = rows.offset(offset);
-  const [items, [count]] = await Promise.all([limit ? page.limit(limit) : page, counted]);
+  const [items, [count]] = await Promise.all([rows.offset(offset).limit(limit), counted]);
   return { items, total: count?.total ?? 0 };
 }
 

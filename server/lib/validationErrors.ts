@@ -6,6 +6,8 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
+import { processLogger } from '../operations/logger';
+import { requestRecordOf } from '../operations/requestLog';
 
 interface ZodIssueLike {
   path?: (string | number)[];
@@ -27,7 +29,11 @@ export const validationErrorsInSpanish: MiddlewareHandler<AppEnv> = async (c, ne
 
   const issues = issuesOf(body.error);
   if (c.get('handled')) {
-    console.error(`[api] ${c.req.method} ${c.req.path}: response does not match the contract`, issues);
+    // Where the answer breaks the contract, never the values it holds.
+    (requestRecordOf(c)?.log ?? processLogger).error(
+      { issues: issues.map((issue) => ({ path: (issue.path ?? []).join('.'), message: issue.message })) },
+      'response does not match the contract',
+    );
     c.res = c.json({ message: 'Error interno del servidor: respuesta no válida.', code: 'INTERNAL' }, 500);
     return;
   }

@@ -2,10 +2,11 @@
  * Streams an .xlsx workbook as a response: rows are written as they are read, headers in Spanish,
  * dates as real dates, amounts as numbers with a format. The parts are built here
  * (spreadsheetXml.ts) and zipped by yazl as they come: exceljs's streaming writer spent
- * about 2 µs per cell in its generic XML model, most of a 100,000-row export's time (issue 16).
+ * about 2 µs per cell in its generic XML model, most of a 100,000-row export's time.
  */
 import { Readable } from 'node:stream';
 import yazl from 'yazl';
+import { processLogger } from '../operations/logger';
 import { attachment } from './contentDisposition';
 import { type SheetColumn, sheetXml, workbookParts } from './spreadsheetXml';
 
@@ -70,7 +71,7 @@ export function xlsxResponse(filename: string, sheets: readonly XlsxSheet<any>[]
   });
   // yazl reports a failing entry here; without a listener it would end the process.
   zip.on('error', (error: Error) => {
-    if (!output.destroyed) console.error(`[api] export ${filename} failed:`, error);
+    if (!output.destroyed) processLogger.error({ err: error }, 'export stream failed');
     output.destroy(error);
   });
   return new Response(Readable.toWeb(output) as ReadableStream, {

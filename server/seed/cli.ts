@@ -2,7 +2,7 @@
  * Seeds the reference API's database: `npm run seed [-- --reset]`, whose node flags bound its
  * memory: a 256 MB JavaScript heap and a 2 MB young generation (the seed holds a few batches at a
  * time; the limits make V8 collect their garbage early), and V8's baseline WebAssembly compiler
- * only (optimizing the embedded engine's SQL parser alone takes about 600 MB; README, Performance).
+ * only (optimizing the embedded engine's SQL parser alone takes about 600 MB; docs/performance.md).
  *
  * DATABASE_URL selects a PostgreSQL server, otherwise the embedded PGlite in DATA_DIR (default
  * .data/db); the files go to STORAGE_ROOT (default .data/storage). SEED_TICKETS (default 6000),

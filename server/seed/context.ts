@@ -30,14 +30,19 @@ export class Numbering {
   }
 }
 
-const euros = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Grouped from 1.000, as the portal writes numbers (es-ES alone leaves '1234,56').
+const euros = new Intl.NumberFormat('es-ES', {
+  useGrouping: 'always',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** '1.234,56 €', as the documents print amounts. */
 export function formatEuros(value: number): string {
   return `${euros.format(value)} €`;
 }
 
-const quantities = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
+const quantities = new Intl.NumberFormat('es-ES', { useGrouping: 'always', maximumFractionDigits: 2 });
 
 export function formatQuantity(value: number, unidad: string): string {
   return `${quantities.format(value)} ${unidad}`;

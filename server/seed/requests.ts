@@ -73,6 +73,8 @@ export async function seedContacts(ctx: SeedContext, structure: Structure): Prom
         mobile: random.chance(0.7) ? phone(random, '6') : null,
         email: `${emailSlug(who.givenName)}.${emailSlug(who.surname)}@${client.spec.domain}`,
         observaciones: random.chance(0.3) ? random.pick(contactNotes) : null,
+        // The demo's contacts are the company's records of its clients.
+        addedByStaff: true,
         fechaAlta: madridInstant(
           random.int(Math.floor(client.createdAt.getTime() / 86_400_000), ctx.today),
           11 * 60,

@@ -174,6 +174,10 @@ export function azureBlobStorage(settings: AzureBlobSettings): DocumentStorage {
       for await (const blob of container.listBlobsFlat()) names.push(blob.name);
       return names;
     },
+    async check() {
+      await prepared();
+      await container.getProperties();
+    },
     async close() {},
   };
 }

@@ -4,8 +4,8 @@
  * into place (atomicWrite.ts); readers read from an open descriptor, which keeps its bytes whatever
  * happens to the path meanwhile.
  */
-import { openAsBlob } from 'node:fs';
-import { mkdir, open, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
+import { constants, openAsBlob } from 'node:fs';
+import { access, mkdir, open, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { commitTemporary, temporaryFolderOf, writeTemporary } from '../features/files/atomicWrite';
 import { storagePathOf } from '../lib/storagePath';
@@ -82,6 +82,11 @@ export function diskStorage(root: string): DocumentStorage {
       return entries
         .filter((entry) => entry.isFile())
         .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'));
+    },
+    async check() {
+      // A new deployment's folder appears with its first document; until then it must be creatable.
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK);
     },
     async close() {},
   };

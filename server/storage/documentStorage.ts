@@ -64,6 +64,8 @@ export interface DocumentStorage {
   remove(keys: readonly string[]): Promise<void>;
   /** Every object the storage holds, staged ones included, as relative keys (tests, tools). */
   list(): Promise<string[]>;
+  /** Resolves when the storage answers (readiness: operations/health.ts); rejects otherwise. */
+  check(): Promise<void>;
   /** Releases what the storage holds open (connections). */
   close(): Promise<void>;
 }

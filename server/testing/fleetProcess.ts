@@ -19,6 +19,8 @@ export interface StackProcess {
   port: number;
   /** Everything it printed so far (stdout and stderr). */
   output(): string;
+  /** What it printed on standard output alone: its JSON log. */
+  log(): string;
   /** Resolves once its output matches `pattern` (which may have matched already). */
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
   /** SIGTERM, SIGKILL if still there after 10 s; resolves once it is gone. */
@@ -48,12 +50,16 @@ export async function startStackProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let log = '';
   const listeners = new Set<() => void>();
   const read = (chunk: Buffer) => {
     output += chunk.toString();
     for (const listener of listeners) listener();
   };
-  child.stdout?.on('data', read);
+  child.stdout?.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+    read(chunk);
+  });
   child.stderr?.on('data', read);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
@@ -90,6 +96,7 @@ export async function startStackProcess(
     child,
     port,
     output: () => output,
+    log: () => log,
     waitFor,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -121,12 +128,18 @@ export function send(
   port: number,
   method: string,
   path: string,
-  options: { headers?: Record<string, string>; body?: Buffer | string } = {},
+  options: {
+    headers?: Record<string, string>;
+    body?: Buffer | string;
+    /** The loopback address to connect from (127.0.0.2...: another client, as a balancer sees it). */
+    localAddress?: string;
+  } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpsRequest(
       {
         host: '127.0.0.1',
+        ...(options.localAddress ? { localAddress: options.localAddress } : {}),
         servername: 'localhost',
         port,
         method,
@@ -181,6 +194,8 @@ export class FleetUser {
   constructor(
     readonly origin: string,
     readonly via: () => number,
+    /** Where this browser connects from, and headers it adds to every request (a forged X-Forwarded-For). */
+    readonly client: { localAddress?: string; headers?: Record<string, string> } = {},
   ) {}
 
   get #redirectUri() {
@@ -196,7 +211,8 @@ export class FleetUser {
     const cookie = this.#cookies.header();
     const answer = await send(this.via(), method, path, {
       ...options,
-      headers: { ...options.headers, ...(cookie ? { cookie } : {}) },
+      ...(this.client.localAddress ? { localAddress: this.client.localAddress } : {}),
+      headers: { ...this.client.headers, ...options.headers, ...(cookie ? { cookie } : {}) },
     });
     this.#cookies.store(answer);
     return answer;
@@ -321,7 +337,9 @@ export class FleetUser {
   ) {
     if (!this.tokens) throw new Error('Not signed in');
     return send(this.via(), method, `/api${path}`, {
+      ...(this.client.localAddress ? { localAddress: this.client.localAddress } : {}),
       headers: {
+        ...this.client.headers,
         authorization: `Bearer ${this.tokens.accessToken}`,
         ...(options.json !== undefined ? { 'content-type': 'application/json' } : {}),
         ...options.headers,

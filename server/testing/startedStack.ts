@@ -13,8 +13,9 @@ import { type TLSSocket, connect as tlsConnect } from 'node:tls';
 import { importJWK, SignJWT } from 'jose';
 import { readServerConfig, type ServerConfig } from '../config';
 import { loadOrCreateSigningKeys } from '../identity/signingKeys';
+import { createLogger } from '../operations/logger';
 import { type DemoEmail, demoAccount } from '../seed/demoAccounts';
-import { type RunningStack, stackIdentity, startStack } from '../stack';
+import { type RunningStack, type StackOptions, stackIdentity, startStack } from '../stack';
 import { freePort } from './localStack';
 
 export interface StartedStackOptions {
@@ -27,6 +28,8 @@ export interface StartedStackOptions {
    * is after, and left in place on close (benchmarks keep 500,000 services between runs).
    */
   dataDir?: string;
+  /** The stack's operations: its logger, metrics behind a token, trusted proxies. */
+  operations?: Pick<StackOptions, 'logger' | 'metrics' | 'proxyTrust'>;
 }
 
 export interface HttpAnswer {
@@ -80,6 +83,11 @@ export interface StartedStack {
    * authenticated API call: the check after every hostile case.
    */
   answersNormally(): Promise<void>;
+  /**
+   * Throws unless an API call as `as` (another user than the attacker's), on a connection of its
+   * own from 127.0.0.1, answers 200 within `withinMs` (default 1 s): the check after a flood.
+   */
+  answersPromptly(as: DemoEmail, withinMs?: number): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -102,6 +110,9 @@ export async function startStackForTests(options: StartedStackOptions = {}): Pro
       distDir,
       dev: false,
       seedTickets: options.seedTickets ?? 300,
+      // Requests are not logged line by line in tests unless asked: warnings and errors still are.
+      logger: createLogger({ level: process.env.LOG_LEVEL ?? 'warn' }),
+      ...options.operations,
     });
     const agent = new Agent({ rejectUnauthorized: false, keepAlive: true, maxSockets: 64 });
     const signingKey = await privateSigningKey(config.dataDir);
@@ -165,6 +176,22 @@ export async function startStackForTests(options: StartedStackOptions = {}): Pro
           throw new Error(`GET / answered ${index.status} without the portal's index`);
         const api = await call('GET', '/api/getClients', { as: 'cliente@demo.es' });
         if (api.status !== 200) throw new Error(`GET /api/getClients answered ${api.status}: ${api.text()}`);
+      },
+      async answersPromptly(as, withinMs = 1000) {
+        const headers = { authorization: `Bearer ${await tokenFor(as)}` };
+        const fresh = new Agent({ rejectUnauthorized: false, keepAlive: false });
+        const started = performance.now();
+        try {
+          const answer = await httpsCall(fresh, port, 'GET', '/api/getClients', headers, undefined);
+          const elapsedMs = Math.round(performance.now() - started);
+          if (answer.status !== 200)
+            throw new Error(`GET /api/getClients as ${as} answered ${answer.status}: ${answer.text()}`);
+          if (elapsedMs > withinMs)
+            throw new Error(`GET /api/getClients as ${as} took ${elapsedMs} ms (more than ${withinMs})`);
+          return elapsedMs;
+        } finally {
+          fresh.destroy();
+        }
       },
       async close() {
         agent.destroy();

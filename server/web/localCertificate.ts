@@ -1,7 +1,7 @@
 /**
  * The HTTPS certificate of the local stack: generated on this machine on first start (nothing is
  * downloaded) and kept in the data folder, so the browser's exception or the trusted copy stays
- * valid across restarts. README "Trusting the local certificate" says how to trust it.
+ * valid across restarts. docs/operations.md, "Trusting the local certificate", says how to trust it.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';

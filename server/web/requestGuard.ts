@@ -7,6 +7,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { ErrorBody, ErrorCode } from '../lib/errors';
+import { processLogger } from '../operations/logger';
+import { requestRecord } from '../operations/requestLog';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -34,7 +36,7 @@ const internalError = 'Error interno del servidor. Inténtelo de nuevo más tard
 export function guardRequests(handler: RequestHandler): RequestHandler {
   return (req, res) => {
     const fail = (error: unknown) => {
-      console.error(`[http] ${req.method} ${safeForLog(req.url)}:`, error);
+      (requestRecord(req)?.log ?? processLogger).error({ err: error }, 'request failed');
       if (res.headersSent || res.writableEnded) {
         // Part of the answer is out: the client cannot be told; its connection alone ends.
         res.destroy();
@@ -67,7 +69,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, 'Request Timeout', 'La petición no llegó completa a tiempo.']
         : [400, 'Bad Request', 'La petición HTTP no es válida.'];
-  console.warn(`[http] ${status}: ${error.code ?? error.message}`);
+  processLogger.warn({ status, code: error.code }, 'request refused by the HTTP parser');
   const code: ErrorCode = status === 431 ? 'TOO_LARGE' : 'VALIDATION';
   const body = JSON.stringify({ message, code } satisfies ErrorBody);
   socket.end(
@@ -105,11 +107,4 @@ export function normalizeTarget(req: IncomingMessage, res: ServerResponse): bool
   }
   sendError(res, 400, 'El destino de la petición no es válido.', 'VALIDATION');
   return false;
-}
-
-/** A request target as it may appear in a log line: bounded, control characters escaped. */
-function safeForLog(target: string | undefined): string {
-  const text = (target ?? '').slice(0, 200);
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is escaped.
-  return text.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }

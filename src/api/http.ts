@@ -83,49 +83,7 @@ export interface ApiRequestInit extends RequestInit {
   onUploadProgress?: (fraction: number) => void;
 }
 
-/** Set while `requestOf` asks a fetcher which request it would send; nothing is sent meanwhile. */
-let recordRequest: ((url: string, init: RequestInit) => void) | null = null;
-
-/** The request a generated fetcher would send with `args`: its method, its path and whether it has a body. */
-export interface OperationRequest {
-  readonly method: string;
-  readonly path: string;
-  readonly hasBody: boolean;
-}
-
-/**
- * Which request a generated fetcher sends for `args`, without sending it. Fetchers are opaque
- * functions (minified, no name), but every one of them calls this module's mutator synchronously
- * with its URL and method: recording that call names the operation as orval's own query keys do
- * (method and path), with no table of fetchers to keep.
- */
-export function requestOf(
-  fetcher: (...args: never[]) => unknown,
-  args: readonly unknown[],
-): OperationRequest {
-  let seen: { url: string; init: RequestInit } | undefined;
-  recordRequest = (url, init) => {
-    seen = { url, init };
-  };
-  try {
-    const answer = (fetcher as (...args: readonly unknown[]) => unknown)(...args);
-    if (answer instanceof Promise) answer.catch(() => undefined);
-  } finally {
-    recordRequest = null;
-  }
-  if (!seen) throw new Error('requestOf: not a generated fetcher (it never called apiFetch)');
-  return {
-    method: (seen.init.method ?? 'GET').toUpperCase(),
-    path: seen.url.split('?')[0] ?? seen.url,
-    hasBody: seen.init.body !== undefined && seen.init.body !== null,
-  };
-}
-
 export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promise<T> {
-  if (recordRequest) {
-    recordRequest(url, init);
-    return undefined as T;
-  }
   const { onDownloadProgress, onUploadProgress, ...requestInit } = init;
   const request = withBearer(requestInit);
   const response = onUploadProgress

@@ -8,25 +8,25 @@
  */
 import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
 import { callFetcher, type Fetcher } from './callFetcher';
-import { requestOf } from './http';
+import { type Operation, operationOf, operations } from './generated/operations';
 
 /**
  * orval's key for the operation `fetcher` calls with `args`: `['/path', params?]` for a GET,
  * `['POST', '/path', params?, body?]` otherwise (the fetcher takes the body first when it has one).
  */
 export function operationQueryKey(fetcher: Fetcher, args: readonly unknown[]): QueryKey {
-  const { method, path, hasBody } = requestOf(fetcher, args);
+  const { method, path, hasBody } = operationOf(fetcher);
   const [body, params] = hasBody ? args : [undefined, args[0]];
   const rest = [...(params ? [params] : []), ...(hasBody ? [body] : [])];
   return method === 'GET' ? [path, ...rest] : [method, path, ...rest];
 }
 
-/**
- * The start every key of the operation shares, whatever its arguments (to reload a whole list).
- * `args` are any the fetcher accepts (a multipart fetcher cannot run without its body).
- */
-export function operationKeyPrefix(fetcher: Fetcher, args: readonly unknown[] = []): QueryKey {
-  const { method, path } = requestOf(fetcher, args);
+/** The start every key of the operation shares, whatever its arguments (to reload a whole list). */
+export function operationKeyPrefix(fetcher: Fetcher): QueryKey {
+  return keyPrefixOf(operationOf(fetcher));
+}
+
+function keyPrefixOf({ method, path }: Operation): QueryKey {
   return method === 'GET' ? [path] : [method, path];
 }
 
@@ -57,43 +57,19 @@ export function operationQueryOrNull<Result>(fetcher: Fetcher<Result>, args: rea
   });
 }
 
-/** 'METHOD /path' of the operation a fetcher calls, or null for a function that is not one. */
-function operationOfCall(fetcher: Fetcher, args: readonly unknown[]): string | null {
-  try {
-    const { method, path } = requestOf(fetcher, args);
-    return `${method} ${path}`;
-  } catch {
-    return null;
-  }
-}
-
-/** The method and path an orval-shaped key names, or null for a key of another shape. */
-function operationOfKey(key: QueryKey): string | null {
-  const [first, second] = key;
-  if (typeof first !== 'string') return null;
-  if (first.startsWith('/')) return `GET ${first}`;
-  return typeof second === 'string' && second.startsWith('/') ? `${first} ${second}` : null;
-}
+/** Whether `key` starts as the keys of the operation do. */
+const keyOfOperation = (key: QueryKey, prefix: QueryKey) => prefix.every((part, i) => key[i] === part);
 
 /**
- * After `fetcher` changed something (called with `args`): refetch (or mark stale) every cached
- * query of its OpenAPI tag, and those the contract says follow that tag (`x-invalidated-by`). The
- * tag table loads here, with the first change, not with the home.
+ * After `fetcher` changed something: refetch (or mark stale) every cached query of its OpenAPI tag,
+ * and those the contract says follow that tag (`x-invalidated-by`).
  */
-export async function invalidateTagOf(
-  queryClient: QueryClient,
-  fetcher: Fetcher,
-  args: readonly unknown[],
-): Promise<void> {
-  const { operationTags } = await import('./generated/operationTags');
-  const tag = operationTags[operationOfCall(fetcher, args) ?? '']?.[0];
-  // Not an operation of the contract (or one without a tag): what it changed is unknown, so
-  // everything may have.
+export async function invalidateTagOf(queryClient: QueryClient, fetcher: Fetcher): Promise<void> {
+  const tag = operations.get(fetcher)?.tags[0];
+  // Not an operation of the contract: what it changed is unknown, so everything may have.
   if (!tag) return queryClient.invalidateQueries();
+  const following = [...operations.values()].filter(({ tags }) => tags.includes(tag)).map(keyPrefixOf);
   await queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => {
-      const operation = operationOfKey(queryKey);
-      return operation !== null && (operationTags[operation]?.includes(tag) ?? false);
-    },
+    predicate: ({ queryKey }) => following.some((prefix) => keyOfOperation(queryKey, prefix)),
   });
 }

@@ -34,8 +34,7 @@ export function useApiMutation<Variables, Result = unknown>(spec: ApiMutation<Va
       if (notice) noticeDone(notice);
       // Not awaited: the screen is usable again (and shows the answer) at once, not once every
       // list of the tag has reloaded.
-      const { call, args } = spec.request(variables);
-      void invalidateTagOf(queryClient, call, args);
+      void invalidateTagOf(queryClient, spec.request(variables).call);
       spec.onSuccess?.(answer, variables);
     },
     onError: (error) => {

@@ -14,7 +14,7 @@ const isPublic = ([, screen]: [string, ScreenSpec]) => canOpen(screen, { role: 0
 /**
  * One route per screen of screens.config.ts. Public screens render without sign-in and outside the
  * shell; every other screen sits under AuthGate and the shell, behind the access policy
- * (src/screens/access.ts). A page that fails to render shows the Spanish fallback in its place.
+ * (src/language/access.ts). A page that fails to render shows the Spanish fallback in its place.
  * Any other address is private too: once signed in, 'Página no encontrada' inside the shell.
  */
 export const routes: RouteObject[] = [

@@ -2,7 +2,7 @@
  * Mantine's Select, whose closed list joins the page only once the select is first focused.
  * Mantine keeps every select's list in the page, hidden, from the start, and positions it as the
  * select mounts: reading the page's layout in the middle of rendering a screen (on the services
- * grid, its year and center filters were about 30 ms of a click to its rows, issue 16). From the
+ * grid, its year and center filters were about 30 ms of a click to its rows). From the
  * first focus on (a click or a tab focuses first) the list stays in the page, as Mantine keeps it,
  * so the first Arrow Down opens it on the selected option, or the first, as before.
  */

@@ -7,13 +7,10 @@ import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { DocumentCategory } from '../api/generated/model/documentCategory.zod';
 import type { CellRenderer } from '../language';
-import { formatDate, formatDateTime, locale } from '../lib/format';
+import { formatDate, formatDateTime, formatEuros, formatNumber } from '../lib/format';
 import { texts } from '../lib/texts';
 import { categoryLabel } from './documentLabels';
 import { chipStyleOf } from './estadoStyles';
-
-const numberFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-const currencyFormat = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 
@@ -30,9 +27,9 @@ const renderers: Readonly<Record<CellRenderer, (value: unknown) => ReactNode>> =
   text: (value) => String(value),
   date: (value) => formatDate(String(value)),
   dateTime: (value) => formatDateTime(String(value)),
-  number: (value) => numberFormat.format(Number(value)),
-  quantity: (value) => numberFormat.format(Number(value)),
-  currency: (value) => currencyFormat.format(Number(value)),
+  number: (value) => formatNumber(Number(value)),
+  quantity: (value) => formatNumber(Number(value)),
+  currency: (value) => formatEuros(Number(value)),
   boolean: (value) => (value ? texts.grid.yes : texts.grid.no),
   estadoChip: (value) => <EstadoChip value={value} />,
   documentCategory: (value) => categoryLabel(value as DocumentCategory),

@@ -1,6 +1,6 @@
 /**
- * Mantine's Tooltip and Menu, mounted the first time they are needed instead of with the page
- * (issue 16). A closed Tooltip or Menu still runs its floating-ui positioning and interaction hooks,
+ * Mantine's Tooltip and Menu, mounted the first time they are needed instead of with the page.
+ * A closed Tooltip or Menu still runs its floating-ui positioning and interaction hooks,
  * a portal and a transition: a page of the services grid had some seventy of them (a documents
  * menu and a selection checkbox's tooltip per row, the sort and column-menu tooltips per header,
  * the toolbar's), most of the cost of mounting the table and of each page change.

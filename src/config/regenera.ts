@@ -5,8 +5,8 @@ import { defineGrid, defineTruckMap, rowAction } from '../language';
 
 export const servicesRegeneraBody = defineGrid({
   query: tickets.regeneraTicketsGrid,
+  regenera: true,
   keyFields: ['estado', 'fecha', 'litrosRecogidos'],
-  request: { fixed: { regenera: true } },
   detail: { query: tickets.regeneraTicketsGridDetails },
   // Its albarán, certificate and DI, which the service's detail lists.
   documents: { fromDetail: 'documentos' },

@@ -1,5 +1,5 @@
 /**
- * 'Estadísticas de uso' of the admin dashboard (issue 8): the contract's statistics operations as a
+ * 'Estadísticas de uso' of the admin dashboard: the contract's statistics operations as a
  * chart or a table over one filter bar. 'Periodo' (a range of months) drives the monthly series;
  * 'Mes' the daily series and the views and activity of that month; client, page, user type and user
  * narrow the operations that take them. statisticsLogInfo is the portal's own recording

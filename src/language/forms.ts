@@ -133,7 +133,7 @@ export function defineForm<F extends Fetcher>(spec: Omit<FormSpec<F>, 'kind'>): 
  * The inputs of a typed form (src/features/typedForm/FieldWidget.tsx). By default a field's comes
  * from its contract schema: 'checkbox' for a boolean, 'number' for a number, 'select' for a closed
  * set (its values, labelled by their `title`s), 'date', 'email' and 'phone' for the formats `date`,
- * `email` and `tel`, 'textarea' for a text of 1,000 characters or more, 'text' otherwise. A form
+ * `email` and `tel`, 'textarea' for a text the contract marks `x-multiline`, 'text' otherwise. A form
  * names one only where the schema cannot say it: 'center' offers the selected client's centers by
  * name (a text box outside the shell); 'service' finds one of the user's services by reference as
  * one types (searchServices), its value the referencia.

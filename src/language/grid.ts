@@ -1,8 +1,10 @@
 /**
- * Grids in the config language: a list fetcher, its columns (by key, completed from the contract),
- * how the grid's state maps onto its request, the detail, documents, exports, sends, row actions and
- * forms. The row type, the request fields and the column keys are inferred from the fetcher, so a
- * misspelt key fails `tsc` (tests/screens/define.test-d.ts). Rendered by src/features/grid.
+ * Grids in the config language: what a screen says of a server-paged list. A grid names its list
+ * fetcher; its columns (by key, completed from the contract), its request, its detail, documents,
+ * export, send, row actions and forms are optional, each defaulted from the contract where left
+ * out (docs/config-language.md#grid). The row type, the request fields and the column keys are
+ * inferred from the fetchers, so a misspelt key fails `tsc` (tests/screens/define.test-d.ts); how
+ * `tsc` checks them is src/language/gridChecks.ts. Rendered by src/features/grid.
  */
 import type { Fetcher } from '../api/callFetcher';
 import type { JsonSchemaName } from '../api/generated/json-schemas';
@@ -12,471 +14,22 @@ import { texts } from '../lib/texts';
 import type { ArgOf, Audience, KeyOf, ListFetcher, RowOf } from './common';
 import type { CallOf } from './files';
 import type { FormSpec, TypedFormSpec } from './forms';
+import type {
+  ActionInputOf,
+  DefinedGrid,
+  DeleteRowSpec,
+  ExportInput,
+  GridColumnOf,
+  GridSpecInput,
+  LineOf,
+  ListFieldOf,
+  ParamOrRowKey,
+  RowActionOf,
+  SendInput,
+} from './gridChecks';
 import type { KpiSpec } from './reports';
 
-/**
- * What a grid's controller knows and can put into a request: paging, sorting, the search text,
- * column filters, the date range, the year, and the selected client's context.
- */
-export type GridInput =
-  | 'offset'
-  | 'limit'
-  | 'sortDirection'
-  | 'sortField'
-  | 'text'
-  | 'columnFilters'
-  | 'dateRange'
-  | 'year'
-  | 'serviceDirections'
-  | 'clientId'
-  | 'clientIds'
-  | 'clientName'
-  | 'center'
-  /** The record the list belongs to, picked above the grid (GridSpec `pick`). */
-  | 'picked';
-
-/** Which request field receives each grid input. Field names are checked against the fetcher. */
-export type FieldMap<Target, Input extends string = GridInput> = { readonly [I in Input]?: KeyOf<Target> };
-
-/**
- * Where a screen's inputs go in a call of a generated fetcher, read by the one request engine
- * (src/language/callArgs.ts, which also states the precedence of `fixed`). What a mapping leaves
- * out comes from the contract (src/language/requestDefaults.ts): a field takes the input of its
- * name or of the contract's convention (`position`/`skip` ← offset, `filterText` ← text...), an
- * input mapped to `undefined` opts out, and the call waits for the required fields' inputs; so a
- * screen writes only where it differs. Generated fetchers take the JSON body first (when the
- * operation has one) and the query parameters next; `body` set means argument 0 is the body. A
- * body that is one input as a whole (e.g. a list of client ids) is named by that input. The call
- * waits until every input in `requires` has a value (docs/product-rules.md#service-directions:
- * queries run only when their inputs exist); other inputs without a value are left out.
- */
-export type RequestMap<F extends Fetcher, Input extends string> =
-  | {
-      readonly body: FieldMap<ArgOf<F, 0>, Input> | Input;
-      readonly params?: FieldMap<ArgOf<F, 1>, Input>;
-      /** Constant body fields (e.g. `{ regenera: true }`); a mapped input with a value overrides its field. */
-      readonly fixed?: Partial<ArgOf<F, 0>>;
-      /** Inputs the operation cannot run without beyond the client context (e.g. search text). */
-      readonly requires?: readonly Input[];
-    }
-  | {
-      readonly body?: never;
-      readonly params?: FieldMap<ArgOf<F, 0>, Input>;
-      /** Constant query parameters; a mapped input with a value overrides its field. */
-      readonly fixed?: Partial<ArgOf<F, 0>>;
-      readonly requires?: readonly Input[];
-    };
-
-/** Where the grid's inputs go in its list call (and its export and send). */
-type GridRequest<F extends Fetcher> = RequestMap<F, GridInput>;
-
-/** Named cell renderers, implemented in src/ and referenced here by name. */
-export type CellRenderer =
-  | 'text'
-  | 'date'
-  | 'dateTime'
-  | 'number'
-  | 'currency'
-  | 'quantity'
-  | 'estadoChip'
-  | 'boolean'
-  /** A document category (docs/product-rules.md#documents: FACTURA, CONOCE…) by its Spanish name. */
-  | 'documentCategory';
-
-export interface GridColumn<Row> {
-  /** A field of the row; a key the fetcher's row does not have fails `tsc`. */
-  readonly key: KeyOf<Row>;
-  /** Spanish column header. */
-  readonly header: string;
-  /** How the cell renders; 'text' by default. */
-  readonly cell?: CellRenderer;
-  /** Sortable on the server; true by default. */
-  readonly sortable?: boolean;
-  /** Offered as a column filter; true by default for text cells. */
-  readonly filterable?: boolean;
-}
-
-/** A property's type, when T has it (never otherwise, and for lists). */
-type PropOf<T, K extends string> = T extends readonly unknown[]
-  ? never
-  : T extends unknown
-    ? K extends keyof T
-      ? NonNullable<T[K]>
-      : never
-    : never;
-/** An operation's argument that is an object: its body or its query parameters. */
-type RequestOf<F extends Fetcher> = ArgOf<F, 0> | ArgOf<F, 1>;
-/** The contract's closed set of fields the list sorts by (its `orderByField`). */
-export type SortFieldOf<F extends Fetcher> = PropOf<RequestOf<F>, 'orderByField'>;
-/** The contract's closed set of fields the list filters by (its `filters`' `field`). */
-export type FilterFieldOf<F extends Fetcher> = PropOf<
-  PropOf<RequestOf<F>, 'filters'> extends readonly (infer Filter)[] ? Filter : never,
-  'field'
->;
-/** A list operation without the input leaves its columns free (nothing is sent for them). */
-type OrAny<Set> = [Set] extends [never] ? string : Set;
-
-/** A column named by its row field alone: its header and cell are the contract's (the field's title and format). */
-type ColumnKeyOf<F extends ListFetcher> = KeyOf<RowOf<F>> & OrAny<SortFieldOf<F>> & OrAny<FilterFieldOf<F>>;
-
-/**
- * What a grid says of one of its contract columns (GridSpec `columnOverrides`): its header or cell,
- * or that it offers no sort or filter (never the reverse: the operation's closed sets decide that).
- */
-interface ColumnOverride {
-  readonly header?: string;
-  readonly cell?: CellRenderer;
-  readonly sortable?: false;
-  readonly filterable?: false;
-}
-
-/**
- * A column of a grid over the list operation F: a row field's key, whose Spanish header (its
- * `title`) and cell (date, euros, a number, a yes/no, the status chip of `estado`) come from the
- * contract (src/features/grid/gridColumns.ts), or an object overriding what the screen needs to
- * say otherwise. Its sort and its filter are sent as the operation's `orderByField` and `filters`,
- * so a sortable column (the default) must be a field of the operation's closed sort set, and a
- * filterable one (the default for text cells) of its filter set; any other column says
- * `sortable: false` / `filterable: false`, or `tsc` fails.
- */
-type GridColumnOf<F extends ListFetcher> =
-  | ColumnKeyOf<F>
-  | (Omit<GridColumn<RowOf<F>>, 'header'> & { readonly header?: string } & (
-        | { readonly sortable: false }
-        | { readonly key: OrAny<SortFieldOf<F>> }
-      ) &
-      (
-        | { readonly filterable: false }
-        | { readonly cell: Exclude<CellRenderer, 'text'>; readonly filterable?: false }
-        | { readonly key: OrAny<FilterFieldOf<F>> }
-      ));
-
-/**
- * A row's detail (a drawer): the answer of a detail operation called with one query parameter taken
- * from the row, or, without `query`, the row itself (lists whose rows are the whole record: invoices,
- * delivery notes, DIs), so a phone can read every field of a row its card leaves out. As `defineGrid`
- * stores it (checked there, GridDetailInput): its `rowKey` is the grid's unless said, its `param`
- * the row key's name unless said, its `schema` the contract's unless said
- * (src/features/grid/gridDefaults.ts fills them).
- */
-export type GridDetail<Row, D extends Fetcher> = GridDetailFields<Row, D>;
-
-/**
- * The query parameter an operation on one row receives, and the row field that fills it: `param`
- * defaults to `rowKey`, and `rowKey` to the grid's row key, so each is written only where the names
- * differ. Without `param`, `tsc` checks the row key against the operation's parameters: here when
- * it is said, in `defineGrid` when the grid's is taken (RowActionInput).
- */
-type ParamOrRowKey<RowKey extends string, Param extends string, A extends Fetcher> =
-  | { readonly param: Param & KeyOf<ArgOf<A, 0>>; readonly rowKey?: RowKey }
-  | { readonly param?: undefined; readonly rowKey: RowKey & KeyOf<ArgOf<A, 0>> }
-  | { readonly param?: undefined; readonly rowKey?: undefined };
-
-/** The query parameter a row's operation receives: its `param`, by default its `rowKey`. */
-export function paramOf(spec: { readonly param?: string; readonly rowKey: string }): string {
-  return spec.param ?? spec.rowKey;
-}
-
-interface GridDetailFields<Row, D extends Fetcher> {
-  /** The detail fetcher, called with one query parameter taken from the row; none: the row itself. */
-  readonly query?: D;
-  /** The detail fetcher's query parameter (with `query`); the row key's name when omitted. */
-  readonly param?: string;
-  /**
-   * The row field that identifies the open detail (in the URL, `?detalle=`) and fills `param`; the
-   * grid's `rowKey` when a screen leaves it out.
-   */
-  readonly rowKey?: KeyOf<Row>;
-  /**
-   * The contract schema of what the detail shows (the detail answer, or the row): its `title`s name
-   * the fields, its `x-internal` ids are left out, its `x-unit`s and formats write the values, its
-   * `x-document` fields become downloads. By default the contract's: the detail operation's answer
-   * (with `query`) or the list's row (without), as codegen/listColumns.ts names them
-   * (src/features/grid/gridDefaults.ts).
-   */
-  readonly schema?: JsonSchemaName;
-  /** Forms opened from the detail, prefilled from the row (e.g. 'Abrir incidencia'): `detailForm()`. */
-  readonly forms?: readonly DetailForm<Row>[];
-  /**
-   * Lists of records read with the open detail's key (a user's center accesses, normal and
-   * digitalized), each a table whose rows offer their operations, confirmed first: `detailList()`.
-   */
-  readonly lists?: readonly DetailList[];
-}
-
-/** See `detailList`. */
-export interface DetailList {
-  /** Spanish heading of the list. */
-  readonly label: string;
-  readonly query: Fetcher;
-  /** The query's parameter that receives the detail's key. */
-  readonly param: string;
-  /** The answer's field holding the list. */
-  readonly lines: string;
-  readonly columns: readonly { readonly key: string; readonly header: string }[];
-  readonly actions: readonly KeyedRowAction[];
-  /** Spanish text when the list is empty. */
-  readonly empty: string;
-}
-
-export type ListFieldOf<T> = {
-  [K in keyof T]-?: NonNullable<T[K]> extends readonly unknown[] ? K : never;
-}[keyof T] &
-  string;
-export type LineOf<T, K extends keyof T> = NonNullable<T[K]> extends readonly (infer L)[] ? L : never;
-
-/**
- * A list a detail shows from another operation (GridDetail `lists`): `lines`, the columns and the
- * actions' row keys are checked against the operation's answer, `param` against its parameters.
- */
-export function detailList<Q extends Fetcher, const L extends ListFieldOf<Awaited<ReturnType<Q>>>>(
-  query: Q,
-  spec: {
-    label: string;
-    param: KeyOf<ArgOf<Q, 0>>;
-    lines: L;
-    columns: readonly GridColumn<LineOf<Awaited<ReturnType<Q>>, L>>[];
-    // A line is not a grid row: its actions say their row key.
-    actions: readonly (Omit<GridRowAction, 'rowKey'> & {
-      rowKey: KeyOf<LineOf<Awaited<ReturnType<Q>>, L>>;
-    })[];
-    empty: string;
-  },
-): DetailList {
-  return { query, ...spec } as DetailList;
-}
-
-/**
- * A typed form opened from a row's detail with some of its fields filled from the row (the
- * service's reference in a new incidence). Build it with `detailForm()`, which checks the form
- * fields against the form's body; the grid checks the row fields.
- */
-export interface DetailForm<Row = Record<string, unknown>> {
-  /** Spanish button text, e.g. 'Abrir incidencia'. */
-  readonly label: string;
-  readonly form: TypedFormSpec;
-  /** Who may use it (as a grid's create): the button shows only when the gate allows. */
-  readonly gate?: CreateGate;
-  /** Form field → the row field whose value fills it. */
-  readonly prefill: { readonly [field: string]: KeyOf<Row> };
-}
-
-export function detailForm<
-  F extends Fetcher,
-  const Prefill extends { readonly [Field in KeyOf<ArgOf<F, 0>>]?: string },
->(
-  form: TypedFormSpec<F>,
-  spec: { label: string; gate?: CreateGate; prefill: Prefill },
-): Omit<DetailForm, 'prefill'> & {
-  readonly prefill: { readonly [field: string]: NoInfer<Exclude<Prefill[keyof Prefill], undefined>> };
-} {
-  return {
-    ...spec,
-    form: form as TypedFormSpec,
-    prefill: spec.prefill as unknown as {
-      readonly [field: string]: Exclude<Prefill[keyof Prefill], undefined>;
-    },
-  };
-}
-
-/**
- * The documents of each row, one click away from the row (and in its detail), each downloaded with
- * the download operation and its overlay ('Descargando Fichero'): row fields holding a document's
- * storage path, or, for rows that carry none (services), the detail answer's field listing them,
- * read when the row's documents are asked for. Rows whose contract marks fields `x-document` (an
- * invoice's `filePath`) offer them without a word of config (src/features/grid/gridDefaults.ts).
- */
-interface GridDocuments<Row, D extends Fetcher> {
-  /**
-   * One document's bytes; by default the contract's /downloadFile (downloadFile?filename=<path>),
-   * the operation its `x-document` fields are paths for.
-   */
-  readonly download?: CallOf<[params: DownloadFileParams], Blob>;
-  /** Row fields holding a document's path (null when the record has none); the row's `x-document` fields by default. */
-  readonly fields?: readonly KeyOf<Row>[];
-  /** A field of the detail answer listing the row's document paths (the detail's `query` reads it). */
-  readonly fromDetail?: KeyOf<Awaited<ReturnType<D>>>;
-}
-
-interface GridExport<E extends Fetcher<Blob>> {
-  /** The export fetcher; it receives the grid's current filters without paging. */
-  readonly call: E;
-  /**
-   * Name of the downloaded .xlsx when the server does not name it; by default the operation's, from
-   * its contract summary ('Exportar la trazabilidad a Excel' → trazabilidad.xlsx, codegen/listColumns.ts).
-   */
-  readonly filename?: string;
-  /**
-   * The export's own field mapping, when its request differs from the list's; by default the
-   * list's mapping, completed from the export operation's own fields.
-   */
-  readonly request?: GridRequest<E>;
-}
-
-interface GridSendSelected<Row, S extends Fetcher> {
-  readonly call: S;
-  /** The send body's field that takes the selected ids. */
-  readonly idsField: KeyOf<ArgOf<S, 0>>;
-  /** The row field holding each row's id; the grid's row key when omitted. */
-  readonly rowKey?: KeyOf<Row>;
-}
-
-/** A grid's own filter controls, fed by the structure lookups. */
-export type GridFilter =
-  /** Years that have data (getYears); fills the `year` input. */
-  | 'year'
-  /** A date range; fills the `dateRange` input. */
-  | 'dateRange'
-  /** The selected client's center tree; fills `center` and narrows `serviceDirections`. */
-  | 'center'
-  /** The selected client's CIFs (getClientCifs): a column filter on the rows' `cif`. */
-  | 'cif';
-
-/**
- * An operation on one row (delete, reopen, change state), called with one query parameter taken
- * from the row. Build it with `rowAction()` so the parameter is checked against the fetcher.
- */
-export interface GridRowAction<Row = Record<string, unknown>> {
-  /** Spanish button text, e.g. 'Eliminar'. */
-  readonly label: string;
-  readonly call: Fetcher;
-  /** The fetcher's query parameter; the row key's name when omitted. */
-  readonly param?: string;
-  /** The row field whose value fills `param`; the grid's row key when omitted. */
-  readonly rowKey?: KeyOf<Row>;
-  /** Question asked before calling; every destructive action has one. */
-  readonly confirm?: string;
-  /**
-   * A boolean field of the row: the action is offered only on rows where it is true (the contract's
-   * `eliminable`, by the rule the operation enforces), so nobody is offered what the API refuses.
-   */
-  readonly when?: KeyOf<Row>;
-  /** Spanish message shown when the call succeeds. */
-  readonly done: string;
-  /** 'danger' paints the action red. */
-  readonly tone?: 'danger';
-  /** Further query parameters the user fills in the confirmation dialog (e.g. estado, motivo). */
-  readonly inputs?: readonly ActionInput[];
-  /**
-   * Who is offered the action, as a screen's `audience` (any one suffices); everyone who sees the
-   * screen when omitted. Mirrors the operation's own access rule, which the API enforces anyway.
-   */
-  readonly audience?: readonly Audience[];
-}
-
-/** A row action as the grid runs it: its row key and its parameter filled (src/features/grid/gridDefaults.ts). */
-export type KeyedRowAction = GridRowAction & { readonly param: string; readonly rowKey: string };
-
-/**
- * For `tsc` only (no value at run time): the names the grid's row key may have when a row action
- * leaves both its `rowKey` and its `param` out, the action's query parameters; any name otherwise.
- * A function's parameter, so the grid checks its key against it (RowActionInput).
- */
-declare const gridKeyParam: unique symbol;
-type GridKeyCheck<A extends Fetcher, RowKey extends string, Param extends string> = {
-  readonly [gridKeyParam]?: (
-    gridRowKey: [NoInfer<RowKey | Param>] extends [never] ? KeyOf<ArgOf<A, 0>> : string,
-  ) => void;
-};
-/** A row action as a grid takes it: its row key a row field, or the grid's K a parameter it takes. */
-type RowActionInput<Row, K extends string> = GridRowAction<Row> & {
-  readonly [gridKeyParam]?: (gridRowKey: NoInfer<K>) => void;
-};
-
-/**
- * A value asked for before a row action runs: a choice among options, or free text. `rowAction` and
- * `deleteRow` check `param` against the action's query parameters (ActionInputOf).
- */
-interface ActionInput {
-  readonly param: string;
-  /** Spanish label. */
-  readonly label: string;
-  /** Choices (value → Spanish label); without them, a text area. */
-  readonly options?: Readonly<Record<string, string>>;
-  readonly required?: boolean;
-}
-
-/**
- * A request field the user chooses among fixed options above the grid (e.g. which date the range
- * applies to); kept in the URL as `o.<field>`.
- */
-interface GridChoice<Target> {
-  readonly field: KeyOf<Target>;
-  /** Spanish label. */
-  readonly label: string;
-  /** Value → Spanish label, in display order; the first is the default. */
-  readonly options: Readonly<Record<string, string>>;
-}
-
-/** An input of the row action A: its `param` is one of A's query parameters. */
-type ActionInputOf<A extends Fetcher> = Omit<ActionInput, 'param'> & { readonly param: KeyOf<ArgOf<A, 0>> };
-
-/** The parameter a row action names, or its row key's name; none while both are the grid's to fill. */
-function namedParam(spec: { readonly param?: string; readonly rowKey?: string }): {
-  readonly param?: string;
-} {
-  const param = spec.param ?? spec.rowKey;
-  return param === undefined ? {} : { param };
-}
-
-/** What `rowAction` and `deleteRow` answer: a row action whose row key the grid checks (GridKeyCheck). */
-type RowActionOf<A extends Fetcher, RowKey extends string, Param extends string, When extends string> = Omit<
-  GridRowAction,
-  'rowKey' | 'when'
-> & { readonly when?: NoInfer<When> } & ([NoInfer<RowKey>] extends [never]
-    ? { readonly rowKey?: undefined }
-    : { readonly rowKey: NoInfer<RowKey> }) &
-  GridKeyCheck<A, RowKey, Param>;
-
-/**
- * A row action whose parameters (its `param` and its inputs') are checked against its fetcher; the
- * row key is checked by the grid, which also fills what is left out: `rowKey` is the grid's row key
- * and `param` the row key's name.
- */
-export function rowAction<
-  A extends Fetcher,
-  const RowKey extends string = never,
-  const When extends string = never,
-  const Param extends string = never,
->(
-  call: A,
-  spec: Omit<GridRowAction, 'call' | 'param' | 'rowKey' | 'when' | 'inputs'> & {
-    when?: When;
-    inputs?: readonly ActionInputOf<A>[];
-  } & ParamOrRowKey<RowKey, Param, A>,
-): RowActionOf<A, RowKey, Param, When> {
-  // The row key's presence is the spec's (ParamOrRowKey), which TypeScript does not follow through the union.
-  return { call, ...spec, ...namedParam(spec) } as RowActionOf<A, RowKey, Param, When>;
-}
-
-type DeleteRowSpec<
-  A extends Fetcher,
-  RowKey extends string,
-  When extends string,
-  Param extends string,
-> = Pick<GridRowAction, 'done' | 'audience'> & {
-  confirm: string;
-  when?: When;
-  inputs?: readonly ActionInputOf<A>[];
-} & ParamOrRowKey<RowKey, Param, A>;
-
-/**
- * The delete of a row: a red 'Eliminar', asked first (`confirm`), with the operation's own message
- * when done; `when` offers it only on rows the API lets go (the requests' `eliminable`).
- */
-export function deleteRow<
-  A extends Fetcher,
-  const RowKey extends string = never,
-  const When extends string = never,
-  const Param extends string = never,
->(call: A, spec: DeleteRowSpec<A, RowKey, When, Param>): RowActionOf<A, RowKey, Param, When> {
-  return { call, label: texts.grid.deleteRow, tone: 'danger', ...spec, ...namedParam(spec) } as RowActionOf<
-    A,
-    RowKey,
-    Param,
-    When
-  >;
-}
+export type { FilterFieldOf, LineOf, ListFieldOf, SortFieldOf } from './gridChecks';
 
 export interface GridSpec<
   F extends ListFetcher = ListFetcher,
@@ -488,6 +41,11 @@ export interface GridSpec<
   readonly kind: 'grid';
   /** The generated list fetcher; the row type comes from its `items`. */
   readonly query: F;
+  /**
+   * A regenera screen: the list and its export count regenera services only (the request's
+   * `regenera` is true) and the year filter offers the years of regenera services.
+   */
+  readonly regenera?: true;
   /**
    * Where the grid's inputs go in its list call (and, for what it leaves out, in its export and
    * send): by default from the contract (src/language/requestDefaults.ts), so a screen writes only
@@ -578,99 +136,6 @@ export interface GridSpec<
   readonly kpis?: KpiSpec<any>;
 }
 
-/** See GridSpec `pick`. */
-export interface GridPick {
-  /** A contract schema one of whose fields carries the `x-picker` (e.g. the create form's). */
-  readonly schema: JsonSchemaName;
-  readonly field: string;
-}
-
-/**
- * Who may use a grid's create form beyond seeing the screen (docs/product-rules.md#access): the users an
- * administrator put on the incidence-request or the service-request list. The API refuses the rest.
- */
-export type CreateGate = 'raiseIncidence' | 'raiseServiceRequest';
-
-/** A panel above a grid, rendered by name; panels read the selected client themselves. */
-export type GridPanel =
-  /** The selected client's account managers (getGestor): whom to call. */
-  'gestor';
-
-interface GridSend<S extends Fetcher> {
-  readonly call: S;
-}
-
-/**
- * A detail as a screen writes it (GridSpec `detail`): `true` for the row itself, or its parts, where
- * `rowKey` defaults to the grid's row key K, which `tsc` then checks against the detail operation's
- * parameters (unless `param` names another).
- */
-type GridDetailInput<Row, K extends string, D extends Fetcher> =
-  | true
-  | (Omit<GridDetailFields<Row, D>, 'rowKey'> &
-      (0 extends 1 & D
-        ? { readonly rowKey?: KeyOf<Row> }
-        :
-            | { readonly param: KeyOf<ArgOf<D, 0>>; readonly rowKey?: KeyOf<Row> }
-            | { readonly param?: undefined; readonly rowKey: KeyOf<Row> & KeyOf<ArgOf<D, 0>> }
-            | {
-                readonly param?: undefined;
-                readonly rowKey?: undefined;
-                readonly query?: K extends KeyOf<ArgOf<D, 0>> ? D : never;
-              }));
-
-/**
- * The fetcher of an export or a send written as the fetcher alone or as `{ call }`. A function is
- * tested first: its own `call` (Function.prototype.call) is not the operation.
- */
-type CallOfInput<X> = X extends Fetcher ? X : X extends { readonly call: infer C } ? C : never;
-
-/** An object that is not a function (which has `call` and `apply` of its own). */
-type NotAFunction = { readonly apply?: never };
-type ExportInput = Fetcher<Blob> | (GridExport<Fetcher<Blob>> & NotAFunction);
-type SendInput = Fetcher | (GridSend<Fetcher> & NotAFunction);
-
-/** An export written as `{ call, request }` has its request mapping checked against its call. */
-type ExportChecks<X> = X extends Fetcher
-  ? unknown
-  : X extends { readonly call: infer C extends Fetcher<Blob> }
-    ? { readonly request?: GridRequest<C> }
-    : unknown;
-
-/**
- * What `defineGrid` takes: a GridSpec whose detail may be `true` or leave its row key out, and
- * whose export and send may be the fetcher alone. The export and the send are inferred whole (X, Y)
- * rather than by their `call`: inferring `E | { call: E }` from a function would read the
- * function's own `call`.
- */
-type GridSpecInput<
-  F extends ListFetcher,
-  K extends KeyOf<RowOf<F>>,
-  D extends Fetcher,
-  X extends ExportInput,
-  Y extends SendInput,
-  SS extends Fetcher,
-> = Omit<
-  GridSpec<F, D, Fetcher<Blob>, Fetcher, SS>,
-  'kind' | 'rowKey' | 'detail' | 'export' | 'send' | 'rowActions'
-> & {
-  readonly detail?: GridDetailInput<RowOf<F>, K, D>;
-  readonly export?: X & ExportChecks<X>;
-  readonly send?: Y;
-  readonly rowActions?: readonly RowActionInput<RowOf<F>, K>[];
-} & ([ContractRowKey<RowOf<F>>] extends [never] ? { readonly rowKey: K } : { readonly rowKey?: K }) &
-  // Leaving out or overriding contract columns is for a grid that shows them, not one naming its own.
-  ({ readonly columns?: undefined } | { readonly omitColumns?: never; readonly columnOverrides?: never });
-
-/** The GridSpec `defineGrid` stores: its export and send with their `call`. */
-type DefinedGrid<F extends ListFetcher, D extends Fetcher, X, Y, SS extends Fetcher> = GridSpec<
-  F,
-  D,
-  Extract<CallOfInput<X>, Fetcher<Blob>>,
-  Extract<CallOfInput<Y>, Fetcher>,
-  SS
->;
-
 /**
  * A grid: its row key, when left out, is the one the contract marks on its rows (ContractRowKey),
  * which `tsc` then checks as it checks a row key said: against the detail's and the row actions'
@@ -693,5 +158,388 @@ export function defineGrid<
     ...(detail && { detail: detail === true ? {} : detail }),
     ...(exported && { export: called(exported) }),
     ...(send && { send: called(send) }),
-  } as unknown as DefinedGrid<F, D, X, Y, SS>;
+  } as DefinedGrid<F, D, X, Y, SS>;
 }
+
+/** Named cell renderers, implemented in src/ and referenced here by name. */
+export type CellRenderer =
+  | 'text'
+  | 'date'
+  | 'dateTime'
+  | 'number'
+  | 'currency'
+  | 'quantity'
+  | 'estadoChip'
+  | 'boolean'
+  /** A document category (docs/product-rules.md#documents: FACTURA, CONOCE…) by its Spanish name. */
+  | 'documentCategory';
+
+export interface GridColumn<Row> {
+  /** A field of the row; a key the fetcher's row does not have fails `tsc`. */
+  readonly key: KeyOf<Row>;
+  /** Spanish column header. */
+  readonly header: string;
+  /** How the cell renders; 'text' by default. */
+  readonly cell?: CellRenderer;
+  /** Sortable on the server; true by default. */
+  readonly sortable?: boolean;
+  /** Offered as a column filter; true by default for text cells. */
+  readonly filterable?: boolean;
+}
+
+/**
+ * What a grid says of one of its contract columns (GridSpec `columnOverrides`): its header or cell,
+ * or that it offers no sort or filter (never the reverse: the operation's closed sets decide that).
+ */
+interface ColumnOverride {
+  readonly header?: string;
+  readonly cell?: CellRenderer;
+  readonly sortable?: false;
+  readonly filterable?: false;
+}
+
+/**
+ * A row's detail (a drawer): the answer of a detail operation called with one query parameter taken
+ * from the row, or, without `query`, the row itself (lists whose rows are the whole record: invoices,
+ * delivery notes, DIs), so a phone can read every field of a row its card leaves out. What it leaves
+ * out is filled where the grid opens it (src/features/grid/gridDefaults.ts).
+ */
+export interface GridDetail<Row, D extends Fetcher> {
+  /** The detail fetcher, called with one query parameter taken from the row; none: the row itself. */
+  readonly query?: D;
+  /** The detail fetcher's query parameter (with `query`); the row key's name when omitted. */
+  readonly param?: string;
+  /**
+   * The row field that identifies the open detail (in the URL, `?detalle=`) and fills `param`; the
+   * grid's `rowKey` when a screen leaves it out.
+   */
+  readonly rowKey?: KeyOf<Row>;
+  /**
+   * The contract schema of what the detail shows (the detail answer, or the row): its `title`s name
+   * the fields, its `x-internal` ids are left out, its `x-unit`s and formats write the values, its
+   * `x-document` fields become downloads. By default the contract's: the detail operation's answer
+   * (with `query`) or the list's row (without), as codegen/listColumns.ts names them
+   * (src/features/grid/gridDefaults.ts).
+   */
+  readonly schema?: JsonSchemaName;
+  /** Forms opened from the detail, prefilled from the row (e.g. 'Abrir incidencia'): `detailForm()`. */
+  readonly forms?: readonly DetailForm<Row>[];
+  /**
+   * Lists of records read with the open detail's key (a user's center accesses, normal and
+   * digitalized), each a table whose rows offer their operations, confirmed first: `detailList()`.
+   */
+  readonly lists?: readonly DetailList[];
+}
+
+/** The query parameter a row's operation receives: its `param`, by default its `rowKey`. */
+export function paramOf(spec: { readonly param?: string; readonly rowKey: string }): string {
+  return spec.param ?? spec.rowKey;
+}
+
+/**
+ * A typed form opened from a row's detail with some of its fields filled from the row (the
+ * service's reference in a new incidence). Build it with `detailForm()`, which checks the form
+ * fields against the form's body; the grid checks the row fields.
+ */
+export interface DetailForm<Row = Record<string, unknown>> {
+  /** Spanish button text, e.g. 'Abrir incidencia'. */
+  readonly label: string;
+  readonly form: TypedFormSpec;
+  /** Who may use it (as a grid's create): the button shows only when the gate allows. */
+  readonly gate?: CreateGate;
+  /** Form field → the row field whose value fills it. */
+  readonly prefill: { readonly [field: string]: KeyOf<Row> };
+}
+
+export function detailForm<
+  F extends Fetcher,
+  const Prefill extends { readonly [Field in KeyOf<ArgOf<F, 0>>]?: string },
+>(
+  form: TypedFormSpec<F>,
+  spec: { label: string; gate?: CreateGate; prefill: Prefill },
+): Omit<DetailForm, 'prefill'> & {
+  readonly prefill: { readonly [field: string]: NoInfer<Exclude<Prefill[keyof Prefill], undefined>> };
+} {
+  return {
+    ...spec,
+    form: form as TypedFormSpec,
+    prefill: spec.prefill as unknown as {
+      readonly [field: string]: Exclude<Prefill[keyof Prefill], undefined>;
+    },
+  };
+}
+
+/** See `detailList`. */
+export interface DetailList {
+  /** Spanish heading of the list. */
+  readonly label: string;
+  readonly query: Fetcher;
+  /** The query's parameter that receives the detail's key. */
+  readonly param: string;
+  /** The answer's field holding the list. */
+  readonly lines: string;
+  readonly columns: readonly { readonly key: string; readonly header: string }[];
+  readonly actions: readonly KeyedRowAction[];
+  /** Spanish text when the list is empty. */
+  readonly empty: string;
+}
+
+/**
+ * A list a detail shows from another operation (GridDetail `lists`): `lines`, the columns and the
+ * actions' row keys are checked against the operation's answer, `param` against its parameters.
+ */
+export function detailList<Q extends Fetcher, const L extends ListFieldOf<Awaited<ReturnType<Q>>>>(
+  query: Q,
+  spec: {
+    label: string;
+    param: KeyOf<ArgOf<Q, 0>>;
+    lines: L;
+    columns: readonly GridColumn<LineOf<Awaited<ReturnType<Q>>, L>>[];
+    // A line is not a grid row: its actions say their row key.
+    actions: readonly (Omit<GridRowAction, 'rowKey'> & {
+      rowKey: KeyOf<LineOf<Awaited<ReturnType<Q>>, L>>;
+    })[];
+    empty: string;
+  },
+): DetailList {
+  return { query, ...spec } as DetailList;
+}
+
+/**
+ * The documents of each row, one click away from the row (and in its detail), each downloaded with
+ * the download operation and its overlay ('Descargando Fichero'): row fields holding a document's
+ * storage path, or, for rows that carry none (services), the detail answer's field listing them,
+ * read when the row's documents are asked for. Rows whose contract marks fields `x-document` (an
+ * invoice's `filePath`) offer them without a word of config (src/features/grid/gridDefaults.ts).
+ */
+interface GridDocuments<Row, D extends Fetcher> {
+  /**
+   * One document's bytes; by default the contract's /downloadFile (downloadFile?filename=<path>),
+   * the operation its `x-document` fields are paths for.
+   */
+  readonly download?: CallOf<[params: DownloadFileParams], Blob>;
+  /** Row fields holding a document's path (null when the record has none); the row's `x-document` fields by default. */
+  readonly fields?: readonly KeyOf<Row>[];
+  /** A field of the detail answer listing the row's document paths (the detail's `query` reads it). */
+  readonly fromDetail?: KeyOf<Awaited<ReturnType<D>>>;
+}
+
+export interface GridExport<E extends Fetcher<Blob>> {
+  /** The export fetcher; it receives the grid's current filters without paging. */
+  readonly call: E;
+  /**
+   * Name of the downloaded .xlsx when the server does not name it; by default the operation's, from
+   * its contract summary ('Exportar la trazabilidad a Excel' → trazabilidad.xlsx, codegen/listColumns.ts).
+   */
+  readonly filename?: string;
+  /**
+   * The export's own field mapping, when its request differs from the list's; by default the
+   * list's mapping, completed from the export operation's own fields.
+   */
+  readonly request?: GridRequest<E>;
+}
+
+/** Send the filtered list by e-mail: the grid's request without paging, and the e-mail's fields. */
+export interface GridSend<S extends Fetcher> {
+  readonly call: S;
+}
+
+interface GridSendSelected<Row, S extends Fetcher> {
+  readonly call: S;
+  /** The send body's field that takes the selected ids. */
+  readonly idsField: KeyOf<ArgOf<S, 0>>;
+  /** The row field holding each row's id; the grid's row key when omitted. */
+  readonly rowKey?: KeyOf<Row>;
+}
+
+/**
+ * An operation on one row (delete, reopen, change state), called with one query parameter taken
+ * from the row. Build it with `rowAction()` so the parameter is checked against the fetcher.
+ */
+export interface GridRowAction<Row = Record<string, unknown>> {
+  /** Spanish button text, e.g. 'Eliminar'. */
+  readonly label: string;
+  readonly call: Fetcher;
+  /** The fetcher's query parameter; the row key's name when omitted. */
+  readonly param?: string;
+  /** The row field whose value fills `param`; the grid's row key when omitted. */
+  readonly rowKey?: KeyOf<Row>;
+  /** Question asked before calling; every destructive action has one. */
+  readonly confirm?: string;
+  /**
+   * A boolean field of the row: the action is offered only on rows where it is true (the contract's
+   * `eliminable`, by the rule the operation enforces), so nobody is offered what the API refuses.
+   */
+  readonly when?: KeyOf<Row>;
+  /** Spanish message shown when the call succeeds. */
+  readonly done: string;
+  /** 'danger' paints the action red. */
+  readonly tone?: 'danger';
+  /** Further query parameters the user fills in the confirmation dialog (e.g. estado, motivo). */
+  readonly inputs?: readonly ActionInput[];
+  /**
+   * Who is offered the action, as a screen's `audience` (any one suffices); everyone who sees the
+   * screen when omitted. Mirrors the operation's own access rule, which the API enforces anyway.
+   */
+  readonly audience?: readonly Audience[];
+}
+
+/** A row action as the grid runs it: its row key and its parameter filled (src/features/grid/gridDefaults.ts). */
+export type KeyedRowAction = GridRowAction & { readonly param: string; readonly rowKey: string };
+
+/**
+ * A value asked for before a row action runs: a choice among options, or free text. `rowAction` and
+ * `deleteRow` check `param` against the action's query parameters (ActionInputOf).
+ */
+export interface ActionInput {
+  readonly param: string;
+  /** Spanish label. */
+  readonly label: string;
+  /** Choices (value → Spanish label); without them, a text area. */
+  readonly options?: Readonly<Record<string, string>>;
+  readonly required?: boolean;
+}
+
+/** The parameter a row action names, or its row key's name; none while both are the grid's to fill. */
+function namedParam(spec: { readonly param?: string; readonly rowKey?: string }): {
+  readonly param?: string;
+} {
+  const param = spec.param ?? spec.rowKey;
+  return param === undefined ? {} : { param };
+}
+
+/**
+ * A row action whose parameters (its `param` and its inputs') are checked against its fetcher; the
+ * row key is checked by the grid, which also fills what is left out: `rowKey` is the grid's row key
+ * and `param` the row key's name.
+ */
+export function rowAction<
+  A extends Fetcher,
+  const RowKey extends string = never,
+  const When extends string = never,
+  const Param extends string = never,
+>(
+  call: A,
+  spec: Omit<GridRowAction, 'call' | 'param' | 'rowKey' | 'when' | 'inputs'> & {
+    when?: When;
+    inputs?: readonly ActionInputOf<A>[];
+  } & ParamOrRowKey<RowKey, Param, A>,
+): RowActionOf<A, RowKey, Param, When> {
+  // The row key's presence is the spec's (ParamOrRowKey), which TypeScript does not follow through the union.
+  return { call, ...spec, ...namedParam(spec) } as RowActionOf<A, RowKey, Param, When>;
+}
+
+/**
+ * The delete of a row: a red 'Eliminar', asked first (`confirm`), with the operation's own message
+ * when done; `when` offers it only on rows the API lets go (the requests' `eliminable`).
+ */
+export function deleteRow<
+  A extends Fetcher,
+  const RowKey extends string = never,
+  const When extends string = never,
+  const Param extends string = never,
+>(call: A, spec: DeleteRowSpec<A, RowKey, When, Param>): RowActionOf<A, RowKey, Param, When> {
+  return { call, label: texts.grid.deleteRow, tone: 'danger', ...spec, ...namedParam(spec) } as RowActionOf<
+    A,
+    RowKey,
+    Param,
+    When
+  >;
+}
+
+/** A grid's own filter controls, fed by the structure lookups. */
+export type GridFilter =
+  /** Years that have data (getYears); fills the `year` input. */
+  | 'year'
+  /** A date range; fills the `dateRange` input. */
+  | 'dateRange'
+  /** The selected client's center tree; fills `center` and narrows `serviceDirections`. */
+  | 'center'
+  /** The selected client's CIFs (getClientCifs): a column filter on the rows' `cif`. */
+  | 'cif';
+
+/**
+ * A request field the user chooses among fixed options above the grid (e.g. which date the range
+ * applies to); kept in the URL as `o.<field>`.
+ */
+interface GridChoice<Target> {
+  readonly field: KeyOf<Target>;
+  /** Spanish label. */
+  readonly label: string;
+  /** Value → Spanish label, in display order; the first is the default. */
+  readonly options: Readonly<Record<string, string>>;
+}
+
+/** See GridSpec `pick`. */
+export interface GridPick {
+  /** A contract schema one of whose fields carries the `x-picker` (e.g. the create form's). */
+  readonly schema: JsonSchemaName;
+  readonly field: string;
+}
+
+/**
+ * Who may use a grid's create form beyond seeing the screen (docs/product-rules.md#access): the users an
+ * administrator put on the incidence-request or the service-request list. The API refuses the rest.
+ */
+export type CreateGate = 'raiseIncidence' | 'raiseServiceRequest';
+
+/** A panel above a grid, rendered by name; panels read the selected client themselves. */
+export type GridPanel =
+  /** The selected client's account managers (getGestor): whom to call. */
+  'gestor';
+
+/**
+ * What a grid's controller knows and can put into a request: paging, sorting, the search text,
+ * column filters, the date range, the year, and the selected client's context.
+ */
+export type GridInput =
+  | 'offset'
+  | 'limit'
+  | 'sortDirection'
+  | 'sortField'
+  | 'text'
+  | 'columnFilters'
+  | 'dateRange'
+  | 'year'
+  | 'serviceDirections'
+  | 'clientId'
+  | 'clientIds'
+  | 'clientName'
+  | 'center'
+  /** The record the list belongs to, picked above the grid (GridSpec `pick`). */
+  | 'picked';
+
+/** Which request field receives each grid input. Field names are checked against the fetcher. */
+export type FieldMap<Target, Input extends string = GridInput> = { readonly [I in Input]?: KeyOf<Target> };
+
+/**
+ * Where a screen's inputs go in a call of a generated fetcher, read by the one request engine
+ * (src/language/callArgs.ts, which also states the precedence of `fixed`). What a mapping leaves
+ * out comes from the contract (src/language/requestDefaults.ts): a field takes the input of its
+ * name or of the contract's convention (`position`/`skip` ← offset, `filterText` ← text...), an
+ * input mapped to `undefined` opts out, and the call waits for the required fields' inputs; so a
+ * screen writes only where it differs. Generated fetchers take the JSON body first (when the
+ * operation has one) and the query parameters next; `body` set means argument 0 is the body. A
+ * body that is one input as a whole (e.g. a list of client ids) is named by that input. The call
+ * waits until every input in `requires` has a value (docs/product-rules.md#service-directions:
+ * queries run only when their inputs exist); other inputs without a value are left out.
+ */
+export type RequestMap<F extends Fetcher, Input extends string> =
+  | {
+      readonly body: FieldMap<ArgOf<F, 0>, Input> | Input;
+      readonly params?: FieldMap<ArgOf<F, 1>, Input>;
+      /** Constant body fields (e.g. `{ regenera: true }`); a mapped input with a value overrides its field. */
+      readonly fixed?: Partial<ArgOf<F, 0>>;
+      /** Inputs the operation cannot run without beyond the client context (e.g. search text). */
+      readonly requires?: readonly Input[];
+    }
+  | {
+      readonly body?: never;
+      readonly params?: FieldMap<ArgOf<F, 0>, Input>;
+      /** Constant query parameters; a mapped input with a value overrides its field. */
+      readonly fixed?: Partial<ArgOf<F, 0>>;
+      readonly requires?: readonly Input[];
+    };
+
+/** Where the grid's inputs go in its list call (and its export and send). */
+type GridRequest<F extends Fetcher> = RequestMap<F, GridInput>;

@@ -1,7 +1,7 @@
 /**
  * The request a screen leaves out, from the contract: the one defaulting rule of grids (and their
  * exports and sends), reports, KPI strips and the truck map, read by the request engine
- * (callArgs.ts). For the operation a fetcher calls (its method and path, asked of the fetcher):
+ * (callArgs.ts). For the operation a fetcher calls (src/api/generated/operations.ts):
  * - a query parameter or body field takes the input of its own name (`year`, `center`,
  *   `clientName`...), or the one `contractInputs` names for the contract's conventions
  *   (`position`/`skip` → `offset`, `idDireccionesServicio` → `serviceDirections`...);
@@ -12,18 +12,10 @@
  * session's selection must not narrow it. What a mapping writes wins: its inputs and its fields
  * take no default, and an input mapped to `undefined` opts out. An input a screen does not have
  * simply has no value, and its field is left out.
- *
- * The contract's table (src/api/generated/operationFields.ts) is passed in by the features that
- * call (grids, KPI strips, reports, the truck map), so the language itself imports no generated
- * table.
  */
 import type { Fetcher } from '../api/callFetcher';
-import type { OperationFields } from '../api/generated/operationFields';
-import { requestOf } from '../api/http';
+import { type OperationFields, operationOf } from '../api/generated/operations';
 import type { RequestMapping } from './callArgs';
-
-/** The contract's table of operations' requests, by "METHOD /path". */
-export type OperationTable = Readonly<Record<string, OperationFields>>;
 
 /**
  * The contract's conventional names of the screens' inputs: the list operations page by
@@ -99,32 +91,15 @@ export function defaultRequest(
   return { ...own, body, params, requires };
 }
 
-const keys = new WeakMap<Fetcher, string>();
-
-/** "METHOD /path" of the operation `call` sends (asked of the fetcher once). */
-function operationKey(call: Fetcher): string {
-  let key = keys.get(call);
-  if (key === undefined) {
-    const { method, path } = requestOf(call, [{}, {}]);
-    key = `${method} ${path}`;
-    keys.set(call, key);
-  }
-  return key;
-}
-
 const resolved = new WeakMap<Fetcher, Map<RequestMapping | undefined, RequestMapping | undefined>>();
 
 /** The request of a call of `call`, `own` completed from the contract (resolved once per mapping). */
-export function contractRequest(
-  table: OperationTable,
-  call: Fetcher,
-  own: RequestMapping | undefined,
-): RequestMapping | undefined {
+export function contractRequest(call: Fetcher, own: RequestMapping | undefined): RequestMapping | undefined {
   let byOwn = resolved.get(call);
   if (!byOwn) {
     byOwn = new Map();
     resolved.set(call, byOwn);
   }
-  if (!byOwn.has(own)) byOwn.set(own, defaultRequest(table[operationKey(call)], own));
+  if (!byOwn.has(own)) byOwn.set(own, defaultRequest(operationOf(call).fields, own));
   return byOwn.get(own);
 }

@@ -9,19 +9,6 @@ import type { GridSpec } from './grid';
 import type { SectionsSpec, StepsSpec, TabsSpec } from './layout';
 import type { HomeSpec, ReportsSpec, TruckMapSpec } from './reports';
 
-/** A screen whose body is not built yet: it renders a placeholder saying so. */
-export interface PendingSpec {
-  readonly kind: 'pending';
-  /** What the screen will hold, in Spanish, shown on the placeholder. */
-  readonly description: string;
-  /** The issue that builds it. */
-  readonly issue: number;
-}
-
-export function pending(description: string, issue: number): PendingSpec {
-  return { kind: 'pending', description, issue };
-}
-
 /** The hand-written pages, by name; src/screens/pages/registry.ts renders each (tsc checks both ends). */
 export type PageName =
   | 'legalNotice'
@@ -53,7 +40,6 @@ export type ScreenBody =
   | TabsSpec
   | SectionsSpec
   | StepsSpec
-  | PendingSpec
   | PageSpec
   | ReportsSpec
   | HomeSpec

@@ -24,8 +24,13 @@ export function formatDateTime(value: Date | string): string {
   return Number.isNaN(date.getTime()) ? String(value) : dateTimeFormat.format(date);
 }
 
-const numberFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-const euroFormat = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+/**
+ * Thousands grouped from 1.000: es-ES by itself leaves four digits bare ('9743'), so a column or a
+ * chart would show '9743 kg' beside '23.241 kg'. Every number the portal writes goes through here.
+ */
+const grouped = { useGrouping: 'always' } as const;
+const numberFormat = new Intl.NumberFormat(locale, { ...grouped, maximumFractionDigits: 2 });
+const euroFormat = new Intl.NumberFormat(locale, { ...grouped, style: 'currency', currency: 'EUR' });
 
 /** How the contract's unit codes are written next to a number. */
 const unitSymbols: Record<string, string> = { m3: 'm³', EUR: '€' };
@@ -35,22 +40,33 @@ export function unitSymbol(unit: string): string {
   return unitSymbols[unit] ?? unit;
 }
 
-/** '12.345,67' (es-ES groups from five digits: '1234,5'). */
+/** '12.345,67', '1.234,5', '42'. */
 export function formatNumber(value: number): string {
   return numberFormat.format(value);
+}
+
+/** An amount in euros, always with its cents: '1.234,50 €'. */
+export function formatEuros(value: number): string {
+  return euroFormat.format(value);
 }
 
 /** A value with its unit: '12.345,5 kg', '1.234,50 €' ('EUR' and '€' are euros), '42 servicios'. */
 export function formatQuantity(value: number, unit?: string | null): string {
   if (!unit) return formatNumber(value);
-  if (unitSymbol(unit) === '€') return euroFormat.format(value);
+  if (unitSymbol(unit) === '€') return formatEuros(value);
   return `${formatNumber(value)} ${unitSymbol(unit)}`;
 }
 
 const sizeUnits = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 const sizeFormats = sizeUnits.map(
   (unit) =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }),
+    new Intl.NumberFormat(locale, {
+      ...grouped,
+      style: 'unit',
+      unit,
+      unitDisplay: 'short',
+      maximumFractionDigits: 1,
+    }),
 );
 
 /** A file size in es-ES in the largest unit that keeps it at 1 or more: '980 B', '12,5 kB', '3,2 MB'. */

@@ -3,7 +3,7 @@
  * sign of intent, an idle page: src/shell/useStartScreen.ts) and then renders at once. React.lazy
  * knows only of the loads it started: the first time it renders, even code loaded long before
  * suspends it once, so the screen committed its Suspense fallback (a spinner) and rendered again a
- * moment later, once for the tabs and once more for the grid inside them (issue 16).
+ * moment later, once for the tabs and once more for the grid inside them.
  */
 import { type ComponentType, lazy, useState } from 'react';
 

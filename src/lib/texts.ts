@@ -1,10 +1,8 @@
+import { formatNumber } from './format';
+
 /** Spanish UI texts shared by generic components. Screen titles and labels live in screens.config.ts. */
 export const texts = {
   appName: 'Portal Clientes',
-  pending: {
-    heading: 'Pantalla en construcción',
-    body: (issue: number) => `Esta pantalla aún no está disponible; se construye en la tarea #${issue}.`,
-  },
   signInFailed: {
     heading: 'No se ha podido iniciar sesión',
     // Said of the sign-in, not of the identity service: the cause may as well be the connection.
@@ -18,7 +16,7 @@ export const texts = {
     signOut: 'Cerrar sesión',
     /** The avatar's mark, read as the button's description. */
     newNotifications: (count: number) =>
-      count === 1 ? '1 notificación nueva' : `${count} notificaciones nuevas`,
+      count === 1 ? '1 notificación nueva' : `${formatNumber(count)} notificaciones nuevas`,
   },
   notAvailable: {
     body: 'Esta página no está disponible para su usuario o para el cliente seleccionado.',
@@ -179,7 +177,7 @@ export const texts = {
     dateRangePlaceholder: 'Desde – hasta',
     send: 'Enviar por correo',
     sendTitle: 'Enviar el listado por correo',
-    sendSelected: (count: number) => `Enviar seleccionados (${count.toLocaleString('es-ES')})`,
+    sendSelected: (count: number) => `Enviar seleccionados (${formatNumber(count)})`,
     sendSelectedTitle: 'Enviar los seleccionados por correo',
     details: 'Ver detalle',
     detailTitle: 'Detalle',
@@ -232,7 +230,7 @@ export const texts = {
     showKpis: 'Mostrar indicadores',
     hideKpis: 'Ocultar indicadores',
     range: (first: number, last: number, total: number) =>
-      `${first.toLocaleString('es-ES')}-${last.toLocaleString('es-ES')} de ${total.toLocaleString('es-ES')}`,
+      `${formatNumber(first)}-${formatNumber(last)} de ${formatNumber(total)}`,
     page: 'Página',
     previousPage: 'Página anterior',
     nextPage: 'Página siguiente',
@@ -377,7 +375,7 @@ export const texts = {
       'El mapa de fondo no está disponible (sin conexión con el proveedor de mapas); se muestran los recorridos y los puntos sin él.',
     loadFailed: 'No se han podido cargar los datos del mapa',
     truck: (plate: string) => `Camión ${plate}`,
-    positions: (count: number) => `${count.toLocaleString('es-ES')} posiciones`,
+    positions: (count: number) => `${formatNumber(count)} posiciones`,
     driver: 'Conductor',
     lastPosition: 'Última posición',
     lastPickup: 'Última recogida',
@@ -388,7 +386,7 @@ export const texts = {
   export: {
     button: 'Exportar',
     running: (percent: number | null) =>
-      percent === null ? 'Exportando…' : `Exportando… ${percent.toLocaleString('es-ES')} %`,
+      percent === null ? 'Exportando…' : `Exportando… ${formatNumber(percent)} %`,
     done: (name: string) => `Descargado ${name}`,
     failed: 'No se ha podido exportar',
   },

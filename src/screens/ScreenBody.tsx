@@ -1,6 +1,5 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { PendingScreen } from '../components/PendingScreen';
 import type { ScreenBody as ScreenBodySpec } from '../language';
 import { preloadableLazy } from '../lib/preloadableLazy';
 import { pages } from './pages/registry';
@@ -43,15 +42,13 @@ export interface ScreenBodyProps {
   embedded?: boolean;
 }
 
-/** Renders a screen's body by its kind; a body still to build shows the placeholder, never a blank page. */
+/** Renders a screen's body by its kind, loaded with its route. */
 export function ScreenBody(props: ScreenBodyProps) {
   return <Suspense fallback={<ScreenLoading />}>{renderBody(props)}</Suspense>;
 }
 
 function renderBody({ title, body, embedded = false }: ScreenBodyProps) {
   switch (body.kind) {
-    case 'pending':
-      return <PendingScreen title={title} spec={body} />;
     case 'grid':
       return <GridScreen title={title} spec={body} embedded={embedded} />;
     case 'form':

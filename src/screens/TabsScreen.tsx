@@ -42,7 +42,7 @@ export default function TabsScreen({
 
   // The open tab in view when the row of tabs scrolls (a narrow screen, a link to a later tab).
   // In the frame's own layout, before it paints: run at once, it laid the page out again (the grid
-  // just mounted under the tabs included) before the grid's rows had rendered (issue 16).
+  // just mounted under the tabs included) before the grid's rows had rendered.
   const list = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!active) return;

@@ -138,7 +138,7 @@ export function useSelectedClient(): SelectedClientContextValue {
 
 /**
  * The context a given client's own users have, for an admin's preview of that client's portal
- * (src/features/clientConfig/ClientPreview.tsx): that client selected with its service directions;
+ * (src/screens/pages/ClientPreview.tsx): that client selected with its service directions;
  * nothing can select another one.
  */
 export function SelectedClientPreview({ client, children }: { client: Cliente; children: ReactNode }) {

@@ -24,7 +24,7 @@ function NavLinks({ links, onNavigate }: { links: readonly NavLinkSpec[]; onNavi
   const start = useStartScreen();
   return links.map((link) => {
     const active = isActive(pathname, link.path);
-    // The screen's first rows leave with the intent, not after the screen's code (issue 16).
+    // The screen's first rows leave with the intent, not after the screen's code.
     const startScreen = () => start(link.path);
     return (
       <Button

@@ -2,7 +2,7 @@
  * Reports each route the user opens inside the shell to POST /statistics/loginfo (action 'view',
  * the route's path, the selected client's name), once the client lists have loaded. A page view is
  * a change of path: the grid's pager, filters, sort and tabs write the URL's query (a new location
- * each time) but show the same page, so they report nothing (issue 16: each pager click used to
+ * each time) but show the same page, so they report nothing (each pager click used to
  * post a view that competed with the grid's rows). A failed report is not the user's concern: it is
  * logged and forgotten.
  */

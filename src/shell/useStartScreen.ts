@@ -1,7 +1,7 @@
 /**
  * What a navigation link starts before the screen's code has loaded: the first page of the grid
  * the screen opens with (src/features/grid/gridPage.ts), under the key the grid will ask for, so
- * the rows are on their way while the table's chunk downloads and evaluates (issue 16); and that
+ * the rows are on their way while the table's chunk downloads and evaluates; and that
  * chunk itself, so a pointer resting on the link gives it a head start. Called on
  * the link's first sign of intent (pointer over it, focus) and on the click; a page already fresh
  * or on its way is not asked again.
@@ -49,7 +49,7 @@ const whenIdle = (run: () => void): (() => void) => {
 /**
  * Loads the code of the screens behind `paths` once the page is idle and its own requests have
  * answered (the home's KPIs render first), so that a later click on one of them only renders the
- * screen (issue 16: the table's chunk was downloaded and evaluated inside the first click). Code
+ * screen (the table's chunk was downloaded and evaluated inside the first click). Code
  * only: no screen's data is asked before a sign of intent (useStartScreen).
  */
 export function useWarmScreens(paths: readonly string[]): void {

@@ -79,7 +79,7 @@ describe('a change invalidates its tag’s queries', () => {
     for (const key of [incidences, proposals, tickets, other]) seed(key);
 
     // deleteIncidenceRequest is tagged 'requests', as both detail operations are.
-    await invalidateTagOf(client, deleteIncidenceRequest, [{ id: 5 }]);
+    await invalidateTagOf(client, deleteIncidenceRequest);
 
     const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
     expect(stale(incidences)).toBe(true);
@@ -94,7 +94,7 @@ describe('a change invalidates its tag’s queries', () => {
     const tickets = getTicketsGridQueryKey({ position: 0, take: 15 });
     for (const key of [picked, tickets]) client.setQueryData(key, { items: [] });
     // Creating a client (admin) changes what GET /admin/clientslist (admin) answers.
-    await invalidateTagOf(client, adminCreateClient, [{ client: 'Nuevo S.L.', cif: 'B12345678' }]);
+    await invalidateTagOf(client, adminCreateClient);
     expect(client.getQueryState(picked)?.isInvalidated).toBe(true);
     expect(client.getQueryState(tickets)?.isInvalidated).toBe(false);
   });
@@ -104,7 +104,7 @@ describe('a change invalidates its tag’s queries', () => {
     const tickets = getTicketsGridQueryKey({ position: 0, take: 15 });
     for (const key of [kpis, tickets]) client.setQueryData(key, { items: [] });
     // Saving a client's home KPIs (clientConfig) changes which KPIs /homekpis (tickets) answers.
-    await invalidateTagOf(client, configClientsHomeKpis, [{ clientId: 1, config: [] }]);
+    await invalidateTagOf(client, configClientsHomeKpis);
     expect(client.getQueryState(kpis)?.isInvalidated).toBe(true);
     expect(client.getQueryState(tickets)?.isInvalidated).toBe(false);
   });

@@ -1,7 +1,7 @@
 /**
  * `bench:seed` measures the seed as `npm run seed` runs it: the two scripts give node the same
- * flags (the memory they bound is the benchmark's figure), and those flags are the ones the
- * README's Performance section explains.
+ * flags (the memory they bound is the benchmark's figure), the ones docs/performance.md
+ * explains.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';

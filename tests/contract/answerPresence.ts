@@ -3,7 +3,7 @@
  * walked along its operation's response schema; every object met is one instance of its schema (a
  * named component, or the inline schema at its place), and each property is counted as present or
  * not, and as null or not. A property optional in the schema but present in every instance of a
- * schema seen often enough is one the contract should require (issue 13: generated types would
+ * schema seen often enough is one the contract should require (generated types would
  * otherwise make every caller check for undefined).
  */
 import type { OpenApiDocument } from './spec';

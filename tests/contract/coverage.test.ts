@@ -3,6 +3,7 @@
  * every operation follows the contract's conventions.
  */
 import { describe, expect, it } from 'vitest';
+import { largestPage } from '../../server/lib/grid';
 import { booleanQueryParameters, jsonQueryParameters } from '../../server/lib/queryPreprocess';
 import { bundledSpec, endpointList, operationsOf } from './spec';
 
@@ -32,7 +33,7 @@ const publicOperations = new Set(['externalComercialProposal']);
  * permission lists (docs/product-rules.md#access), whose only listed reads are admin operations. GET
  * /getclientemenu: the navigation honours the client menus an admin saves with POST /clientemenu, which has
  * no read. GET /getclientemenureports: likewise the read of what POST /clientemenureports saves, so the admin
- * form starts from a client's current reports submenu instead of retyping it blind (issue 14). GET
+ * form starts from a client's current reports submenu instead of retyping it blind. GET
  * /regenera/GetTrazabilidadReference and POST /regenera/ExportTrazabilidad: traceability is a grid like the
  * others, whose references open in a detail (certificate, pickup, documents) and whose filtered list exports
  * to .xlsx; the spec lists only its page and reopen calls. GET /admin/banners and DELETE
@@ -189,6 +190,52 @@ describe('contract coverage', () => {
       }
     }
     expect([...jsonQueryParameters].sort()).toEqual([...json].sort());
+  });
+
+  it('caps every page: each `take` of the contract goes up to the server’s largest page', () => {
+    const text = JSON.stringify(bundledSpec);
+    const takes = [...text.matchAll(/"take":\{[^}]*\}|"name":"take"[^}]*"schema":\{[^}]*\}/g)].map(
+      (m) => m[0],
+    );
+    expect(takes.length).toBeGreaterThan(10);
+    for (const take of takes) expect(take).toContain(`"maximum":${largestPage}`);
+  });
+
+  it('never both requires a property and gives it a default (the generated validator would fill it)', () => {
+    type Node = {
+      $ref?: string;
+      default?: unknown;
+      required?: string[];
+      properties?: Record<string, Node>;
+      items?: Node;
+      allOf?: Node[];
+      oneOf?: Node[];
+      anyOf?: Node[];
+    };
+    const components = bundledSpec.components.schemas as Record<string, Node>;
+    const resolve = (node: Node): Node =>
+      node.$ref
+        ? { ...resolve(components[node.$ref.split('/').pop() ?? ''] ?? {}), ...node, $ref: undefined }
+        : node;
+    const both: string[] = [];
+    const visit = (node: Node, where: string, seen: Set<Node>) => {
+      const schema = resolve(node);
+      if (seen.has(schema)) return;
+      seen.add(schema);
+      for (const [name, property] of Object.entries(schema.properties ?? {})) {
+        if (schema.required?.includes(name) && resolve(property).default !== undefined)
+          both.push(`${where}.${name}`);
+        visit(property, `${where}.${name}`, seen);
+      }
+      for (const part of [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])])
+        visit(part, where, seen);
+      if (schema.items) visit(schema.items, `${where}[]`, seen);
+    };
+    for (const { operation } of operations) {
+      for (const content of Object.values(operation.requestBody?.content ?? {}))
+        if (content.schema) visit(content.schema as Node, String(operation.operationId), new Set());
+    }
+    expect(both).toEqual([]);
   });
 });
 

@@ -55,6 +55,7 @@ describe('ErrorResponse.code', () => {
         'tooLarge',
         'tooManyRequests',
         'unauthorized',
+        'unsupportedMediaType',
       ].sort(),
     );
     for (const [name, make] of constructors) {

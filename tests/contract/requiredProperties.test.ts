@@ -1,5 +1,5 @@
 /**
- * The contract says exactly what the server sends (issue 13): a property the server always sends is
+ * The contract says exactly what the server sends: a property the server always sends is
  * `required`. This suite calls every operation that answers JSON, as the demo accounts that use it,
  * against the seeded in-process API on a pinned day, records every answer's shape (answerPresence.ts)
  * and fails on any property that is optional in its schema while present in every object of that

@@ -1,5 +1,5 @@
 /**
- * Issue 8, "Done when" (administration through generated forms), in Chromium against the whole
+ * Administration through generated forms, in Chromium against the whole
  * stack: as admin@demo.es, create a client with a NIF, a center under it and a user with permission
  * on that center, then sign in as that user and see only that client; change a client's services
  * columns and home KPIs and see that client's user's /services grid and home follow (each restored

@@ -1,5 +1,5 @@
 /**
- * Issue 14, "Done when" (admin forms that know the data), in Chromium against the whole stack,
+ * Admin forms that know the data, in Chromium against the whole stack,
  * acting as a person: as admin@demo.es, 'Configuración de cliente' shows Hoteles Costa Azul's
  * current home KPIs by their Spanish labels in their configured order as soon as the client is
  * picked; one moves up with the keyboard, the save says what changed, and cliente@demo.es's home

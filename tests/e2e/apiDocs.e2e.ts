@@ -1,5 +1,5 @@
 /**
- * Issue 13: the contract published as a browsable reference at /api/docs, as a developer uses it
+ * The contract published as a browsable reference at /api/docs, as a developer uses it
  * in Chromium without signing in: the page is Spanish (lang, title, the renderer's own labels), the
  * operations are listed by their Spanish summaries, opening one with the mouse or finding it with
  * the keyboard shows its request and its answer from the contract's examples, and all of it loads

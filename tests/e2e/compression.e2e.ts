@@ -1,9 +1,9 @@
 /**
- * Issue 16, "Done when": the built portal's scripts and styles arrive compressed in Chromium. Signs
+ * The built portal's scripts and styles arrive compressed in Chromium. Signs
  * in as a client, waits for the home to settle, and reads every script and style response of the
  * portal: each comes with the build's brotli copy (Chromium accepts br over HTTPS) and decodes to
  * the file. Every script loaded is one the home budget counts (scripts/homeBundle.ts). Prints the
- * home's bytes on the wire against their decoded size (issue 16's figure).
+ * home's bytes on the wire against their decoded size.
  */
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 12: the built portal runs under the Content-Security-Policy the stack sends with no
+ * The built portal runs under the Content-Security-Policy the stack sends with no
  * violation. Every page and frame of the browser context reports `securitypolicyviolation`
  * events, and Chromium's console CSP errors are collected too (some, like frame-ancestors, show
  * only there), while demo users sign in through the real login page (MSAL's redirect bridge and

@@ -1,5 +1,5 @@
 /**
- * Issue 18: a date range a person can pick on the lists, in Chromium against the whole stack. On
+ * A date range a person can pick on the lists, in Chromium against the whole stack. On
  * /services (cliente@) and /traceability (regenera@): with the mouse (first day, last day), with
  * the keyboard only (Enter opens the calendar, Tab reaches the days, arrows move, Enter picks) and
  * with a preset ('Mes pasado'), on a desktop and on a phone-sized screen; each time the URL gets

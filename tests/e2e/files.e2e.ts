@@ -1,5 +1,5 @@
 /**
- * Issue 7, "Done when", for the file explorer (/files) in Chromium against the whole stack, signed
+ * The file explorer (/files) in Chromium against the whole stack, signed
  * in as cliente@demo.es: upload with a progress bar, then download the same bytes, then delete;
  * several files downloaded as one .zip holding them; files sent by e-mail landing in the API's
  * outbox with them attached.

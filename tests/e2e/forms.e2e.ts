@@ -1,5 +1,5 @@
 /**
- * Issue 7, "Done when" (forms): create a contact and delete it with its confirmation, create an
+ * Forms: create a contact and delete it with its confirmation, create an
  * incidence request, and submit the public commercial-proposal form without signing in; each
  * checked against the API as well as on screen. Chromium against the whole stack.
  */

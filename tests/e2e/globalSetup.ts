@@ -14,6 +14,7 @@ import { readServerConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { users } from '../../server/db/schema';
 import { hashPassword } from '../../server/identity/password';
+import { createLogger } from '../../server/operations/logger';
 import { seedDatabase } from '../../server/seed/seed';
 import { startStack } from '../../server/stack';
 import { buildPortal, freePort } from '../../server/testing/localStack';
@@ -51,6 +52,8 @@ export default async function setup(project: TestProject) {
       seedTickets,
       accessTokenTtlSeconds,
       today: e2eToday,
+      // Warnings and errors only, unless LOG_LEVEL asks for every request's line.
+      logger: createLogger({ level: process.env.LOG_LEVEL ?? 'warn' }),
     });
     project.provide('portalUrl', stack.url);
     project.provide('clockShiftMs', stack.clock.shiftMs);

@@ -1,5 +1,5 @@
 /**
- * Issue 7 (grid) and issue 6 (traceability), in Chromium against the whole stack, signed in as the
+ * The grid and traceability, in Chromium against the whole stack, signed in as the
  * demo accounts: filter, sort, page and open a detail on /services, with the state surviving a
  * reload; export the filtered list (a valid .xlsx holding exactly the filtered rows); send it by
  * e-mail (the message lands in the API's outbox); reopen a traceability reference after confirming.

@@ -1,5 +1,5 @@
 /**
- * Issue 18, part C (records), on a phone (390 × 844) in Chromium against the whole stack, as
+ * Records on a phone (390 × 844) in Chromium against the whole stack, as
  * cliente@demo.es: a service's referencia, estado and fecha read from its card without scrolling
  * sideways, the KPI cards wait behind a button, the tabs keep to one row, and a detail puts each
  * label above its value.

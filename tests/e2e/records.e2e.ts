@@ -1,5 +1,5 @@
 /**
- * Issue 18, part C (records), in Chromium against the whole stack, as cliente@demo.es: a service's
+ * Records in Chromium against the whole stack, as cliente@demo.es: a service's
  * albarán and an invoice's PDF download from their rows (real downloads, real PDFs); a service's
  * detail speaks Spanish (no field names, no internal ids) and is titled by its reference; an
  * incidence opened from a service's detail carries its reference and is filed at its center.

@@ -1,5 +1,5 @@
 /**
- * Issue 6, "Done when": in Chromium against the whole stack, the regenera demo user sees the nine
+ * Reports and the truck map: in Chromium against the whole stack, the regenera demo user sees the nine
  * report charts with data on /reports-regenera and other figures for another year; picks a date
  * range and plates on /geolocation and sees those trucks' markers (with the map tiles unreachable,
  * as in CI: the map says so in Spanish and still draws them); a normal client cannot open

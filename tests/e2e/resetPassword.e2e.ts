@@ -1,5 +1,5 @@
 /**
- * Issue 12: the reset-password flow proves the address as the hosted tenant does. In Chromium
+ * The reset-password flow proves the address as the hosted tenant does. In Chromium
  * against the whole stack: from the login page's '¿Olvidó su contraseña?', the e-mail, the code
  * the mail brings (read from the API's outbox), the new password, and the portal signed in; the
  * new password then signs in. Without the code, or with a wrong one, the password stays.

@@ -1,5 +1,5 @@
 /**
- * Issue 5, "Done when": the authenticated shell in Chromium, signed in as the demo accounts: the
+ * The authenticated shell in Chromium, signed in as the demo accounts: the
  * navigation per account type, the change-client dialog and where it goes, the fallback screen on a
  * provoked render error, the public pages without sign-in; axe-core finds no serious or critical
  * violation on any of them.

@@ -1,5 +1,5 @@
 /**
- * Issue 18 (the shell), as a person uses it in Chromium against the whole stack: a manager sees
+ * The shell as a person uses it in Chromium against the whole stack: a manager sees
  * which client is active and changes it from the header with the mouse; the avatar says how many
  * notifications are new, a notification opens what it is about and is gone once that is deleted;
  * 'Cerrar sesión' is one click from the avatar; an unknown address shows the 404 inside the shell;

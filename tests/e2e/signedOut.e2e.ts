@@ -1,5 +1,5 @@
 /**
- * Issue 16, "Signed-out visitors load only what the redirect needs": a visitor without a session
+ * Signed-out visitors load only what the redirect needs: a visitor without a session
  * who opens a private page downloads the entry (src/main.tsx: MSAL and the session rules) and is
  * sent to the login page, without any of the portal's scripts or styles (src/app/portal.tsx and
  * what it loads: React, Mantine, the router, the screens). Read from the build's manifest and its

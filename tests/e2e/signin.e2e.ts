@@ -1,5 +1,5 @@
 /**
- * Issue 4, "Done when": signing in through the real Spanish login page of the local identity
+ * Signing in through the real Spanish login page of the local identity
  * provider, as each demo account, and the flows around it (forgotten password, cancel, change of
  * password, silent renewal of an expiring access token, tampered tokens, public routes), in
  * Chromium against the whole stack (tests/e2e/globalSetup.ts).

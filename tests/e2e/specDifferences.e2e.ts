@@ -1,5 +1,5 @@
 /**
- * Issue 13, where the portal did not do what the spec says, each as a person meets it in Chromium
+ * Where the portal once did not do what the product rules say, each as a person meets it in Chromium
  * against the whole stack: the landing of a user with only digitalized clients; a search of only
  * spaces; sign-in recovery counting only failures, with a message that blames nobody; the estado
  * chip in search results; a failed download from /files-search-results; the selected client kept in

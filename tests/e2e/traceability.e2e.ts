@@ -1,5 +1,5 @@
 /**
- * Issue 18: traceability as its users meet it, in Chromium against the whole stack. An account
+ * Traceability as its users meet it, in Chromium against the whole stack. An account
  * manager (regenera@, role 3) opens a certified reference (its certificate number, dates,
  * quantities and documents), sorts the list by litres and exports the list to a valid .xlsx
  * holding exactly its rows. A client user of the same regenera client (role 0, from the seed)

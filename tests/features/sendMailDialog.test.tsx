@@ -47,6 +47,25 @@ describe('SendMailDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('shows a refused recipient on the list that holds it, focused, keeping the input', async () => {
+    const message =
+      'No se puede enviar a quien@cualquiera.example: desde el portal solo se envía a su propia dirección…';
+    const onSend = vi.fn(async () => {
+      throw new ApiError(403, { message, code: 'RECIPIENT_NOT_ALLOWED', field: 'ccE' });
+    });
+    const { user, onClose } = renderDialog(onSend);
+    await user.type(screen.getByRole('textbox', { name: /Para/ }), 'ana@empresa.es');
+    await user.type(screen.getByRole('textbox', { name: 'CC' }), 'quien@cualquiera.example');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    const cc = screen.getByRole('textbox', { name: 'CC' });
+    await waitFor(() => expect(cc).toHaveAttribute('aria-invalid', 'true'));
+    expect(cc).toHaveAccessibleDescription(message);
+    expect(cc).toHaveFocus();
+    expect(cc).toHaveValue('quien@cualquiera.example');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('sends the contract fields with nulls for blanks, notifies and closes', async () => {
     const onSend = vi.fn(async () => ({ messageId: '1' }));
     const { user, onClose } = renderDialog(onSend);

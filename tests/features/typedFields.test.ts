@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import * as contacts from '../../src/api/generated/contacts/contacts';
 import { jsonSchemaLoaders } from '../../src/api/generated/json-schemas';
 import { bodySchemas } from '../../src/api/generated/json-schemas/bodySchemas';
-import { requestOf } from '../../src/api/http';
+import { operationOf } from '../../src/api/generated/operations';
 import {
   contactForm,
   externalProposalForm,
@@ -20,8 +20,8 @@ import { contextOf, type FieldSchema, typedFieldsOf } from '../../src/features/t
 import { defineTypedForm, type TypedFormSpec } from '../../src/language';
 
 async function resolved(spec: TypedFormSpec) {
-  const { method, path } = requestOf(spec.submit, [{}, {}]);
-  const name = bodySchemas[`${method} ${path}`];
+  const { operationId, method, path } = operationOf(spec.submit);
+  const name = bodySchemas[operationId];
   if (!name) throw new Error(`no body schema for ${method} ${path}`);
   const body = (await jsonSchemaLoaders[name]()).default as FieldSchema;
   return { fields: typedFieldsOf(spec, body, `${method} ${path}`), context: contextOf(spec, body) };

@@ -7,7 +7,11 @@ const postgres = { DATABASE_URL: 'postgres://portal@db.example/portal' };
 
 describe('readFleetSettings', () => {
   it('runs one process by default, on any database', () => {
-    expect(readFleetSettings({})).toEqual({ workers: 1, publicOrigin: undefined, trustProxy: false });
+    expect(readFleetSettings({})).toEqual({
+      workers: 1,
+      publicOrigin: undefined,
+      proxyTrust: { kind: 'none' },
+    });
     expect(readFleetSettings({ WORKERS: '1' }).workers).toBe(1);
   });
 
@@ -32,8 +36,11 @@ describe('readFleetSettings', () => {
       expect(() => readFleetSettings({ PUBLIC_ORIGIN: origin })).toThrow(/PUBLIC_ORIGIN debe ser/);
   });
 
-  it('trusts X-Forwarded-For only when told', () => {
-    expect(readFleetSettings({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
-    expect(readFleetSettings({ TRUST_PROXY: 'yes' }).trustProxy).toBe(false);
+  it("trusts X-Forwarded-For only when told, by hop count or by the proxies' addresses", () => {
+    expect(readFleetSettings({ TRUST_PROXY: '1' }).proxyTrust).toEqual({ kind: 'hops', hops: 1 });
+    expect(readFleetSettings({ TRUST_PROXY: '0' }).proxyTrust).toEqual({ kind: 'none' });
+    expect(readFleetSettings({ TRUST_PROXY: '10.0.0.0/8, ::1' }).proxyTrust.kind).toBe('addresses');
+    for (const value of ['yes', '10.0.0.0/33', '300.1.1.1', '99'])
+      expect(() => readFleetSettings({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY debe ser/);
   });
 });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentTypes, screens } from '../../screens.config';
 import { listColumns } from '../../src/api/generated/listColumns';
-import { requestOf } from '../../src/api/http';
+import { operationOf } from '../../src/api/generated/operations';
 import { gridColumns } from '../../src/features/grid/gridColumns';
 import type { GridSpec, ScreenBody } from '../../src/language';
 
@@ -52,8 +52,7 @@ describe('grid columns from the contract', () => {
 
   it('finds, for every column a screen names by key alone, a title in its operation’s row', () => {
     const untitled = grids.flatMap(([name, spec]) => {
-      const { method, path } = requestOf(spec.query, [{}, {}]);
-      const fields = listColumns[`${method} ${path}`] ?? {};
+      const fields = listColumns[operationOf(spec.query).operationId] ?? {};
       return (spec.columns ?? [])
         .filter((column) => typeof column === 'string' || column.header === undefined)
         .map((column) => (typeof column === 'string' ? column : column.key))

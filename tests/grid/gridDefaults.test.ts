@@ -31,8 +31,8 @@ vi.mock('../../src/api/generated/listColumns', async (original) => {
   const real = await original<typeof import('../../src/api/generated/listColumns')>();
   return {
     ...real,
-    listSorts: { ...real.listSorts, 'POST /ticketsGrid': ['referencia', 'fecha'] },
-    listFilters: { ...real.listFilters, 'POST /ticketsGrid': ['referencia'] },
+    listSorts: { ...real.listSorts, ticketsGrid: ['referencia', 'fecha'] },
+    listFilters: { ...real.listFilters, ticketsGrid: ['referencia'] },
   };
 });
 

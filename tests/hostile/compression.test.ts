@@ -1,5 +1,5 @@
 /**
- * Issue 16: what the stack sends goes compressed when the request accepts it, over real sockets
+ * What the stack sends goes compressed when the request accepts it, over real sockets
  * against the started stack (server/testing/startedStack.ts). The portal's files by the build's
  * brotli and gzip copies (server/web/staticPortal.ts), the API's answers on the fly from 1 KiB
  * (server/web/compression.ts); both decode to exactly what an identity answer carries, and files

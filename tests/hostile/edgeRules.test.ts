@@ -8,6 +8,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLoopbackAddress, readListenSettings, readServerConfig, SettingsError } from '../../server/config';
+import { processLogger } from '../../server/operations/logger';
 import { devVerdict } from '../../server/web/devPortal';
 import { guardRequests } from '../../server/web/requestGuard';
 import {
@@ -139,11 +140,11 @@ describe('a failing handler ends its own request only', () => {
   let server: Server;
   let port: number;
   const errors: unknown[] = [];
-  const originalError = console.error;
+  const originalError = processLogger.error;
 
   beforeAll(async () => {
     // The guard logs each failure: collected here rather than printed.
-    console.error = (...args: unknown[]) => errors.push(args);
+    processLogger.error = ((...args: unknown[]) => errors.push(args)) as typeof processLogger.error;
     server = createServer(
       guardRequests(async (req, res) => {
         if (req.url === '/throws') throw new Error('sync');
@@ -165,7 +166,7 @@ describe('a failing handler ends its own request only', () => {
   });
 
   afterAll(async () => {
-    console.error = originalError;
+    processLogger.error = originalError;
     await new Promise((resolve) => server.close(resolve));
   });
 

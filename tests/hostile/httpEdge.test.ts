@@ -1,5 +1,5 @@
 /**
- * Issue 12, "a server that no request can stop or fool", over real sockets against the started
+ * A server that no request can stop or fool, over real sockets against the started
  * stack (server/testing/startedStack.ts: portal, API and identity provider on one HTTPS port, in
  * this process, so a crash of the server is a crash of this test). Every hostile case gets a 4xx
  * (or, where HTTP allows nothing else, a closed connection), never a 5xx, and the server still

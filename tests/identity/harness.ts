@@ -41,7 +41,7 @@ export type PolicyName = (typeof settings.policies)[keyof typeof settings.polici
 export async function startIdentityServer(
   options: Pick<
     IdentityProviderOptions,
-    'accessTokenTtlSeconds' | 'requestLimits' | 'storeLimits' | 'trustProxy' | 'clock' | 'keys'
+    'accessTokenTtlSeconds' | 'requestLimits' | 'storeLimits' | 'proxyTrust' | 'clock' | 'keys'
   > & {
     /**
      * A database the caller opened and seeded, and closes (a restart test reopens it); default: a

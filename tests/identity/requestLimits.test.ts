@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { verifyPassword } from '../../server/identity/password';
 import { createRequestLimits } from '../../server/identity/requestLimits';
+import { readProxyTrust } from '../../server/operations/clientAddress';
 import { demoAccount, demoPassword } from '../../server/seed/demoAccounts';
 import {
   authorizationRequest,
@@ -30,7 +31,7 @@ let server: IdentityServer;
 
 beforeAll(async () => {
   server = await startIdentityServer({
-    trustProxy: true,
+    proxyTrust: readProxyTrust('1'),
     requestLimits: {
       authorizePerIp: perMinute(3),
       signInPerIp: perMinute(3),
@@ -45,7 +46,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 let lastAddress = 0;
-/** A browser at a client address no other test uses. */
+/** A browser at a client address no other test uses (as the balancer in front appends it). */
 function browserAtNewAddress(): Browser {
   lastAddress++;
   return new Browser(server, { 'X-Forwarded-For': `203.0.113.${lastAddress}` });
@@ -64,6 +65,17 @@ function openPage(browser: Browser, policy: PolicyName) {
 }
 
 describe('authorization requests', () => {
+  it('count the address the balancer saw, whatever the client writes to the left of it in X-Forwarded-For', async () => {
+    lastAddress++;
+    const real = `203.0.113.${lastAddress}`;
+    // Each request forges a new first value; the balancer appends the one address it saw.
+    let forged = 0;
+    const forging = () => new Browser(server, { 'X-Forwarded-For': `198.51.100.${++forged}, ${real}` });
+    for (let i = 0; i < 3; i++)
+      expect((await openPage(forging(), settings.policies.signIn)).status).toBe(200);
+    expectRefused(await openPage(forging(), settings.policies.signIn), 60);
+  });
+
   it('are limited per client address, with a Spanish 429 page that stores nothing', async () => {
     const browser = browserAtNewAddress();
     for (let i = 0; i < 3; i++) expect((await openPage(browser, settings.policies.signIn)).status).toBe(200);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * A screen whose code was loaded ahead renders at once: no Suspense fallback (the spinner the tabs
- * and the grid committed on every click, issue 16). One not loaded yet suspends as React.lazy does.
+ * and the grid committed on every click). One not loaded yet suspends as React.lazy does.
  */
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';

@@ -1,6 +1,7 @@
 /** codegen/reportFields.ts: every operation's request fields, and what the report screens read from each operation answering lists. */
 import { describe, expect, it } from 'vitest';
-import { operationFieldsOf, reportFieldsOf } from '../../codegen/reportFields';
+import { operationFieldsOf } from '../../codegen/operations';
+import { reportFieldsOf } from '../../codegen/reportFields';
 
 const openapi = {
   paths: {

@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../screens.config';
-import { operationFields } from '../../src/api/generated/operationFields';
 import { reportsBody } from '../../src/config/reports';
 import { usageStatisticsBody } from '../../src/config/usageStatistics';
 import { formatVariation, kpiInputs } from '../../src/features/kpis/kpiInputs';
@@ -125,8 +124,8 @@ describe('KPI requests', () => {
   const homeKpis = screens.home.body.kind === 'home' ? screens.home.body.kpis : undefined;
   if (!servicesKpis || !homeKpis) throw new Error('/services and / have KPIs');
   // The config leaves them to the contract (src/language/requestDefaults.ts).
-  const services = contractRequest(operationFields, servicesKpis.call, servicesKpis.request);
-  const home = contractRequest(operationFields, homeKpis.call, homeKpis.request);
+  const services = contractRequest(servicesKpis.call, servicesKpis.request);
+  const home = contractRequest(homeKpis.call, homeKpis.request);
 
   it('take the year and center of the URL on /services, the current year otherwise', () => {
     const search = new URLSearchParams({ year: '2025', centro: 'Costa del Sol' });
@@ -154,8 +153,7 @@ describe('KPI period', () => {
   const homeKpis = screens.home.body.kind === 'home' ? screens.home.body.kpis : undefined;
   if (!servicesKpis || !homeKpis) throw new Error('/services and / have KPIs');
   // The strips' requests as the contract completes them (src/language/requestDefaults.ts).
-  const kpiRequest = (kpis: typeof homeKpis) =>
-    contractRequest(operationFields, kpis.call, kpis.request) ?? {};
+  const kpiRequest = (kpis: typeof homeKpis) => contractRequest(kpis.call, kpis.request) ?? {};
   const period = (query: string, request = kpiRequest(servicesKpis)) =>
     kpiPeriod(new URLSearchParams(query), today, request);
 
@@ -186,8 +184,8 @@ describe('truck map requests', () => {
   const map = screens.geolocation.body;
   if (map.kind !== 'truckMap') throw new Error('/geolocation is not the truck map');
   // What the config leaves out comes from the contract (src/language/requestDefaults.ts).
-  const trucks = contractRequest(operationFields, map.trucks.call, map.trucks.request);
-  const plates = contractRequest(operationFields, map.plates.call, map.plates.request);
+  const trucks = contractRequest(map.trucks.call, map.trucks.request);
+  const plates = contractRequest(map.plates.call, map.plates.request);
 
   it('ask for every truck until plates are chosen, from the first day’s start to the last day’s end', () => {
     const all = truckMapInputs([7, 8], [], ['2026-11-01', '2026-11-07']);

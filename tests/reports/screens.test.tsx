@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The config-driven screens of issue 6 against the real reference API. The regenera reports screen
+ * The config-driven report screens against the real reference API. The regenera reports screen
  * waits for the client's service directions and years (getYears with regenera=true), opens on the
  * current year, sends each report the directions in the body and the year in the query, shows the
  * figures the API answered, and a year change asks again for that year. The home shows the client's

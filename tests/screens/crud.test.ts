@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as admin from '../../src/api/generated/admin/admin';
 import * as requests from '../../src/api/generated/requests/requests';
 import { contactForm, incidenceForm } from '../../src/config/clientForms';
-import { defineSections, defineTabs, pending, record } from '../../src/language';
+import { defineSections, defineTabs, page, record } from '../../src/language';
 
 describe('record', () => {
   const cliente = record('cliente');
@@ -118,7 +118,7 @@ describe('record', () => {
 
 describe('defineTabs', () => {
   it('gives a tab without id the slug of its label, and keeps a written id', () => {
-    const body = pending('una pestaña', 15);
+    const body = page('legalNotice');
     const spec = defineTabs([
       { label: 'Menús', body },
       { label: 'Configuración de cliente', body },
@@ -130,7 +130,7 @@ describe('defineTabs', () => {
 
 describe('defineSections', () => {
   it('keeps the sections in the order their headings are written', () => {
-    const body = pending('una sección', 15);
+    const body = page('legalNotice');
     const spec = defineSections({ 'Nuevo centro': body, Árbol: body, 'Altas de clientes': body });
     expect(spec.sections.map((section) => section.label)).toEqual([
       'Nuevo centro',

@@ -1,5 +1,5 @@
 /**
- * Type tests of the lists' sort and filter fields (issue 14): a grid's columns are sorted and
+ * Type tests of the lists' sort and filter fields: a grid's columns are sorted and
  * filtered through the operation's `orderByField` and `filters`, which the contract closes to the
  * fields of its row (codegen/fieldSets.ts). A sort or filter field outside that set fails `tsc`
  * where the screen config declares the grid. Each @ts-expect-error below must be an error, or `tsc`

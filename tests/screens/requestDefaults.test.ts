@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { documentTypes, screens } from '../../screens.config';
-import { operationFields } from '../../src/api/generated/operationFields';
 import { chosenValues } from '../../src/features/grid/gridPage';
 import {
   type GridContext,
@@ -58,7 +57,8 @@ const oldGrids: Record<string, { request: RequestMapping; export?: RequestMappin
   contacts: {
     request: {
       body: 'clientIds',
-      params: { text: 'name', columnFilters: 'filters', sortDirection: 'orderBy', sortField: 'orderByField' },
+      // `text`, not `name`: the search box finds what the global search counted.
+      params: { text: 'text', columnFilters: 'filters', sortDirection: 'orderBy', sortField: 'orderByField' },
     },
   },
   getFacturas: {
@@ -196,7 +196,13 @@ const oldGrids: Record<string, { request: RequestMapping; export?: RequestMappin
   },
   adminLogsClientCreation: { request: { body: { offset: 'skip', limit: 'take', text: 'text' } } },
   adminLogs: { request: { body: { offset: 'skip', limit: 'take', text: 'text' } } },
-  searchFiles: { request: { params: { offset: 'skip', limit: 'take', text: 'text' }, requires: ['text'] } },
+  // The selected client's documents only, as the search popup counted them.
+  searchFiles: {
+    request: {
+      params: { offset: 'skip', limit: 'take', text: 'text', clientId: 'clientId' },
+      requires: ['text'],
+    },
+  },
 };
 
 /** The KPI strips' and the truck map's calls before the defaults, by where and which operation. */
@@ -295,7 +301,7 @@ describe('requests from the contract send what the old explicit mappings sent', 
   it.each(grids.map((grid) => [grid.query.name, grid] as const))('%s', (name, grid) => {
     const old = oldGrids[name];
     if (!old) throw new Error(`no old mapping for ${name}`);
-    const requests = gridRequests(grid, operationFields);
+    const requests = gridRequests(grid);
     for (const context of contexts) {
       for (const state of states) {
         const choices = chosenValues(grid, state);
@@ -326,7 +332,7 @@ describe('requests from the contract send what the old explicit mappings sent', 
 
   it.each(calls)('%s', (key, call, request) => {
     const old = oldCalls[key];
-    const resolved = contractRequest(operationFields, call, request);
+    const resolved = contractRequest(call, request);
     for (const inputs of inputSets) expect(callArgs(resolved, inputs)).toEqual(callArgs(old, inputs));
   });
 });

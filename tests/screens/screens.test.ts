@@ -1,7 +1,7 @@
 /** screens.config.ts declares every route of docs/product-rules.md#routes, with its audience. */
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../screens.config';
-import { type Audience, defineScreens, pending } from '../../src/language';
+import { type Audience, defineScreens, page } from '../../src/language';
 
 const specRoutes: Record<string, readonly Audience[]> = {
   // The home stays open to digitalized clients too (they land on /digitalized/dservices).
@@ -40,7 +40,7 @@ describe('screens.config.ts', () => {
   });
 
   it('refuses two screens on one path', () => {
-    const body = pending('x', 1);
+    const body = page('legalNotice');
     expect(() =>
       defineScreens({
         a: { path: '/x', title: 'A', audience: ['client'], body },

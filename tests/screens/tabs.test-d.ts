@@ -9,9 +9,9 @@ import {
   getConfigClientsHomeKpis,
 } from '../../src/api/generated/client-config/client-config';
 import type { ActionClave, HomeKpiClave } from '../../src/api/generated/model';
-import { type ConfigKeyOf, defineSections, defineTabs, pending } from '../../src/language';
+import { type ConfigKeyOf, defineSections, defineTabs, page } from '../../src/language';
 
-const body = pending('una pestaña', 15);
+const body = page('legalNotice');
 
 describe('configKey', () => {
   it('is typed by the answer of the configuration fetcher', () => {

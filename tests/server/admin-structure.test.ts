@@ -599,7 +599,7 @@ describe('POST /admin/updateservicedirections', () => {
   });
 });
 
-describe('issue 8: a new client, its structure and a user who sees only it', () => {
+describe('a new client, its structure and a user who sees only it', () => {
   it('creates the client, center, direction, user and permission; the user’s scope is that client', async () => {
     // A client with a NIF, a center under it, and a service direction (with its services) moved to it.
     const client = await createClient({

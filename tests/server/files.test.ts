@@ -1024,6 +1024,47 @@ describe.each(storageKinds)('almacenamiento %s', (kind) => {
       expect(await fileRow(`${folder}/visible.pdf`)).toBeUndefined();
       await expectNoTemporaryFiles();
     });
+
+    it('refuses a client the replacement of what the company put in their folder (403), as the delete', async () => {
+      const CLIENTE = 'cliente@demo.es';
+      for (const blobUri of [
+        '1/CONOCEACEITE/Guia_de_buenas_practicas_del_aceite_usado.pdf',
+        '1/AUTORIZACIONES/Autorizacion_de_gestor_de_residuos.pdf',
+      ]) {
+        const row = await fileRow(blobUri);
+        if (!row) throw new Error(`seed: no ${blobUri}`);
+        const bytes = await storedBytes(blobUri);
+        const folder = blobUri.slice(0, blobUri.lastIndexOf('/'));
+        const name = blobUri.slice(folder.length + 1);
+        for (const response of [
+          await uploadFileWeb({ folder }, { file: pdf(name, 'sustituido') }, CLIENTE),
+          await uploadFile(
+            { folder, clientDB: HOTELES.clientId },
+            { file: pdf(name, 'sustituido') },
+            CLIENTE,
+          ),
+          await uploadFiles({ folder, files: [pdf('nuevo.pdf'), pdf(name, 'sustituido')] }, CLIENTE),
+          await api.as(CLIENTE).DELETE('/deleteFile', { params: { query: { blobUri } } }),
+        ]) {
+          expect(response.status).toBe(403);
+          expect(await response.json()).toMatchObject({
+            code: 'FORBIDDEN',
+            message: expect.stringContaining('lo subió otro usuario'),
+          });
+        }
+        await expectUnchanged(row, bytes);
+        expect(await fileRow(`${folder}/nuevo.pdf`)).toBeUndefined();
+      }
+      await expectNoTemporaryFiles();
+
+      // Their own upload a client replaces, and staff replace what the client put there.
+      const folder = '1/MISDOCUMENTOS/Propios';
+      expect((await uploadFileWeb({ folder }, { file: pdf('mio.pdf', 'uno') }, CLIENTE)).status).toBe(200);
+      expect((await uploadFileWeb({ folder }, { file: pdf('mio.pdf', 'dos') }, CLIENTE)).status).toBe(200);
+      expect((await storedBytes(`${folder}/mio.pdf`)).toString()).toBe('dos');
+      expect((await uploadFileWeb({ folder }, { file: pdf('mio.pdf', 'tres') })).status).toBe(200);
+      expect(await fileRow(`${folder}/mio.pdf`)).toMatchObject({ uploadedBy: GESTOR });
+    });
   });
 
   describe('POST /downloadMultipleFiles', () => {

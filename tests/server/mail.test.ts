@@ -1,13 +1,14 @@
 /**
- * The portal's sends by e-mail are not a relay (server/lib/mail): only to recipients the user works
- * with (own address or domain, domains of the contacts and portal users of the clients and centers
- * the user sees, MAIL_ALLOWED_DOMAINS) and within an hourly quota per user (429 with Retry-After).
- * A refused send stores and relays nothing.
+ * The portal's sends by e-mail are not a relay (server/lib/mail): only to recipients the user cannot
+ * invent (own address or domain, portal users and account managers of the clients the user sees,
+ * contacts the staff added and their domains, MAIL_ALLOWED_DOMAINS) and within an hourly quota per
+ * user (429 with Retry-After). A refused send stores and relays nothing.
  */
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadScope } from '../../server/auth/scope';
-import { centers, contacts, outbox } from '../../server/db/schema';
+import { centers, contacts, gestores, outbox } from '../../server/db/schema';
+import { ContactResponse } from '../../server/generated/contacts/contacts.zod';
 import { SendTicketsResponse } from '../../server/generated/tickets/tickets.zod';
 import { defaultMailPolicy, readMailPolicy } from '../../server/lib/mail/mailPolicy';
 import { requireAllowedRecipients } from '../../server/lib/mail/recipientPolicy';
@@ -64,7 +65,7 @@ async function pastMessages(email: DemoEmail, n: number, minutesAgo = 0, recipie
 }
 
 describe('recipients', () => {
-  it('sends to a domain of a contact of the user’s clients: the message is in the outbox', async () => {
+  it('sends to a domain of a contact the staff added for the user’s clients: the message is in the outbox', async () => {
     const result = await ok(
       await send('cliente@demo.es', ['compras@hotelescostaazul.es'], ['Calidad@CarnicasDelSur.es']),
       SendTicketsResponse,
@@ -89,7 +90,8 @@ describe('recipients', () => {
       [['compras@hotelescostaazul.es'], ['copia@example.org']],
     ] as const) {
       const body = await expectStatus(await send('cliente@demo.es', [...to], cc ? [...cc] : null), 403);
-      expect(body.message).toMatch(/^No puede enviar correo a /);
+      expect(body).toMatchObject({ code: 'RECIPIENT_NOT_ALLOWED', field: cc ? 'ccE' : 'toE' });
+      expect(body.message).toMatch(/^No se puede enviar a .*pida a su gestor que la añada como contacto\.$/);
       expect(body.message).not.toContain('compras@hotelescostaazul.es');
     }
     expect(await sentBy('cliente@demo.es')).toBe(before);
@@ -107,6 +109,7 @@ describe('recipients', () => {
       center: hidden?.nombre,
       name: 'Proveedor de otro centro',
       email: 'jefa@proveedor-de-marbella.es',
+      addedByStaff: true,
     });
     await expectStatus(await send('cliente@demo.es', ['ventas@proveedor-de-marbella.es']), 403);
     // gestor@ sees the whole client, so that contact's domain is one it works with.
@@ -115,9 +118,12 @@ describe('recipients', () => {
 
   it('grants a public mail provider’s address of a contact, never its whole domain', async () => {
     const carnicas = seedClient(api, 'Industrias Cárnicas del Sur S.L.').clientId;
-    await api.db
-      .insert(contacts)
-      .values({ clientId: carnicas, name: 'Encargado', email: 'Encargado.Planta@gmail.com' });
+    await api.db.insert(contacts).values({
+      clientId: carnicas,
+      name: 'Encargado',
+      email: 'Encargado.Planta@gmail.com',
+      addedByStaff: true,
+    });
     await ok(await send('cliente@demo.es', ['encargado.planta@gmail.com']), SendTicketsResponse);
     await expectStatus(await send('cliente@demo.es', ['otra.persona@gmail.com']), 403);
   });
@@ -126,10 +132,66 @@ describe('recipients', () => {
     const user = { ...demoAccount('cliente@demo.es'), isAdmin: false };
     const allowed = readMailPolicy({ MAIL_ALLOWED_DOMAINS: '@Empresa-Autorizada.es, otra.es' });
     expect(allowed.allowedDomains).toEqual(['empresa-autorizada.es', 'otra.es']);
-    await requireAllowedRecipients(api.db, user, ['soporte@empresa-autorizada.es'], allowed);
-    await expect(
-      requireAllowedRecipients(api.db, user, ['soporte@empresa-autorizada.es'], defaultMailPolicy),
-    ).rejects.toMatchObject({ status: 403 });
+    const recipients = { to: ['soporte@empresa-autorizada.es'], cc: [] };
+    await requireAllowedRecipients(api.db, user, recipients, allowed);
+    await expect(requireAllowedRecipients(api.db, user, recipients, defaultMailPolicy)).rejects.toMatchObject(
+      {
+        status: 403,
+      },
+    );
+  });
+
+  it('opens nothing for a contact a client’s user adds, whatever its address; one the staff adds opens it', async () => {
+    const hoteles = seedClient(api, 'Hoteles Costa Azul S.L.').clientId;
+    const before = await sentBy('cliente@demo.es');
+    const mine = await ok(
+      await api.as('cliente@demo.es').POST('/contact', {
+        body: { clientId: hoteles, name: 'Inventado', email: 'quien@cualquiera.example' },
+      }),
+      ContactResponse,
+    );
+    expect(mine.email).toBe('quien@cualquiera.example');
+    for (const to of ['quien@cualquiera.example', 'otro@cualquiera.example']) {
+      const body = await expectStatus(await send('cliente@demo.es', [to]), 403);
+      expect(body).toMatchObject({ code: 'RECIPIENT_NOT_ALLOWED', field: 'toE' });
+      expect(body.message).toContain(to);
+    }
+    // Nor for anyone else who sees that client, staff included.
+    await expectStatus(await send('gestor@demo.es', ['quien@cualquiera.example']), 403);
+    expect(await sentBy('cliente@demo.es')).toBe(before);
+
+    // The client's account manager adds the address as a contact of the client: now it opens.
+    await ok(
+      await api.as('gestor@demo.es').POST('/contact', {
+        body: {
+          clientId: hoteles,
+          name: 'Dado de alta por el gestor',
+          email: 'compras@proveedor-real.example',
+        },
+      }),
+      ContactResponse,
+    );
+    await ok(await send('cliente@demo.es', ['compras@proveedor-real.example']), SendTicketsResponse);
+    await ok(await send('cliente@demo.es', ['ventas@proveedor-real.example']), SendTicketsResponse);
+  });
+
+  it('sends to an account manager (gestor) of the user’s clients, that address only', async () => {
+    const hoteles = seedClient(api, 'Hoteles Costa Azul S.L.').clientId;
+    const [manager] = await api.db
+      .select({ id: gestores.id })
+      .from(gestores)
+      .innerJoin(centers, eq(centers.centerId, gestores.centerId))
+      .where(eq(centers.clientId, hoteles))
+      .limit(1);
+    if (!manager) throw new Error('seed: Hoteles Costa Azul has no account manager');
+    // On a domain of its own (the seed's managers share the company's, which its staff users open).
+    const email = 'Responsable.Cuenta@gestoria-externa.example';
+    await api.db.update(gestores).set({ email }).where(eq(gestores.id, manager.id));
+    await ok(await send('cliente@demo.es', [email.toLowerCase()]), SendTicketsResponse);
+    const colleague = 'otra.persona@gestoria-externa.example';
+    const body = await expectStatus(await send('cliente@demo.es', [email], [colleague]), 403);
+    expect(body).toMatchObject({ code: 'RECIPIENT_NOT_ALLOWED', field: 'ccE' });
+    expect(body.message).toContain(colleague);
   });
 });
 

@@ -256,6 +256,31 @@ describe('home accesses', () => {
   });
 });
 
+describe('series end today', () => {
+  /** Today on the API's calendar, in UTC as the statistics count. */
+  const today = () => api.clock.now().toISOString().slice(0, 10);
+
+  it("by day: this month's days after today have no row (they would chart as a fall to zero)", async () => {
+    const [y, m] = today().split('-').map(Number) as [number, number];
+    for (const path of ['/statistics/gethomeaccesday', '/statistics/getinteractionaccessday'] as const) {
+      const body = (await get(path, { year: y, month: m })) as { items: { dia: string }[]; total: number };
+      expect(body.items.at(-1)?.dia, path).toBe(today());
+      expect(body.total, path).toBe(Number(today().slice(8)));
+    }
+  });
+
+  it('by month: a range reaching past this month stops at this month', async () => {
+    const [y] = today().split('-').map(Number) as [number];
+    for (const path of ['/statistics/gethomeaccesmonth', '/statistics/getinteractionaccessmonth'] as const) {
+      const body = (await get(path, { startDate: `${y - 1}-01-01`, endDate: `${y + 1}-12-31` })) as {
+        items: { mes: string }[];
+      };
+      expect(body.items.at(-1)?.mes, path).toBe(today().slice(0, 7));
+      expect(body.items[0]?.mes, path).toBe(`${y - 1}-01`);
+    }
+  });
+});
+
 describe('interactions', () => {
   it('by page since the first event, most interactions first', async () => {
     const body = StatisticsGetInteractionAccessResponse.parse(

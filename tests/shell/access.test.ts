@@ -1,4 +1,4 @@
-/** The access policy (src/screens/access.ts) over screens.config.ts: docs/product-rules.md#access. */
+/** The access policy (src/language/access.ts) over screens.config.ts: docs/product-rules.md#access. */
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../screens.config';
 import {

@@ -1,6 +1,7 @@
 /**
  * Creating and deleting a contact of a client the user may see, at a center they may see (or of
- * the whole client, without a center: seen by everyone who sees the client).
+ * the whole client, without a center: seen by everyone who sees the client). A contact records
+ * whether staff added it: only those may receive the portal's mail (lib/mail/recipientPolicy.ts).
  */
 import { eq, inArray } from 'drizzle-orm';
 import { requireClient, type Scope } from '../../auth/scope';
@@ -37,7 +38,12 @@ export interface ContactInput {
   observaciones?: string | null | undefined;
 }
 
-export async function createContact(db: Database, scope: Scope, input: ContactInput) {
+export async function createContact(
+  db: Database,
+  scope: Scope,
+  addedBy: { role: number },
+  input: ContactInput,
+) {
   const [client] = await db.select().from(clients).where(eq(clients.clientId, input.clientId));
   if (!client) throw notFound('No existe el cliente del contacto.');
   requireClient(scope, client.clientId);
@@ -56,6 +62,7 @@ export async function createContact(db: Database, scope: Scope, input: ContactIn
       mobile: blankToNull(input.mobile),
       email: blankToNull(input.email),
       observaciones: blankToNull(input.observaciones),
+      addedByStaff: addedBy.role !== 0,
     })
     .returning({ id: contacts.id });
   const contact = created && (await contactById(db, created.id));

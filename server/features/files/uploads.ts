@@ -3,7 +3,8 @@
  * staged on disk while the body streams in (multipartStaging.ts, which enforces the size limit),
  * checked (name) before any is stored, renamed into place atomically and recorded in `files` with
  * its tags and metadata so that listings show it. A file with the same path is replaced, tags
- * included, if the user sees it; never in a system folder (uploadTargets.ts).
+ * included, only by a user who may delete it (deleteFiles.ts mayDeleteFile); never in a system
+ * folder (uploadTargets.ts).
  */
 import { extname } from 'node:path';
 import { inArray, like, or, sql } from 'drizzle-orm';
@@ -11,8 +12,10 @@ import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { files } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
+import { countUploads } from '../../operations/metrics';
 import type { DocumentStorage } from '../../storage/documentStorage';
-import { canSeeFile, type FileRow, type FileScope } from './fileAccess';
+import { mayDeleteFile } from './deleteFiles';
+import { canSeeFile, type FileRow, type FileScope, type FileUser } from './fileAccess';
 import { type FileItem, fileItem } from './fileItems';
 import type { StagedFile } from './multipartStaging';
 import { checkFileName } from './storagePaths';
@@ -86,7 +89,8 @@ function checkNames(parts: readonly StagedFile[], field: string): void {
 export interface UploadDeps {
   db: Database;
   storage: DocumentStorage;
-  uploadedBy: string;
+  /** Who uploads: recorded as the uploader, and held to the delete rule when replacing. */
+  uploader: FileUser;
 }
 
 /** What an upload needs from the request context: the storage and who uploads. */
@@ -95,21 +99,26 @@ export function uploadDeps(context: {
   storage: DocumentStorage;
   requireUser(): SessionUser;
 }): UploadDeps {
-  return {
-    db: context.db,
-    storage: context.storage,
-    uploadedBy: context.requireUser().email,
-  };
+  const { email, role } = context.requireUser();
+  return { db: context.db, storage: context.storage, uploader: { email, role } };
 }
 
 /**
- * A file already stored at a destination may be replaced only by someone who sees it: a file of
- * a center the user does not see stays as it is (403), as does one whose row names another client.
+ * Replacing a stored file removes what it held, so it takes the right to delete it: the file must
+ * be one the user sees (a file of a center the user does not see, or whose row names another
+ * client, stays as it is) and one the user may delete (a client replaces only their own uploads,
+ * never what the company put in their folder). Otherwise 403, and nothing is stored.
  */
-function requireReplaceable(scope: FileScope, existing: readonly FileRow[]): void {
+function requireReplaceable(scope: FileScope, uploader: FileUser, existing: readonly FileRow[]): void {
   const hidden = existing.find((row) => !canSeeFile(scope, row));
   if (hidden) {
     throw forbidden(`Ya existe el fichero ${hidden.blobUri} y no tiene acceso a él: no puede reemplazarlo.`);
+  }
+  const kept = existing.find((row) => !mayDeleteFile(uploader, row));
+  if (kept) {
+    throw forbidden(
+      `Ya existe el fichero ${kept.blobUri} y lo subió otro usuario: solo quien puede borrarlo puede reemplazarlo. Súbalo con otro nombre.`,
+    );
   }
 }
 
@@ -181,7 +190,7 @@ export async function storeUploads(
     group: groupOf(target.folder),
     kind: 'OTROS',
     lastModified: now,
-    uploadedBy: deps.uploadedBy,
+    uploadedBy: deps.uploader.email,
   }));
   try {
     await deps.db.transaction(async (tx) => {
@@ -194,7 +203,7 @@ export async function storeUploads(
             rows.map((row) => row.blobUri),
           ),
         );
-      requireReplaceable(scope, existing);
+      requireReplaceable(scope, deps.uploader, existing);
       await requireNoFolderClash(
         tx,
         target.folder,
@@ -227,6 +236,7 @@ export async function storeUploads(
   } catch (error) {
     throw storageConflict(error, target.folder);
   }
+  countUploads(rows);
   return rows.map((row) => fileItem(row, undefined, scope.user));
 }
 

@@ -3,78 +3,109 @@
  * path without the client folder; if two clients' files would share a name, the later keeps its
  * full path.
  *
- * Every file is opened before the 200 starts (storage.open), and the zip reads from those open
- * files: a file that another request deletes or replaces meanwhile keeps its bytes for an open
- * reader (a descriptor on disk, a read already under way in Azure), so the zip holds each file
- * whole, as it was when asked.
- * Whatever ends the download (done, the client gone, a read error) closes every file; an error ends
- * this response only.
+ * The files are opened one at a time, each when its turn in the zip comes, and closed as soon as
+ * its bytes are in: a reader that stops reading holds one open file at most (a descriptor on disk,
+ * a read in Azure), whatever the zip's length. The first is opened before the 200, so a storage
+ * that fails outright is an error answer rather than a broken zip. A file once opened keeps the
+ * bytes it had then for this reader, whatever another request does to it meanwhile (storage.open);
+ * one deleted before its turn is left out, and the zip ends with a note naming what is missing.
+ * Whatever ends the download (done, the client gone, a read error) closes the open file and
+ * releases the download's place (downloadSlots.ts); an error ends this response only.
  */
 import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import yazl from 'yazl';
 import { attachment } from '../../lib/contentDisposition';
-import { notFound } from '../../lib/errors';
+import { processLogger } from '../../operations/logger';
 import type { DocumentStorage, OpenedObject } from '../../storage/documentStorage';
+import type { ReleaseSlot } from './downloadSlots';
 import type { FileRow } from './fileAccess';
 
-interface OpenedFile {
-  row: FileRow;
-  object: OpenedObject;
+/** The entry that lists the files gone before their turn. */
+const missingNoteName = 'FICHEROS NO INCLUIDOS.txt';
+
+/** Each row with its entry name: its path without the client folder, unless already taken. */
+function entryNames(rows: readonly FileRow[]) {
+  const names = new Set<string>([missingNoteName]);
+  return rows.map((row) => {
+    const inClient = row.blobUri.slice(row.blobUri.indexOf('/') + 1);
+    const name = names.has(inClient) ? row.blobUri : inClient;
+    names.add(name);
+    return { row, name };
+  });
 }
 
-/** Opens every file (404 naming the first one missing), closing those opened if one fails. */
-async function openAll(storage: DocumentStorage, rows: readonly FileRow[]): Promise<OpenedFile[]> {
-  const opened: OpenedFile[] = [];
-  try {
-    for (const row of rows) {
-      const object = await storage.open(row.blobUri);
-      if (!object) throw notFound(`No existe el fichero ${row.blobUri}.`);
-      opened.push({ row, object });
-    }
-    return opened;
-  } catch (error) {
-    await Promise.all(opened.map((file) => file.object.close()));
-    throw error;
-  }
+function missingNote(names: readonly string[]): Buffer {
+  const lines = [
+    'Estos ficheros se borraron mientras se preparaba la descarga y no están en el .zip:',
+    '',
+    ...names.map((name) => `- ${name}`),
+    '',
+  ];
+  return Buffer.from(lines.join('\r\n'), 'utf8');
 }
 
 export async function zipResponse(
   storage: DocumentStorage,
   rows: readonly FileRow[],
-  filename = 'archivos.zip',
+  options: { filename?: string; release?: ReleaseSlot } = {},
 ): Promise<Response> {
-  const opened = await openAll(storage, rows);
+  const entries = entryNames(rows);
+  const opened: (OpenedObject | undefined)[] = [];
+  // The first file before the 200 (see above); the rest in turn.
+  const [first] = entries;
+  if (first) opened.push(await storage.open(first.row.blobUri));
+
   const zip = new yazl.ZipFile();
   const output = zip.outputStream as Readable;
-  const reading = new Set<Readable>();
-  const names = new Set<string>();
-  for (const { row, object } of opened) {
-    const inClient = row.blobUri.slice(row.blobUri.indexOf('/') + 1);
-    const name = names.has(inClient) ? row.blobUri : inClient;
-    names.add(name);
-    zip.addReadStreamLazy(name, { mtime: row.lastModified }, (callback) => {
-      // The files are closed together at the end, not by each stream.
-      const stream = object.stream();
-      reading.add(stream);
-      stream.once('close', () => reading.delete(stream));
-      callback(null, stream);
-    });
-  }
-  zip.end();
-
-  let released = false;
+  let reading: { object: OpenedObject; stream: Readable } | undefined;
+  let stopped = false;
   output.once('close', () => {
-    if (released) return;
-    released = true;
-    for (const stream of reading) stream.destroy();
-    void Promise.all(opened.map((file) => file.object.close()));
+    stopped = true;
+    reading?.stream.destroy();
+    void reading?.object.close();
+    void opened[0]?.close();
+    options.release?.();
   });
   // yazl reports any failure of an entry here; without a listener it would end the process.
-  zip.on('error', (error: Error) => {
-    if (!output.destroyed) console.error('[api] downloadMultipleFiles: zip stream failed:', error);
+  const fail = (error: Error) => {
+    if (!output.destroyed) processLogger.error({ err: error }, 'zip stream failed');
     output.destroy(error);
+  };
+  zip.on('error', fail);
+
+  const addInTurn = async () => {
+    const missing: string[] = [];
+    for (const [index, { row, name }] of entries.entries()) {
+      const object = index === 0 ? opened[0] : await storage.open(row.blobUri);
+      if (!object) {
+        missing.push(name);
+        continue;
+      }
+      if (stopped) return object.close();
+      const stream = object.stream();
+      reading = { object, stream };
+      zip.addReadStream(stream, name, { mtime: row.lastModified, size: object.size });
+      try {
+        await finished(stream);
+      } finally {
+        reading = undefined;
+        await object.close();
+      }
+      if (stopped) return;
+    }
+    if (missing.length > 0) zip.addBuffer(missingNote(missing), missingNoteName, { mtime: new Date() });
+    zip.end();
+  };
+  addInTurn().catch((error: unknown) => {
+    // The client going away destroys the stream being read: not a failure of the zip.
+    if (!stopped) fail(error instanceof Error ? error : new Error(String(error)));
   });
+
   return new Response(Readable.toWeb(output) as ReadableStream, {
-    headers: { 'Content-Type': 'application/zip', 'Content-Disposition': attachment(filename) },
+    headers: {
+      'Content-Type': 'application/zip',
+      'Content-Disposition': attachment(options.filename ?? 'archivos.zip'),
+    },
   });
 }

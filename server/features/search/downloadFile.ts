@@ -12,6 +12,7 @@ import { attachment } from '../../lib/contentDisposition';
 import { forbidden, notFound } from '../../lib/errors';
 import { requireStorageKey } from '../../lib/storagePath';
 import type { DocumentStorage } from '../../storage/documentStorage';
+import type { ReleaseSlot } from '../files/downloadSlots';
 
 /** A file of a client the scope reaches and, when it belongs to a center, of a center it reaches. */
 function scopeReaches(scope: Scope, file: { clientId: number; centerId: number | null }): boolean {
@@ -24,6 +25,8 @@ export async function downloadStoredFile(
   storage: DocumentStorage,
   scope: Scope,
   filename: string,
+  /** Frees the download's place (downloadSlots.ts) once its stream is done. */
+  release: ReleaseSlot,
 ): Promise<Response> {
   const key = requireStorageKey(filename, 'filename');
   const [file] = await db
@@ -40,11 +43,15 @@ export async function downloadStoredFile(
 
   // Opened before the 200 starts, and streamed from the open object: a delete or a replacement by
   // another request meanwhile leaves this download whole (storage.open). The object is closed when
-  // the stream ends, fails or the client goes away (Readable.toWeb destroys it).
+  // the stream ends, fails or the client goes away (Readable.toWeb destroys it), and the
+  // download's place released with it.
   const object = await storage.open(key);
   if (!object) throw notFound('El documento no está en el almacenamiento.');
   const stream = object.stream();
-  finished(stream, () => void object.close());
+  finished(stream, () => {
+    void object.close();
+    release();
+  });
   return new Response(Readable.toWeb(stream) as ReadableStream, {
     headers: {
       'Content-Type': file.contentType || 'application/octet-stream',

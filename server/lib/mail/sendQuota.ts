@@ -11,6 +11,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { outbox, users } from '../../db/schema';
+import { countRefusal } from '../../operations/metrics';
 import { badRequest, tooManyRequests } from '../errors';
 import type { MailPolicy } from './mailPolicy';
 
@@ -60,6 +61,7 @@ export async function requireSendQuota(
     expire > messagesOnly
       ? `${quota.recipientsPerHour} destinatarios por hora`
       : `${quota.messagesPerHour} mensajes por hora`;
+  countRefusal('mail.hourlyQuota');
   throw tooManyRequests(
     `Ha alcanzado el límite de envíos por correo (${limit}). Inténtelo de nuevo dentro de ` +
       `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,

@@ -1,7 +1,7 @@
 /**
  * The one way every "send by e-mail" operation sends: recipients checked (the contract makes them
  * nullable; a send still needs at least one), only to recipients the user may write to
- * (recipientPolicy.ts, 403) and within the user's hourly quota (sendQuota.ts, 429), both before
+ * (recipientPolicy.ts, 403 RECIPIENT_NOT_ALLOWED) and within the user's hourly quota (sendQuota.ts, 429), both before
  * the message is built; then Spanish defaults for subject and body, the signed-in user as
  * reply-to, and the SendResult the contract answers.
  */
@@ -69,7 +69,7 @@ export async function sendEmail(
   if (to.length === 0) throw badRequest('Indique al menos un destinatario.', 'toE');
   const cc = distinct(fields.ccE ?? [], to);
   const recipients = [...to, ...cc];
-  await requireAllowedRecipients(db, user, recipients, policy);
+  await requireAllowedRecipients(db, user, { to, cc }, policy);
   await requireSendQuota(db, user.oid, recipients.length, policy);
 
   const { subject, body, attachments } = await content();

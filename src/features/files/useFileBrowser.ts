@@ -98,7 +98,7 @@ export function useFileBrowser(spec: FileBrowserSpec) {
     setSelected(new Set());
     await Promise.all(
       listingCalls(spec).map((listed) =>
-        queryClient.invalidateQueries({ queryKey: operationKeyPrefix(listed, [{}]) }),
+        queryClient.invalidateQueries({ queryKey: operationKeyPrefix(listed) }),
       ),
     );
   }, [queryClient, spec]);

@@ -2,7 +2,7 @@
  * The panels and KPI cards a grid declares above itself. On a phone the KPI cards (a screen and a
  * half of them) fold behind a 'Mostrar indicadores' button, so the list is where the screen starts.
  * The cards are the home's (in its chunk, which the grid's code imports anyway): loaded lazily they
- * suspended the grid's first render once more (issue 16).
+ * suspended the grid's first render once more.
  */
 import { Button, Collapse, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

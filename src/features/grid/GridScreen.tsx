@@ -58,7 +58,6 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
   const detailOf = detail ? (url.detail ?? null) : null;
   const setDetailOf = (id: unknown) =>
     setUrl({ detail: id === null || id === undefined ? undefined : String(id) }, { push: id !== null });
-  const regenera = Boolean((spec.request?.fixed as { regenera?: boolean } | undefined)?.regenera);
   const { role } = useSession().claims;
   const { selection } = useSelectedClient();
   // The lookups wait for the first page, and for the client's directions the page waits for.
@@ -124,7 +123,7 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
               filters={filters}
               choices={spec.choices ?? []}
               controller={controller}
-              regenera={regenera}
+              regenera={spec.regenera === true}
             />
           )}
           <GridView

@@ -25,7 +25,7 @@ import type { GridSpec } from '../../language';
 import { texts } from '../../lib/texts';
 import { usePhone } from '../../lib/usePhone';
 import { GridCards } from './GridCards';
-import { pageSizes } from './gridState';
+import { GridPager } from './GridPager';
 import { hasRowActions, RowActions, rowLabelOf } from './RowActions';
 import type { DownloadDocument } from './useDocumentDownload';
 import type { GridController, GridRow } from './useGridController';
@@ -88,7 +88,7 @@ const loadingRowsMax = 15;
  * The first page's wait, in the table's place and of its size: toolbar, then header and rows in
  * the table's 65vh, then pager, at the heights they have at density xs. Not the table itself with
  * loading cells: that rendered every cell twice on a screen's first visit, once loading and once
- * with the rows: about 45 ms of a click's main thread on the 2-core box (issue 16). The
+ * with the rows: about 45 ms of a click's main thread on the 2-core box. The
  * phone's cards wait the same way (GridCards).
  */
 function TableLoading({ rows }: { rows: number }) {
@@ -157,7 +157,7 @@ function GridTable({
     data: controller.rows,
     // Rows are keyed by their place on the page, so a page change writes the new rows' values into
     // the same elements instead of replacing every row and cell: about a quarter of a page change's
-    // main thread (issue 16). What a row keeps is its overlays' mounted state (lazyOverlays.tsx),
+    // main thread. What a row keeps is its overlays' mounted state (lazyOverlays.tsx),
     // which shows the new row's content, and the selection, which the rows own (above).
     getRowId: (_row, index) => String(index),
     localization: MRT_Localization_ES,
@@ -229,7 +229,10 @@ function GridTable({
     onRowSelectionChange: (updater) =>
       setSelection({ rows: controller.rows, picked: apply(updater, rowSelection) }),
     mantineSearchTextInputProps: { placeholder: texts.grid.search, 'aria-label': texts.grid.search },
-    mantinePaginationProps: { rowsPerPageOptions: pageSizes.map(String) },
+    // The pager is ours (GridPager): the table's writes its counts in the browser's locale defaults.
+    paginationDisplayMode: 'custom',
+    mantinePaginationProps: { showRowsPerPage: false },
+    renderBottomToolbarCustomActions: ({ table }) => <GridPager table={table} />,
     mantineTableContainerProps: { style: { maxHeight: tableMaxHeight } },
     mantineToolbarAlertBannerProps: controller.error
       ? {
@@ -266,7 +269,7 @@ function GridTable({
   // The client's column configuration may arrive after the table mounted: its order wins over the
   // one the table remembers (which keeps the first columns' order when their set changes). Set
   // while rendering the new columns, so React renders this component again at once, before its
-  // rows; from an effect it rendered the whole table a second time (issue 16).
+  // rows; from an effect it rendered the whole table a second time.
   const [orderedColumns, setOrderedColumns] = useState(columns);
   if (orderedColumns !== columns) {
     setOrderedColumns(columns);
@@ -285,7 +288,7 @@ const toolbarViews = new WeakMap<MRT_TableInstance<GridRow>, MRT_TableInstance<G
  * The table as its toolbars see it: the same, except for the two refs through which they hand the
  * table their elements. The table measures them after each of its renders, only for the height of a
  * sticky header or of full screen (neither is used here), and when that height changed (its first
- * render; the rows arriving) it rendered every row and header again (issue 16). Without the refs it
+ * render; the rows arriving) it rendered every row and header again. Without the refs it
  * measures nothing. A grid that wants a sticky header must drop this.
  */
 function unmeasuredToolbars(table: MRT_TableInstance<GridRow>): MRT_TableInstance<GridRow> {
@@ -303,7 +306,7 @@ function unmeasuredToolbars(table: MRT_TableInstance<GridRow>): MRT_TableInstanc
 
 /**
  * The row of column filters under the headers, rendered only once first shown: hidden, it was one
- * text input per column (and its collapse) in every render of the table (issue 16). Shown, it stays
+ * text input per column (and its collapse) in every render of the table. Shown, it stays
  * mounted, so hiding it again slides it closed. The first show mounts it closed and opens it on the
  * next commit, so it slides open as before; the table focuses an input 100 ms after asking (its
  * column menu's 'Filtrar por'), by then open.

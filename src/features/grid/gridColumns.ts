@@ -11,7 +11,7 @@
 
 import { listColumns, listDefaults, listFilters, listSorts } from '../../api/generated/listColumns';
 import type { GridColumn, GridSpec } from '../../language';
-import { operationOf } from './gridDefaults';
+import { operationIdOf, requestLineOf } from './gridDefaults';
 import { humanize } from './humanize';
 
 export type Column = GridColumn<Record<string, unknown>>;
@@ -32,7 +32,7 @@ function contractColumns(spec: GridSpec, operation: string): readonly (Partial<C
   const stray = [...omitted, ...Object.keys(overrides)].filter((key) => !defaults.includes(key));
   if (stray.length > 0)
     throw new Error(
-      `The grid of ${operation} omits or overrides ${stray.join(', ')}, not among its contract columns`,
+      `The grid of ${requestLineOf(spec.query)} omits or overrides ${stray.join(', ')}, not among its contract columns`,
     );
   return defaults.filter((key) => !omitted.includes(key)).map((key) => ({ ...overrides[key], key }));
 }
@@ -41,7 +41,7 @@ function contractColumns(spec: GridSpec, operation: string): readonly (Partial<C
 export function gridColumns(spec: GridSpec): readonly Column[] {
   const known = resolved.get(spec);
   if (known) return known;
-  const operation = operationOf(spec.query);
+  const operation = operationIdOf(spec.query);
   const fields = listColumns[operation] ?? {};
   const sorts = listSorts[operation];
   const filters = listFilters[operation];

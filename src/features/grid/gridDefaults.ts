@@ -13,8 +13,8 @@ import {
   rowKeys,
   rowSchemas,
 } from '../../api/generated/listColumns';
+import { operationOf } from '../../api/generated/operations';
 import { downloadFile } from '../../api/generated/search/search';
-import { requestOf } from '../../api/http';
 import {
   type GridDetail,
   type GridRowAction,
@@ -23,11 +23,14 @@ import {
   paramOf,
 } from '../../language';
 
-/** An operation by its method and path ("POST /getFacturas"), read from the fetcher itself. */
-export function operationOf(fetcher: Fetcher): string {
-  const { method, path } = requestOf(fetcher, [{}, {}]);
+/** The operationId a fetcher calls: the key of the contract's tables (codegen/listColumns.ts). */
+export const operationIdOf = (fetcher: Fetcher): string => operationOf(fetcher).operationId;
+
+/** The operation as a developer error names it: 'POST /ticketsGrid'. */
+export const requestLineOf = (fetcher: Fetcher): string => {
+  const { method, path } = operationOf(fetcher);
   return `${method} ${path}`;
-}
+};
 
 const rowKeyBySpec = new WeakMap<GridSpec, string>();
 
@@ -39,10 +42,10 @@ const rowKeyBySpec = new WeakMap<GridSpec, string>();
 export function gridRowKey(spec: GridSpec): string {
   const known = rowKeyBySpec.get(spec);
   if (known) return known;
-  const key = (spec.rowKey as string | undefined) ?? rowKeys[operationOf(spec.query)];
+  const key = (spec.rowKey as string | undefined) ?? rowKeys[operationIdOf(spec.query)];
   if (!key)
     throw new Error(
-      `The grid of ${operationOf(spec.query)} has no rowKey, nor does its row mark an x-row-key`,
+      `The grid of ${requestLineOf(spec.query)} has no rowKey, nor does its row mark an x-row-key`,
     );
   rowKeyBySpec.set(spec, key);
   return key;
@@ -75,7 +78,9 @@ export function detailSchema(spec: GridSpec): JsonSchemaName | undefined {
   const detail = spec.detail;
   if (!detail) return undefined;
   if (detail.schema) return detail.schema;
-  const name = detail.query ? answerSchemas[operationOf(detail.query)] : rowSchemas[operationOf(spec.query)];
+  const name = detail.query
+    ? answerSchemas[operationIdOf(detail.query)]
+    : rowSchemas[operationIdOf(spec.query)];
   return name as JsonSchemaName | undefined;
 }
 
@@ -97,7 +102,7 @@ export function gridDocuments(spec: GridSpec): Documents | undefined {
   const known = documentsBySpec.get(spec);
   if (known !== undefined) return known ?? undefined;
   const own = spec.documents;
-  const contract = listDocuments[operationOf(spec.query)];
+  const contract = listDocuments[operationIdOf(spec.query)];
   const documents: Documents | null =
     own || contract
       ? {
@@ -114,7 +119,8 @@ export function gridDocuments(spec: GridSpec): Documents | undefined {
 /** The export's file name: the config's, else the export operation's (from its contract summary). */
 export function exportFilename(spec: GridSpec): string {
   if (!spec.export) throw new Error('exportFilename: the grid has no export');
-  const name = spec.export.filename ?? exportFilenames[operationOf(spec.export.call)];
-  if (!name) throw new Error(`The export ${operationOf(spec.export.call)} has no file name in the contract`);
+  const name = spec.export.filename ?? exportFilenames[operationIdOf(spec.export.call)];
+  if (!name)
+    throw new Error(`The export ${requestLineOf(spec.export.call)} has no file name in the contract`);
   return name;
 }

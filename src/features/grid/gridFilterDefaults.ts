@@ -6,7 +6,6 @@
  * among the selected client's CIFs, while lists that are no client's (the admin's clients) filter
  * by `cif` too. What the config writes wins, `[]` included.
  */
-import { operationFields } from '../../api/generated/operationFields';
 import type { GridFilter, GridInput, GridSpec } from '../../language';
 import { gridRequests } from './gridRequest';
 
@@ -24,7 +23,7 @@ export function gridFilters(spec: GridSpec): readonly GridFilter[] {
   if (spec.filters) return spec.filters;
   const known = resolved.get(spec);
   if (known) return known;
-  const { list } = gridRequests(spec, operationFields);
+  const { list } = gridRequests(spec);
   const maps = [list.params, typeof list.body === 'object' ? list.body : undefined];
   const takes = (input: GridInput) => maps.some((map) => map?.[input] !== undefined);
   const filters = inputOfFilter.filter(([, input]) => takes(input)).map(([filter]) => filter);

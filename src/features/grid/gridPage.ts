@@ -1,12 +1,11 @@
 /**
  * The grid's page query, shared by the grid (useGridController) and by the navigation, which
- * starts a screen's first page before the grid's code has loaded (issue 16: the table's chunk takes
+ * starts a screen's first page before the grid's code has loaded (the table's chunk takes
  * hundreds of milliseconds to evaluate; the rows need not wait for it). Both build the same
  * arguments, hence the same key under the one query policy (src/api/queryPolicy.ts), so the grid
  * finds the page the link asked for in the cache. Light on purpose: it is part of the home.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { operationFields } from '../../api/generated/operationFields';
 import { operationQuery, operationQueryOrNull } from '../../api/queryPolicy';
 import type { Fetcher, GridSpec, ScreenBody } from '../../language';
 import { type RequestMapping, requestArgs } from '../../language/callArgs';
@@ -72,7 +71,7 @@ export function prefetchFirstPage(queryClient: QueryClient, body: ScreenBody, co
   const spec = firstGridOf(body);
   if (!spec) return;
   const state = readGridState(new URLSearchParams());
-  const { list } = gridRequests(spec, operationFields);
+  const { list } = gridRequests(spec);
   if (missingInputs(list, context, state).length > 0) return;
   void queryClient.prefetchQuery(gridPageQuery(spec, gridPageArgs(spec, list, state, context)));
   // Its columns right behind, as useClientConfig asks for them (a light lookup, after the rows on

@@ -9,7 +9,7 @@
  */
 import type { GridInput, GridSpec } from '../../language';
 import type { RequestMapping } from '../../language/callArgs';
-import { contractRequest, type OperationTable } from '../../language/requestDefaults';
+import { contractRequest } from '../../language/requestDefaults';
 import { type GridState, initialGridState } from './gridState';
 
 /** What the selected client contributes to a request. */
@@ -43,18 +43,24 @@ const nothing: AnyGridRequest = { params: {} };
 
 const resolved = new WeakMap<GridSpec, GridRequests>();
 
-/** The grid's requests, what the screen leaves out taken from the contract's `table`. */
-export function gridRequests(spec: GridSpec, table: OperationTable): GridRequests {
+/** A regenera screen's mapping sends `regenera: true` (GridSpec `regenera`). */
+function screenRequest(spec: GridSpec, request: RequestMapping | undefined): RequestMapping | undefined {
+  if (!spec.regenera) return request;
+  return { ...request, fixed: { ...request?.fixed, regenera: true } };
+}
+
+/** The grid's requests, what the screen leaves out taken from the contract. */
+export function gridRequests(spec: GridSpec): GridRequests {
   const known = resolved.get(spec);
   if (known) return known;
-  const own = spec.request as RequestMapping | undefined;
+  const own = screenRequest(spec, spec.request as RequestMapping | undefined);
+  const exported = spec.export?.request as RequestMapping | undefined;
   const requests: GridRequests = {
-    list: contractRequest(table, spec.query, own) ?? nothing,
+    list: contractRequest(spec.query, own) ?? nothing,
     ...(spec.export && {
-      export:
-        contractRequest(table, spec.export.call, (spec.export.request as RequestMapping) ?? own) ?? nothing,
+      export: contractRequest(spec.export.call, exported ? screenRequest(spec, exported) : own) ?? nothing,
     }),
-    ...(spec.send && { send: contractRequest(table, spec.send.call, own) ?? nothing }),
+    ...(spec.send && { send: contractRequest(spec.send.call, own) ?? nothing }),
   };
   resolved.set(spec, requests);
   return requests;

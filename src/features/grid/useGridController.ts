@@ -8,7 +8,6 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { callFetcher } from '../../api/callFetcher';
-import { operationFields } from '../../api/generated/operationFields';
 import type { ApiRequestInit } from '../../api/http';
 import { operationKeyPrefix } from '../../api/queryPolicy';
 import type { GridSpec } from '../../language';
@@ -42,7 +41,7 @@ export function useGridController(spec: GridSpec) {
     }),
     [center.directionIds, serviceDirectionIds, selection, picked],
   );
-  const requests = gridRequests(spec, operationFields);
+  const requests = gridRequests(spec);
   const missing = missingInputs(requests.list, context, state);
   const ready = missing.length === 0 && !center.loading;
   const choices = chosenValues(spec, state);
@@ -56,7 +55,7 @@ export function useGridController(spec: GridSpec) {
   });
 
   // The next page leaves as soon as this one has landed, so the pager's next click shows it from
-  // the cache instead of waiting for the API (issue 16).
+  // the cache instead of waiting for the API.
   const total = page.data?.total ?? 0;
   const hasNext = page.isSuccess && !page.isPlaceholderData && (state.page + 1) * state.pageSize < total;
   const nextArgs =
@@ -80,7 +79,7 @@ export function useGridController(spec: GridSpec) {
     requestArgs(request, inputValues(state, context, 'all'), { ...choices, ...extra });
 
   const { export: exporter, send: sender, sendSelected: selectedSender } = spec;
-  const reload = () => queryClient.invalidateQueries({ queryKey: operationKeyPrefix(spec.query, pageArgs) });
+  const reload = () => queryClient.invalidateQueries({ queryKey: operationKeyPrefix(spec.query) });
 
   return {
     spec,

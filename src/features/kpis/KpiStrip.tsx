@@ -12,7 +12,6 @@ import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/ic
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Kpi } from '../../api/generated/model';
-import { operationFields } from '../../api/generated/operationFields';
 import { useLookupsMayAsk } from '../../components/rowsFirst';
 import type { KpiSpec } from '../../language';
 import { callArgs, requestArgs } from '../../language/callArgs';
@@ -35,7 +34,7 @@ export default function KpiStrip({ spec }: { spec: KpiSpec }) {
   const [search] = useSearchParams();
   // The request the config leaves out comes from the contract's table (2-3 KiB, part of the home:
   // loaded on demand it would hold the home's KPIs back by a round trip).
-  const request = contractRequest(operationFields, spec.call, spec.request);
+  const request = contractRequest(spec.call, spec.request);
   const clientId = selection?.client.clientId;
   const inputs = kpiInputs(search, serviceDirectionIds, new Date(), clientId);
   const noDirections = !directionsLoading && serviceDirectionIds.length === 0;

@@ -1,13 +1,15 @@
 /**
  * The e-mail dialog of every send (grid send, send selected rows, send files): 'Para', 'CC',
  * 'Asunto' and 'Mensaje', validated by the contract's e-mail rules before anything is sent. A failed
- * send shows the server's Spanish message and keeps what was typed; a successful one notifies and
+ * send shows the server's Spanish message and keeps what was typed: on the recipient list it names
+ * (a recipient the portal may not write to), else above the buttons. A successful one notifies and
  * closes.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ApiError } from '../../api/http';
 import { noticeDone } from '../../lib/notices';
 import { texts } from '../../lib/texts';
 import { emptyMailForm, type MailFields, type MailFormValues, mailForm } from './mailForm';
@@ -41,6 +43,11 @@ export function SendMailDialog({ opened, onClose, title, onSend }: SendMailDialo
     try {
       await onSend(mail);
     } catch (error) {
+      const field = error instanceof ApiError ? error.field : undefined;
+      if (field === 'toE' || field === 'ccE') {
+        form.setError(field, { type: 'server', message: (error as ApiError).message }, { shouldFocus: true });
+        return;
+      }
       setServerError(error instanceof Error ? error.message : texts.mail.failed);
       return;
     }

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 // The model's own module: the models' index would bring every model of the contract with it (some
-// seventy modules of zod schemas built at load), into every screen that can send mail (issue 16).
+// seventy modules of zod schemas built at load), into every screen that can send mail.
 import { SendRequest } from '../../api/generated/model/sendRequest.zod';
 import '../../lib/zodSpanish';
 import { texts } from '../../lib/texts';

@@ -3,6 +3,7 @@
  * and which notifications a user loads (same rule).
  */
 import type { Notificacion } from '../../api/generated/model';
+import { formatNumber } from '../../lib/format';
 
 export const notificationSkeletonCount = 6;
 
@@ -11,7 +12,8 @@ export const profilePanelTransitionMs = 200;
 
 export const notificationTexts = {
   title: 'Notificaciones',
-  titleWithNew: (nuevas: number) => `Notificaciones (${nuevas} nuevas)`,
+  titleWithNew: (nuevas: number) =>
+    `Notificaciones (${nuevas === 1 ? '1 nueva' : `${formatNumber(nuevas)} nuevas`})`,
   error: 'Error',
   serviceIncidence: 'Incidencia de servicio',
   stateChanged: 'Ha cambiado el estado a',

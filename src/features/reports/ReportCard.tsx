@@ -69,8 +69,9 @@ export function ReportCard(props: ReportCardProps) {
       data-state={state}
     >
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <div>
+        {/* On a phone the actions go under the title rather than squeeze it into a column. */}
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <div style={{ flex: '1 1 14rem', minWidth: 0 }}>
             <Title order={2} size="h4" id={titleId}>
               {title}
             </Title>

@@ -10,6 +10,20 @@ import type { Chart } from './reportDefaults';
 type Row = Readonly<Record<string, unknown>>;
 
 const monthNames = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'];
+const fullMonthNames = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 
 /** An x value as the axis writes it. */
 export function formatAxis(value: unknown, format: AxisFormat = 'text'): string {
@@ -22,6 +36,25 @@ export function formatAxis(value: unknown, format: AxisFormat = 'text'): string 
   }
   if (format === 'date') return formatDate(String(value));
   return String(value);
+}
+
+/**
+ * How the x axis names its categories, shorter than the points do when what they share goes
+ * without saying: the days of one month by their number ('15' for 15/11/2026), the months of one
+ * year by their short name ('ene' for 'enero 2026'). The tooltip keeps the full name.
+ */
+export function categoryTickLabel(names: readonly string[]): (name: string) => string {
+  const days = names.map((name) => /^(\d{2})\/(\d{2}\/\d{4})$/.exec(name));
+  if (days.length > 1 && days.every((day) => day && day[2] === days[0]?.[2]))
+    return (name) => String(Number(name.slice(0, 2)));
+  const months = names.map((name) => /^(\p{L}+) (\d{4})$/u.exec(name));
+  const monthIndex = (name: string) => fullMonthNames.indexOf(name.split(' ')[0]?.toLowerCase() ?? '');
+  if (
+    months.length > 1 &&
+    months.every((month) => month && month[2] === months[0]?.[2] && monthIndex(month[0]) >= 0)
+  )
+    return (name) => monthNames[monthIndex(name)] ?? name;
+  return (name) => name;
 }
 
 /** A table cell, es-ES. */

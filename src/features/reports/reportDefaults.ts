@@ -20,9 +20,8 @@
  * What the config writes wins. Resolved once per spec.
  */
 
-import { operationFields } from '../../api/generated/operationFields';
+import { operationOf } from '../../api/generated/operations';
 import { type ReportField, type ReportOperation, reportFields } from '../../api/generated/reportFields';
-import { requestOf } from '../../api/http';
 import type { AnyChartSpec, AnyReportTableSpec, AxisFormat, Fetcher, ValueFormat } from '../../language';
 import type { RequestMapping } from '../../language/callArgs';
 import { contractRequest } from '../../language/requestDefaults';
@@ -68,25 +67,18 @@ export type ReportTable = Omit<AnyReportTableSpec, 'columns' | 'request'> & {
   readonly request: RequestMapping | undefined;
 };
 
-const operations = new WeakMap<Fetcher, ReportOperation | null>();
-
-/** The report view of the operation `call` sends (null: it answers no titled lists). */
-function operationOf(call: Fetcher): ReportOperation | null {
-  const known = operations.get(call);
-  if (known !== undefined) return known;
-  const { method, path } = requestOf(call, [{}, {}]);
-  const operation = reportFields[`${method} ${path}`] ?? null;
-  operations.set(call, operation);
-  return operation;
+/** The report view of the operation `call` sends (none: it answers no titled lists). */
+function reportOperationOf(call: Fetcher): ReportOperation | undefined {
+  return reportFields[operationOf(call).operationId];
 }
 
 /** The request of a chart's or table's call, completed from the contract (src/language/requestDefaults.ts). */
 export function reportRequest(call: Fetcher, own: RequestMapping | undefined): RequestMapping | undefined {
-  return contractRequest(operationFields, call, own);
+  return contractRequest(call, own);
 }
 
 function fieldsOf(call: Fetcher, rows: string | undefined): Readonly<Record<string, ReportField>> {
-  return operationOf(call)?.lists[rows ?? 'items'] ?? {};
+  return reportOperationOf(call)?.lists[rows ?? 'items'] ?? {};
 }
 
 /** How the axis writes a field: as its schema says a month, a 'YYYY-MM' month or a date is written. */
@@ -106,7 +98,7 @@ export function reportChart(spec: AnyChartSpec): Chart {
   const known = charts.get(spec);
   if (known) return known;
   const fields = fieldsOf(spec.call, spec.rows);
-  const answer = operationOf(spec.call)?.fields ?? {};
+  const answer = reportOperationOf(spec.call)?.fields ?? {};
   const title = (key: string, from = fields) => from[key]?.[0] ?? key;
   const shown = Object.entries(fields);
   const ownSeries: AnyChartSpec['series'] = spec.series;

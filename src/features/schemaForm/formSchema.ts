@@ -5,14 +5,14 @@
  */
 import type { JsonSchemaName } from '../../api/generated/json-schemas';
 import { bodySchemas } from '../../api/generated/json-schemas/bodySchemas';
-import { requestOf } from '../../api/http';
+import { operationOf } from '../../api/generated/operations';
 import type { FormSpec } from '../../language';
 
 export function formSchemaOf(spec: FormSpec): JsonSchemaName {
   if (spec.schema) return spec.schema;
-  const { method, path } = requestOf(spec.submit, [{}, {}]);
-  const name = bodySchemas[`${method} ${path}`];
+  const { operationId } = operationOf(spec.submit);
+  const name = bodySchemas[operationId];
   if (!name)
-    throw new Error(`Schema form: ${method} ${path} has no body or query parameters to generate a form from`);
+    throw new Error(`Schema form: ${operationId} has no body or query parameters to generate a form from`);
   return name;
 }

@@ -1,7 +1,8 @@
 /**
  * The rjsf uiSchema of a form: widgets chosen from the schema (a field the contract marks with
- * `x-picker` gets the picker; a list of a closed set, the ordered multi-choice), then the config's
- * Spanish labels, help, widgets and field order, which win: a field left out of `order` is hidden.
+ * `x-picker` gets the picker; one it marks `x-multiline`, a box of several lines; a list of a closed
+ * set, the ordered multi-choice), then the config's Spanish labels, help, widgets and field order,
+ * which win: a field left out of `order` is hidden.
  */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FieldUi, FormSpec, SchemaFormWidget } from '../../language';
@@ -23,6 +24,7 @@ function isClosedSetList(schema: RJSFSchema): boolean {
 /** The widget the schema of one field asks for, if any. */
 function schemaWidgetOf(schema: RJSFSchema): string | undefined {
   if (pickerOf(schema)) return 'picker';
+  if (schema['x-multiline'] === true) return 'textarea';
   if (isClosedSetList(schema)) return 'orderedChoice';
   if (schema.format === 'nif') return 'nif';
   return undefined;

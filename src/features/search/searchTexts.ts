@@ -1,4 +1,6 @@
 /** Spanish texts of the global search (docs/product-rules.md#global-search). */
+import { formatNumber } from '../../lib/format';
+
 export const searchTexts = {
   placeholder: 'Buscar...',
   inputLabel: 'Buscar en el portal',
@@ -9,7 +11,7 @@ export const searchTexts = {
   chips: { contacts: 'contactos', services: 'servicios', files: 'documentos' },
   sections: { contacts: 'Contactos', services: 'Servicios', files: 'Documentación' },
   more: 'Ver más',
-  showing: (shown: number, total: number) => `Mostrando ${shown} de ${total}`,
+  showing: (shown: number, total: number) => `Mostrando ${formatNumber(shown)} de ${formatNumber(total)}`,
   searching: 'Buscando...',
   noResults: 'No hay resultados.',
   failed: 'No se ha podido completar la búsqueda.',

@@ -19,7 +19,6 @@ import {
 import { DatePickerInput } from '@mantine/dates';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
-import { operationFields } from '../../api/generated/operationFields';
 import { localIsoDay, type PickerRange } from '../../components/dateRange';
 import type { TruckMapSpec } from '../../language';
 import { callArgs } from '../../language/callArgs';
@@ -60,7 +59,7 @@ export default function TruckMapScreen({ title, spec }: { title: string; spec: T
 
   /** A call's arguments, its request completed from the contract (src/language/requestDefaults.ts). */
   const argsOf = ({ call, request }: TruckMapSpec['plates' | 'trucks' | 'directions']) =>
-    callArgs(contractRequest(operationFields, call, request), inputs);
+    callArgs(contractRequest(call, request), inputs);
   const inputs = truckMapInputs(serviceDirectionIds, plates, tooLong ? [null, null] : days);
   const plateOptions = useCall(spec.plates.call, argsOf(spec.plates));
   const trucks = useCall(spec.trucks.call, argsOf(spec.trucks));

@@ -6,7 +6,9 @@
  * none the form shows) and keeps the input.
  *
  * With `onDone` (a create form in a grid's modal) a success notifies and hands back; without it (a
- * page, e.g. the public proposal form) the success message replaces the form.
+ * page, e.g. the public proposal form) the success message replaces the form. A body's spam trap
+ * (`x-honeypot`) is rendered as an input no person meets: off screen, out of the tab order, hidden
+ * from screen readers and autofill; only a program that fills every input fills it.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Center, Group, List, Loader, Stack } from '@mantine/core';
@@ -16,7 +18,8 @@ import { z } from 'zod';
 import { bodyZod } from '../../api/generated/bodyZod';
 import { jsonSchemaLoaders } from '../../api/generated/json-schemas';
 import { bodySchemas } from '../../api/generated/json-schemas/bodySchemas';
-import { ApiError, requestOf } from '../../api/http';
+import { operationOf } from '../../api/generated/operations';
+import { ApiError } from '../../api/http';
 import { useApiMutation } from '../../api/useApiMutation';
 import '../../lib/zodSpanish';
 import type { GridInput, TypedFormSpec } from '../../language';
@@ -24,7 +27,7 @@ import { texts } from '../../lib/texts';
 import { FieldWidget } from './FieldWidget';
 import { fieldSchemaOf, isRequired } from './fieldSchema';
 import { bodyOf, type FormValues, initialValues, type TypedFormSchema, withInitial } from './formValues';
-import { contextOf, type FieldSchema, type TypedField, typedFieldsOf } from './typedFields';
+import { contextOf, type FieldSchema, honeypotsOf, type TypedField, typedFieldsOf } from './typedFields';
 import { useContextFields } from './useContextFields';
 
 export interface TypedFormProps {
@@ -41,6 +44,7 @@ export interface TypedFormProps {
 interface FormSchemas {
   readonly zod: TypedFormSchema;
   readonly fields: readonly TypedField[];
+  readonly traps: readonly { readonly name: string; readonly label: string }[];
   readonly context: Partial<Record<GridInput, string>>;
 }
 
@@ -49,10 +53,10 @@ interface FormSchemas {
  * Schema, both generated from the contract and loaded with the form, not with the home.
  */
 async function loadSchemas(spec: TypedFormSpec): Promise<FormSchemas> {
-  const { method, path } = requestOf(spec.submit, [{}, {}]);
+  const { operationId, method, path } = operationOf(spec.submit);
   const operation = `${method} ${path}`;
-  const validator = spec.schema ?? bodyZod[operation];
-  const bodyName = bodySchemas[operation];
+  const validator = spec.schema ?? bodyZod[operationId];
+  const bodyName = bodySchemas[operationId];
   // A developer error: the operation has no JSON body schema, so the form must name its validator.
   if (!validator || !bodyName)
     throw new Error(`Typed form: ${operation} has no JSON body schema; give the form a schema`);
@@ -61,6 +65,7 @@ async function loadSchemas(spec: TypedFormSpec): Promise<FormSchemas> {
   return {
     zod: zod as TypedFormSchema,
     fields: typedFieldsOf(spec, body, operation),
+    traps: honeypotsOf(body),
     context: contextOf(spec, body),
   };
 }
@@ -77,6 +82,16 @@ function schemasOf(spec: TypedFormSpec): Promise<FormSchemas> {
   }
   return loaded;
 }
+
+/** Out of sight and out of the layout, yet in the form (display: none is skipped by some programs). */
+const offScreen = {
+  position: 'absolute',
+  left: '-10000px',
+  top: 'auto',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+} as const;
 
 type SchemaState = { spec: TypedFormSpec; schemas: FormSchemas } | { spec: TypedFormSpec; failed: true };
 
@@ -114,7 +129,7 @@ function LoadedTypedForm({
   onDone,
   initial,
   onCancel,
-  schemas: { zod: schema, fields, context: contextInputs },
+  schemas: { zod: schema, fields, traps, context: contextInputs },
 }: TypedFormProps & { schemas: FormSchemas }) {
   const context = useContextFields(contextInputs);
   const resolver = useMemo(
@@ -127,8 +142,11 @@ function LoadedTypedForm({
     [schema, context],
   );
   const defaults = useMemo(
-    () => withInitial(initialValues(fields, schema), initial),
-    [fields, schema, initial],
+    () => ({
+      ...withInitial(initialValues(fields, schema), initial),
+      ...Object.fromEntries(traps.map((trap) => [trap.name, ''])),
+    }),
+    [fields, traps, schema, initial],
   );
   const form = useForm<FormValues, unknown, Record<string, unknown>>({ resolver, defaultValues: defaults });
   const [serverError, setServerError] = useState<string | null>(null);
@@ -176,8 +194,10 @@ function LoadedTypedForm({
     );
   }
 
-  // Errors of fields the form does not show (context fields, e.g. no client selected).
-  const hiddenErrors = Object.entries(errors).filter(([name]) => !shown.has(name));
+  // Errors of fields the form does not show (context fields, e.g. no client selected); a spam
+  // trap's own never (a program that filled it gets no hint).
+  const trapNames = new Set(traps.map((trap) => trap.name));
+  const hiddenErrors = Object.entries(errors).filter(([name]) => !shown.has(name) && !trapNames.has(name));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -200,6 +220,14 @@ function LoadedTypedForm({
             />
           );
         })}
+        {traps.map((trap) => (
+          <div key={trap.name} aria-hidden="true" style={offScreen}>
+            <label>
+              {trap.label}
+              <input type="text" tabIndex={-1} autoComplete="off" {...form.register(trap.name)} />
+            </label>
+          </div>
+        ))}
         {hiddenErrors.length > 0 && (
           <Alert color="red" title={texts.typedForm.otherErrors} role="alert">
             <List size="sm">

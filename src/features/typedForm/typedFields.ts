@@ -3,7 +3,8 @@
  * with the form): the fields with a Spanish `title`, in the contract's order, each labelled by that
  * title and given the input its schema calls for (TypedFieldWidget says which); the config's
  * `order` and `fields` say only where the screen differs. The body's client fields
- * (`clientId`, `clientIds`, `clientName`) are filled from the selected client, not asked.
+ * (`clientId`, `clientIds`, `clientName`) are filled from the selected client, not asked. A spam
+ * trap (`x-honeypot`) is no field a person fills: the form renders it hidden (honeypotsOf).
  */
 import type { FieldUi, GridInput, TypedFieldWidget, TypedFormSpec } from '../../language';
 
@@ -17,6 +18,10 @@ export interface FieldSchema {
   readonly const?: unknown;
   readonly oneOf?: readonly FieldSchema[];
   readonly properties?: Readonly<Record<string, FieldSchema>>;
+  /** A text of several lines: written in a box of several lines. */
+  readonly 'x-multiline'?: boolean;
+  /** A public form's spam trap: hidden from people, filled only by programs. */
+  readonly 'x-honeypot'?: boolean;
 }
 
 /** One input of a typed form, as rendered. */
@@ -34,9 +39,6 @@ export interface TypedField {
 /** The client inputs a typed form fills by default, each into the body field of its name. */
 const clientInputs: readonly GridInput[] = ['clientId', 'clientIds', 'clientName'];
 
-/** A text this long or longer is written in a box of several lines. */
-const longText = 1000;
-
 /** Which selected-client input fills which body field: the form's `context`, or the default. */
 export function contextOf(spec: TypedFormSpec, body: FieldSchema): Partial<Record<GridInput, string>> {
   if (spec.context) return spec.context as Partial<Record<GridInput, string>>;
@@ -50,7 +52,10 @@ export function typedFieldsOf(spec: TypedFormSpec, body: FieldSchema, operation:
   const filled = new Set(Object.values(contextOf(spec, body)));
   const overrides = (spec.fields ?? {}) as Readonly<Record<string, FieldUi<TypedFieldWidget>>>;
   const names = (
-    spec.order ?? Object.keys(properties).filter((name) => properties[name]?.title && !filled.has(name))
+    spec.order ??
+    Object.keys(properties).filter(
+      (name) => properties[name]?.title && !properties[name]?.['x-honeypot'] && !filled.has(name),
+    )
   ).filter((name) => overrides[name]?.widget !== 'hidden');
   return names.map((name) => {
     const schema = properties[name] ?? {};
@@ -86,7 +91,7 @@ function widgetOf(schema: FieldSchema): TypedFieldWidget {
   if (schema.format === 'date') return 'date';
   if (schema.format === 'email') return 'email';
   if (schema.format === 'tel') return 'phone';
-  if ((schema.maxLength ?? 0) >= longText) return 'textarea';
+  if (schema['x-multiline']) return 'textarea';
   return 'text';
 }
 
@@ -101,4 +106,11 @@ function optionsOf(schema: FieldSchema): TypedField['options'] {
   return (schema.enum ?? [])
     .filter((value): value is string => typeof value === 'string')
     .map((value) => ({ value, label: value }));
+}
+
+/** The spam traps of a form's body (`x-honeypot`), each with the label a program reads. */
+export function honeypotsOf(body: FieldSchema): { readonly name: string; readonly label: string }[] {
+  return Object.entries(body.properties ?? {})
+    .filter(([, schema]) => schema['x-honeypot'])
+    .map(([name, schema]) => ({ name, label: schema.title ?? name }));
 }

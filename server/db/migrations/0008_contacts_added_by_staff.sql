@@ -1,0 +1,1 @@
+ALTER TABLE "contacts" ADD COLUMN "added_by_staff" boolean DEFAULT false NOT NULL;
