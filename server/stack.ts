@@ -216,6 +216,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       storage,
       mailer,
       clock,
+      invitationLink: identity.invitationUrl,
       verifyAccessToken: createAccessTokenVerifier({
         issuers: identity.issuers,
         audience: stackIdentity.audience,

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type JWKS, Provider } from 'oidc-provider';
 import type { Database } from '../db/database';
-import type { Clock } from '../lib/clock';
+import { type Clock, realClock } from '../lib/clock';
 import type { Mailer } from '../lib/mail/mailer';
 import type { IdentityLimits } from '../limits';
 import { clientAddress, type ProxyTrust } from '../operations/clientAddress';
@@ -27,6 +27,7 @@ import {
 } from './databaseAdapter';
 import { sendHtml } from './htmlResponse';
 import { createInteractionHandler, matchInteractionRoute } from './interactions';
+import { createInvitationPages, invitationUrl, matchInvitationRoute } from './invitations';
 import { flowConfiguration } from './oidcConfiguration';
 import { messagePage } from './pages/messagePage';
 import { texts } from './pages/texts';
@@ -94,6 +95,8 @@ export interface IdentityProvider extends RequestHandler {
   /** The API scope a client requests, as a URI. */
   readonly apiScope: string;
   readonly tenantId: string;
+  /** The link of an invitation's page (invitations.ts), where a new user sets their password. */
+  invitationUrl(token: string): string;
   /** Rows held for an oidc-provider model (e.g. 'Interaction'), over all flows. */
   storedEntries(model?: string): Promise<number>;
   /**
@@ -221,6 +224,17 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     }),
   );
 
+  const invitations = createInvitationPages({
+    db: options.db,
+    directory,
+    clock: options.clock ?? realClock,
+    limits,
+    policy: policies.signIn,
+    origin,
+    portalUrl: `${clientOrigins[0] ?? origin}/`,
+    formTargets: clientOrigins,
+  });
+
   const fail = (res: ServerResponse, error: unknown) => {
     log.error({ err: error }, 'identity request failed');
     if (res.headersSent) return res.destroy();
@@ -288,6 +302,11 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     const ip = clientAddress(req, options.proxyTrust ?? { kind: 'none' });
     // What the limits count: an IPv6 client by its /64.
     const source = addressGroup(ip);
+    const invitation = request.policy.kind === 'signIn' && matchInvitationRoute(request.rest, req.method);
+    if (invitation) {
+      invitations(req, res, invitation, source).catch((error: unknown) => fail(res, error));
+      return;
+    }
     const interactionRoute = matchInteractionRoute(request.rest, req.method);
     if (interactionRoute) {
       flow.interactions(req, res, interactionRoute, source).catch((error: unknown) => fail(res, error));
@@ -316,6 +335,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     knownAuthority: originUrl.host,
     apiScope: `${appIdUri}/${options.api.scope}`,
     tenantId,
+    invitationUrl: (token: string) => invitationUrl(origin, policies.signIn, token),
     async storedEntries(model?: string) {
       const sizes = await Promise.all(stores.map((store) => store.size(model)));
       return sizes.reduce((sum, size) => sum + size, 0);

@@ -6,7 +6,7 @@ import type { Audience } from './common';
 import type { FileBrowserSpec } from './files';
 import type { FormSpec, TypedFormSpec } from './forms';
 import type { GridSpec } from './grid';
-import type { SectionsSpec, TabsSpec } from './layout';
+import type { SectionsSpec, StepsSpec, TabsSpec } from './layout';
 import type { HomeSpec, ReportsSpec, TruckMapSpec } from './reports';
 
 /** The hand-written pages, by name; src/screens/pages/registry.ts renders each (tsc checks both ends). */
@@ -58,6 +58,7 @@ export type ScreenBody =
   | AnyTypedFormSpec
   | TabsSpec
   | SectionsSpec
+  | StepsSpec
   | PageSpec
   | PublicPageSpec
   | ReportsSpec

@@ -16,6 +16,7 @@ const { Component: TabsScreen, preload: loadTabsScreen } = preloadableLazy(() =>
 const FormScreen = lazy(() => import('../features/schemaForm/FormScreen'));
 const TypedFormScreen = lazy(() => import('../features/typedForm/TypedFormScreen'));
 const SectionsScreen = lazy(() => import('./SectionsScreen'));
+const StepsScreen = lazy(() => import('./StepsScreen'));
 const FileBrowserScreen = lazy(() => import('../features/files/FileBrowserScreen'));
 const ReportsScreen = lazy(() => import('../features/reports/ReportsScreen'));
 // Home is split too, but light: plain Mantine cards (no chart library) right after sign-in.
@@ -60,6 +61,8 @@ function renderBody({ title, body, embedded = false }: ScreenBodyProps) {
       return <TabsScreen title={title} spec={body} Body={ScreenBody} />;
     case 'sections':
       return <SectionsScreen title={title} spec={body} embedded={embedded} Body={ScreenBody} />;
+    case 'steps':
+      return <StepsScreen title={title} spec={body} embedded={embedded} Body={ScreenBody} />;
     case 'fileBrowser':
       return <FileBrowserScreen title={title} spec={body} embedded={embedded} />;
     case 'reports':
