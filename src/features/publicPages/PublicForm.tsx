@@ -114,7 +114,7 @@ export function PublicForm({ title, form }: { title: string; form: LoadedPublicF
 }
 
 function Field({ field }: { field: PageField }) {
-  const help = field.description || field.link ? idOf(field, '-ayuda') : undefined;
+  const help = field.help || field.link ? idOf(field, '-ayuda') : undefined;
   const control: ControlProps = {
     id: idOf(field),
     name: field.name,
@@ -133,8 +133,8 @@ function Field({ field }: { field: PageField }) {
   );
   const description = help && (
     <p className="help" id={help}>
-      {field.description}
-      {field.description && field.link && ' '}
+      {field.help}
+      {field.help && field.link && ' '}
       {field.link && (
         <a href={field.link.href} target="_blank" rel="noopener">
           {field.link.label}
