@@ -195,7 +195,7 @@ function fieldLabelsModule(labels: Record<string, FieldLabel>): string {
 /**
  * The closed sets of the contract (a string schema that is a `oneOf` of `const` + `title`) as
  * value -> Spanish label, by component name, in the contract's order (the default order of a
- * client's configuration). Written for the portal and the server alike, so neither lists the keys
+ * client's configuration); a number's (a role's) keyed by its digits. Written for the portal and the server alike, so neither lists the keys
  * or their labels again.
  */
 export function enumLabelsOf(components: Record<string, Json>): Record<string, Record<string, string>> {
@@ -203,7 +203,9 @@ export function enumLabelsOf(components: Record<string, Json>): Record<string, R
   for (const [name, schema] of Object.entries(components)) {
     if (!isObject(schema) || !Array.isArray(schema.oneOf)) continue;
     const options = schema.oneOf.filter(isObject);
-    const labelled = options.every((o) => typeof o.const === 'string' && typeof o.title === 'string');
+    const labelled = options.every(
+      (o) => (typeof o.const === 'string' || typeof o.const === 'number') && typeof o.title === 'string',
+    );
     if (options.length === 0 || options.length !== schema.oneOf.length || !labelled) continue;
     out[name] = Object.fromEntries(options.map((o) => [String(o.const), String(o.title)]));
   }

@@ -24,6 +24,8 @@ export interface ApiDeps {
   clock: Clock;
   /** The downloads streaming now, per user and in all (the app makes them from config.limits). */
   downloads: DownloadSlots;
+  /** The identity provider's page an invitation's token opens (server/identity/invitations.ts). */
+  invitationLink: (token: string) => string;
 }
 
 export interface SessionUser {

@@ -32,7 +32,7 @@ export interface DownloadLimits {
   total: number;
 }
 
-interface IdentityLimits {
+export interface IdentityLimits {
   /** Authorization requests per address and minute. */
   authorizePerAddressPerMinute: number;
   /** Sign-in pages (anonymous authorization requests) one address may open per page lifetime. */

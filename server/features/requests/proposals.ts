@@ -179,7 +179,7 @@ export async function unstoredExternalProposal(db: Database, now: Date) {
   )) as unknown as { rows: { id: number }[] };
   const id = rows[0]?.id;
   if (!id) throw new Error('the proposals sequence gave no id');
-  return { id, fecha: now };
+  return receiptOf(id, now);
 }
 
 /** The public form: an external proposal with no client, opened `now`. Only its id and date go back. */
@@ -199,7 +199,17 @@ export async function createExternalProposal(db: Database, input: ProposalConten
     })
     .returning({ id: comercialProposals.id, fecha: comercialProposals.fecha });
   if (!created) throw new Error('insert returned no row');
-  return created;
+  return receiptOf(created.id, created.fecha);
+}
+
+/**
+ * What the public form answers (the contract's PropuestaComercialExternaCreada): the id, the date,
+ * and the reference shown to the visitor, the year it was received in Spain and the id, so the
+ * commercial team finds the proposal from either.
+ */
+function receiptOf(id: number, receivedAt: Date) {
+  const year = receivedAt.toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' }).slice(0, 4);
+  return { id, fecha: receivedAt, referencia: `PC-${year}-${String(id).padStart(6, '0')}` };
 }
 
 /** New state and, when given, new internal notes (null clears them) of an external proposal. */

@@ -11,23 +11,19 @@
  * from screen readers and autofill; only a program that fills every input fills it.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Center, Group, List, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Center, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { bodyZod } from '../../api/generated/bodyZod';
-import { jsonSchemaLoaders } from '../../api/generated/json-schemas';
-import { bodySchemas } from '../../api/generated/json-schemas/bodySchemas';
-import { operationOf } from '../../api/generated/operations';
 import { ApiError } from '../../api/http';
 import { useApiMutation } from '../../api/useApiMutation';
 import '../../lib/zodSpanish';
-import type { GridInput, TypedFormSpec } from '../../language';
+import type { TypedFormSpec } from '../../language';
 import { texts } from '../../lib/texts';
 import { FieldWidget } from './FieldWidget';
 import { fieldSchemaOf, isRequired } from './fieldSchema';
-import { bodyOf, type FormValues, initialValues, type TypedFormSchema, withInitial } from './formValues';
-import { contextOf, type FieldSchema, honeypotsOf, type TypedField, typedFieldsOf } from './typedFields';
+import { type FormSchemas, schemasOf } from './formSchemas';
+import { bodyOf, type FormValues, initialValues, withInitial } from './formValues';
 import { useContextFields } from './useContextFields';
 
 export interface TypedFormProps {
@@ -40,47 +36,11 @@ export interface TypedFormProps {
   onCancel?: () => void;
 }
 
-/** The two schemas of a form's body: the zod validator and the JSON Schema its fields are read from. */
-interface FormSchemas {
-  readonly zod: TypedFormSchema;
-  readonly fields: readonly TypedField[];
-  readonly traps: readonly { readonly name: string; readonly label: string }[];
-  readonly context: Partial<Record<GridInput, string>>;
-}
-
-/**
- * The form's validator (its own, else its submit operation's body schema) and its body's JSON
- * Schema, both generated from the contract and loaded with the form, not with the home.
- */
-async function loadSchemas(spec: TypedFormSpec): Promise<FormSchemas> {
-  const { operationId, method, path } = operationOf(spec.submit);
-  const operation = `${method} ${path}`;
-  const validator = spec.schema ?? bodyZod[operationId];
-  const bodyName = bodySchemas[operationId];
-  // A developer error: the operation has no JSON body schema, so the form must name its validator.
-  if (!validator || !bodyName)
-    throw new Error(`Typed form: ${operation} has no JSON body schema; give the form a schema`);
-  const [zod, json] = await Promise.all([validator(), jsonSchemaLoaders[bodyName]()]);
-  const body = json.default as FieldSchema;
-  return {
-    zod: zod as TypedFormSchema,
-    fields: typedFieldsOf(spec, body, operation),
-    traps: honeypotsOf(body),
-    context: contextOf(spec, body),
-  };
-}
-
-/** Each form's schemas, loaded once (a config's form is one stable object). */
-const loadedSchemas = new WeakMap<TypedFormSpec, Promise<FormSchemas>>();
-function schemasOf(spec: TypedFormSpec): Promise<FormSchemas> {
-  let loaded = loadedSchemas.get(spec);
-  if (!loaded) {
-    loaded = loadSchemas(spec);
-    // A failed load (the network) may be tried again by opening the form again.
-    loaded.catch(() => loadedSchemas.delete(spec));
-    loadedSchemas.set(spec, loaded);
-  }
-  return loaded;
+/** The answer's field that a form's success message quotes (`spec.reference`), '' without one. */
+function referenceOf(answer: unknown, field: string | undefined): string {
+  const value =
+    field && answer && typeof answer === 'object' ? (answer as Record<string, unknown>)[field] : '';
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
 /** Out of sight and out of the layout, yet in the form (display: none is skipped by some programs). */
@@ -150,7 +110,8 @@ function LoadedTypedForm({
   );
   const form = useForm<FormValues, unknown, Record<string, unknown>>({ resolver, defaultValues: defaults });
   const [serverError, setServerError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  /** Sent, with the reference the answer gives (spec.reference) or '' when it gives none. */
+  const [sent, setSent] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
   const shown = new Set(fields.map((field) => field.name));
 
@@ -162,8 +123,9 @@ function LoadedTypedForm({
 
   const submit = form.handleSubmit(async (body) => {
     setServerError(null);
+    let answer: unknown;
     try {
-      await save.mutateAsync(body);
+      answer = await save.mutateAsync(body);
     } catch (error) {
       // A refusal about a field the form shows goes on that field, where the person looks.
       const field = error instanceof ApiError ? error.field : undefined;
@@ -176,18 +138,17 @@ function LoadedTypedForm({
     }
     form.reset(defaults);
     if (onDone) onDone();
-    else {
-      setSent(true);
-    }
+    else setSent(referenceOf(answer, spec.reference));
   });
 
-  if (sent) {
+  if (sent !== null) {
     return (
       <Stack gap="sm" align="flex-start">
         <Alert color="green" role="status" w="100%">
           {spec.done}
+          {sent && <Text mt="xs">{texts.typedForm.reference(sent)}</Text>}
         </Alert>
-        <Button variant="default" onClick={() => setSent(false)}>
+        <Button variant="default" onClick={() => setSent(null)}>
           {texts.typedForm.sendAnother}
         </Button>
       </Stack>

@@ -55,7 +55,7 @@ describe('JSON Schemas of the admin forms', () => {
     expect(() => strictAjv().compile(schema)).not.toThrow();
     expect(spanishValidator.isValid(schema, {}, schema)).toBeTypeOf('boolean');
     const properties = Object.keys((schema.properties ?? {}) as object);
-    for (const field of [...Object.keys(form.ui ?? {}), ...(form.order ?? [])])
+    for (const field of [...Object.keys(form.fields ?? {}), ...(form.order ?? [])])
       expect(properties).toContain(field);
     expect(JSON.stringify(schema)).not.toMatch(/"\$ref"|"x-(?!picker"|multiline"|honeypot")[a-z]/);
   });
