@@ -424,22 +424,22 @@ describe.each(storageKinds)('almacenamiento %s', (kind) => {
       expect(pulled.bytes).toBeLessThanOrEqual(64 * 1024);
     });
 
-    it('a body that is not a multipart form: 400, nothing stored', async () => {
+    it('a body that is not a multipart form: 415 for another media type, 400 for a broken form, nothing stored', async () => {
       const token = `Bearer ${await api.tokenFor(GESTOR)}`;
       const target = `/uploadFileWeb?${query({ folder: '1/MISDOCUMENTOS/SinLeer' })}`;
-      for (const [type, body] of [
-        ['application/json', '{"file":"x"}'],
-        ['application/x-www-form-urlencoded', 'file=x'],
-        ['multipart/form-data', '--x\r\n'],
-        ['text/plain', 'hola'],
-      ]) {
+      for (const [type, body, status, code] of [
+        ['application/json', '{"file":"x"}', 415, 'UNSUPPORTED_MEDIA_TYPE'],
+        ['application/x-www-form-urlencoded', 'file=x', 415, 'UNSUPPORTED_MEDIA_TYPE'],
+        ['multipart/form-data', '--x\r\n', 400, 'VALIDATION'],
+        ['text/plain', 'hola', 415, 'UNSUPPORTED_MEDIA_TYPE'],
+      ] as const) {
         const response = await api.app.request(target, {
           method: 'POST',
-          headers: { Authorization: token, 'Content-Type': String(type) },
+          headers: { Authorization: token, 'Content-Type': type },
           body,
         });
-        expect(response.status, String(type)).toBe(400);
-        expect(await response.json()).toMatchObject({ code: 'VALIDATION' });
+        expect(response.status, type).toBe(status);
+        expect(await response.json()).toMatchObject({ code });
       }
       expect(await fileRow('1/MISDOCUMENTOS/SinLeer/x')).toBeUndefined();
       expect(await stagedLeft()).toEqual([]);
