@@ -12,6 +12,12 @@ const incidencia = record('incidencia', 'f');
 const solicitud = record('solicitud de servicio', 'f');
 const irreversible = { note: 'Esta acción no se puede deshacer.' } as const;
 
+/** A request is open until it is closed: the home's 'what needs my attention' counts these. */
+const requestStates = [
+  { id: 'abiertas', label: 'Abiertas', field: 'estado', values: ['opened', 'inprocess', 'indemand'] },
+  { id: 'cerradas', label: 'Cerradas', field: 'estado', values: ['closed'] },
+] as const;
+
 export const contactsBody = defineGrid({
   query: contacts.contacts,
   request: { body: 'clientIds', params: { text: 'name' } },
@@ -50,6 +56,7 @@ export const actionsBody = defineTabs(
         query: requests.incidenceRequests,
         rowLabel: 'asunto',
         keyFields: ['estado', 'fecha', 'referencia'],
+        quickFilters: requestStates,
         omitColumns: ['clientName'],
         columnOverrides: { referencia: { header: 'Referencia' } },
         detail: { query: requests.incidenceRequestDetails },
@@ -66,6 +73,7 @@ export const actionsBody = defineTabs(
       body: defineGrid({
         query: requests.serviceRequests,
         rowLabel: 'tipoServicio',
+        quickFilters: requestStates,
         omitColumns: ['clientName', 'center'],
         detail: { query: requests.serviceRequestDetails },
         create: solicitud.createWith(serviceRequestForm, { gate: 'raiseServiceRequest' }),

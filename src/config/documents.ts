@@ -23,6 +23,17 @@ export const documentTypes = defineDocumentTypes({
       query: documents.getFacturas,
       keyFields: ['fecha', 'total', 'estadoPago'],
       filters: ['year', 'center', 'cif', 'dateRange'],
+      // Unpaid is pending or overdue: the home's 'Facturas pendientes de pago' lead here.
+      quickFilters: [
+        {
+          id: 'pendientes',
+          label: 'Pendientes de pago',
+          field: 'estadoPago',
+          values: ['pendiente', 'vencida'],
+        },
+        { id: 'vencidas', label: 'Vencidas', field: 'estadoPago', values: ['vencida'] },
+        { id: 'pagadas', label: 'Pagadas', field: 'estadoPago', values: ['pagada'] },
+      ],
       detail: true,
       export: documents.exportFacturas,
       send: documents.sendFacturas,
@@ -33,6 +44,11 @@ export const documentTypes = defineDocumentTypes({
     grid: defineGrid({
       query: documents.getFacturasProforma,
       keyFields: ['fecha', 'estado', 'importe'],
+      quickFilters: [
+        { id: 'pendientes', label: 'Pendientes', field: 'estado', values: ['pendiente'] },
+        { id: 'aceptadas', label: 'Aceptadas', field: 'estado', values: ['aceptada'] },
+        { id: 'rechazadas', label: 'Rechazadas', field: 'estado', values: ['rechazada'] },
+      ],
       // The answer's instant (the detail's); the list shows its day.
       columnOverrides: { fechaRespuesta: { cell: 'date' } },
       detail: true,

@@ -22,6 +22,11 @@ export const servicesGrid = defineGrid({
   // The client's column configuration may put another column first.
   rowLabel: 'referencia',
   keyFields: ['estado', 'fecha', 'centro'],
+  quickFilters: [
+    { id: 'programados', label: 'Programados', field: 'estado', values: ['programado'] },
+    { id: 'ejecutados', label: 'Ejecutados', field: 'estado', values: ['ejecutado'] },
+    { id: 'facturados', label: 'Facturados', field: 'estado', values: ['facturado'] },
+  ],
   columnsConfig: clientConfig.getConfigClientsServicesColumns,
   detail: {
     query: tickets.ticketsGridDetails,

@@ -12,6 +12,7 @@ import { texts } from '../lib/texts';
 import type { ArgOf, Audience, KeyOf, ListFetcher, RowOf } from './common';
 import type { CallOf } from './files';
 import type { FormSpec, TypedFormSpec } from './forms';
+import type { QuickFilterOf } from './quickFilters';
 import type { KpiSpec } from './reports';
 
 /**
@@ -552,6 +553,8 @@ export interface GridSpec<
    * (`betweenDates`), in that order (src/features/grid/gridFilterDefaults.ts). 'cif' only written.
    */
   readonly filters?: readonly GridFilter[];
+  /** One-click filters above the table ('Pendientes de pago'), in order (src/language/quickFilters.ts). */
+  readonly quickFilters?: readonly QuickFilterOf<RowOf<F>, OrAny<FilterFieldOf<F>>>[];
   /** `false`: the operation sorts by nothing (or filters by no column): no column offers it. */
   readonly sortable?: false;
   readonly filterable?: false;

@@ -146,6 +146,8 @@ export const texts = {
   },
   grid: {
     search: 'Buscar en la tabla',
+    quickFilters: 'Filtros rápidos',
+    allRows: 'Ver todo',
     loading: 'Cargando la tabla',
     empty: 'No hay datos que mostrar con estos filtros.',
     notReady: 'Seleccione un cliente con direcciones de servicio para ver sus datos.',
