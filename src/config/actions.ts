@@ -13,8 +13,14 @@ const solicitud = record('solicitud de servicio', 'f');
 const irreversible = { note: 'Esta acción no se puede deshacer.' } as const;
 
 /** A request is open until it is closed: the home's 'what needs my attention' counts these. */
+export const openRequests = {
+  id: 'abiertas',
+  label: 'Abiertas',
+  field: 'estado',
+  values: ['opened', 'inprocess', 'indemand'],
+} as const;
 const requestStates = [
-  { id: 'abiertas', label: 'Abiertas', field: 'estado', values: ['opened', 'inprocess', 'indemand'] },
+  openRequests,
   { id: 'cerradas', label: 'Cerradas', field: 'estado', values: ['closed'] },
 ] as const;
 

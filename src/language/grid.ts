@@ -12,6 +12,7 @@ import { texts } from '../lib/texts';
 import type { ArgOf, Audience, KeyOf, ListFetcher, RowOf } from './common';
 import type { CallOf } from './files';
 import type { FormSpec, TypedFormSpec } from './forms';
+import type { DetailFieldOf, DetailLink } from './listLinks';
 import type { QuickFilterOf } from './quickFilters';
 import type { KpiSpec } from './reports';
 
@@ -198,6 +199,14 @@ interface GridDetailFields<Row, D extends Fetcher> {
   readonly schema?: JsonSchemaName;
   /** Forms opened from the detail, prefilled from the row (e.g. 'Abrir incidencia'): `detailForm()`. */
   readonly forms?: readonly DetailForm<Row>[];
+  /**
+   * Other documents a field names (a service's invoice number), each a link that opens it, or a
+   * button listing the rows of another list that share the value (an invoice's services):
+   * `detailLink()` (src/language/listLinks.ts). The field is the row's or the detail answer's.
+   */
+  readonly links?: readonly (DetailLink & {
+    readonly field: DetailFieldOf<Row> | DetailFieldOf<Awaited<ReturnType<D>>>;
+  })[];
   /**
    * Lists of records read with the open detail's key (a user's center accesses, normal and
    * digitalized), each a table whose rows offer their operations, confirmed first: `detailList()`.

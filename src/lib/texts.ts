@@ -336,6 +336,13 @@ export const texts = {
     noBanners: 'No hay avisos.',
     bannersFailed: 'No se han podido cargar los avisos',
     more: 'Más información',
+    attention: {
+      title: 'Lo que necesita su atención',
+      scope:
+        'Lo pendiente de este cliente, sea de la fecha que sea. Cada recuadro abre su lista ya filtrada.',
+      none: 'Nada pendiente',
+      failed: 'No se ha podido saber qué está pendiente',
+    },
   },
   truckMap: {
     /** pigeon-maps puts ctrl (⌘ on a Mac) in place of META. */

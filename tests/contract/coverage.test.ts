@@ -35,9 +35,18 @@ const publicOperations = new Set(['externalComercialProposal']);
  * form starts from a client's current reports submenu instead of retyping it blind (issue 14). GET
  * /regenera/GetTrazabilidadReference and POST /regenera/ExportTrazabilidad: traceability is a grid like the
  * others, whose references open in a detail (certificate, pickup, documents) and whose filtered list exports
- * to .xlsx; the spec lists only its page and reopen calls.
+ * to .xlsx; the spec lists only its page and reopen calls. POST /weightTicketsSend: every document list is
+ * sent by e-mail, weight tickets too (the spec lists sends for the other four). POST /homeattention: the
+ * home says what needs the client's attention (overdue invoices, pro-formas to answer, open requests),
+ * each count its list's total, in one call. GET /savedViews, POST /savedView, DELETE /deleteSavedView: the
+ * lists remember a user's named views (filters, sort, columns), which the spec has no call for.
  */
 const portalAdditions = new Set([
+  'POST /weightTicketsSend',
+  'POST /homeattention',
+  'GET /savedViews',
+  'POST /savedView',
+  'DELETE /deleteSavedView',
   'GET /requestpermissions',
   'GET /getclientemenu',
   'GET /getclientemenureports',

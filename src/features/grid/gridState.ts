@@ -91,7 +91,7 @@ const gridUrlParams = {
   to: screenParams.to,
   year: screenParams.year,
   center: screenParams.center,
-  quickFilter: textParam('filtro'),
+  quickFilter: screenParams.quickFilter,
   hidden: listParam('ocultas'),
 };
 
