@@ -29,7 +29,7 @@ export async function regeneraDetail(db: Database, idTicket: number, scope: Scop
   if (!row?.regenera) throw notFound('No existe el servicio Regenera solicitado.');
   if (!scope.directionIds.has(row.iddireccionservicio)) throw forbidden('No tiene acceso a este servicio.');
 
-  const [lineas, gestor, documentos, certificados] = await Promise.all([
+  const [lineas, gestor, related, certificados] = await Promise.all([
     serviceLines(db, idTicket),
     nearestGestor(db, row.centerId, 'comercial'),
     relatedDocuments(db, idTicket, row.referencia),
@@ -56,6 +56,9 @@ export async function regeneraDetail(db: Database, idTicket: number, scope: Scop
     contenedores,
     observaciones,
     gestor: gestor?.nombre ?? null,
-    documentos: [...documentos, ...certificados.map((c) => c.path)],
+    numeroAlbaran: related.numeroAlbaran,
+    codigoTicket: related.codigoTicket,
+    numeroDI: related.numeroDI,
+    documentos: [...related.documentos, ...certificados.map((c) => c.path)],
   };
 }
