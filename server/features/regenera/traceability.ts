@@ -240,7 +240,9 @@ export async function traceabilityDetail(db: Database, scope: Scope, referencia:
           .from(files)
           .where(and(eq(files.clientId, pickup.clientId), eq(files.name, `${certificado}.pdf`)))
       : Promise.resolve([]),
-    pickup ? relatedDocuments(db, pickup.idTicket, referencia) : Promise.resolve([]),
+    pickup
+      ? relatedDocuments(db, pickup.idTicket, referencia).then((related) => related.documentos)
+      : Promise.resolve([]),
   ]);
 
   return {

@@ -33,7 +33,7 @@ export async function regeneraDetail(db: Database, idTicket: number, scope: Scop
     'No existe el servicio Regenera solicitado.',
   );
 
-  const [lineas, gestor, documentos, certificados] = await Promise.all([
+  const [lineas, gestor, related, certificados] = await Promise.all([
     serviceLines(db, idTicket),
     nearestGestor(db, row.centerId, 'comercial'),
     relatedDocuments(db, idTicket, row.referencia),
@@ -60,6 +60,9 @@ export async function regeneraDetail(db: Database, idTicket: number, scope: Scop
     contenedores,
     observaciones,
     gestor: gestor?.nombre ?? null,
-    documentos: [...documentos, ...certificados.map((c) => c.path)],
+    numeroAlbaran: related.numeroAlbaran,
+    codigoTicket: related.codigoTicket,
+    numeroDI: related.numeroDI,
+    documentos: [...related.documentos, ...certificados.map((c) => c.path)],
   };
 }

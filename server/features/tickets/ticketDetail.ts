@@ -19,7 +19,7 @@ export async function ticketDetail(db: Database, idTicket: number, scope: Scope)
     'No existe el servicio solicitado.',
   );
 
-  const [lineas, gestor, documentos] = await Promise.all([
+  const [lineas, gestor, related] = await Promise.all([
     serviceLines(db, idTicket),
     // Managers sit at the root of the client's tree, services at its leaves: the nearest one up.
     nearestGestor(db, ticket.centerId, 'comercial'),
@@ -27,5 +27,5 @@ export async function ticketDetail(db: Database, idTicket: number, scope: Scope)
   ]);
 
   const { observaciones, ...fields } = ticket;
-  return { ticket: fields, lineas, observaciones, gestor: gestor?.nombre ?? null, documentos };
+  return { ticket: fields, lineas, observaciones, gestor: gestor?.nombre ?? null, ...related };
 }
