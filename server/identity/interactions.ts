@@ -194,8 +194,7 @@ export function createInteractionHandler(settings: InteractionSettings) {
     // Consent is granted by loadExistingGrant (a first-party app, as in B2C); should oidc-provider
     // still ask (prompt=consent), there is nothing to show.
     if (interaction.prompt.name === 'consent') return provider.interactionFinished(req, res, { consent: {} });
-    const hint =
-      typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : undefined;
+    const hint = loginHintOf(interaction);
     if (policy.kind === 'reset') return resetFlow.show(res, interaction, hint);
     renderSignIn(res, interaction.uid, 200, hint ? { email: hint } : {});
   };
@@ -223,7 +222,7 @@ export function createInteractionHandler(settings: InteractionSettings) {
         return show(req, res, interaction);
       case 'forgot':
         if (policy.kind !== 'signIn') return expired(res);
-        if (resetInsideSignIn) return resetFlow.show(res, interaction, undefined);
+        if (resetInsideSignIn) return resetFlow.show(res, interaction, loginHintOf(interaction));
         return provider.interactionFinished(req, res, b2cAccessDenied('forgotPassword'), {
           mergeWithLastSubmission: false,
         });
@@ -253,6 +252,11 @@ export function createInteractionHandler(settings: InteractionSettings) {
       }
     }
   };
+}
+
+/** The address the client named (`login_hint`: the portal's 'Cambiar contraseña' sends it). */
+function loginHintOf(interaction: Interaction): string | undefined {
+  return typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : undefined;
 }
 
 /** A post of the reset page (its buttons name their step), not of the sign-in page. */
