@@ -29,7 +29,9 @@ export function portalOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): Port
   return {
     mapTiles: tiles && tiles !== 'none' ? tileSource(tiles) : null,
     api: absoluteOrigin(env.VITE_API_BASE_URL),
-    authority: absoluteOrigin(env.VITE_B2C_AUTHORITY_BASE),
+    authority: absoluteOrigin(
+      env.VITE_IDENTITY_TENANT_KIND === 'entra' ? env.VITE_ENTRA_AUTHORITY : env.VITE_B2C_AUTHORITY_BASE,
+    ),
   };
 }
 
