@@ -68,8 +68,11 @@ export function toEsModule(commonJs: string, formatsImport: string): string {
   if (exported.length === 0) throw new Error('ajv standalone code without validators');
   const importLines = [...imports].map(([key, local]) => {
     const [module, name] = key.split('#') as [string, string];
+    // ajv's runtime modules are CommonJS compiled from ES modules (`exports.default`, `__esModule`):
+    // bundlers disagree on what a default import of them is (Node's rule, used for this package's
+    // type-module files, gives the whole `exports`), so the code unwraps it itself.
     return name === 'default'
-      ? `import ${local} from '${module}';`
+      ? `import ${local}Module from '${module}';\nconst ${local} = ${local}Module?.__esModule ? ${local}Module.default : ${local}Module;`
       : `import { ${name} as ${local} } from '${module}';`;
   });
   return [

@@ -39,7 +39,10 @@ describe('precompiled form validators', () => {
     ].join('\n');
     const module = toEsModule(commonJs, '../formats');
     expect(module).toContain("import { schemaFormats } from '../formats';");
-    expect(module).toContain("import runtime0 from 'ajv/dist/runtime/ucs2length';");
+    expect(module).toContain("import runtime0Module from 'ajv/dist/runtime/ucs2length';");
+    expect(module).toContain(
+      'const runtime0 = runtime0Module?.__esModule ? runtime0Module.default : runtime0Module;',
+    );
     expect(module.match(/^import /gm)).toHaveLength(2);
     expect(module).toContain('const func3 = runtime0;');
     expect(module).toContain('export const validateFns = { "6538e700": validate10, "other": validate11 };');
