@@ -186,16 +186,9 @@ describe('Content-Security-Policy of the built portal', () => {
     expect(visitor.violations).toEqual([]);
   });
 
-  test('admin@: the administration forms (ajv validation) and a services grid, with no violation', async () => {
+  test('admin@: a services grid, with no violation', async () => {
     const { page, violations } = await watchedPage();
     await signInAs(page, 'admin@demo.es');
-
-    await openFromNav(page, 'Administración', '/administration/admin-dashboard', 'Administración');
-    await page.getByRole('tab', { name: 'Centros' }).click();
-    const centerForm = page.getByRole('region', { name: 'Nuevo centro' });
-    // Submitted empty: ajv validates the form (compiling the schema) and refuses it.
-    await centerForm.getByRole('button', { name: 'Crear centro' }).click();
-    await centerForm.locator('[aria-invalid="true"]').first().waitFor();
 
     await page.goto(portalUrl('/services'));
     await page.getByRole('heading', { level: 1, name: 'Servicios' }).waitFor();
