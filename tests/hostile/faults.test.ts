@@ -329,4 +329,4 @@ it('survives SIGKILL during concurrent uploads and creates: acknowledged writes 
   } finally {
     await opened.close();
   }
-}, 90_000);
+}, 240_000);

@@ -35,7 +35,7 @@ const storeName = () => `test-${++stores}`;
 beforeAll(async () => {
   opened = await openDatabase({ dataDir: 'memory' });
   db = opened.db;
-}, 60_000);
+}, 240_000);
 
 afterAll(() => opened?.close());
 

@@ -15,7 +15,7 @@ const prefix = () => `test${++prefixes}`;
 beforeAll(async () => {
   opened = await openDatabase({ dataDir: 'memory' });
   db = opened.db;
-}, 60_000);
+}, 240_000);
 
 afterAll(() => opened?.close());
 

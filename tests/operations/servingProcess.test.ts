@@ -48,7 +48,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
-}, 60_000);
+}, 240_000);
 
 /** Every line of the log (stdout) since the process served, each parsed (a line that is not JSON fails). */
 function logLines(): Record<string, unknown>[] {
