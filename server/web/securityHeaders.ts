@@ -55,8 +55,9 @@ const sources = (...list: (string | null)[]) => list.filter((s): s is string => 
 
 /**
  * The portal's policy.
- * - script-src 'unsafe-eval': the schema forms validate with ajv (@rjsf/validator-ajv8), which
- *   compiles each JSON Schema into a function at run time; precompiled validators would drop it.
+ * - script-src without 'unsafe-eval': nothing in the portal compiles code at run time. The schema
+ *   forms' ajv validators are compiled at codegen time (codegen/formValidators.ts), and zod runs
+ *   without its JIT (src/lib/zodSpanish.ts).
  * - style-src 'unsafe-inline': Mantine writes its theme's CSS variables into a <style> element and
  *   positions popovers, tables and charts through style attributes.
  * - img-src data: blob: icons and previews made in the page; plus the map's tiles.
@@ -66,7 +67,7 @@ const sources = (...list: (string | null)[]) => list.filter((s): s is string => 
 export function portalContentSecurityPolicy(origins: PortalOrigins, options: { dev?: boolean } = {}): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-eval'${options.dev ? " 'unsafe-inline'" : ''}`,
+    `script-src 'self'${options.dev ? " 'unsafe-inline'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     sources("img-src 'self' data: blob:", origins.mapTiles),
     "font-src 'self' data:",
