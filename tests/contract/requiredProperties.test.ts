@@ -784,6 +784,20 @@ async function scenario() {
     );
     await body(path, admin.POST(path, { body: { description: 'Aviso nuevo', link: 'https://example.es' } }));
   }
+  await body(
+    'adminCenters',
+    admin.GET('/admin/centers', { params: { query: { clientId: hoteles.clientId } } }),
+  );
+  const homeBanners = await body(
+    'adminBanners',
+    admin.GET('/admin/banners', { params: { query: { kind: 'home' } } }),
+  );
+  await body(
+    'adminDeleteHomeBanner',
+    admin.DELETE('/admin/deletehomebanner', {
+      params: { query: { id: field<number>(items(homeBanners)[0], 'id') } },
+    }),
+  );
 
   const created: Json[] = [];
   for (const n of [1, 2, 3])
@@ -811,6 +825,8 @@ async function scenario() {
       }),
     );
   const userOid = (i: number) => field<string>(created[i], 'oid');
+  for (const path of ['/admin/resendinvitation', '/admin/revokeinvitation'] as const)
+    await body(path, admin.POST(path, { params: { query: { oid: userOid(2) } } }));
   await body(
     'updateUser',
     admin.POST('/updateUser', {
