@@ -111,30 +111,31 @@ const roles: Record<number, string> = {
   3: 'gestor',
 };
 
+/** For the person who started it, on standard error: standard output is the JSON log's alone. */
 function announce() {
-  console.log(`\nPortal Clientes${dev ? ' (desarrollo)' : ''}: ${url}`);
-  console.log(`Referencia de la API: ${url}api/docs`);
+  console.error(`\nPortal Clientes${dev ? ' (desarrollo)' : ''}: ${url}`);
+  console.error(`Referencia de la API: ${url}api/docs`);
   if (listen.network)
-    console.warn(
+    console.error(
       `\nAviso: escuchando en ${listen.host}:${listen.port}, abierto a otras máquinas (ALLOW_NETWORK=1), ` +
         'con cuentas de demostración de contraseña pública. / Warning: listening on ' +
         `${listen.host}:${listen.port}, open to other machines (ALLOW_NETWORK=1), with demo accounts whose password is public.`,
     );
-  if (seeded) console.log('Base de datos nueva: datos de demostración cargados.');
+  if (seeded) console.error('Base de datos nueva: datos de demostración cargados.');
   if (config.seedDemo) {
-    console.log('\nCuentas de demostración (contraseña Demo1234!):');
+    console.error('\nCuentas de demostración (contraseña Demo1234!):');
     for (const account of demoAccounts)
-      console.log(`  ${account.email.padEnd(22)} ${roles[account.role] ?? account.role}`);
+      console.error(`  ${account.email.padEnd(22)} ${roles[account.role] ?? account.role}`);
   } else {
-    console.log(
+    console.error(
       '\nDATABASE_URL sin SEED_DEMO=1: no se cargan datos ni cuentas de demostración en ese servidor.',
     );
   }
-  console.log(
+  console.error(
     '\nEl certificado HTTPS es local y autofirmado: véase docs/operations.md, "Trusting the local certificate".',
   );
   if (fleet.workers > 1)
-    console.log(
+    console.error(
       `\n${fleet.workers} procesos (WORKERS) sirven el puerto ${listen.port}; uno que termine se sustituye.`,
     );
 }

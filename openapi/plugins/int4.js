@@ -13,7 +13,8 @@ function integerRange() {
   return {
     Schema: {
       leave(schema) {
-        if (!isInteger(schema)) return;
+        // A closed set (a role's number, `oneOf` of `const`s) is its own range.
+        if (!isInteger(schema) || schema.oneOf || schema.enum || schema.const !== undefined) return;
         if (schema.maximum === undefined && schema.exclusiveMaximum === undefined)
           schema.maximum = int4.maximum;
         if (schema.minimum === undefined && schema.exclusiveMinimum === undefined)

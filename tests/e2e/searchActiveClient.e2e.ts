@@ -1,5 +1,5 @@
 /**
- * The global search follows the active client (issue 32): gestor@ sees several clients, but with
+ * The global search follows the active client: gestor@ sees several clients, but with
  * Grupo Hostelero Levante active every section finds that client's records only, counts what its
  * 'Ver más' then lists, and names a document once. The popup stays within the window at 1440 px
  * and ends a long document name in an ellipsis, with the whole name as its tooltip.

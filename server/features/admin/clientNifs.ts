@@ -8,6 +8,7 @@ import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { clientNifs } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
+import { requireNif } from '../../lib/nif';
 import { logAdminAction } from './adminLog';
 import { requireCliente } from './clientRows';
 
@@ -19,7 +20,8 @@ export interface NifInput {
   principal?: boolean | undefined;
 }
 
-export async function saveClientNif(db: Database, user: SessionUser, input: NifInput) {
+export async function saveClientNif(db: Database, user: SessionUser, given: NifInput) {
+  const input = { ...given, nif: requireNif(given.nif, 'nif', 'NIF / CIF') };
   const client = await requireCliente(db, input.clientId);
   if (input.id) {
     const [existing] = await db.select().from(clientNifs).where(eq(clientNifs.id, input.id));
