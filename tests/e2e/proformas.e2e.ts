@@ -53,6 +53,13 @@ describe('a pro-forma is decided once', () => {
   test('at 1440 px: the dialog names the pro-forma, asks for the reason under its box, and a decision taken meanwhile is refused in Spanish', async () => {
     const page = await signInAs(browser, 'cliente@demo.es');
     await page.setViewportSize({ width: 1440, height: 900 });
+    // The ids the list gave the page, so the test can answer a pro-forma as a colleague would.
+    const listedIds = new Map<string, number>();
+    page.on('response', async (response) => {
+      if (!response.url().includes('/getFacturasProforma') || !response.ok()) return;
+      const page = (await response.json()) as { items: { idFactura: number; numero: string }[] };
+      for (const item of page.items) listedIds.set(item.numero, item.idFactura);
+    });
     await openProformas(page);
     const numero = await pendingNumber(page);
     const row = page.locator('tbody tr').filter({ hasText: numero });
@@ -83,16 +90,13 @@ describe('a pro-forma is decided once', () => {
 
     // Meanwhile someone else of the client accepts it: the rejection is refused, the list shows it accepted.
     const token = await readAccessToken(page);
-    const idFactura = await withPortalApi(token, async (api) => {
-      const listed = await api.POST('/getFacturasProforma', { body: { take: 1000 } });
-      const items = ((await listed.json()) as { items: { idFactura: number; numero: string }[] }).items;
-      const found = items.find((item) => item.numero === numero);
-      if (!found) throw new Error(`${numero} is not listed`);
+    const idFactura = listedIds.get(numero);
+    if (!idFactura) throw new Error(`${numero} is not listed`);
+    await withPortalApi(token, async (api) => {
       const answer = await api.POST('/updatefieldsfacturaproforma', {
-        params: { query: { idFactura: found.idFactura, estado: 'aceptada' } },
+        params: { query: { idFactura, estado: 'aceptada' } },
       });
       expect(answer.status).toBe(200);
-      return found.idFactura;
     });
     expect(idFactura).toBeGreaterThan(0);
     await reject.getByRole('button', { name: 'Rechazar', exact: true }).click();
