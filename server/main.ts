@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { readListenSettings, readServerConfig, SettingsError } from './config';
 import { runFleet } from './fleet/cluster';
 import { readFleetSettings } from './fleet/settings';
+import { roleTitles } from './generated/roles';
 import { answerMetricsRequests, fleetMetricsFromPrimary } from './operations/fleetMetrics';
 import { processLogger } from './operations/logger';
 import { processMetrics } from './operations/metrics';
@@ -104,13 +105,6 @@ if (fleet.workers > 1 && cluster.isPrimary) {
   process.once('SIGINT', shutDown).once('SIGTERM', shutDown);
 }
 
-const roles: Record<number, string> = {
-  0: 'cliente',
-  1: 'administrador',
-  2: 'superadministrador',
-  3: 'gestor',
-};
-
 function announce() {
   console.log(`\nPortal Clientes${dev ? ' (desarrollo)' : ''}: ${url}`);
   console.log(`Referencia de la API: ${url}api/docs`);
@@ -124,7 +118,7 @@ function announce() {
   if (config.seedDemo) {
     console.log('\nCuentas de demostración (contraseña Demo1234!):');
     for (const account of demoAccounts)
-      console.log(`  ${account.email.padEnd(22)} ${roles[account.role] ?? account.role}`);
+      console.log(`  ${account.email.padEnd(22)} ${roleTitles[account.role].toLowerCase()}`);
   } else {
     console.log(
       '\nDATABASE_URL sin SEED_DEMO=1: no se cargan datos ni cuentas de demostración en ese servidor.',

@@ -7,19 +7,12 @@ import { writeAccess } from '../../auth/accessCache';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { clientNifs } from '../../db/schema';
+import type { AdminClienteNifInput } from '../../generated/model';
 import { conflict, notFound } from '../../lib/errors';
 import { logAdminAction } from './adminLog';
 import { requireCliente } from './clientRows';
 
-export interface NifInput {
-  id?: number | null | undefined;
-  clientId: number;
-  nif: string;
-  razonSocial: string;
-  principal?: boolean | undefined;
-}
-
-export async function saveClientNif(db: Database, user: SessionUser, input: NifInput) {
+export async function saveClientNif(db: Database, user: SessionUser, input: AdminClienteNifInput) {
   const client = await requireCliente(db, input.clientId);
   if (input.id) {
     const [existing] = await db.select().from(clientNifs).where(eq(clientNifs.id, input.id));

@@ -11,13 +11,13 @@ import { writeAccess } from '../../auth/accessCache';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { notificationsSeen, users } from '../../db/schema';
+import type { AdminUsuarioAltaInput, AdminUsuarioUpdateInput } from '../../generated/model';
+import { isAdmin, isSuperadmin, roleTitles, type UserRole } from '../../generated/roles';
 import { hashPassword } from '../../identity/password';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { textFilter } from '../../lib/grid';
 import { type AdminGridRequest, adminGridPage, defineAdminGrid } from './adminGrid';
 import { logAdminAction } from './adminLog';
-
-export type UserRole = 0 | 1 | 2 | 3;
 
 const usuarioSelection = {
   oid: users.oid,
@@ -35,20 +35,12 @@ const usuarioTextFields = [users.email, users.givenName, users.familyName, users
 /** The contract's Usuario: the role column holds one of the four roles. */
 const asUsuario = <T extends { role: number }>(row: T) => ({ ...row, role: row.role as UserRole });
 
-const roleName: Record<number, string> = {
-  0: 'cliente',
-  1: 'administrador',
-  2: 'superadministrador',
-  3: 'gestor',
-};
+/** A role's name inside a sentence of the admin log: 'administrador'. */
+const roleName = (role: number) => roleTitles[role as UserRole]?.toLowerCase() ?? String(role);
 
-const isAdminRole = (role: number) => role === 1 || role === 2;
-
-const superadminRole = 2;
-
-/** 403 unless the acting user is a superadministrator, when any of `roles` (before or after) is 2. */
+/** 403 unless the acting user is a superadministrator, when any of `roles` (before or after) is one. */
 function requireSuperadminFor(admin: SessionUser, ...roles: number[]) {
-  if (admin.role !== superadminRole && roles.includes(superadminRole))
+  if (!isSuperadmin(admin.role) && roles.some(isSuperadmin))
     throw forbidden('Solo un superadministrador puede crear, modificar o borrar superadministradores.');
 }
 
@@ -99,17 +91,8 @@ export async function searchUsers(db: Database, text: string) {
 
 const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
-export interface NewUser {
-  email: string;
-  givenName: string;
-  familyName: string;
-  empresa: string;
-  role?: UserRole | undefined;
-  password: string;
-}
-
 /** A new identity user with an initial password, registered and active; no permissions yet. */
-export async function createUser(db: Database, admin: SessionUser, input: NewUser) {
+export async function createUser(db: Database, admin: SessionUser, input: AdminUsuarioAltaInput) {
   const email = input.email.trim().toLowerCase();
   const [taken] = await db.select({ oid: users.oid }).from(users).where(sameEmail(email));
   if (taken) throw conflict(`Ya existe un usuario con el correo ${email}.`, 'email');
@@ -132,7 +115,7 @@ export async function createUser(db: Database, admin: SessionUser, input: NewUse
     // The password is never logged.
     await logAdminAction(tx, admin, {
       accion: 'Alta de usuario',
-      detalle: `Usuario ${email} (${roleName[role]}, ${input.empresa.trim()}) creado.`,
+      detalle: `Usuario ${email} (${roleName(role)}, ${input.empresa.trim()}) creado.`,
     });
   });
   return usuario(db, oid);
@@ -163,27 +146,18 @@ export async function registerUser(
       .where(eq(users.oid, found.oid));
     await logAdminAction(tx, admin, {
       accion: 'Registro de usuario',
-      detalle: `Usuario ${found.email} registrado en el portal como ${roleName[role]} de ${input.empresa.trim()}.`,
+      detalle: `Usuario ${found.email} registrado en el portal como ${roleName(role)} de ${input.empresa.trim()}.`,
     });
   });
   return usuario(db, found.oid);
 }
 
-export interface UserUpdate {
-  oid: string;
-  givenName: string;
-  familyName: string;
-  empresa: string;
-  role: UserRole;
-  activo?: boolean | undefined;
-}
-
-export async function updateUser(db: Database, admin: SessionUser, input: UserUpdate) {
+export async function updateUser(db: Database, admin: SessionUser, input: AdminUsuarioUpdateInput) {
   const before = await requireUserRow(db, input.oid);
   requireSuperadminFor(admin, before.role, input.role);
   const activo = input.activo ?? true;
   if (input.oid === admin.oid) {
-    if (!isAdminRole(input.role))
+    if (!isAdmin(input.role))
       throw badRequest('No puede quitarse a sí mismo el rol de administrador.', 'role');
     if (!activo) throw badRequest('No puede desactivar su propio usuario.', 'activo');
   }
@@ -200,7 +174,7 @@ export async function updateUser(db: Database, admin: SessionUser, input: UserUp
       .where(eq(users.oid, input.oid));
     await logAdminAction(tx, admin, {
       accion: 'Modificación de usuario',
-      detalle: `Usuario ${before.email}: ${roleName[input.role]} de ${input.empresa.trim()}, ${activo ? 'activo' : 'inactivo'}.`,
+      detalle: `Usuario ${before.email}: ${roleName(input.role)} de ${input.empresa.trim()}, ${activo ? 'activo' : 'inactivo'}.`,
     });
   });
   return usuario(db, input.oid);

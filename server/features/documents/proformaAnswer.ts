@@ -3,20 +3,15 @@ import { eq } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { facturasProforma } from '../../db/schema';
+import type { UpdateFieldsFacturaProformaParams } from '../../generated/model';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { proformaById } from './proformas';
-
-export interface ProformaAnswer {
-  idFactura: number;
-  estado: 'pendiente' | 'aceptada' | 'rechazada';
-  motivoRechazo?: string | undefined;
-}
 
 /**
  * Sets the new state. A rejection needs its reason; any other state clears it. The answer date is
  * when the client accepted or rejected, so going back to pendiente clears it too.
  */
-export async function answerProforma(db: Database, scope: Scope, answer: ProformaAnswer) {
+export async function answerProforma(db: Database, scope: Scope, answer: UpdateFieldsFacturaProformaParams) {
   const [row] = await db
     .select({ direction: facturasProforma.iddireccionservicio })
     .from(facturasProforma)

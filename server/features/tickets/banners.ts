@@ -2,6 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { banners } from '../../db/schema';
+import type { BannerInput } from '../../generated/model';
 import { notFound } from '../../lib/errors';
 
 const bannerSelection = { id: banners.id, description: banners.description, link: banners.link };
@@ -13,12 +14,6 @@ export async function listBanners(db: Database, kind: 'home' | 'tickets') {
     .where(eq(banners.kind, kind))
     .orderBy(asc(banners.id));
   return { items, total: items.length };
-}
-
-export interface BannerInput {
-  id?: number | null | undefined;
-  description: string;
-  link?: string | null | undefined;
 }
 
 /** Creates (no id) or updates a services banner; a home banner's id is "no such services banner". */
