@@ -15,7 +15,7 @@ import { digitalizedFolder, filesBody, filesSearchResultsBody } from './src/conf
 import { geolocationBody, servicesRegeneraBody, traceabilityBody } from './src/config/regenera';
 import { reportsBody, reportsRegeneraBody } from './src/config/reports';
 import { homeBody, servicesBody, servicesGrid } from './src/config/services';
-import { defineScreens, page } from './src/language';
+import { defineScreens, publicPage } from './src/language';
 
 export { documentTypes } from './src/config/documents';
 
@@ -59,16 +59,17 @@ export const screens = defineScreens({
     audience: ['client'],
     body: filesSearchResultsBody,
   },
-  legalNotice: { title: 'Aviso legal', audience: ['public'], body: page('legalNotice') },
+  // The public screens are pages of their own, made at build time (src/app/publicPages.tsx).
+  legalNotice: { title: 'Aviso legal', audience: ['public'], body: publicPage('legalNotice') },
   privacyPolicy: {
     title: 'Política de privacidad y cookies',
     audience: ['public'],
-    body: page('privacyPolicy'),
+    body: publicPage('privacyPolicy'),
   },
   externalRequests: {
     title: 'Solicitud de propuesta comercial',
     audience: ['public'],
-    body: externalProposalForm,
+    body: publicPage(externalProposalForm),
   },
 });
 

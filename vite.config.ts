@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { createServer, defineConfig, loadEnv, type Plugin, type Rolldown, type ViteDevServer } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /**
@@ -55,6 +55,76 @@ function tableOverlays(): Plugin {
         `export { HoverTooltip as Tooltip } from ${JSON.stringify(projectFile('./src/components/lazyOverlays.tsx'))};`,
         `export { Select } from ${JSON.stringify(projectFile('./src/components/Select.tsx'))};`,
       ].join('\n');
+    },
+  };
+}
+
+/**
+ * The public screens as pages of their own (src/app/publicPages.tsx renders them): each an entry of
+ * the build, dist/pages/<path>.html (src/lib/publicPageFile.ts), whose stylesheet and script Vite
+ * bundles as it does index.html's, so a visitor gets the text without the portal. The pages are
+ * rendered in Node through Vite's server-side module loading (JSX, the contract's schemas), before
+ * the build starts, with its settings (`VITE_COMPANY_*`: the company's identity). The dev server
+ * renders a page on each request to its path (or its file's), with hot reload's client.
+ */
+type PublicPagesModule = typeof import('./src/app/publicPages');
+const publicPagesModule = projectFile('./src/app/publicPages.tsx');
+/** The rendered pages, by the module id of their file: what the build loads for each entry. */
+const publicPageHtml = new Map<string, string>();
+
+function publicPages(): Plugin {
+  const devPage = async (server: ViteDevServer, url: string): Promise<string | undefined> => {
+    const pages = (await server.ssrLoadModule(publicPagesModule)) as PublicPagesModule;
+    const path = pages.publicPageAt(url.split(/[?#]/, 1)[0] ?? '');
+    if (!path) return undefined;
+    const page = (await pages.renderPublicPages(server.config.env)).find(
+      (candidate) => candidate.path === path,
+    );
+    return page && server.transformIndexHtml(url, page.html);
+  };
+  return {
+    name: 'portal-public-pages',
+    enforce: 'pre',
+    async config(_config, { command, mode }) {
+      if (command !== 'build') return;
+      // A server of the modules alone (no config file: none of these plugins), closed once rendered.
+      const renderer = await createServer({
+        configFile: false,
+        root: projectFile('.'),
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      try {
+        const { renderPublicPages } = (await renderer.ssrLoadModule(publicPagesModule)) as PublicPagesModule;
+        for (const page of await renderPublicPages(loadEnv(mode, projectFile('.'), 'VITE_')))
+          publicPageHtml.set(projectFile(`.${page.file}`), page.html);
+      } finally {
+        await renderer.close();
+      }
+      return {
+        build: {
+          rolldownOptions: {
+            input: Object.fromEntries([...publicPageHtml.keys()].map((id, index) => [`page-${index}`, id])),
+          },
+        },
+      };
+    },
+    resolveId(id) {
+      return publicPageHtml.has(id) ? id : null;
+    },
+    load(id) {
+      return publicPageHtml.get(id) ?? null;
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        devPage(server, req.url ?? '/').then((html) => {
+          if (html === undefined) return next();
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(html);
+        }, next);
+      });
     },
   };
 }
@@ -115,7 +185,10 @@ function startChunkGroup(): Rolldown.CodeSplittingGroup {
     name(id, ctx) {
       if (!chunkOf) {
         chunkOf = new Map();
-        const entryPages = closure([projectFile('./index.html'), projectFile('./redirect.html')], ctx);
+        const entryPages = closure(
+          [projectFile('./index.html'), projectFile('./redirect.html'), ...publicPageHtml.keys()],
+          ctx,
+        );
         for (const { name, root } of startChunks)
           for (const module of closure([root], ctx))
             if (!entryPages.has(module) && !chunkOf.has(module)) chunkOf.set(module, name);
@@ -126,7 +199,7 @@ function startChunkGroup(): Rolldown.CodeSplittingGroup {
 }
 
 export default defineConfig({
-  plugins: [tableOverlays(), react(), chunkModules(), precompressed()],
+  plugins: [tableOverlays(), publicPages(), react(), chunkModules(), precompressed()],
   server: {
     // The dev server reads only what the portal is made of (dist/, server/, .data/ and the rest of
     // the project are outside `allow`). Denied even if `allow` grows: the default data folder
@@ -148,7 +221,7 @@ export default defineConfig({
     // dist/.vite/manifest.json: the entry chunks and their static imports (scripts/checkHomeBundle.ts).
     manifest: true,
     rolldownOptions: {
-      // The portal, and the light page MSAL's redirects land on.
+      // The portal and the light page MSAL's redirects land on (the public pages: publicPages()).
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         redirect: fileURLToPath(new URL('./redirect.html', import.meta.url)),

@@ -14,9 +14,11 @@ export default defineConfig({
     // Type tests (*.test-d.ts) are compiled by tsc through vitest: an unused @ts-expect-error fails.
     typecheck: { enabled: true, include: ['tests/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
     environment: 'node',
-    // A ceiling, not a speed check: the tests wait for what they look for, and a shared CI machine
-    // (another job's CPU alongside) can take longer than vitest's 5 s default to type into jsdom.
-    testTimeout: 30_000,
+    // Ceilings, not speed checks: the tests wait for what they look for, and a shared CI machine
+    // (other jobs' CPU alongside) can take far longer than vitest's defaults to type into jsdom or
+    // to start an embedded database in a hook. They only stop a test that hangs.
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
     // One test file per core. Vitest's default leaves a core to itself (cores - 1): on the 2-core CI
     // machine that ran the 131 files one after another, 950 s of CI's 30 minutes; most of a file's
     // time is its own database and API, which the runner does not share.

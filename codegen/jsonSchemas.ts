@@ -23,9 +23,11 @@ const openApiOnly = new Set(['example', 'discriminator', 'xml', 'externalDocs', 
 const dataKeywords = new Set(['default', 'const', 'enum', 'examples', 'x-picker']);
 /**
  * The contract's extensions the forms read (ajv runs with `strict: false`, so it ignores them):
- * `x-picker` names the list operation a field's value is chosen from (src/features/schemaForm).
+ * `x-picker` names the list operation a field's value is chosen from (src/features/schemaForm),
+ * `x-multiline` a text of several lines (a box of several lines), `x-honeypot` a public form's spam
+ * trap (src/features/typedForm).
  */
-const keptExtensions = new Set(['x-picker']);
+const keptExtensions = new Set(['x-picker', 'x-multiline', 'x-honeypot']);
 
 const isObject = (value: Json | undefined): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -193,7 +195,7 @@ function fieldLabelsModule(labels: Record<string, FieldLabel>): string {
 /**
  * The closed sets of the contract (a string schema that is a `oneOf` of `const` + `title`) as
  * value -> Spanish label, by component name, in the contract's order (the default order of a
- * client's configuration). Written for the portal and the server alike, so neither lists the keys
+ * client's configuration); a number's (a role's) keyed by its digits. Written for the portal and the server alike, so neither lists the keys
  * or their labels again.
  */
 export function enumLabelsOf(components: Record<string, Json>): Record<string, Record<string, string>> {
@@ -201,7 +203,9 @@ export function enumLabelsOf(components: Record<string, Json>): Record<string, R
   for (const [name, schema] of Object.entries(components)) {
     if (!isObject(schema) || !Array.isArray(schema.oneOf)) continue;
     const options = schema.oneOf.filter(isObject);
-    const labelled = options.every((o) => typeof o.const === 'string' && typeof o.title === 'string');
+    const labelled = options.every(
+      (o) => (typeof o.const === 'string' || typeof o.const === 'number') && typeof o.title === 'string',
+    );
     if (options.length === 0 || options.length !== schema.oneOf.length || !labelled) continue;
     out[name] = Object.fromEntries(options.map((o) => [String(o.const), String(o.title)]));
   }

@@ -3,7 +3,8 @@
  * schema (a `oneOf` of each role's `const` and Spanish `title`, and `x-role-groups`: which roles
  * form each group), written for the portal (src/api/generated/roles.ts) and for the reference API
  * (server/generated/roles.ts), which share nothing but the contract. Each group gets its predicate
- * (`admin` → `isAdmin(role)`), so no code compares a role with a number.
+ * (`admin` → `isAdmin(role)`), so no code compares a role with a number. Each role's Spanish name
+ * is in `enumLabels.UserRole` (codegen/jsonSchemas.ts), like every other closed set's.
  *
  * Runs after orval, which cleans both generated folders.
  */
@@ -16,7 +17,7 @@ interface RoleSchema {
 }
 
 export interface Roles {
-  /** Each role's value and Spanish title, in the contract's order. */
+  /** Each role's value and Spanish title (checked here; written by codegen/jsonSchemas.ts), in the contract's order. */
   titles: [number, string][];
   /** Each group's roles. */
   groups: Record<string, number[]>;
@@ -48,8 +49,6 @@ function rolesModule({ titles, groups }: Roles): string {
     '/** Generated from openapi/dist/openapi.json by codegen/roles.ts (npm run codegen). Do not edit. */',
     "/** extension_UserRole: the contract's UserRole. */",
     `export type UserRole = ${titles.map(([value]) => value).join(' | ')};`,
-    "/** Each role's Spanish name, the contract's title. */",
-    `export const roleTitles: Readonly<Record<UserRole, string>> = ${JSON.stringify(Object.fromEntries(titles))};`,
     "/** The roles of each group, as the contract's UserRole declares them (`x-role-groups`). */",
     `export const roleGroups = ${JSON.stringify(groups)} as const satisfies Readonly<Record<string, readonly UserRole[]>>;`,
     'const within = (group: readonly number[], role: number): boolean => group.includes(role);',

@@ -59,6 +59,8 @@ export function createApiApp(given: Omit<ApiDeps, 'downloads'>, options: ApiAppO
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('handled', false);
+    // Served by the stack, the address its request log read (TRUST_PROXY's hops); in-process, none.
+    c.set('clientAddress', requestRecordOf(c)?.address ?? 'unknown');
     await next();
   });
   app.use('*', validationErrorsInSpanish);

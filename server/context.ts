@@ -24,6 +24,8 @@ export interface ApiDeps {
   clock: Clock;
   /** The downloads streaming now, per user and in all (the app makes them from config.limits). */
   downloads: DownloadSlots;
+  /** The identity provider's page an invitation's token opens (server/identity/invitations.ts). */
+  invitationLink: (token: string) => string;
 }
 
 export interface SessionUser {
@@ -43,6 +45,8 @@ export type AppEnv = {
     scopes: Partial<Record<ScopeVariant, Promise<Scope>>>;
     /** Set once a handler body runs, i.e. the request passed validation. */
     handled: boolean;
+    /** Who the request comes from (operations/clientAddress.ts), for the per-address limits. */
+    clientAddress: string;
   };
 };
 
@@ -54,6 +58,7 @@ export function api(c: Context) {
   return {
     ...deps,
     user: ctx.get('user'),
+    clientAddress: ctx.get('clientAddress'),
     /** The signed-in user; a public operation calling this is a bug, answered as 401. */
     requireUser(): SessionUser {
       const user = ctx.get('user');

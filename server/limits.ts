@@ -1,7 +1,7 @@
 /**
  * What one visitor, signed in or not, may hold of the server: connections and how long each may
- * idle, concurrent downloads, the identity provider's stored sign-in state and request rates, and
- * usage events. Each is an environment setting with a default that serves a portal of a few
+ * idle, concurrent downloads, the identity provider's stored sign-in state and request rates,
+ * usage events, the public proposal form's rate and each client's stored files. Each is an environment setting with a default that serves a portal of a few
  * thousand users; docs/operations.md, "Limits", lists them with what each bounds.
  *
  * The connection and download caps are per process (a fleet of N processes holds N times as
@@ -32,7 +32,7 @@ export interface DownloadLimits {
   total: number;
 }
 
-interface IdentityLimits {
+export interface IdentityLimits {
   /** Authorization requests per address and minute. */
   authorizePerAddressPerMinute: number;
   /** Sign-in pages (anonymous authorization requests) one address may open per page lifetime. */
@@ -55,15 +55,27 @@ interface IdentityLimits {
   grantCheckMs: number;
 }
 
+/** How often the anonymous proposal form may be sent (features/requests/publicFormLimits.ts). */
+export interface PublicFormLimits {
+  /** Proposals one client address (an IPv6 client: its /64) may send per hour. */
+  perAddressPerHour: number;
+  /** Proposals the form takes per hour from everyone together. */
+  totalPerHour: number;
+}
+
 export interface ServerLimits {
   http: HttpLimits;
   downloads: DownloadLimits;
   identity: IdentityLimits;
   /** Usage events (POST /statistics/loginfo) one user may record per hour. */
   usageEventsPerUserPerHour: number;
+  publicForm: PublicFormLimits;
+  /** What the files uploaded to one client's folder may take in all (features/files/storageQuota.ts). */
+  storagePerClientBytes: number;
 }
 
 const second = 1000;
+const megabyte = 1024 * 1024;
 
 const defaultServerLimits: ServerLimits = {
   http: {
@@ -91,6 +103,10 @@ const defaultServerLimits: ServerLimits = {
     grantCheckMs: 5 * second,
   },
   usageEventsPerUserPerHour: 600,
+  // A visitor sends one proposal, or a few; a company's form gets a handful a day.
+  publicForm: { perAddressPerHour: 10, totalPerHour: 200 },
+  // Some eighty files of the largest size; the documents the company puts there do not count.
+  storagePerClientBytes: 2048 * 1024 * 1024,
 };
 
 function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, integer: boolean): number {
@@ -111,7 +127,7 @@ const seconds = (env: NodeJS.ProcessEnv, name: string, fallbackMs: number) =>
   Math.round(positive(env, name, fallbackMs / second, false) * second);
 
 export function readServerLimits(env: NodeJS.ProcessEnv = process.env): ServerLimits {
-  const { http, downloads, identity } = defaultServerLimits;
+  const { http, downloads, identity, publicForm } = defaultServerLimits;
   return {
     http: {
       handshakeTimeoutMs: seconds(env, 'TLS_HANDSHAKE_TIMEOUT_SECONDS', http.handshakeTimeoutMs),
@@ -159,5 +175,12 @@ export function readServerLimits(env: NodeJS.ProcessEnv = process.env): ServerLi
       'USAGE_EVENTS_PER_USER_PER_HOUR',
       defaultServerLimits.usageEventsPerUserPerHour,
     ),
+    publicForm: {
+      perAddressPerHour: count(env, 'PUBLIC_FORM_PER_ADDRESS_PER_HOUR', publicForm.perAddressPerHour),
+      totalPerHour: count(env, 'PUBLIC_FORM_PER_HOUR', publicForm.totalPerHour),
+    },
+    storagePerClientBytes:
+      positive(env, 'STORAGE_PER_CLIENT_MB', defaultServerLimits.storagePerClientBytes / megabyte, false) *
+      megabyte,
   };
 }

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { readListenSettings, readServerConfig, SettingsError } from './config';
 import { runFleet } from './fleet/cluster';
 import { readFleetSettings } from './fleet/settings';
-import { roleTitles } from './generated/roles';
+import { enumLabels } from './generated/enumLabels';
 import { answerMetricsRequests, fleetMetricsFromPrimary } from './operations/fleetMetrics';
 import { processLogger } from './operations/logger';
 import { processMetrics } from './operations/metrics';
@@ -105,30 +105,31 @@ if (fleet.workers > 1 && cluster.isPrimary) {
   process.once('SIGINT', shutDown).once('SIGTERM', shutDown);
 }
 
+/** For the person who started it, on standard error: standard output is the JSON log's alone. */
 function announce() {
-  console.log(`\nPortal Clientes${dev ? ' (desarrollo)' : ''}: ${url}`);
-  console.log(`Referencia de la API: ${url}api/docs`);
+  console.error(`\nPortal Clientes${dev ? ' (desarrollo)' : ''}: ${url}`);
+  console.error(`Referencia de la API: ${url}api/docs`);
   if (listen.network)
-    console.warn(
+    console.error(
       `\nAviso: escuchando en ${listen.host}:${listen.port}, abierto a otras máquinas (ALLOW_NETWORK=1), ` +
         'con cuentas de demostración de contraseña pública. / Warning: listening on ' +
         `${listen.host}:${listen.port}, open to other machines (ALLOW_NETWORK=1), with demo accounts whose password is public.`,
     );
-  if (seeded) console.log('Base de datos nueva: datos de demostración cargados.');
+  if (seeded) console.error('Base de datos nueva: datos de demostración cargados.');
   if (config.seedDemo) {
-    console.log('\nCuentas de demostración (contraseña Demo1234!):');
+    console.error('\nCuentas de demostración (contraseña Demo1234!):');
     for (const account of demoAccounts)
-      console.log(`  ${account.email.padEnd(22)} ${roleTitles[account.role].toLowerCase()}`);
+      console.error(`  ${account.email.padEnd(22)} ${enumLabels.UserRole[account.role].toLowerCase()}`);
   } else {
-    console.log(
+    console.error(
       '\nDATABASE_URL sin SEED_DEMO=1: no se cargan datos ni cuentas de demostración en ese servidor.',
     );
   }
-  console.log(
+  console.error(
     '\nEl certificado HTTPS es local y autofirmado: véase docs/operations.md, "Trusting the local certificate".',
   );
   if (fleet.workers > 1)
-    console.log(
+    console.error(
       `\n${fleet.workers} procesos (WORKERS) sirven el puerto ${listen.port}; uno que termine se sustituye.`,
     );
 }

@@ -15,7 +15,7 @@ import { type Database, openDatabase } from './db/database';
 import { users } from './db/schema';
 import { vacuumNeglectedTables } from './db/vacuum';
 import { loadOrCreateCookieKeys } from './identity/cookieKeys';
-import { createIdentityProvider } from './identity/provider';
+import { createIdentityProvider, identityLimitOptions } from './identity/provider';
 import { loadOrCreateSigningKeys } from './identity/signingKeys';
 import { type Clock, clockAnchoredOn, isoToday, realClock } from './lib/clock';
 import { createMailer } from './lib/mail/mailer';
@@ -104,6 +104,8 @@ export interface RunningStack {
    * `graceMs`, cutting what is left): SIGTERM's first step, before close.
    */
   drain(graceMs: number): Promise<void>;
+  /** The request log and request metrics on (the default) or off: bench:load's comparison. */
+  observeRequests(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -192,6 +194,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     ...(options.accessTokenTtlSeconds ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds } : {}),
     proxyTrust,
     logger,
+    ...identityLimitOptions(config.limits.identity),
   });
 
   // The API trusts the provider's public keys directly: same process, no self-signed fetch.
@@ -213,11 +216,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       storage,
       mailer,
       clock,
+      invitationLink: identity.invitationUrl,
       verifyAccessToken: createAccessTokenVerifier({
         issuers: identity.issuers,
         audience: stackIdentity.audience,
         scope: stackIdentity.scope,
         keys: createLocalJWKSet({ keys: publicKeys }),
+        // A revoked grant's tokens are refused within this window (docs/operations.md says why).
+        grants: { isLive: identity.grantIsLive, forMs: config.limits.identity.grantCheckMs },
       }),
     },
     { basePath: '/api' },
@@ -272,6 +278,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     issuer: identity.issuers[0] ?? '',
     clock,
     drain: (graceMs) => serving.drain(graceMs),
+    observeRequests: (on) => serving.observe(on),
     async close() {
       await serving.drain(0);
       await database.close();

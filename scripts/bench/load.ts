@@ -6,6 +6,10 @@
  *    each going round the services grid page (ticketsGrid), the global search (search/services)
  *    and a service's detail (ticketsGridDetails): errors (should be 0), requests/s, p50 and p99
  *    per call, after a BENCH_WARMUP_SECONDS (5) s warm-up that is not counted.
+ * 1b. What the request log and the request metrics cost: the same call mix in BENCH_OVERHEAD_ROUNDS
+ *    (4) rounds of BENCH_OVERHEAD_SECONDS (15) s, taking turns with them on and off in the same
+ *    server (its JSON log, LOG_LEVEL=info, written to a file as a deployment's would be): each
+ *    side's median requests/s and the overhead.
  * 2. BENCH_UPLOADS (20) concurrent uploads (uploadFile) of BENCH_UPLOAD_MB (25) MB each, streamed
  *    from here: the server's peak RSS during them (sampled from /proc every 50 ms), and their times.
  *
@@ -16,8 +20,10 @@
  * uploads of (2) are a hand-written multipart stream, so that no 25 MB body is held here.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import { Agent, request as httpsRequest } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { createTypedApi, type TypedApi } from '../../server/testing/typedClient';
@@ -29,6 +35,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const uploads = Number(process.env.BENCH_UPLOADS ?? 20);
 const uploadBytes = Number(process.env.BENCH_UPLOAD_MB ?? 25) * 1_000_000;
+const overheadRounds = Number(process.env.BENCH_OVERHEAD_ROUNDS ?? 4);
+const overheadSeconds = Number(process.env.BENCH_OVERHEAD_SECONDS ?? 15);
 
 interface Answer {
   status: number;
@@ -172,12 +180,16 @@ async function peakRss<T>(
   }
 }
 
+/** The server's JSON log (one line per request), kept in a file as a deployment's would be. */
+const logFile = join(tmpdir(), `bench-load-${process.pid}.log`);
+
 function startServer(): Promise<{ child: ChildProcess; target: LoadTarget }> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', fileURLToPath(new URL('./loadServer.ts', import.meta.url))],
     {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      stdio: ['ignore', openSync(logFile, 'w'), 'inherit', 'ipc'],
+      env: { ...process.env, LOG_LEVEL: 'info' },
     },
   );
   return new Promise((resolve, reject) => {
@@ -269,6 +281,57 @@ try {
   });
   console.log(
     `  all calls: ${(totalOk / elapsed).toFixed(1)} req/s, ${totalErrors} errors; server peak RSS during the load ${mb(loadPeak)}`,
+  );
+
+  // 1b: the same mix with the request log and metrics on and off, in turns.
+  const rates: Record<'on' | 'off', number[]> = { on: [], off: [] };
+  console.log(
+    `\nlogging and metrics: ${overheadRounds} rounds of ${overheadSeconds} s, on and off in turns (log in ${logFile})`,
+  );
+  for (let round = 0; round < overheadRounds; round++) {
+    const side = round % 2 === 0 ? 'on' : 'off';
+    child.send({ observe: side === 'on' });
+    const roundAgent = new Agent({ keepAlive: true, maxSockets: connections, rejectUnauthorized: false });
+    const roundApi = apiOver(roundAgent, target.port, target.adminToken);
+    const roundEnd = performance.now() + overheadSeconds * 1000;
+    let ok = 0;
+    let next = 0;
+    const roundStart = performance.now();
+    await Promise.all(
+      Array.from({ length: connections }, async (_, worker) => {
+        for (let turn = worker; performance.now() < roundEnd; turn++) {
+          const i = next++;
+          const which = turn % 3;
+          const answer = await timed(() =>
+            which === 0
+              ? roundApi.POST('/ticketsGrid', {
+                  body: { idDireccionesServicio: target.directions, position: (i * 15) % 3000, take: 15 },
+                })
+              : which === 1
+                ? roundApi.POST('/search/services', {
+                    params: { query: { skip: 0, take: 6, text: 'aceite' } },
+                  })
+                : roundApi.GET('/ticketsGridDetails', {
+                    params: { query: { idTicket: target.ticketIds[i % target.ticketIds.length] ?? 1 } },
+                  }),
+          );
+          if (answer.status === 200) ok++;
+        }
+      }),
+    );
+    roundAgent.destroy();
+    const rate = ok / ((performance.now() - roundStart) / 1000);
+    rates[side].push(rate);
+    console.log(
+      `  round ${round + 1}, log and metrics ${side.padEnd(3)} ${rate.toFixed(1).padStart(8)} req/s`,
+    );
+  }
+  child.send({ observe: true });
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
+  const on = mean(rates.on);
+  const off = mean(rates.off);
+  console.log(
+    `  mean of the rounds: on ${on.toFixed(1)} req/s, off ${off.toFixed(1)} req/s: overhead ${(((off - on) / off) * 100).toFixed(1)}% (target under 5%)`,
   );
 
   const uploadAgent = new Agent({ keepAlive: false, maxSockets: uploads, rejectUnauthorized: false });

@@ -56,11 +56,15 @@ const target: LoadTarget = {
   ticketIds: recent.map((t) => t.id),
   searchText: sample?.referencia?.slice(0, 8) ?? 'aceite',
 };
-console.log(
+// Standard output is the stack's JSON log (bench:load writes it to a file): the rest on stderr.
+console.error(
   `[server] ${process.env.BENCH_DATA_DIR ? `kept folder ${process.env.BENCH_DATA_DIR} opened` : `${seedTickets.toLocaleString('es-ES')} services seeded`} (${server ? 'PostgreSQL' : 'PGlite'}) and stack started in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
 process.send?.({ ready: target });
-process.on('message', (message) => {
+process.on('message', (message: unknown) => {
+  // bench:load's overhead rounds: the request log and metrics on or off between two rounds.
+  if (typeof message === 'object' && message !== null && 'observe' in message)
+    stack.stack.observeRequests(Boolean(message.observe));
   if (message === 'close')
     void stack
       .close()

@@ -12,6 +12,8 @@ export const AccessTokenClaims = z.object({
   extension_Empresa: z.string().optional(),
   extension_UserRole: z.coerce.number().int().min(0).max(3).default(0),
   scp: z.string().optional(),
+  /** The local identity provider's grant the token was issued under (hosted B2C sends none). */
+  grant_id: z.string().optional(),
 });
 
 export type AccessTokenClaims = z.infer<typeof AccessTokenClaims>;

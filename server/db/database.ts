@@ -17,6 +17,7 @@ import pg from 'pg';
 import { processLogger } from '../operations/logger';
 import { operationalMetrics } from '../operations/metrics';
 import { EmbeddedEngine } from './embeddedEngine';
+import { lockFolder } from './folderLock';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -80,6 +81,7 @@ export async function openDatabase(
   }
   // PGlite creates its folder but not the folders above it.
   if (location.dataDir !== 'memory') await mkdir(dirname(location.dataDir), { recursive: true });
+  const unlock = location.dataDir === 'memory' ? () => {} : lockFolder(location.dataDir);
   // pg_trgm backs the trigram indexes of free-text filters (migration 0001).
   const options = {
     extensions: { pg_trgm },
@@ -89,11 +91,21 @@ export async function openDatabase(
   };
   const client = await EmbeddedEngine.start(
     location.dataDir === 'memory' ? options : { ...options, dataDir: location.dataDir },
-  );
+  ).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   timeQueries(client, 'pglite');
   const db = drizzlePglite(client, { schema });
   if (migrate) await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    engine: 'pglite',
+    close: async () => {
+      await client.close();
+      unlock();
+    },
+  };
 }
 
 /**

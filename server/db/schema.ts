@@ -188,6 +188,13 @@ export const banners = pgTable('banners', {
   kind: text('kind', { enum: ['home', 'tickets'] }).notNull(),
   description: text('description').notNull(),
   link: text('link'),
+  /** The clients whose users see it; empty: every client. */
+  clientIds: integer('client_ids').array().notNull().default(sql`'{}'::integer[]`),
+  /** Only users who may raise incidence or service requests see it (it points at Acciones). */
+  soloSolicitantes: boolean('solo_solicitantes').notNull().default(false),
+  /** First and last day shown ('YYYY-MM-DD', both included); null: no limit. */
+  desde: date('desde', { mode: 'string' }),
+  hasta: date('hasta', { mode: 'string' }),
   createdAt: createdAt(),
 });
 
@@ -603,6 +610,21 @@ export const centerAccess = pgTable(
 );
 
 /**
+ * A new user's pending invitation (server/identity/invitations.ts): a one-time link to set the
+ * first password, mailed when an administrator creates (or re-invites) the user. One per user: a
+ * new one replaces it, setting the password or revoking it deletes it. Only the SHA-256 of the
+ * link's random token is kept.
+ */
+export const invitations = pgTable('invitations', {
+  oid: uuid('oid')
+    .primaryKey()
+    .references(() => users.oid, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
  * One-time codes of the identity provider's reset-password flow (server/identity/resetCodes.ts),
  * each bound to the sign-in page (interaction) that asked for it. Only a keyed hash of the code is
  * kept. An address without an account gets a row too (no user, a hash no code matches), so the
@@ -706,6 +728,9 @@ export const adminLogs = pgTable(
     usuario: text('usuario'),
     accion: text('accion').notNull(),
     detalle: text('detalle'),
+    /** What a change replaced and what it wrote (a configuration, a menu), in words. */
+    antes: text('antes'),
+    despues: text('despues'),
   },
   (t) => [index('admin_logs_kind_fecha_idx').on(t.kind, t.fecha)],
 );

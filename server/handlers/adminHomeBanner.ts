@@ -8,13 +8,14 @@ import { saveBanner } from '../features/admin/banners';
 import type { AdminHomeBannerContext } from '../generated/admin/admin.context';
 import { AdminHomeBannerBody, AdminHomeBannerResponse } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
+import { isoToday } from '../lib/clock';
 
 const factory = createFactory();
 export const adminHomeBannerHandlers = factory.createHandlers(
   zValidator('json', AdminHomeBannerBody),
   zValidator('response', AdminHomeBannerResponse),
   async (c: AdminHomeBannerContext) => {
-    const { db, requireUser } = api(c);
-    return c.json(await saveBanner(db, requireUser(), 'home', c.req.valid('json')), 200);
+    const { db, requireUser, clock } = api(c);
+    return c.json(await saveBanner(db, requireUser(), 'home', c.req.valid('json'), isoToday(clock)), 200);
   },
 );

@@ -8,13 +8,14 @@ import { saveBanner } from '../features/admin/banners';
 import type { AdminTicketsBannerContext } from '../generated/admin/admin.context';
 import { AdminTicketsBannerBody, AdminTicketsBannerResponse } from '../generated/admin/admin.zod';
 import { zValidator } from '../generated/validator';
+import { isoToday } from '../lib/clock';
 
 const factory = createFactory();
 export const adminTicketsBannerHandlers = factory.createHandlers(
   zValidator('json', AdminTicketsBannerBody),
   zValidator('response', AdminTicketsBannerResponse),
   async (c: AdminTicketsBannerContext) => {
-    const { db, requireUser } = api(c);
-    return c.json(await saveBanner(db, requireUser(), 'tickets', c.req.valid('json')), 200);
+    const { db, requireUser, clock } = api(c);
+    return c.json(await saveBanner(db, requireUser(), 'tickets', c.req.valid('json'), isoToday(clock)), 200);
   },
 );

@@ -4,7 +4,7 @@
  */
 import { createFactory } from 'hono/factory';
 import { api } from '../context';
-import { saveClientMenu } from '../features/notifications/clientMenus';
+import { saveClientSetting } from '../features/clientConfig/saveClientSetting';
 import type { ClienteMenuContext } from '../generated/notifications/notifications.context';
 import { ClienteMenuBody, ClienteMenuResponse } from '../generated/notifications/notifications.zod';
 import { zValidator } from '../generated/validator';
@@ -14,7 +14,7 @@ export const clienteMenuHandlers = factory.createHandlers(
   zValidator('json', ClienteMenuBody),
   zValidator('response', ClienteMenuResponse),
   async (c: ClienteMenuContext) => {
-    const { db } = api(c);
-    return c.json(await saveClientMenu(db, 'menu', c.req.valid('json')), 200);
+    const { db, requireUser } = api(c);
+    return c.json(await saveClientSetting(db, requireUser(), 'menu', c.req.valid('json')), 200);
   },
 );

@@ -4,7 +4,7 @@
  */
 import { createFactory } from 'hono/factory';
 import { api } from '../context';
-import { saveClientMenu } from '../features/notifications/clientMenus';
+import { saveClientSetting } from '../features/clientConfig/saveClientSetting';
 import type { ClienteMenuReportsContext } from '../generated/notifications/notifications.context';
 import {
   ClienteMenuReportsBody,
@@ -17,7 +17,7 @@ export const clienteMenuReportsHandlers = factory.createHandlers(
   zValidator('json', ClienteMenuReportsBody),
   zValidator('response', ClienteMenuReportsResponse),
   async (c: ClienteMenuReportsContext) => {
-    const { db } = api(c);
-    return c.json(await saveClientMenu(db, 'reports', c.req.valid('json')), 200);
+    const { db, requireUser } = api(c);
+    return c.json(await saveClientSetting(db, requireUser(), 'reports', c.req.valid('json')), 200);
   },
 );

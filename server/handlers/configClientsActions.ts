@@ -4,7 +4,7 @@
  */
 import { createFactory } from 'hono/factory';
 import { api } from '../context';
-import { saveClientConfig } from '../features/clientConfig/saveClientConfig';
+import { saveClientSetting } from '../features/clientConfig/saveClientSetting';
 import type { ConfigClientsActionsContext } from '../generated/client-config/client-config.context';
 import {
   ConfigClientsActionsBody,
@@ -17,7 +17,7 @@ export const configClientsActionsHandlers = factory.createHandlers(
   zValidator('json', ConfigClientsActionsBody),
   zValidator('response', ConfigClientsActionsResponse),
   async (c: ConfigClientsActionsContext) => {
-    const { db } = api(c);
-    return c.json(await saveClientConfig(db, 'actions', c.req.valid('json')), 200);
+    const { db, requireUser } = api(c);
+    return c.json(await saveClientSetting(db, requireUser(), 'actions', c.req.valid('json')), 200);
   },
 );

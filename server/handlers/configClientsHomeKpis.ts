@@ -4,7 +4,7 @@
  */
 import { createFactory } from 'hono/factory';
 import { api } from '../context';
-import { saveClientConfig } from '../features/clientConfig/saveClientConfig';
+import { saveClientSetting } from '../features/clientConfig/saveClientSetting';
 import type { ConfigClientsHomeKpisContext } from '../generated/client-config/client-config.context';
 import {
   ConfigClientsHomeKpisBody,
@@ -17,7 +17,7 @@ export const configClientsHomeKpisHandlers = factory.createHandlers(
   zValidator('json', ConfigClientsHomeKpisBody),
   zValidator('response', ConfigClientsHomeKpisResponse),
   async (c: ConfigClientsHomeKpisContext) => {
-    const { db } = api(c);
-    return c.json(await saveClientConfig(db, 'homeKpis', c.req.valid('json')), 200);
+    const { db, requireUser } = api(c);
+    return c.json(await saveClientSetting(db, requireUser(), 'homeKpis', c.req.valid('json')), 200);
   },
 );

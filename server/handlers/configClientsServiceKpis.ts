@@ -4,7 +4,7 @@
  */
 import { createFactory } from 'hono/factory';
 import { api } from '../context';
-import { saveClientConfig } from '../features/clientConfig/saveClientConfig';
+import { saveClientSetting } from '../features/clientConfig/saveClientSetting';
 import type { ConfigClientsServiceKpisContext } from '../generated/client-config/client-config.context';
 import {
   ConfigClientsServiceKpisBody,
@@ -17,7 +17,7 @@ export const configClientsServiceKpisHandlers = factory.createHandlers(
   zValidator('json', ConfigClientsServiceKpisBody),
   zValidator('response', ConfigClientsServiceKpisResponse),
   async (c: ConfigClientsServiceKpisContext) => {
-    const { db } = api(c);
-    return c.json(await saveClientConfig(db, 'serviceKpis', c.req.valid('json')), 200);
+    const { db, requireUser } = api(c);
+    return c.json(await saveClientSetting(db, requireUser(), 'serviceKpis', c.req.valid('json')), 200);
   },
 );

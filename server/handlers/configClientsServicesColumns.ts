@@ -4,7 +4,7 @@
  */
 import { createFactory } from 'hono/factory';
 import { api } from '../context';
-import { saveClientConfig } from '../features/clientConfig/saveClientConfig';
+import { saveClientSetting } from '../features/clientConfig/saveClientSetting';
 import type { ConfigClientsServicesColumnsContext } from '../generated/client-config/client-config.context';
 import {
   ConfigClientsServicesColumnsBody,
@@ -17,7 +17,7 @@ export const configClientsServicesColumnsHandlers = factory.createHandlers(
   zValidator('json', ConfigClientsServicesColumnsBody),
   zValidator('response', ConfigClientsServicesColumnsResponse),
   async (c: ConfigClientsServicesColumnsContext) => {
-    const { db } = api(c);
-    return c.json(await saveClientConfig(db, 'servicesColumns', c.req.valid('json')), 200);
+    const { db, requireUser } = api(c);
+    return c.json(await saveClientSetting(db, requireUser(), 'servicesColumns', c.req.valid('json')), 200);
   },
 );

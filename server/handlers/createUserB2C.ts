@@ -14,7 +14,8 @@ export const createUserB2CHandlers = factory.createHandlers(
   zValidator('json', CreateUserB2CBody),
   zValidator('response', CreateUserB2CResponse),
   async (c: CreateUserB2CContext) => {
-    const { db, requireUser } = api(c);
-    return c.json(await createUser(db, requireUser(), c.req.valid('json')), 200);
+    const { db, requireUser, mailer, invitationLink, clock } = api(c);
+    const deps = { mailer, invitationLink, clock };
+    return c.json(await createUser(db, requireUser(), c.req.valid('json'), deps), 200);
   },
 );

@@ -4,7 +4,7 @@
  */
 import { createFactory } from 'hono/factory';
 import { api } from '../context';
-import { deleteTicketsBanner } from '../features/tickets/banners';
+import { deleteBanner } from '../features/admin/banners';
 import type { DeleteTicketsBannerContext } from '../generated/tickets/tickets.context';
 import {
   DeleteTicketsBannerQueryParams,
@@ -17,7 +17,7 @@ export const deleteTicketsBannerHandlers = factory.createHandlers(
   zValidator('query', DeleteTicketsBannerQueryParams),
   zValidator('response', DeleteTicketsBannerResponse),
   async (c: DeleteTicketsBannerContext) => {
-    const { db } = api(c);
-    return c.json(await deleteTicketsBanner(db, c.req.valid('query').id), 200);
+    const { db, requireUser } = api(c);
+    return c.json(await deleteBanner(db, requireUser(), 'tickets', c.req.valid('query').id), 200);
   },
 );

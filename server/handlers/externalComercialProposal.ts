@@ -4,7 +4,8 @@
  */
 import { createFactory } from 'hono/factory';
 import { api } from '../context';
-import { createExternalProposal } from '../features/requests/proposals';
+import { createExternalProposal, unstoredExternalProposal } from '../features/requests/proposals';
+import { requirePublicFormTurn } from '../features/requests/publicFormLimits';
 import type { ExternalComercialProposalContext } from '../generated/requests/requests.context';
 import {
   ExternalComercialProposalBody,
@@ -17,8 +18,12 @@ export const externalComercialProposalHandlers = factory.createHandlers(
   zValidator('json', ExternalComercialProposalBody),
   zValidator('response', ExternalComercialProposalResponse),
   async (c: ExternalComercialProposalContext) => {
-    // Anonymous on purpose (the public form); the app already capped the body at 16 KB.
-    const { db, clock } = api(c);
-    return c.json(await createExternalProposal(db, c.req.valid('json'), clock.now()), 200);
+    // Anonymous on purpose (the public form): the app already capped the body at 16 KB; here the
+    // rate per address and in total, and the spam trap (a filled `web` is answered, not stored).
+    const { db, clock, config, clientAddress } = api(c);
+    await requirePublicFormTurn(db, config.limits.publicForm, clientAddress);
+    const proposal = c.req.valid('json');
+    if (proposal.web?.trim()) return c.json(await unstoredExternalProposal(db, clock.now()), 200);
+    return c.json(await createExternalProposal(db, proposal, clock.now()), 200);
   },
 );

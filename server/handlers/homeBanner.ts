@@ -4,16 +4,27 @@
  */
 import { createFactory } from 'hono/factory';
 import { api } from '../context';
-import { listBanners } from '../features/tickets/banners';
+import { visibleBanners } from '../features/tickets/banners';
 import type { HomeBannerContext } from '../generated/tickets/tickets.context';
-import { HomeBannerResponse } from '../generated/tickets/tickets.zod';
+import { HomeBannerQueryParams, HomeBannerResponse } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
+import { isoToday } from '../lib/clock';
+import { eitherScope } from '../lib/eitherScope';
 
 const factory = createFactory();
 export const homeBannerHandlers = factory.createHandlers(
   zValidator('response', HomeBannerResponse),
+  zValidator('query', HomeBannerQueryParams),
   async (c: HomeBannerContext) => {
-    const { db } = api(c);
-    return c.json(await listBanners(db, 'home'), 200);
+    const { db, requireUser, scope, clock } = api(c);
+    const { clientId } = c.req.valid('query');
+    return c.json(
+      await visibleBanners(db, requireUser(), 'home', {
+        clientId,
+        scope: await eitherScope(scope),
+        today: isoToday(clock),
+      }),
+      200,
+    );
   },
 );

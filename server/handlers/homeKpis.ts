@@ -3,7 +3,7 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
-import { requireDirections } from '../auth/scope';
+import { requireClient, requireDirections } from '../auth/scope';
 import { api } from '../context';
 import { computeKpis } from '../features/tickets/kpis';
 import type { HomeKpisContext } from '../generated/tickets/tickets.context';
@@ -18,7 +18,10 @@ export const homeKpisHandlers = factory.createHandlers(
   zValidator('response', HomeKpisResponse),
   async (c: HomeKpisContext) => {
     const { db, scope } = api(c);
-    const directions = requireDirections(await eitherScope(scope), c.req.valid('json').idDireccionesServicio);
-    return c.json(await computeKpis(db, directions, c.req.valid('query').year, 'homeKpis'), 200);
+    const { year, clientId } = c.req.valid('query');
+    const visible = await eitherScope(scope);
+    const directionIds = requireDirections(visible, c.req.valid('json').idDireccionesServicio);
+    if (clientId !== undefined) requireClient(visible, clientId);
+    return c.json(await computeKpis(db, { directionIds, clientId }, year, 'homeKpis'), 200);
   },
 );

@@ -3,7 +3,7 @@
  * handler bodies are hand-written; imports and validators are regenerated.
  */
 import { createFactory } from 'hono/factory';
-import { requireDirections } from '../auth/scope';
+import { requireClient, requireDirections } from '../auth/scope';
 import { api } from '../context';
 import { directionsUnderCenter } from '../features/tickets/kpiDirections';
 import { computeKpis } from '../features/tickets/kpis';
@@ -19,9 +19,11 @@ export const kpisHandlers = factory.createHandlers(
   zValidator('response', KpisResponse),
   async (c: KpisContext) => {
     const { db, scope } = api(c);
-    const { year, center } = c.req.valid('query');
-    const requested = requireDirections(await eitherScope(scope), c.req.valid('json').idDireccionesServicio);
-    const directions = await directionsUnderCenter(db, requested, center);
-    return c.json(await computeKpis(db, directions, year, 'serviceKpis'), 200);
+    const { year, center, clientId } = c.req.valid('query');
+    const visible = await eitherScope(scope);
+    const requested = requireDirections(visible, c.req.valid('json').idDireccionesServicio);
+    if (clientId !== undefined) requireClient(visible, clientId);
+    const directionIds = await directionsUnderCenter(db, requested, center);
+    return c.json(await computeKpis(db, { directionIds, clientId }, year, 'serviceKpis'), 200);
   },
 );

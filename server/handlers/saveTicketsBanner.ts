@@ -4,17 +4,25 @@
  */
 import { createFactory } from 'hono/factory';
 import { api } from '../context';
-import { saveTicketsBanner } from '../features/tickets/banners';
+import { saveBanner } from '../features/admin/banners';
 import type { SaveTicketsBannerContext } from '../generated/tickets/tickets.context';
 import { SaveTicketsBannerBody, SaveTicketsBannerResponse } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
+import { isoToday } from '../lib/clock';
 
 const factory = createFactory();
 export const saveTicketsBannerHandlers = factory.createHandlers(
   zValidator('json', SaveTicketsBannerBody),
   zValidator('response', SaveTicketsBannerResponse),
   async (c: SaveTicketsBannerContext) => {
-    const { db } = api(c);
-    return c.json(await saveTicketsBanner(db, c.req.valid('json')), 200);
+    const { db, requireUser, clock } = api(c);
+    const { id, description, link } = await saveBanner(
+      db,
+      requireUser(),
+      'tickets',
+      c.req.valid('json'),
+      isoToday(clock),
+    );
+    return c.json({ id, description, link }, 200);
   },
 );

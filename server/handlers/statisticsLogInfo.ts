@@ -5,6 +5,7 @@
 import { createFactory } from 'hono/factory';
 import { api } from '../context';
 import { logUsageEvent } from '../features/statistics/logUsageEvent';
+import { requireUsageQuota } from '../features/statistics/usageQuota';
 import type { StatisticsLogInfoContext } from '../generated/statistics/statistics.context';
 import { StatisticsLogInfoBody, StatisticsLogInfoResponse } from '../generated/statistics/statistics.zod';
 import { zValidator } from '../generated/validator';
@@ -15,14 +16,10 @@ export const statisticsLogInfoHandlers = factory.createHandlers(
   zValidator('json', StatisticsLogInfoBody),
   zValidator('response', StatisticsLogInfoResponse),
   async (c: StatisticsLogInfoContext) => {
-    const { db, scope, requireUser, clock } = api(c);
-    const result = await logUsageEvent(
-      db,
-      requireUser(),
-      c.req.valid('json'),
-      () => eitherScope(scope),
-      clock.now(),
-    );
+    const { db, scope, requireUser, clock, config } = api(c);
+    const user = requireUser();
+    await requireUsageQuota(db, user.oid, config.limits.usageEventsPerUserPerHour);
+    const result = await logUsageEvent(db, user, c.req.valid('json'), () => eitherScope(scope), clock.now());
     return c.json(result, 200);
   },
 );

@@ -4,16 +4,27 @@
  */
 import { createFactory } from 'hono/factory';
 import { api } from '../context';
-import { listBanners } from '../features/tickets/banners';
+import { visibleBanners } from '../features/tickets/banners';
 import type { TicketsBannerContext } from '../generated/tickets/tickets.context';
-import { TicketsBannerResponse } from '../generated/tickets/tickets.zod';
+import { TicketsBannerQueryParams, TicketsBannerResponse } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
+import { isoToday } from '../lib/clock';
+import { eitherScope } from '../lib/eitherScope';
 
 const factory = createFactory();
 export const ticketsBannerHandlers = factory.createHandlers(
   zValidator('response', TicketsBannerResponse),
+  zValidator('query', TicketsBannerQueryParams),
   async (c: TicketsBannerContext) => {
-    const { db } = api(c);
-    return c.json(await listBanners(db, 'tickets'), 200);
+    const { db, requireUser, scope, clock } = api(c);
+    const { clientId } = c.req.valid('query');
+    return c.json(
+      await visibleBanners(db, requireUser(), 'tickets', {
+        clientId,
+        scope: await eitherScope(scope),
+        today: isoToday(clock),
+      }),
+      200,
+    );
   },
 );

@@ -4,12 +4,18 @@
  * restart signs nobody out. One `createDatabaseStore` per store name: the flows keep their codes
  * and tokens apart and share the sessions (see provider.ts).
  *
- * Bounded: an anonymous request to the authorization endpoint stores an Interaction, so without a
- * cap anyone could grow the database without end. Each model of a store keeps at most its cap
- * (plus the few writes between two trims, see `trimPeriod`); past it the rows written longest ago
- * go first (oidc-provider saves a session again at each use, so a session in use is never the
- * oldest). Expired rows are never found, and are deleted in a sweep every so many writes or
- * minutes (no timer: without writes nothing grows).
+ * Bounded without ever dropping a live entry to make room for a newcomer: anyone may ask for a
+ * sign-in page (an Interaction), so a store that evicted its oldest to take new ones would let a
+ * flood of anonymous requests expire the pages of the users signing in. Instead:
+ * - a model's cap is what `admits` measures a new entry against: the provider asks before it lets a
+ *   request create one (a sign-in page, a session, a refresh token) and refuses the request when
+ *   the model is full;
+ * - an account holds at most a few entries of each model bound to it (`perAccount`): past it, that
+ *   account's own oldest go (a user signing in from many browsers ends their oldest sessions);
+ * - expired rows are never found, and are deleted first at each trim and in a sweep every so many
+ *   writes or minutes (no timer: without writes nothing grows);
+ * - past twice its cap (which admission keeps a model from reaching: only requests in flight at
+ *   once overshoot it) a model drops its oldest rows, as a last resort.
  */
 import { and, count, eq, gt, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
@@ -17,31 +23,36 @@ import type { Database } from '../db/database';
 import { oidcEntries } from '../db/schema';
 
 export interface StoreLimits {
-  /** Most entries kept per model, e.g. `{ Interaction: 5000 }`. */
+  /** Live entries per model that `admits` lets in, e.g. `{ Interaction: 20000 }`. */
   maxEntries: Readonly<Record<string, number>>;
   /** Cap of a model not listed in `maxEntries`. */
   defaultMaxEntries: number;
+  /** Entries of a model one account holds, e.g. `{ Session: 20 }`; past it its oldest go. */
+  perAccount?: Readonly<Record<string, number>>;
 }
 
 /**
  * Sized for a portal of a few thousand users with room to spare; the rate limits (requestLimits.ts)
- * keep one client address from filling them quickly.
+ * keep one client address from filling them.
  */
-const defaultStoreLimits: StoreLimits = {
+export const defaultStoreLimits: StoreLimits = {
   maxEntries: {
-    Interaction: 5_000,
+    Interaction: 20_000,
     Session: 20_000,
     Grant: 20_000,
     RefreshToken: 50_000,
     AuthorizationCode: 5_000,
   },
   defaultMaxEntries: 10_000,
+  // A session per browser, each with its grant and codes; a refresh token per renewal (its
+  // predecessors stay, consumed, until they expire: a day of hourly renewals on a few devices).
+  perAccount: { Session: 20, Grant: 20, AuthorizationCode: 20, RefreshToken: 200 },
 };
 
 /**
- * Writes of one model between two trims to its cap, in one process: a trim walks the model's
- * newest `cap` rows, so it runs about every cap/50 writes (at most 100), every write for a small
- * cap. A model may thus hold up to cap + trimPeriod(cap) rows per process writing to it.
+ * Writes of one model between two trims, in one process: a trim walks the model's newest rows up
+ * to twice its cap, so it runs about every cap/50 writes (at most 100), every write for a small
+ * cap. Expired rows may thus outlive their expiry by that many writes (never found meanwhile).
  */
 export function trimPeriod(cap: number): number {
   return Math.max(1, Math.min(100, Math.floor(cap / 50)));
@@ -50,6 +61,13 @@ export function trimPeriod(cap: number): number {
 export interface DatabaseStore {
   /** oidc-provider's `adapter` factory over this store. */
   adapter(model: string): Adapter;
+  /**
+   * Whether `model` has room for one more live entry (under its cap), counting it when it has: the
+   * live rows are counted at most every `recountMs`, and the entries admitted since are added.
+   */
+  admits(model: string): Promise<boolean>;
+  /** Whether `model` is at its cap (as `admits` counts it), without counting anything. */
+  full(model: string): Promise<boolean>;
   /** Rows held for `model` (expired ones not yet swept included), or for all models. */
   size(model?: string): Promise<number>;
   /**
@@ -77,6 +95,8 @@ const accountBound = new Set([
 
 const writesBetweenSweeps = 500;
 const msBetweenSweeps = 60_000;
+/** How long a count of a model's live rows stands for `admits`. */
+const recountMs = 1000;
 
 export function createDatabaseStore(
   db: Database,
@@ -87,6 +107,7 @@ export function createDatabaseStore(
   const now = options.now ?? Date.now;
   const capOf = (model: string) => limits.maxEntries[model] ?? limits.defaultMaxEntries;
   const writesSinceTrim = new Map<string, number>();
+  const liveCounts = new Map<string, { at: number; live: number }>();
   let writesSinceSweep = 0;
   let lastSweep = now();
 
@@ -102,18 +123,49 @@ export function createDatabaseStore(
     return row?.payload as AdapterPayload | undefined;
   };
 
-  /** Deletes the model's rows beyond its newest `cap` (by last write). */
+  /** The model's expired rows first; then, past twice its cap, its oldest (by last write). */
   const trim = async (model: string) => {
+    await db
+      .delete(oidcEntries)
+      .where(inStore(eq(oidcEntries.model, model), lte(oidcEntries.expiresAt, new Date(now()))));
     const newest = db
       .select({ seq: oidcEntries.seq })
       .from(oidcEntries)
       .where(inStore(eq(oidcEntries.model, model)))
       .orderBy(sql`${oidcEntries.seq} desc`)
-      .offset(capOf(model))
+      .offset(2 * capOf(model))
       .limit(1);
     await db
       .delete(oidcEntries)
       .where(inStore(eq(oidcEntries.model, model), lte(oidcEntries.seq, sql`(${newest})`)));
+  };
+
+  /** The account's rows of the model beyond its newest `perAccount` (by last write). */
+  const trimAccount = async (model: string, accountId: string) => {
+    const cap = limits.perAccount?.[model];
+    if (cap === undefined) return;
+    const mine = inStore(eq(oidcEntries.model, model), eq(oidcEntries.accountId, accountId));
+    const newest = db
+      .select({ seq: oidcEntries.seq })
+      .from(oidcEntries)
+      .where(mine)
+      .orderBy(sql`${oidcEntries.seq} desc`)
+      .offset(cap)
+      .limit(1);
+    await db.delete(oidcEntries).where(and(mine, lte(oidcEntries.seq, sql`(${newest})`)));
+  };
+
+  /** The model's live rows, as last counted (at most `recountMs` ago) plus those admitted since. */
+  const counting = async (model: string) => {
+    const counted = liveCounts.get(model);
+    if (counted && now() - counted.at < recountMs) return counted;
+    const [row] = await db
+      .select({ n: count() })
+      .from(oidcEntries)
+      .where(inStore(eq(oidcEntries.model, model), live()));
+    const fresh = { at: now(), live: row?.n ?? 0 };
+    liveCounts.set(model, fresh);
+    return fresh;
   };
 
   const sweep = async () => {
@@ -124,7 +176,8 @@ export function createDatabaseStore(
     return gone.length;
   };
 
-  const afterWrite = async (model: string) => {
+  const afterWrite = async (model: string, accountId: string | null) => {
+    if (accountId !== null) await trimAccount(model, accountId);
     const writes = (writesSinceTrim.get(model) ?? 0) + 1;
     if (writes >= trimPeriod(capOf(model))) {
       writesSinceTrim.set(model, 0);
@@ -156,7 +209,7 @@ export function createDatabaseStore(
           // A rewrite makes the row the newest, as if written now.
           set: { ...columns, seq: sql`nextval(pg_get_serial_sequence('oidc_entries', 'seq'))` },
         });
-      await afterWrite(model);
+      await afterWrite(model, columns.accountId);
     },
     find: (id) => findWhere(and(eq(oidcEntries.model, model), eq(oidcEntries.id, id))),
     findByUid: (uid) => findWhere(and(eq(oidcEntries.model, 'Session'), eq(oidcEntries.uid, uid))),
@@ -180,6 +233,15 @@ export function createDatabaseStore(
 
   return {
     adapter,
+    async admits(model) {
+      const counted = await counting(model);
+      if (counted.live >= capOf(model)) return false;
+      counted.live += 1;
+      return true;
+    },
+    async full(model) {
+      return (await counting(model)).live >= capOf(model);
+    },
     async size(model) {
       const [row] = await db
         .select({ n: count() })

@@ -5,10 +5,14 @@ const limitBytes = 16 * 1024;
 
 export class FormBodyError extends Error {}
 
-export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+/** The request says its body is a urlencoded form. */
+export function isForm(req: IncomingMessage): boolean {
   const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/x-www-form-urlencoded')
-    throw new FormBodyError(`unexpected content type ${type}`);
+  return type === 'application/x-www-form-urlencoded';
+}
+
+export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  if (!isForm(req)) throw new FormBodyError(`unexpected content type ${req.headers['content-type']}`);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {

@@ -18,6 +18,8 @@ function contentSecurityPolicy(formTargets: readonly string[], scripts: readonly
   return [
     "default-src 'none'",
     "style-src 'unsafe-inline'",
+    // The browser's own request for the site's icon (/favicon.ico, the portal's on this origin).
+    "img-src 'self'",
     `script-src ${scripts.length ? scripts.map(scriptHash).join(' ') : "'none'"}`,
     `form-action 'self' ${formTargets.join(' ')}`.trim(),
     "frame-ancestors 'none'",

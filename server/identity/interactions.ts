@@ -72,6 +72,8 @@ export interface InteractionSettings {
   origin: string;
   /** Origins the forms' redirects may end at (the client's). */
   formTargets: readonly string[];
+  /** Whether the sessions' store has room for one more (databaseAdapter.ts, `admits`). */
+  admitsSession(): Promise<boolean>;
 }
 
 interface SignInForm {
@@ -117,6 +119,14 @@ export function createInteractionHandler(settings: InteractionSettings) {
     sendHtml(res, 400, messagePage(texts.expired.title, texts.expired.message), formTargets);
 
   const signInAs = async (req: IncomingMessage, res: ServerResponse, user: DirectoryUser) => {
+    // A full store of sessions takes no more (it never pushes out a session in use): the user
+    // is told to come back in a while.
+    if (!(await settings.admitsSession())) {
+      countRefusal('identity.sessionsFull');
+      return sendHtml(res, 503, messagePage(texts.busy.title, texts.busy.message), formTargets, {
+        'Retry-After': '60',
+      });
+    }
     await directory.recordSignIn(user.oid);
     // Not remembered: B2C's default ("keep me signed in" off) ends the session with the browser.
     await provider.interactionFinished(
@@ -187,6 +197,7 @@ export function createInteractionHandler(settings: InteractionSettings) {
     renderSignIn(res, interaction.uid, 200, hint ? { email: hint } : {});
   };
 
+  /** `ip`: the client's address as the limits count it (an IPv6 /64 as one: web/addressGroup.ts). */
   return async function handleInteraction(
     req: IncomingMessage,
     res: ServerResponse,

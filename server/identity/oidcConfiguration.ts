@@ -211,6 +211,9 @@ export function flowConfiguration(settings: FlowSettings): Configuration {
           payload.azp = token.clientId;
           payload.ver = '1.0';
           payload.nbf = payload.iat;
+          // Not B2C's: the grant the token hangs off, which the API checks is still standing (a
+          // replayed refresh token or a password reset revokes it before the token expires).
+          if (token.grantId) payload.grant_id = token.grantId;
           delete payload.scope;
           delete payload.client_id;
           jwt.header = { typ: 'JWT' };

@@ -11,14 +11,23 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type JWKS, Provider } from 'oidc-provider';
 import type { Database } from '../db/database';
-import type { Clock } from '../lib/clock';
+import { type Clock, realClock } from '../lib/clock';
 import type { Mailer } from '../lib/mail/mailer';
+import type { IdentityLimits } from '../limits';
 import { clientAddress, type ProxyTrust } from '../operations/clientAddress';
 import { type Logger, processLogger } from '../operations/logger';
+import { countRefusal } from '../operations/metrics';
+import { addressGroup } from '../web/addressGroup';
 import { createDirectory } from './accounts';
-import { createDatabaseStore, type DatabaseStore, type StoreLimits } from './databaseAdapter';
+import {
+  createDatabaseStore,
+  type DatabaseStore,
+  defaultStoreLimits,
+  type StoreLimits,
+} from './databaseAdapter';
 import { sendHtml } from './htmlResponse';
 import { createInteractionHandler, matchInteractionRoute } from './interactions';
+import { createInvitationPages, invitationUrl, matchInvitationRoute } from './invitations';
 import { flowConfiguration } from './oidcConfiguration';
 import { messagePage } from './pages/messagePage';
 import { texts } from './pages/texts';
@@ -27,6 +36,7 @@ import { createRequestLimits, type RequestLimitSettings, waitSeconds } from './r
 import { createResetCodes, defaultResetCodeSettings } from './resetCodes';
 import { generateSigningKeys } from './signingKeys';
 import { createSignInThrottle } from './throttle';
+import { createTokenGate } from './tokenRequests';
 import { b2cTokenResponse } from './tokenResponse';
 
 export interface IdentityProviderOptions {
@@ -85,8 +95,45 @@ export interface IdentityProvider extends RequestHandler {
   /** The API scope a client requests, as a URI. */
   readonly apiScope: string;
   readonly tenantId: string;
+  /** The link of an invitation's page (invitations.ts), where a new user sets their password. */
+  invitationUrl(token: string): string;
   /** Rows held for an oidc-provider model (e.g. 'Interaction'), over all flows. */
   storedEntries(model?: string): Promise<number>;
+  /**
+   * Whether the grant an access token was issued under still stands: revoked (a refresh token
+   * replayed, a password reset) or gone, its access tokens are no longer honoured.
+   */
+  grantIsLive(grantId: string): Promise<boolean>;
+}
+
+/** The provider's limits from the server's settings (server/limits.ts). */
+export function identityLimitOptions(
+  limits: IdentityLimits,
+): Pick<IdentityProviderOptions, 'requestLimits' | 'storeLimits'> {
+  const minute = 60;
+  return {
+    requestLimits: {
+      authorizePerIp: { points: limits.authorizePerAddressPerMinute, perSeconds: minute },
+      signInPagePerIp: { points: limits.signInPagesPerAddress, perSeconds: 10 * minute },
+      tokenPerIp: { points: limits.tokenRequestsPerAddressPerMinute, perSeconds: minute },
+      tokenPerGrant: { points: limits.tokenRequestsPerGrantPerMinute, perSeconds: minute },
+    },
+    storeLimits: {
+      maxEntries: {
+        ...defaultStoreLimits.maxEntries,
+        Interaction: limits.signInPagesMax,
+        Session: limits.sessionsMax,
+        RefreshToken: limits.refreshTokensMax,
+      },
+      defaultMaxEntries: defaultStoreLimits.defaultMaxEntries,
+      perAccount: {
+        Session: limits.sessionsPerAccount,
+        Grant: limits.sessionsPerAccount,
+        AuthorizationCode: limits.sessionsPerAccount,
+        RefreshToken: limits.refreshTokensPerAccount,
+      },
+    },
+  };
 }
 
 const hour = 3600;
@@ -167,10 +214,26 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
         reset,
         origin,
         formTargets: clientOrigins,
+        admitsSession: () => sessions.admits('Session'),
       });
-      return [policy.id, { policy, callback: provider.callback(), interactions }] as const;
+      const gateToken = createTokenGate({ limits, store: own, clientOrigins });
+      return [
+        policy.id,
+        { policy, callback: provider.callback(), interactions, store: own, gateToken },
+      ] as const;
     }),
   );
+
+  const invitations = createInvitationPages({
+    db: options.db,
+    directory,
+    clock: options.clock ?? realClock,
+    limits,
+    policy: policies.signIn,
+    origin,
+    portalUrl: `${clientOrigins[0] ?? origin}/`,
+    formTargets: clientOrigins,
+  });
 
   const fail = (res: ServerResponse, error: unknown) => {
     log.error({ err: error }, 'identity request failed');
@@ -178,15 +241,55 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     sendHtml(res, 500, messagePage(texts.error.title, texts.error.message), clientOrigins);
   };
 
-  // Each authorization request without a session stores a sign-in page for a while: the volume one
-  // address may ask for is bounded, and a browser told to wait gets a Spanish page saying so.
-  const limitAuthorize = async (res: ServerResponse, ip: string, proceed: () => Promise<void>) => {
-    const waitMs = await limits.consume('authorize', { ip });
-    if (waitMs <= 0) return proceed();
-    const seconds = waitSeconds(waitMs);
-    sendHtml(res, 429, messagePage(texts.rateLimited.title, texts.tooManyRequests(seconds)), clientOrigins, {
-      'Retry-After': String(seconds),
-    });
+  const sessionCookie = `${options.tenant.toLowerCase()}_sso`;
+  /** The request carries the cookie of a live sign-in session (a guessed one names none). */
+  const hasSession = async (req: IncomingMessage) => {
+    const id = cookieValue(req.headers.cookie, sessionCookie);
+    return id !== undefined && (await sessions.adapter('Session').find(id)) !== undefined;
+  };
+  const refusePage = (res: ServerResponse, status: number, message: string, seconds: number) =>
+    sendHtml(
+      res,
+      status,
+      messagePage(status === 503 ? texts.busy.title : texts.rateLimited.title, message),
+      clientOrigins,
+      {
+        'Retry-After': String(seconds),
+      },
+    );
+
+  // An authorization request without a session (and not prompt=none, which never shows a page)
+  // stores a sign-in page for a while: the pages one address may open are bounded, and once the
+  // flow holds as many as it admits, new ones wait (503) instead of pushing out pages in use.
+  const limitAuthorize = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    flow: { store: DatabaseStore },
+    search: string,
+    source: string,
+    proceed: () => Promise<void>,
+  ) => {
+    const showsPage = new URLSearchParams(search).get('prompt') !== 'none' && !(await hasSession(req));
+    const storeFull = () => {
+      countRefusal('identity.signInPagesFull');
+      refusePage(res, 503, texts.busy.message, 60);
+    };
+    if (showsPage) {
+      // Refused before anything is written: a flood against a full store costs it nothing.
+      if (await flow.store.full('Interaction')) return storeFull();
+      const pageWaitMs = await limits.consume('signInPage', { ip: source });
+      if (pageWaitMs > 0) {
+        const seconds = waitSeconds(pageWaitMs);
+        return refusePage(res, 429, texts.tooManyRequests(seconds), seconds);
+      }
+    }
+    const waitMs = await limits.consume('authorize', { ip: source });
+    if (waitMs > 0) {
+      const seconds = waitSeconds(waitMs);
+      return refusePage(res, 429, texts.tooManyRequests(seconds), seconds);
+    }
+    if (showsPage && !(await flow.store.admits('Interaction'))) return storeFull();
+    return proceed();
   };
 
   const handler: RequestHandler = (req, res) => {
@@ -197,18 +300,28 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
       return;
     }
     const ip = clientAddress(req, options.proxyTrust ?? { kind: 'none' });
-    const interactionRoute = matchInteractionRoute(request.rest, req.method);
-    if (interactionRoute) {
-      flow.interactions(req, res, interactionRoute, ip).catch((error: unknown) => fail(res, error));
+    // What the limits count: an IPv6 client by its /64.
+    const source = addressGroup(ip);
+    const invitation = request.policy.kind === 'signIn' && matchInvitationRoute(request.rest, req.method);
+    if (invitation) {
+      invitations(req, res, invitation, source).catch((error: unknown) => fail(res, error));
       return;
     }
-    const forward = () => {
-      prepareForProvider(req, request, { originUrl, ip, clientId: options.client.clientId });
-      return flow.callback(req, res);
+    const interactionRoute = matchInteractionRoute(request.rest, req.method);
+    if (interactionRoute) {
+      flow.interactions(req, res, interactionRoute, source).catch((error: unknown) => fail(res, error));
+      return;
+    }
+    const forward = async (forwarded: IncomingMessage = req) => {
+      await flow.callback(forwarded, res);
     };
-    (isAuthorize(request.rest) ? limitAuthorize(res, ip, forward) : forward()).catch((error: unknown) =>
-      fail(res, error),
-    );
+    prepareForProvider(req, request, { originUrl, ip, clientId: options.client.clientId });
+    const answered = isAuthorize(request.rest)
+      ? limitAuthorize(req, res, flow, request.search, source, forward)
+      : isToken(request.rest, req.method)
+        ? flow.gateToken(req, res, source).then((gated) => (gated ? forward(gated) : undefined))
+        : forward();
+    answered.catch((error: unknown) => fail(res, error));
   };
 
   return Object.assign(handler, {
@@ -222,9 +335,15 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     knownAuthority: originUrl.host,
     apiScope: `${appIdUri}/${options.api.scope}`,
     tenantId,
+    invitationUrl: (token: string) => invitationUrl(origin, policies.signIn, token),
     async storedEntries(model?: string) {
       const sizes = await Promise.all(stores.map((store) => store.size(model)));
       return sizes.reduce((sum, size) => sum + size, 0);
+    },
+    async grantIsLive(grantId: string) {
+      for (const { store } of flows.values())
+        if ((await store.adapter('Grant').find(grantId)) !== undefined) return true;
+      return false;
     },
   });
 }
@@ -232,6 +351,20 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
 /** The authorization endpoint (not its `/{uid}` resume), however a client spells it. */
 function isAuthorize(rest: string): boolean {
   return rest.toLowerCase().replace(/\/+$/, '') === '/oauth2/v2.0/authorize';
+}
+
+/** The token endpoint, as MSAL posts to it. */
+function isToken(rest: string, method: string | undefined): boolean {
+  return method === 'POST' && rest.toLowerCase().replace(/\/+$/, '') === '/oauth2/v2.0/token';
+}
+
+/** One cookie's value from a Cookie header. */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
 }
 
 /** Express-like servers strip their mount path from `url` and keep the full one in `originalUrl`. */

@@ -22,8 +22,16 @@ interface Limit {
 }
 
 export interface RequestLimitSettings {
-  /** Authorization requests per client address: each may store a sign-in page (Interaction). */
+  /** Authorization requests per client address. */
   authorizePerIp: Limit;
+  /**
+   * Anonymous authorization requests per client address, each of which stores a sign-in page
+   * (Interaction): over the page's lifetime, so that one address holds a bounded share of them.
+   */
+  signInPagePerIp: Limit;
+  /** Token requests (code exchanges, refreshes) per client address and per grant. */
+  tokenPerIp: Limit;
+  tokenPerGrant: Limit;
   /** Sign-in form posts per client address (wrong passwords per account: throttle.ts). */
   signInPerIp: Limit;
   /** Verification codes asked for per client address and per e-mail address (each sends mail). */
@@ -38,6 +46,10 @@ const minute = 60;
 
 const defaultRequestLimits: RequestLimitSettings = {
   authorizePerIp: { points: 300, perSeconds: minute },
+  // A sign-in page lives 10 minutes (oidcConfiguration.ts): an address holds at most twice this.
+  signInPagePerIp: { points: 100, perSeconds: 10 * minute },
+  tokenPerIp: { points: 120, perSeconds: minute },
+  tokenPerGrant: { points: 20, perSeconds: minute },
   signInPerIp: { points: 100, perSeconds: minute },
   codeSendPerIp: { points: 20, perSeconds: 15 * minute },
   codeSendPerEmail: { points: 5, perSeconds: 15 * minute },
@@ -45,12 +57,22 @@ const defaultRequestLimits: RequestLimitSettings = {
   codeCheckPerEmail: { points: 20, perSeconds: 15 * minute },
 };
 
-type LimitedRequest = 'authorize' | 'signIn' | 'sendCode' | 'checkCode';
+type LimitedRequest =
+  | 'authorize'
+  | 'signInPage'
+  | 'token'
+  | 'tokenGrant'
+  | 'signIn'
+  | 'sendCode'
+  | 'checkCode';
 
 interface RequestSource {
+  /** The client's address as the limits count it: an IPv6 /64 as one (web/addressGroup.ts). */
   ip: string;
   /** The e-mail address the request is about, when it is about one. */
   email?: string;
+  /** The grant a token request renews or redeems, when it names a known one. */
+  grant?: string;
 }
 
 export interface RequestLimits {
@@ -76,6 +98,9 @@ export function createRequestLimits(
       duration: settings[name].perSeconds,
       // Swept below instead: its own sweep is a timer per limiter, left running after a close.
       clearExpiredByTimeout: false,
+      // A key refused once is refused from memory for the rest of its window: a flood past the
+      // limit costs the database nothing more.
+      inMemoryBlockOnConsumed: settings[name].points + 1,
     });
   let consumesSinceSweep = 0;
   let lastSweep = Date.now();
@@ -100,8 +125,16 @@ export function createRequestLimits(
     limiter: limiter(name),
     key: (source: RequestSource) => source.email?.trim().toLowerCase() || undefined,
   });
+  const perGrant = (name: keyof RequestLimitSettings): Bucket => ({
+    name,
+    limiter: limiter(name),
+    key: (source: RequestSource) => source.grant,
+  });
   const limits: Record<LimitedRequest, Bucket[]> = {
     authorize: [perIp('authorizePerIp')],
+    signInPage: [perIp('signInPagePerIp')],
+    token: [perIp('tokenPerIp')],
+    tokenGrant: [perGrant('tokenPerGrant')],
     signIn: [perIp('signInPerIp')],
     sendCode: [perIp('codeSendPerIp'), perEmail('codeSendPerEmail')],
     checkCode: [perIp('codeCheckPerIp'), perEmail('codeCheckPerEmail')],

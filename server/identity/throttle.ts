@@ -5,7 +5,7 @@
  * up the server either. The failures are counted in the database (sign_in_failures), so every API
  * process of a fleet sees them and a restart forgets none.
  */
-import { and, eq, like, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, like, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { signInFailures } from '../db/schema';
 import { trimPeriod } from './databaseAdapter';
@@ -22,8 +22,9 @@ export interface ThrottleOptions {
   windowMs: number;
   /**
    * Keys remembered at most (default 10,000, plus a few writes between two trims, see trimPeriod):
-   * past it, stale ones are forgotten, then those that failed longest ago, so a stream of made-up
-   * e-mails cannot grow the database.
+   * past it, stale ones are forgotten, then those that ask for no wait yet (oldest first), then
+   * the oldest, so a stream of made-up e-mails can neither grow the database nor flush the keys
+   * that are slowing someone down.
    */
   maxKeys?: number;
   now?: () => number;
@@ -72,16 +73,20 @@ export class FailureThrottle {
     this.#writesSinceTrim = 0;
     const mine = like(signInFailures.key, `${this.#likePrefix()}%`);
     await this.#db.delete(signInFailures).where(and(mine, lt(signInFailures.lastFailureAt, stale)));
-    const newest = this.#db
-      .select({ at: signInFailures.lastFailureAt })
+    const [held] = await this.#db.select({ n: count() }).from(signInFailures).where(mine);
+    const excess = (held?.n ?? 0) - maxKeys;
+    if (excess <= 0) return;
+    // Forgetting a key that asks for no wait yet gives back at most its free failures; one that
+    // does is what slows a guesser down. So a flood of made-up keys pushes out its own kind first,
+    // the oldest first, and the slowed keys only once none of those is left.
+    const slowed = sql`${signInFailures.failures} > ${this.#options.freeFailures}`;
+    const forgotten = this.#db
+      .select({ key: signInFailures.key })
       .from(signInFailures)
       .where(mine)
-      .orderBy(sql`${signInFailures.lastFailureAt} desc`)
-      .offset(maxKeys)
-      .limit(1);
-    await this.#db
-      .delete(signInFailures)
-      .where(and(mine, lte(signInFailures.lastFailureAt, sql`(${newest})`)));
+      .orderBy(slowed, asc(signInFailures.lastFailureAt))
+      .limit(excess);
+    await this.#db.delete(signInFailures).where(inArray(signInFailures.key, forgotten));
   }
 
   async clear(key: string): Promise<void> {

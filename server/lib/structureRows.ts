@@ -2,7 +2,7 @@
  * The contract's Cliente, Centro and DireccionServicio rows, as the structure screens and the
  * administration read them. A client's CIF is its principal NIF record, kept in client_nifs.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { centers, clientNifs, clients, serviceDirections } from '../db/schema';
 
@@ -27,6 +27,10 @@ export const centroSelection = {
   clientId: centers.clientId,
   nombre: centers.nombre,
   parentId: centers.parentId,
+  // The parent by its name, as people know it (the tree's screens show names, not numbers).
+  padre: sql<
+    string | null
+  >`(select parent.nombre from centers parent where parent.center_id = ${centers.parentId})`,
   nivel: centers.nivel,
   direccion: centers.direccion,
   localidad: centers.localidad,

@@ -28,11 +28,16 @@ export function createLogger(options: { level?: string; destination?: pino.Desti
 /** The process's logger, for what runs outside a stack (the fleet's primary, scripts). */
 export const processLogger: Logger = createLogger();
 
-const emailAddress = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[^\s@"'<>(),;:]+/g;
+const emailAddress = /[\w.%+-]+@[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,}/g;
 
-/** A text of an error without the values it may quote. */
+/**
+ * A text of an error without the values it may quote: drizzle ends a failed query's message with
+ * its values (`params: ...`, which may span lines), up to the stack's first frame.
+ */
 function withoutValues(text: string): string {
-  return text.replace(/\n\s*params: [^\n]*/g, '\nparams: [omitido]').replace(emailAddress, '[correo]');
+  return text
+    .replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/g, '\nparams: [omitido]')
+    .replace(emailAddress, '[correo]');
 }
 
 interface ErrorLine {
@@ -46,11 +51,16 @@ interface ErrorLine {
 function serializeError(error: unknown, depth = 0): ErrorLine {
   if (!(error instanceof Error)) return { type: typeof error, message: withoutValues(String(error)) };
   const code = (error as { code?: unknown }).code;
+  // PostgreSQL's messages quote the offending value after a colon ('invalid input syntax for type
+  // integer: "…"'): a database error keeps what comes before it, and its SQLSTATE.
+  const databaseError = typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+  const message = databaseError ? (error.message.split(':')[0] ?? '') : error.message;
+  const stack = error.stack && databaseError ? error.stack.replace(error.message, message) : error.stack;
   return {
     type: error.name,
-    message: withoutValues(error.message),
+    message: withoutValues(message),
     ...(typeof code === 'string' ? { code } : {}),
-    ...(error.stack ? { stack: withoutValues(error.stack) } : {}),
+    ...(stack ? { stack: withoutValues(stack) } : {}),
     ...(error.cause !== undefined && depth < 3 ? { cause: serializeError(error.cause, depth + 1) } : {}),
   };
 }

@@ -65,7 +65,12 @@ export function logRequests(listener: Listener, options: RequestLogOptions): Lis
     records.set(req, record);
     res.setHeader('X-Request-Id', id);
     operationalMetrics.inFlight.inc();
-    res.once('close', () => {
+    // Counted as the answer's last byte goes out ('finish'), before the client can read it and ask
+    // again; an answer cut short has only its 'close'.
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
       operationalMetrics.inFlight.dec();
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const status = String(res.statusCode);
@@ -87,7 +92,8 @@ export function logRequests(listener: Listener, options: RequestLogOptions): Lis
         },
         'request',
       );
-    });
+    };
+    res.once('finish', end).once('close', end);
     listener(req, res);
   };
 }

@@ -31,6 +31,8 @@ export interface ServingOptions {
 
 export interface Serving {
   draining(): boolean;
+  /** Turns the request log and the request metrics off and on (bench:load measures what they cost). */
+  observe(on: boolean): void;
   /** Stops accepting, and resolves once the requests in flight are done or `graceMs` has passed. */
   drain(graceMs: number): Promise<void>;
 }
@@ -41,6 +43,7 @@ export function serveOperated(server: Server, handler: Listener, options: Servin
   let idle: (() => void) | undefined;
   const health = healthEndpoints({ ...options.readiness, draining: () => draining });
   const logged = logRequests(handler, options);
+  let observed = true;
   const metrics = options.metrics && metricsEndpoint(options.metrics);
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -51,11 +54,14 @@ export function serveOperated(server: Server, handler: Listener, options: Servin
       inFlight.delete(res);
       if (inFlight.size === 0) idle?.();
     });
-    logged(req, res);
+    (observed ? logged : handler)(req, res);
   });
 
   return {
     draining: () => draining,
+    observe(on) {
+      observed = on;
+    },
     async drain(graceMs) {
       if (draining) return;
       draining = true;

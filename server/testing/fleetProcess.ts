@@ -19,6 +19,8 @@ export interface StackProcess {
   port: number;
   /** Everything it printed so far (stdout and stderr). */
   output(): string;
+  /** What it printed on standard output alone: its JSON log. */
+  log(): string;
   /** Resolves once its output matches `pattern` (which may have matched already). */
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
   /** SIGTERM, SIGKILL if still there after 10 s; resolves once it is gone. */
@@ -48,12 +50,16 @@ export async function startStackProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let log = '';
   const listeners = new Set<() => void>();
   const read = (chunk: Buffer) => {
     output += chunk.toString();
     for (const listener of listeners) listener();
   };
-  child.stdout?.on('data', read);
+  child.stdout?.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+    read(chunk);
+  });
   child.stderr?.on('data', read);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
@@ -90,6 +96,7 @@ export async function startStackProcess(
     child,
     port,
     output: () => output,
+    log: () => log,
     waitFor,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -121,12 +128,18 @@ export function send(
   port: number,
   method: string,
   path: string,
-  options: { headers?: Record<string, string>; body?: Buffer | string } = {},
+  options: {
+    headers?: Record<string, string>;
+    body?: Buffer | string;
+    /** The loopback address to connect from (127.0.0.2...: another client, as a balancer sees it). */
+    localAddress?: string;
+  } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpsRequest(
       {
         host: '127.0.0.1',
+        ...(options.localAddress ? { localAddress: options.localAddress } : {}),
         servername: 'localhost',
         port,
         method,
@@ -170,6 +183,12 @@ export interface Tokens {
   refreshToken: string;
 }
 
+/** A sign-in page a FleetUser opened: its form's target and the request that opened it. */
+interface SignInPage {
+  request: { path: string; codeVerifier: string; scope: string };
+  target: URL;
+}
+
 /**
  * A signed-in user of the fleet at `origin` (where users reach it: every process advertises it),
  * whose every request goes to the port `via()` picks at that moment.
@@ -181,6 +200,8 @@ export class FleetUser {
   constructor(
     readonly origin: string,
     readonly via: () => number,
+    /** Where this browser connects from, and headers it adds to every request (a forged X-Forwarded-For). */
+    readonly client: { localAddress?: string; headers?: Record<string, string> } = {},
   ) {}
 
   get #redirectUri() {
@@ -196,7 +217,8 @@ export class FleetUser {
     const cookie = this.#cookies.header();
     const answer = await send(this.via(), method, path, {
       ...options,
-      headers: { ...options.headers, ...(cookie ? { cookie } : {}) },
+      ...(this.client.localAddress ? { localAddress: this.client.localAddress } : {}),
+      headers: { ...this.client.headers, ...options.headers, ...(cookie ? { cookie } : {}) },
     });
     this.#cookies.store(answer);
     return answer;
@@ -262,15 +284,23 @@ export class FleetUser {
     });
   }
 
-  /** Opens a sign-in page and posts these credentials on it, each step at the next process. */
-  async #postCredentials(email: string, password: string) {
+  /**
+   * Opens a sign-in page, each step at the next process: what to post the credentials on, now or
+   * later (`signInOn`: a user who takes their time).
+   */
+  async openSignInPage(): Promise<SignInPage> {
     const request = this.#authorization();
     const shown = await this.#navigate('GET', request.path);
     if (shown.page?.status !== 200)
       throw new Error(`No sign-in page: ${shown.page?.status} ${shown.page?.text().slice(0, 300)}`);
     const action = /<form[^>]*action="([^"]+)"/.exec(shown.page.text())?.[1]?.replaceAll('&amp;', '&');
     if (!action) throw new Error('The sign-in page has no form');
-    const target = new URL(action, this.origin);
+    return { request, target: new URL(action, this.origin) };
+  }
+
+  /** Posts these credentials on an open sign-in page. */
+  async #post(opened: SignInPage, email: string, password: string) {
+    const { request, target } = opened;
     const posted = await this.#navigate('POST', `${target.pathname}${target.search}`, {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ email, password }).toString(),
@@ -278,17 +308,22 @@ export class FleetUser {
     return { request, ...posted };
   }
 
-  /** Signs in through the sign-in page, each step at the next process. */
-  async signIn(email: string, password: string): Promise<Tokens> {
-    const posted = await this.#postCredentials(email, password);
+  /** Signs in on a page opened before (openSignInPage). */
+  async signInOn(opened: SignInPage, email: string, password: string): Promise<Tokens> {
+    const posted = await this.#post(opened, email, password);
     if (!posted.callback)
       throw new Error(`Not signed in: ${posted.page?.status} ${posted.page?.text().slice(0, 500)}`);
     return this.#redeem(posted.callback, posted.request);
   }
 
+  /** Signs in through the sign-in page, each step at the next process. */
+  async signIn(email: string, password: string): Promise<Tokens> {
+    return this.signInOn(await this.openSignInPage(), email, password);
+  }
+
   /** A sign-in that must not succeed (a wrong password): the page shown after the post. */
   async failSignIn(email: string, password: string): Promise<Answer> {
-    const posted = await this.#postCredentials(email, password);
+    const posted = await this.#post(await this.openSignInPage(), email, password);
     if (!posted.page) throw new Error(`${email} signed in`);
     return posted.page;
   }
@@ -321,7 +356,9 @@ export class FleetUser {
   ) {
     if (!this.tokens) throw new Error('Not signed in');
     return send(this.via(), method, `/api${path}`, {
+      ...(this.client.localAddress ? { localAddress: this.client.localAddress } : {}),
       headers: {
+        ...this.client.headers,
         authorization: `Bearer ${this.tokens.accessToken}`,
         ...(options.json !== undefined ? { 'content-type': 'application/json' } : {}),
         ...options.headers,

@@ -7,7 +7,7 @@
 import { once } from 'node:events';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { Agent, request as httpsRequest } from 'node:https';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type TLSSocket, connect as tlsConnect } from 'node:tls';
 import { importJWK, SignJWT } from 'jose';
@@ -85,10 +85,21 @@ export interface StartedStack {
   answersNormally(): Promise<void>;
   /**
    * Throws unless an API call as `as` (another user than the attacker's), on a connection of its
-   * own from 127.0.0.1, answers 200 within `withinMs` (default 1 s): the check after a flood.
+   * own from 127.0.0.1, answers 200 within `withinMs` (by default 1 s on a machine with a core to
+   * spare: promptnessBound): the check after a flood.
    */
   answersPromptly(as: DemoEmail, withinMs?: number): Promise<number>;
   close(): Promise<void>;
+}
+
+/**
+ * What "promptly" allows: a second on a machine with a core to spare, stretched by the run queue's
+ * length per core when the machine is busier (a shared CI machine), since the measure is whether
+ * the server still serves others, not the machine's speed (bench:* measure that).
+ */
+function promptnessBound(): number {
+  const [lastMinute = 0] = loadavg();
+  return Math.round(1000 * Math.max(1, lastMinute / availableParallelism()));
 }
 
 /** The dist folder's index page carries this, so a test can tell index.html from anything else. */
@@ -177,7 +188,7 @@ export async function startStackForTests(options: StartedStackOptions = {}): Pro
         const api = await call('GET', '/api/getClients', { as: 'cliente@demo.es' });
         if (api.status !== 200) throw new Error(`GET /api/getClients answered ${api.status}: ${api.text()}`);
       },
-      async answersPromptly(as, withinMs = 1000) {
+      async answersPromptly(as, withinMs = promptnessBound()) {
         const headers = { authorization: `Bearer ${await tokenFor(as)}` };
         const fresh = new Agent({ rejectUnauthorized: false, keepAlive: false });
         const started = performance.now();

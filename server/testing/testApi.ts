@@ -164,6 +164,8 @@ export async function createTestApi(options: TestApiOptions = {}) {
     storage,
     mailer: createMailer(opened.db, { from: config.mailFrom, smtpUrl: undefined }),
     clock,
+    invitationLink: (token) =>
+      `${new URL(testIdentity.issuer).origin}/portalclientes/b2c_1_signin/invitation/${token}`,
     verifyAccessToken: createAccessTokenVerifier({
       issuers: [testIdentity.issuer],
       audience: testIdentity.audience,

@@ -12,6 +12,8 @@ import { readFileSync } from 'node:fs';
 import type { Server, ServerOptions } from 'node:https';
 import type { Socket } from 'node:net';
 import type { HttpLimits } from '../limits';
+import { processLogger } from '../operations/logger';
+import { countRefusal } from '../operations/metrics';
 import { addressGroup } from './addressGroup';
 
 /** The timeouts that are the server's construction options. */
@@ -56,24 +58,26 @@ export function limitConnections(
   let refused = 0;
   const loggedAt = new Map<string, number>();
 
-  const refuse = (socket: Socket, group: string, reason: string) => {
+  const refuse = (socket: Socket, group: string, reason: string, limit: string) => {
     socket.destroy();
     refused += 1;
+    countRefusal(limit);
     const now = Date.now();
     if (now - (loggedAt.get(group) ?? -Infinity) < refusalLogEveryMs) return;
     loggedAt.set(group, now);
     // Forgotten once a minute has passed for them all: the map holds the addresses of one minute.
     for (const [address, at] of loggedAt) if (now - at >= refusalLogEveryMs) loggedAt.delete(address);
-    console.warn(`[http] connection from ${group} refused: ${reason}`);
+    processLogger.warn({ address: group, reason }, 'connection refused');
   };
 
   // Before the TLS server's own listener: a refused connection costs no handshake.
   server.prependListener('connection', (socket: Socket) => {
     const group = addressGroup(socket.remoteAddress ?? 'unknown');
     const held = open.get(group) ?? 0;
-    if (openTotal >= total) return refuse(socket, group, `${openTotal} connections open in all`);
+    if (openTotal >= total)
+      return refuse(socket, group, `${openTotal} connections open in all`, 'connections.total');
     if (options.perAddress && held >= limits.connectionsPerAddress)
-      return refuse(socket, group, `${held} connections open from that address`);
+      return refuse(socket, group, `${held} connections open from that address`, 'connections.perAddress');
     openTotal += 1;
     open.set(group, held + 1);
     socket.once('close', () => {

@@ -1,6 +1,7 @@
 /**
- * Serves the built portal (dist/): its public files, hashed assets with long caching, and
- * index.html for every client-side route so a reload or a shared link opens the right screen.
+ * Serves the built portal (dist/): its public files, hashed assets with long caching, the public
+ * pages the build made (dist/pages/<path>.html) at their paths, and index.html for every other
+ * client-side route so a reload or a shared link opens the right screen.
  * Nothing else: no dotfile or dot folder (dist/.vite holds the build's module map), no path out
  * of dist, and a missing file with an extension (/favicon.ico, /assets/gone.js) is a 404, not the
  * index page in its place.
@@ -75,7 +76,12 @@ async function resolvePortalFile(root: string, target: string): Promise<PortalFi
   const size = await fileSizeInside(root, path);
   if (size !== null) return { kind: 'file', path, size };
   // A client route has no extension; a missing asset has one and must fail as such.
-  return extname(segments.at(-1) ?? '') ? { kind: 'missing' } : index();
+  if (extname(segments.at(-1) ?? '')) return { kind: 'missing' };
+  // A public page is a page of its own, made at build time: /legal-notice is pages/legal-notice.html
+  // (src/lib/publicPageFile.ts; the portal's own matching ignores case and a trailing slash too).
+  const page = `${resolve(root, 'pages', ...segments.map((segment) => segment.toLowerCase()))}.html`;
+  const pageSize = await fileSizeInside(root, page);
+  return pageSize === null ? index() : { kind: 'file', path: page, size: pageSize };
 }
 
 export function staticPortal(distDir: string, headers: Readonly<Record<string, string>>) {

@@ -1,4 +1,5 @@
 import './focus.css';
+import './searchInputs.css';
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 import { texts } from '../lib/texts';
 

@@ -14,7 +14,8 @@ const irreversible = { note: 'Esta acción no se puede deshacer.' } as const;
 
 export const contactsBody = defineGrid({
   query: contacts.contacts,
-  request: { body: 'clientIds', params: { text: 'name' } },
+  // The search box fills `text` (by name), which finds what the global search's contacts counted.
+  request: { body: 'clientIds' },
   panels: ['gestor'],
   create: contacto.createWith(contactForm),
   rowActions: [contacto.delete(contacts.deleteContact, irreversible)],

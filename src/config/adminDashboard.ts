@@ -1,8 +1,9 @@
 /**
  * The administration dashboard of screens.config.ts (`adminDashboard`), kept in its own module for
- * its size: one tab per area of docs/product-rules.md#access (clients, centers, service directions, users,
- * permissions, menus, banners, client configuration, types of service, requests, logs and usage
- * statistics). Lists are admin grids; forms are generated from the contract's input schemas.
+ * its size: the guided onboarding of a new client first, then one tab per group of areas of
+ * docs/product-rules.md#access (clients and their structure, users and permissions, each client's
+ * configuration and menus, banners, requests and types of service, logs, usage statistics). Lists
+ * are admin grids; forms are generated from the contract's input schemas.
  */
 import * as admin from '../api/generated/admin/admin';
 import * as requests from '../api/generated/requests/requests';
@@ -12,13 +13,14 @@ import {
   defineForm,
   defineGrid,
   defineSections,
+  defineSteps,
   defineTabs,
   detailList,
   page,
   record,
   rowAction,
 } from '../language';
-import { clientSettingForm, permissionsForm } from './adminParts';
+import { clientSettingForms, grantPermissionsForm, replacePermissionsForm } from './adminParts';
 import { usageStatisticsBody } from './usageStatistics';
 
 // The records the admin creates, edits and deletes, whose texts their nouns word (src/language/crud.ts).
@@ -28,14 +30,119 @@ const centro = record('centro');
 const usuario = record('usuario');
 const banner = record('banner');
 const propuesta = record('propuesta', 'f');
-/** Both banners are saved alike (id empty creates one); their text is long. */
-const bannerText = { ui: { description: { widget: 'textarea' } } } as const;
+
+/** A client's centers, as a tree by parent names; a new one is created for the client picked above. */
+const centersOfClient = defineGrid({
+  query: admin.adminCenters,
+  pick: { schema: 'AdminCentroInput', field: 'clientId' },
+  request: { params: { picked: 'clientId' } },
+  columns: ['nombre', 'padre', 'nivel', 'localidad', 'provincia'],
+  create: centro.create(admin.adminCreateCenter, {
+    order: ['nombre', 'parentId', 'direccion', 'localidad', 'provincia', 'codigoPostal'],
+    fields: { parentId: { placeholder: '(raíz)' } },
+  }),
+  rowActions: [
+    centro.delete(admin.adminDeleteCenter, {
+      note: 'Debe estar vacío (sin centros hijos ni direcciones de servicio).',
+    }),
+  ],
+});
+
+/**
+ * Inviting a user: the client chosen from the list (its name is the user's company) and, in the
+ * same form, the centers they reach. The user sets their own password from the mailed link.
+ */
+const inviteUser = usuario.create(admin.createUserB2C, {
+  label: 'Invitar usuario',
+  submitLabel: 'Invitar usuario',
+  done: 'Usuario invitado: le hemos enviado un correo para que cree su contraseña.',
+  order: ['email', 'givenName', 'familyName', 'role', 'clientId', 'centerIds'],
+});
+
+/** A client's users (their permissions on it), with the invitation of a new one. */
+const usersOfClient = defineGrid({
+  query: admin.adminPermisions,
+  pick: { schema: 'AdminUsuarioAltaInput', field: 'clientId' },
+  request: { body: { picked: 'clientId' } },
+  columns: ['email', 'nombre', { key: 'digitalized', header: 'Digitalizado' }],
+  detail: { lists: [centerAccessList('normal'), centerAccessList('digitalizado')] },
+  create: inviteUser,
+});
+
+/** One screen's banners: each with its audience and days; deleted from its row (asked first). */
+function bannersOf(kind: 'home' | 'tickets') {
+  const screen = kind === 'home' ? 'de inicio' : 'de servicios';
+  return defineGrid({
+    query: admin.adminBanners,
+    request: { params: {}, fixed: { kind } },
+    columns: ['description', 'link', 'clientes', 'soloSolicitantes', 'desde', 'hasta', 'vigente'],
+    ...banner.saves(kind === 'home' ? admin.adminHomeBanner : admin.adminTicketsBanner, 'id', {
+      label: `Nuevo banner ${screen}`,
+      fields: { description: { widget: 'textarea' } },
+    }),
+    rowActions: [banner.delete(kind === 'home' ? admin.adminDeleteHomeBanner : tickets.deleteTicketsBanner)],
+  });
+}
+
+/**
+ * Onboarding a client in one guided flow: the client and its NIF, then (with that client taken by
+ * every form) its centers, its users and their access, its configuration and menu, a banner for
+ * its users only, and a review of what they will see.
+ */
+const onboarding = defineSteps({
+  subject: {
+    label: 'Cliente y NIF',
+    noun: 'cliente',
+    description: 'El cliente nuevo, con su CIF principal; los pasos siguientes son de este cliente.',
+    create: cliente.create(admin.adminCreateClient).form,
+    from: 'adminClientsList',
+    key: 'clientId',
+    name: 'client',
+  },
+  steps: [
+    {
+      label: 'Centros',
+      description: 'Los centros del cliente: cada uno en la raíz del árbol o bajo otro de sus centros.',
+      body: centersOfClient,
+    },
+    {
+      label: 'Usuarios y accesos',
+      description:
+        'Cada usuario recibe una invitación por correo para crear su contraseña, con acceso a los centros que elija.',
+      body: usersOfClient,
+    },
+    {
+      label: 'Configuración y menú',
+      description: 'Lo que ven sus usuarios: sus KPI, las columnas de servicios, sus acciones y su menú.',
+      body: defineSections({
+        'KPI de inicio': clientSettingForms.homeKpis,
+        'Columnas de servicios': clientSettingForms.servicesColumns,
+        'Menú superior': clientSettingForms.menu,
+        'KPI de servicios': clientSettingForms.serviceKpis,
+        Acciones: clientSettingForms.actions,
+        'Informes del menú': clientSettingForms.reports,
+      }),
+    },
+    {
+      label: 'Banner',
+      description: 'Un aviso en la página de inicio solo para los usuarios de este cliente (si hace falta).',
+      body: bannersOf('home'),
+    },
+    {
+      label: 'Revisión',
+      description: 'El portal del cliente tal como lo verán sus usuarios.',
+      body: page('clientPreview'),
+    },
+  ],
+});
 
 // Lists are admin grids (server paging, `skip`/`take`); forms are generated from the contract's
 // input schemas (Spanish titles there; labels here only where the admin needs another word).
 export const adminDashboardBody = defineTabs([
+  { id: 'alta', label: 'Alta de cliente', body: onboarding },
   {
-    label: 'Clientes',
+    id: 'clientes',
+    label: 'Clientes y centros',
     body: defineSections({
       Clientes: defineGrid({
         query: admin.adminClients,
@@ -61,96 +168,68 @@ export const adminDashboardBody = defineTabs([
         rowLabel: 'cif',
         pick: { schema: 'AdminClienteNifInput', field: 'clientId' },
         request: { params: { picked: 'clientId' } },
-        create: nif.add(admin.adminClientNif, {
-          ui: { id: { widget: 'hidden' }, clientId: { widget: 'hidden' } },
-          order: ['nif', 'razonSocial', 'principal', 'clientId', 'id'],
-        }),
+        create: nif.add(admin.adminClientNif, { order: ['nif', 'razonSocial', 'principal'] }),
         rowActions: [nif.delete(admin.adminDeleteClientNif, { param: 'id', consequences: 'del cliente' })],
       }),
-    }),
-  },
-  {
-    label: 'Centros',
-    body: defineSections({
-      'Nuevo centro': centro.create(admin.adminCreateCenter).form,
-      'Árbol de centros del cliente seleccionado': defineGrid({
-        query: structure.getCentersTree,
-        columns: [{ key: 'centerId', header: 'Nº' }, 'nombre', 'nivel', 'parentId', 'localidad', 'provincia'],
-        rowActions: [
-          centro.delete(admin.adminDeleteCenter, {
-            note: 'Debe estar vacío (sin centros hijos ni direcciones de servicio).',
-          }),
+      'Centros de un cliente': centersOfClient,
+      'Direcciones de servicio': defineGrid({
+        query: admin.adminServiceDirections,
+        columns: [
+          { key: 'iddireccionservicio', header: 'Nº' },
+          { key: 'nombre', header: 'Dirección de servicio' },
+          'direccion',
+          'localidad',
+          'provincia',
+          { key: 'clientId', header: 'Cliente' },
+          { key: 'centerId', header: 'Centro' },
         ],
+        edit: record('dirección de servicio', 'f').edit(
+          admin.adminUpdateServiceDirections,
+          'iddireccionservicio',
+          {
+            label: 'Cambiar de centro',
+            fields: { centerId: { label: 'Centro' } },
+            submitLabel: 'Cambiar de centro',
+            done: 'Dirección de servicio asignada al centro.',
+          },
+        ),
       }),
     }),
   },
   {
-    id: 'direcciones',
-    label: 'Direcciones de servicio',
-    body: defineGrid({
-      query: admin.adminServiceDirections,
-      columns: [
-        { key: 'iddireccionservicio', header: 'Nº' },
-        { key: 'nombre', header: 'Dirección de servicio' },
-        'direccion',
-        'localidad',
-        'provincia',
-        { key: 'clientId', header: 'Cliente' },
-        { key: 'centerId', header: 'Centro' },
-      ],
-      edit: record('dirección de servicio', 'f').edit(
-        admin.adminUpdateServiceDirections,
-        'iddireccionservicio',
-        {
-          label: 'Cambiar de centro',
-          ui: { centerId: { label: 'Centro' } },
-          submitLabel: 'Cambiar de centro',
-          done: 'Dirección de servicio asignada al centro.',
-        },
-      ),
-    }),
-  },
-  {
-    label: 'Usuarios',
+    id: 'usuarios',
+    label: 'Usuarios y permisos',
     body: defineSections({
       Usuarios: defineGrid({
         query: admin.getUsersB2C,
-        columns: ['email', 'givenName', 'familyName', 'empresa', 'role', 'activo', 'ultimoAcceso'],
-        create: usuario.create(admin.createUserB2C, {
-          ui: { password: { widget: 'password' } },
-          done: 'Usuario creado; ya puede iniciar sesión con la contraseña inicial.',
+        columns: ['email', 'givenName', 'familyName', 'empresa', 'role', 'estado', 'ultimoAcceso'],
+        create: inviteUser,
+        edit: usuario.edit(admin.updateUser, 'oid', {
+          order: ['givenName', 'familyName', 'empresa', 'role', 'activo'],
         }),
-        edit: usuario.edit(admin.updateUser, 'oid'),
-        rowActions: [usuario.delete(admin.deleteUser, { consequences: 'con todos sus permisos' })],
+        rowActions: [
+          rowAction(admin.adminResendInvitation, {
+            label: 'Reenviar invitación',
+            when: 'invitable',
+            confirm: '¿Enviarle una invitación nueva? El enlace de la anterior dejará de servir.',
+            done: 'Invitación enviada.',
+          }),
+          rowAction(admin.adminRevokeInvitation, {
+            label: 'Retirar invitación',
+            when: 'pendiente',
+            confirm: '¿Retirar la invitación? Su enlace dejará de servir y el usuario quedará desactivado.',
+            done: 'Invitación retirada: el usuario queda desactivado.',
+            tone: 'danger',
+          }),
+          usuario.delete(admin.deleteUser, { consequences: 'con todos sus permisos' }),
+        ],
       }),
-      'Registrar un usuario existente del proveedor de identidad': defineForm({
-        submit: admin.registerUserB2C,
-        submitLabel: 'Registrar usuario',
-        done: 'Usuario registrado en el portal.',
-      }),
-    }),
-  },
-  {
-    label: 'Permisos',
-    body: defineSections({
       'Permisos por usuario y cliente': defineGrid({
         query: admin.adminPermisions,
         columns: ['email', 'nombre', 'client', { key: 'digitalized', header: 'Digitalizado' }],
         // A user's center accesses in both variants, each removed from its row (confirmed first).
-        detail: {
-          lists: [
-            centerAccessList(admin.adminUserPermisions, admin.adminPermisionsCenterAcces, 'normal'),
-            centerAccessList(
-              admin.adminUserPermisionsDigitalized,
-              admin.adminPermisionsCenterAccesDigitalized,
-              'digitalizado',
-            ),
-          ],
-        },
-        create: {
-          label: 'Conceder permisos',
-          form: permissionsForm(admin.adminInsertPermisions, 'Conceder'),
-        },
+        detail: { lists: [centerAccessList('normal'), centerAccessList('digitalizado')] },
+        create: { label: 'Conceder permisos', form: grantPermissionsForm },
         rowActions: [
           rowAction(admin.adminDeletePermisions, {
             label: 'Quitar todos sus permisos',
@@ -160,7 +239,7 @@ export const adminDashboardBody = defineTabs([
           }),
         ],
       }),
-      'Sustituir los permisos de un usuario': permissionsForm(admin.adminUpdatePermisions, 'Sustituir'),
+      'Sustituir los permisos de un usuario': replacePermissionsForm,
       'Pueden abrir solicitudes de incidencia': requestPermissions('incidencia', {
         list: admin.adminGetIncidenceRequestPermisions,
         insert: admin.adminInsertIdenceRequestPermision,
@@ -171,29 +250,11 @@ export const adminDashboardBody = defineTabs([
         insert: admin.adminInsertServiceRequestPermision,
         remove: admin.adminDeleteServiceRequestPermision,
       }),
-    }),
-  },
-  {
-    label: 'Menús',
-    body: defineSections({
-      'Menú superior de un cliente': clientSettingForm('menu'),
-      'Informes de un cliente': clientSettingForm('reports'),
-    }),
-  },
-  {
-    label: 'Banners',
-    body: defineSections({
-      'Banner de inicio': defineGrid({
-        query: tickets.homeBanner,
-        ...banner.saves(admin.adminHomeBanner, 'id', { ...bannerText, label: 'Nuevo banner de inicio' }),
-      }),
-      'Banner de servicios': defineGrid({
-        query: tickets.ticketsBanner,
-        ...banner.saves(admin.adminTicketsBanner, 'id', {
-          ...bannerText,
-          label: 'Nuevo banner de servicios',
-        }),
-        rowActions: [banner.delete(tickets.deleteTicketsBanner)],
+      'Registrar un usuario que ya tiene cuenta': defineForm({
+        submit: admin.registerUserB2C,
+        order: ['email', 'role', 'empresa'],
+        submitLabel: 'Registrar usuario',
+        done: 'Usuario registrado en el portal.',
       }),
     }),
   },
@@ -201,19 +262,21 @@ export const adminDashboardBody = defineTabs([
     id: 'configuracion',
     label: 'Configuración de cliente',
     body: defineSections({
-      'KPI de inicio': clientSettingForm('homeKpis'),
-      'KPI de servicios': clientSettingForm('serviceKpis'),
-      'Columnas de servicios': clientSettingForm('servicesColumns'),
-      Acciones: clientSettingForm('actions'),
+      'KPI de inicio': clientSettingForms.homeKpis,
+      'KPI de servicios': clientSettingForms.serviceKpis,
+      'Columnas de servicios': clientSettingForms.servicesColumns,
+      Acciones: clientSettingForms.actions,
+      'Menú superior': clientSettingForms.menu,
+      'Informes del menú': clientSettingForms.reports,
       'Vista previa del cliente': page('clientPreview'),
     }),
   },
   {
-    id: 'tipos',
-    label: 'Tipos de servicio',
-    body: defineGrid({
-      query: admin.adminTypeOfService,
-      ...record('tipo de servicio').saves(admin.adminSaveTypeOfService, 'id'),
+    label: 'Banners',
+    body: defineSections({
+      'Banners de inicio': bannersOf('home'),
+      'Banners de servicios': bannersOf('tickets'),
+      'Vista previa para un cliente': page('clientPreview'),
     }),
   },
   {
@@ -240,29 +303,30 @@ export const adminDashboardBody = defineTabs([
         detail: { query: requests.comercialProposalDetailsExternal },
         edit: propuesta.edit(requests.externalComercialProposalUpdate, 'id', {
           label: 'Cambiar estado',
-          ui: { notasInternas: { widget: 'textarea' } },
+          fields: { notasInternas: { widget: 'textarea' } },
         }),
         rowActions: [propuesta.delete(requests.deleteComercialProposalExternal)],
+      }),
+      'Tipos de servicio': defineGrid({
+        query: admin.adminTypeOfService,
+        ...record('tipo de servicio').saves(admin.adminSaveTypeOfService, 'id'),
       }),
     }),
   },
   {
     label: 'Logs',
     body: defineSections({
+      'Cambios de la administración': defineGrid({ query: admin.adminLogs }),
       'Altas de clientes': defineGrid({ query: admin.adminLogsClientCreation }),
-      'Acciones de administración': defineGrid({ query: admin.adminLogs }),
     }),
   },
   { id: 'estadisticas', label: 'Estadísticas de uso', body: usageStatisticsBody },
 ]);
 
 /** A user's center accesses in one variant, each removed from its row (confirmed first). */
-function centerAccessList(
-  read: typeof admin.adminUserPermisions | typeof admin.adminUserPermisionsDigitalized,
-  remove: typeof admin.adminPermisionsCenterAcces | typeof admin.adminPermisionsCenterAccesDigitalized,
-  variant: 'normal' | 'digitalizado',
-) {
-  return detailList(read, {
+function centerAccessList(variant: 'normal' | 'digitalizado') {
+  const digitalized = variant === 'digitalizado';
+  return detailList(digitalized ? admin.adminUserPermisionsDigitalized : admin.adminUserPermisions, {
     label: `Accesos a centros (${variant})`,
     param: 'userOID',
     lines: 'centros',
@@ -271,15 +335,18 @@ function centerAccessList(
       { key: 'client', header: 'Cliente' },
     ],
     actions: [
-      rowAction(remove, {
-        label: 'Quitar acceso',
-        rowKey: 'id',
-        confirm: `¿Quitar a este usuario el acceso a este centro${variant === 'normal' ? '' : ' digitalizado'}?`,
-        done: 'Acceso quitado.',
-        tone: 'danger',
-      }),
+      rowAction(
+        digitalized ? admin.adminPermisionsCenterAccesDigitalized : admin.adminPermisionsCenterAcces,
+        {
+          label: 'Quitar acceso',
+          rowKey: 'id',
+          confirm: `¿Quitar a este usuario el acceso a este centro${digitalized ? ' digitalizado' : ''}?`,
+          done: 'Acceso quitado.',
+          tone: 'danger',
+        },
+      ),
     ],
-    empty: `Sin accesos a centros en la variante ${variant === 'normal' ? 'normal' : 'digitalizada'}.`,
+    empty: `Sin accesos a centros en la variante ${digitalized ? 'digitalizada' : 'normal'}.`,
   });
 }
 
@@ -298,7 +365,7 @@ function requestPermissions(
       label: 'Autorizar usuario',
       form: defineForm({
         submit: calls.insert,
-        ui: { oid: { label: 'Usuario' } },
+        fields: { oid: { label: 'Usuario' } },
         submitLabel: 'Autorizar',
         done: `Usuario autorizado a abrir solicitudes de ${kind}.`,
       }),

@@ -10,38 +10,40 @@ import { defineTypedForm } from '../language';
 
 export const contactForm = defineTypedForm({
   submit: contacts.contact,
-  fieldOverrides: { center: { widget: 'center', description: 'Vacío si es contacto de todo el cliente.' } },
+  fields: { center: { widget: 'center', help: 'Vacío si es contacto de todo el cliente.' } },
   submitLabel: 'Crear contacto',
   done: 'Contacto creado.',
 });
 
-const cifHelp = { cif: { description: 'CIF, NIF o NIE: 9 caracteres sin guiones ni espacios.' } } as const;
+const cifHelp = { cif: { help: 'CIF, NIF o NIE: 9 caracteres sin guiones ni espacios.' } } as const;
 
 export const proposalForm = defineTypedForm({
   submit: requests.comercialProposal,
-  fieldOverrides: cifHelp,
+  fields: cifHelp,
   submitLabel: 'Enviar propuesta',
   done: 'Propuesta comercial enviada.',
 });
 
 export const externalProposalForm = defineTypedForm({
   submit: requests.externalComercialProposal,
-  fieldOverrides: {
+  fields: {
     ...cifHelp,
     aceptaPrivacidad: {
-      description: 'Sus datos se usan solo para responder a esta solicitud (véase /privacy-policy).',
+      help: 'Sus datos se usan solo para responder a esta solicitud.',
+      link: { label: 'Leer la política de privacidad', href: '/privacy-policy' },
     },
   },
   submitLabel: 'Enviar solicitud',
   done: 'Hemos recibido su solicitud. Nuestro equipo comercial se pondrá en contacto con usted en breve.',
+  reference: 'referencia',
 });
 
 export const incidenceForm = defineTypedForm({
   submit: requests.incidenceRequest,
-  fieldOverrides: {
+  fields: {
     referencia: {
       widget: 'service',
-      description: 'Si la incidencia es de un servicio: búsquelo por su referencia, centro o nº de factura.',
+      help: 'Si la incidencia es de un servicio: búsquelo por su referencia, centro o nº de factura.',
     },
   },
   submitLabel: 'Enviar incidencia',

@@ -11,7 +11,7 @@ import { defineForm, type FormSpec, type TypedFormSpec } from './forms';
 import { type CreateGate, deleteRow } from './grid';
 
 /**
- * What a part's schema form takes besides its operation (ui, order, current values…), and the
+ * What a part's schema form takes besides its operation (fields, order, current values…), and the
  * texts the noun words by default, said otherwise where the screen needs to (`label` is the button's).
  */
 type PartOptions<F extends Fetcher> = Partial<Omit<FormSpec<F>, 'kind' | 'submit'>> & {
@@ -54,7 +54,7 @@ export function record(noun: string, gender: 'm' | 'f' = 'm') {
   /** The edited row's key is sent, never typed: hidden unless the screen's `ui` says otherwise. */
   const hiding = <F extends Fetcher>(rowKey: string, options: PartOptions<F>): PartOptions<F> => ({
     ...options,
-    ui: { [rowKey]: { widget: 'hidden' }, ...options.ui } as FormSpec<F>['ui'],
+    fields: { [rowKey]: { widget: 'hidden' }, ...options.fields } as FormSpec<F>['fields'],
   });
   return {
     /** 'Nuevo cliente': a form whose button says 'Crear cliente', and 'Cliente creado.' when done. */

@@ -15,7 +15,7 @@ import type { FieldMap, LineOf, ListFieldOf } from './grid';
  * that. Besides rjsf's own ('password', 'textarea', 'checkboxes', 'hidden'...), 'tags' (a list of
  * free texts).
  */
-type SchemaFormWidget =
+export type SchemaFormWidget =
   | 'picker'
   | 'orderedChoice'
   | 'password'
@@ -24,13 +24,44 @@ type SchemaFormWidget =
   | 'hidden'
   | 'tags';
 
-/** Spanish label, help and widget of one form field. */
-export interface SchemaFormFieldUi {
-  /** Overrides the schema's Spanish `title`. */
+/**
+ * What a form says of one field where the contract does not say it, in every form kind (schema
+ * forms and typed forms alike): its label, the help under it and its input.
+ */
+export interface FieldUi<Widget extends string> {
+  /** Overrides the field's Spanish `title` in the contract. */
   readonly label?: string;
-  /** Shown under the field. */
+  /** Shown under the field: what to type, what an empty value means. */
   readonly help?: string;
-  readonly widget?: SchemaFormWidget;
+  /** The input, where the contract's schema does not decide it; 'hidden' leaves the field out. */
+  readonly widget?: Widget;
+  /** Shown in the field while it is empty: what an empty value means ('(raíz)'). */
+  readonly placeholder?: string;
+  /**
+   * A page the field refers to, linked after its help and opened in a new tab so that what the
+   * person typed stays (the privacy policy a consent accepts). Typed forms show it.
+   */
+  readonly link?: { readonly label: string; readonly href: string };
+}
+
+/**
+ * The words every form kind shares (FormSpec, TypedFormSpec): its submit operation, what it says
+ * of its fields, their order, its button and its done message. `Widget` is the form kind's inputs.
+ */
+interface FormWords<F extends Fetcher, Widget extends string> {
+  /** The submit fetcher; its first argument (the body, or the query parameters) is the form's value. */
+  readonly submit: F;
+  /** Label, help and input per field where the contract does not say them; unknown fields fail `tsc`. */
+  readonly fields?: { readonly [Field in KeyOf<ArgOf<F, 0>>]?: FieldUi<Widget> };
+  /**
+   * The fields the form asks for, in order; the others are not asked (filled by the form itself: a
+   * hidden key, the selected client, a picked record). By default the contract's fields, in its order.
+   */
+  readonly order?: readonly KeyOf<ArgOf<F, 0>>[];
+  /** Spanish text of the submit button. */
+  readonly submitLabel: string;
+  /** Spanish message shown when the submit succeeds ('Cliente creado.'). */
+  readonly done: string;
 }
 
 /**
@@ -38,23 +69,13 @@ export interface SchemaFormFieldUi {
  * is the fetcher's first argument: the JSON body, or the query parameters of an operation without
  * body (whose schema codegen names `<OperationId>Params`, as orval names their type).
  */
-export interface FormSpec<F extends Fetcher = Fetcher> {
+export interface FormSpec<F extends Fetcher = Fetcher> extends FormWords<F, SchemaFormWidget> {
   readonly kind: 'form';
-  /** The submit fetcher; its body type is the form's value. */
-  readonly submit: F;
   /**
    * The contract schema the form is generated from (JSON Schema at codegen time): by default its
    * `submit` operation's body (or query parameters); one named here must have the body's type.
    */
   readonly schema?: BodySchemaOf<F>;
-  /** Spanish labels and widgets per body field; unknown fields fail `tsc`. */
-  readonly ui?: { readonly [Field in KeyOf<ArgOf<F, 0>>]?: SchemaFormFieldUi };
-  /** Field order; the schema's order when omitted. */
-  readonly order?: readonly KeyOf<ArgOf<F, 0>>[];
-  /** Spanish text of the submit button. */
-  readonly submitLabel: string;
-  /** Spanish message shown when the submit succeeds ('Guardado correctamente.' by default). */
-  readonly done?: string;
   /** Question asked before submitting; every destructive form (a delete by id) has one. */
   readonly confirm?: string;
   /**
@@ -117,7 +138,7 @@ export function defineForm<F extends Fetcher>(spec: Omit<FormSpec<F>, 'kind'>): 
  * The inputs of a typed form (src/features/typedForm/FieldWidget.tsx). By default a field's comes
  * from its contract schema: 'checkbox' for a boolean, 'number' for a number, 'select' for a closed
  * set (its values, labelled by their `title`s), 'date', 'email' and 'phone' for the formats `date`,
- * `email` and `tel`, 'textarea' for a text of 1,000 characters or more, 'text' otherwise. A form
+ * `email` and `tel`, 'textarea' for a text the contract marks `x-multiline`, 'text' otherwise. A form
  * names one only where the schema cannot say it: 'center' offers the selected client's centers by
  * name (a text box outside the shell); 'service' finds one of the user's services by reference as
  * one types (searchServices), its value the referencia.
@@ -132,24 +153,15 @@ export type TypedFieldWidget =
   | 'checkbox'
   | 'select'
   | 'center'
-  | 'service';
-
-/** What a typed form says of a field where the contract does not say it. */
-export interface TypedFieldUi {
-  /** Overrides the field's Spanish `title` in the contract. */
-  readonly label?: string;
-  readonly widget?: TypedFieldWidget;
-  /** Shown under the field. */
-  readonly description?: string;
-}
+  | 'service'
+  | 'hidden';
 
 /**
  * A hand-laid form validated by the generated zod schema of its body (react-hook-form + zod): the
  * client-facing creates (contacts, requests, the public proposal form) and the e-mail dialog.
  */
-export interface TypedFormSpec<F extends Fetcher = Fetcher> {
+export interface TypedFormSpec<F extends Fetcher = Fetcher> extends FormWords<F, TypedFieldWidget> {
   readonly kind: 'typedForm';
-  readonly submit: F;
   /**
    * Loads the zod schema the body is validated with. By default the submit operation's body schema
    * (src/api/generated/bodyZod.ts); another is named only when the form validates more than the
@@ -158,20 +170,15 @@ export interface TypedFormSpec<F extends Fetcher = Fetcher> {
    */
   readonly schema?: () => Promise<z.ZodType<unknown, ArgOf<F, 0>>>;
   /**
-   * The body fields the form asks for, in order: by default those with a Spanish `title` in the
-   * contract, in the contract's order, less the context fields.
-   */
-  readonly fields?: readonly KeyOf<ArgOf<F, 0>>[];
-  /** A field's label, widget or help where the contract does not say it (`{ center: { widget: 'center' } }`). */
-  readonly fieldOverrides?: { readonly [Field in KeyOf<ArgOf<F, 0>>]?: TypedFieldUi };
-  /**
    * Body fields the form fills from the selected client instead of asking; by default the body's
    * fields named as a client input (`clientId`, `clientIds`, `clientName`).
    */
   readonly context?: FieldMap<ArgOf<F, 0>>;
-  readonly submitLabel: string;
-  /** Spanish message shown when the submit succeeds. */
-  readonly done: string;
+  /**
+   * A field of the submit's answer that the success message gives as the reference the person
+   * keeps (the public proposal's `referencia`), on a form that is a page of its own.
+   */
+  readonly reference?: KeyOf<Awaited<ReturnType<F>>>;
 }
 
 export function defineTypedForm<F extends Fetcher>(spec: Omit<TypedFormSpec<F>, 'kind'>): TypedFormSpec<F> {

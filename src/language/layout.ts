@@ -1,8 +1,13 @@
 /**
- * Composite bodies in the config language: tabs and sections, each holding other bodies.
+ * Composite bodies in the config language: tabs, sections and guided steps, each holding other bodies.
  */
 import type { Fetcher } from '../api/callFetcher';
+import type { pickerSources } from '../api/generated/json-schemas/pickerSources';
+import type { FormSpec } from './forms';
 import type { ScreenBody } from './screens';
+
+/** The list operation of a contract `x-picker` (codegen's pickerSources). */
+type PickerOperation = keyof typeof pickerSources;
 
 /**
  * Several bodies under one route, one tab each (the actions screen, the admin dashboard). `Key`:
@@ -92,4 +97,42 @@ export interface SectionsSpec {
  */
 export function defineSections(sections: { readonly [label: string]: ScreenBody }): SectionsSpec {
   return { kind: 'sections', sections: Object.entries(sections).map(([label, body]) => ({ label, body })) };
+}
+
+/**
+ * A guided sequence over one record that its first step creates (onboarding a client: the client,
+ * then its centers, users, configuration, a banner, a review). Each step is any body (the same
+ * generated forms and grids as the tabs); from the second on, the record is the steps' subject:
+ * every form field and grid picker whose contract `x-picker` lists records from `subject.from` takes
+ * the subject instead of asking for it. The flow shows which steps are done (saved at least once)
+ * and which are left; the subject stays in the URL (`?sujeto=`), so a reload resumes it.
+ */
+export interface StepsSpec {
+  readonly kind: 'steps';
+  readonly subject: {
+    /** The first step's label and sentence, as a step's. */
+    readonly label: string;
+    /** What the subject is, in Spanish, lower case ('cliente'): "Continúe con un cliente que ya existe". */
+    readonly noun: string;
+    readonly description: string;
+    /** The form that creates it; its answer is the subject (e.g. the created Cliente). */
+    readonly create: FormSpec;
+    /** The picker's list operation whose records the subject is one of (`adminClientsList`). */
+    readonly from: PickerOperation;
+    /** The subject's key field (kept in the URL) and the field that names it (shown above the steps). */
+    readonly key: string;
+    readonly name: string;
+  };
+  readonly steps: readonly {
+    /** Spanish step label. */
+    readonly label: string;
+    /** What the step is for, in a sentence (shown under its label). */
+    readonly description: string;
+    readonly body: ScreenBody;
+  }[];
+}
+
+/** A guided sequence: see StepsSpec. */
+export function defineSteps(spec: Omit<StepsSpec, 'kind'>): StepsSpec {
+  return { kind: 'steps', ...spec };
 }

@@ -298,7 +298,7 @@ export interface KpiSpec<F extends KpiFetcher = KpiFetcher> {
    * Where the inputs go; by default from the contract (src/language/requestDefaults.ts): the
    * directions as `idDireccionesServicio`, `year` and `center` by name, waiting for the required ones.
    */
-  readonly request?: CallRequest<F, 'serviceDirections' | 'year' | 'center'>;
+  readonly request?: CallRequest<F, 'serviceDirections' | 'clientId' | 'year' | 'center'>;
   /** Spanish heading of the strip (none when omitted). */
   readonly title?: string;
 }
@@ -307,7 +307,7 @@ export function defineKpis<F extends KpiFetcher>(spec: KpiSpec<F>): KpiSpec<F> {
   return spec;
 }
 
-/** A fetcher answering banners. */
+/** A fetcher answering the banners meant for the selected client (its `clientId`). */
 type BannerFetcher = Fetcher<{ readonly items: readonly Banner[] }>;
 
 /** The signed-in home: KPIs and banners, plain Mantine (no chart library: it loads right after sign-in). */

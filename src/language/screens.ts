@@ -6,15 +6,13 @@ import type { Audience } from './common';
 import type { FileBrowserSpec } from './files';
 import type { FormSpec, TypedFormSpec } from './forms';
 import type { GridSpec } from './grid';
-import type { SectionsSpec, TabsSpec } from './layout';
+import type { SectionsSpec, StepsSpec, TabsSpec } from './layout';
 import type { HomeSpec, ReportsSpec, TruckMapSpec } from './reports';
 
 /** The hand-written pages, by name; src/screens/pages/registry.ts renders each (tsc checks both ends). */
 export type PageName =
-  | 'legalNotice'
-  | 'privacyPolicy'
   /** A client's home KPIs, navigation and services columns as its users see them (admin). */
-  | 'clientPreview';
+  'clientPreview';
 
 /** A hand-written page (legal texts, dashboards) looked up by name in src/screens/pages. */
 export interface PageSpec {
@@ -24,6 +22,27 @@ export interface PageSpec {
 
 export function page(name: PageName): PageSpec {
   return { kind: 'page', page: name };
+}
+
+/** The legal texts of the public pages, by name; src/public/documents renders each (tsc checks both ends). */
+export type PublicDocumentName = 'legalNotice' | 'privacyPolicy';
+
+/**
+ * A public screen's body: a page of its own, made into static HTML at build time (src/public), that
+ * shows its text without loading the portal. A legal text, or a typed form that a light script of
+ * the page validates (the contract's zod schema) and sends (the generated fetcher).
+ */
+export type PublicPageSpec =
+  | { readonly kind: 'publicPage'; readonly document: PublicDocumentName }
+  // biome-ignore lint/suspicious/noExplicitAny: any operation's form
+  | { readonly kind: 'publicPage'; readonly form: TypedFormSpec<any> };
+
+/** A legal text as a public page of its own (`publicPage('legalNotice')`), or a typed form. */
+// biome-ignore lint/suspicious/noExplicitAny: any operation's form
+export function publicPage(content: PublicDocumentName | TypedFormSpec<any>): PublicPageSpec {
+  return typeof content === 'string'
+    ? { kind: 'publicPage', document: content }
+    : { kind: 'publicPage', form: content };
 }
 
 /** Any screen body. Specs bound to different fetchers share no narrower supertype than `any`. */
@@ -39,7 +58,9 @@ export type ScreenBody =
   | AnyTypedFormSpec
   | TabsSpec
   | SectionsSpec
+  | StepsSpec
   | PageSpec
+  | PublicPageSpec
   | ReportsSpec
   | HomeSpec
   // biome-ignore lint/suspicious/noExplicitAny: see above
@@ -111,8 +132,9 @@ function defineScreen(name: string, entry: ScreenEntry): ScreenSpec {
 
 /**
  * The table of contents of the product. Checks, at start-up, what types do not: unique paths,
- * failing with a message that names both screens. An operation is a generated fetcher imported by
- * name, so one that does not exist fails `tsc` (tests/screens/unknownOperation.test-d.ts).
+ * failing with a message that names both screens, and public screens with public-page bodies. An
+ * operation is a generated fetcher imported by name, so one that does not exist fails `tsc`
+ * (tests/screens/unknownOperation.test-d.ts).
  */
 export function defineScreens<const Screens extends Record<string, ScreenEntry>>(
   entries: Screens,
@@ -126,6 +148,12 @@ export function defineScreens<const Screens extends Record<string, ScreenEntry>>
     if (clash)
       throw new Error(`screens.config.ts: "${name}" and "${clash}" use the same path ${screen.path}.`);
     seen.set(screen.path, name);
+    // Public screens load no portal (src/main.tsx sends their paths to the pages made at build
+    // time), and a page made at build time has no session to show a private screen with.
+    if ((screen.body.kind === 'publicPage') !== screen.audience.includes('public'))
+      throw new Error(
+        `screens.config.ts: "${name}" must be public with a publicPage(…) body, or neither: public screens are pages of their own.`,
+      );
   }
   return screens;
 }

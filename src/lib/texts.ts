@@ -58,6 +58,20 @@ export const texts = {
     social: 'Redes sociales',
     copyright: '© 2024 Portal Clientes. Todos los derechos reservados.',
   },
+  publicPage: {
+    home: 'Portal Clientes, ir al portal',
+    backToPortal: 'Volver al portal',
+    updated: (when: string) => `Última actualización: ${when}.`,
+    legalLinks: 'Información legal',
+    requiredMark: 'Los campos marcados con * son obligatorios.',
+    sending: 'Enviando…',
+    failed: 'No se ha podido enviar la solicitud',
+    offline: 'No se ha podido conectar con el servidor. Compruebe su conexión y vuelva a intentarlo.',
+    reviewFields: 'Revise los campos marcados.',
+    sendAnother: 'Enviar otra solicitud',
+    referenceLabel: 'Número de referencia',
+    referenceHelp: 'Anótelo: indíquelo si se pone en contacto con nosotros por esta solicitud.',
+  },
   errorFallback: {
     imageAlt: 'No hay resultados',
     heading: 'Parece que hay una falla en nuestro sistema. Puede intentar de nuevo clickando el botón',
@@ -100,12 +114,31 @@ export const texts = {
     choose: 'Elija una opción',
     loading: 'Cargando',
     loadFailed: 'No se ha podido cargar el formulario. Vuelva a intentarlo.',
+    opensInNewTab: ' (se abre en una pestaña nueva)',
+    reference: (reference: string) =>
+      `Número de referencia: ${reference}. Indíquelo si se pone en contacto con nosotros.`,
+  },
+  /** A guided sequence over one record (src/screens/StepsScreen.tsx): onboarding a client. */
+  steps: {
+    done: 'Hecho',
+    left: 'Pendiente',
+    review: 'Para terminar',
+    step: (n: number, of: number) => `Paso ${n} de ${of}`,
+    subject: (name: string, done: number, of: number) => `${name}: ${done} de ${of} pasos hechos.`,
+    previous: 'Anterior',
+    next: 'Siguiente',
+    created: 'Creado',
+    resume: (noun: string) => `O continúe con un ${noun} que ya existe`,
+    existing: (noun: string) => `${noun[0]?.toUpperCase() ?? ''}${noun.slice(1)}`,
+    continue: 'Continuar',
+    leftTitle: 'Quedan pasos sin hacer',
+    allDone: 'Todo hecho',
+    allDoneText: 'Revise abajo lo que verán los usuarios del cliente.',
   },
   schemaForm: {
     loading: 'Cargando…',
     loadFailed: 'No se ha podido cargar el formulario.',
     nothingFound: 'Sin resultados',
-    saved: 'Guardado correctamente.',
     saveFailed: 'No se ha podido guardar',
     invalid: 'Revise los campos marcados.',
     cancel: 'Cancelar',
@@ -144,6 +177,7 @@ export const texts = {
   },
   grid: {
     search: 'Buscar en la tabla',
+    clearSearch: 'Borrar la búsqueda',
     loading: 'Cargando la tabla',
     empty: 'No hay datos que mostrar con estos filtros.',
     notReady: 'Seleccione un cliente con direcciones de servicio para ver sus datos.',
@@ -293,7 +327,12 @@ export const texts = {
   clientPreview: {
     intro:
       'Así ven el portal los usuarios del cliente elegido, con la configuración guardada: se actualiza al guardar.',
-    pick: 'Elija un cliente en uno de los formularios de esta pestaña para ver su vista previa.',
+    pick: 'Elija un cliente para ver su vista previa.',
+    client: 'Cliente',
+    banners: 'Banners de inicio',
+    noBanners: 'Ningún banner de inicio para este cliente hoy.',
+    requestersOnly: 'Solo quien puede abrir solicitudes',
+    until: (day: string) => `Hasta el ${day}`,
     nav: 'Menú superior',
     navLabel: 'Vista previa del menú superior',
     kpis: 'Indicadores de inicio',
@@ -305,6 +344,7 @@ export const texts = {
     label: 'Indicadores',
     loadFailed: 'No se han podido cargar los indicadores',
     empty: 'No hay indicadores configurados para este cliente.',
+    noDataYet: 'Sin datos todavía',
     versusLastYear: (percent: string) => `${percent} respecto al año anterior`,
     /** The change in words, so the arrow is never the only clue (a negative amount going up reads oddly). */
     trend: {

@@ -1,7 +1,9 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router';
 import type { ScreenBody as ScreenBodySpec } from '../language';
 import { preloadableLazy } from '../lib/preloadableLazy';
+import { publicPageFile } from '../lib/publicPageFile';
 import { pages } from './pages/registry';
 
 // Route-level splits: the heavy renderers (tables, charts, schema forms, maps) load with the screen
@@ -14,6 +16,7 @@ const { Component: TabsScreen, preload: loadTabsScreen } = preloadableLazy(() =>
 const FormScreen = lazy(() => import('../features/schemaForm/FormScreen'));
 const TypedFormScreen = lazy(() => import('../features/typedForm/TypedFormScreen'));
 const SectionsScreen = lazy(() => import('./SectionsScreen'));
+const StepsScreen = lazy(() => import('./StepsScreen'));
 const FileBrowserScreen = lazy(() => import('../features/files/FileBrowserScreen'));
 const ReportsScreen = lazy(() => import('../features/reports/ReportsScreen'));
 // Home is split too, but light: plain Mantine cards (no chart library) right after sign-in.
@@ -58,6 +61,8 @@ function renderBody({ title, body, embedded = false }: ScreenBodyProps) {
       return <TabsScreen title={title} spec={body} Body={ScreenBody} />;
     case 'sections':
       return <SectionsScreen title={title} spec={body} embedded={embedded} Body={ScreenBody} />;
+    case 'steps':
+      return <StepsScreen title={title} spec={body} embedded={embedded} Body={ScreenBody} />;
     case 'fileBrowser':
       return <FileBrowserScreen title={title} spec={body} embedded={embedded} />;
     case 'reports':
@@ -70,7 +75,19 @@ function renderBody({ title, body, embedded = false }: ScreenBodyProps) {
       const Page = pages[body.page];
       return <Page title={title} />;
     }
+    case 'publicPage':
+      return <OpenPublicPage />;
   }
+}
+
+/**
+ * A public screen is a page of its own, made at build time (src/app/publicPages.tsx): reached
+ * inside the portal (a link the router followed), the browser loads that page instead.
+ */
+function OpenPublicPage() {
+  const { pathname } = useLocation();
+  useEffect(() => window.location.replace(publicPageFile(pathname)), [pathname]);
+  return <ScreenLoading />;
 }
 
 function ScreenLoading() {

@@ -36,7 +36,12 @@ const publicOperations = new Set(['externalComercialProposal']);
  * form starts from a client's current reports submenu instead of retyping it blind. GET
  * /regenera/GetTrazabilidadReference and POST /regenera/ExportTrazabilidad: traceability is a grid like the
  * others, whose references open in a detail (certificate, pickup, documents) and whose filtered list exports
- * to .xlsx; the spec lists only its page and reopen calls.
+ * to .xlsx; the spec lists only its page and reopen calls. GET /admin/banners and DELETE
+ * /admin/deletehomebanner: banners are managed with their audience and days, including the ones not
+ * shown today, and a home banner can be deleted as a services one can. POST /admin/resendinvitation and
+ * /admin/revokeinvitation: a user is invited to set their own password, and the invitation is resent or
+ * withdrawn from the users list. GET /admin/centers: a client's whole center tree, digitalized or not, for
+ * the administration (the structure reads are scoped to a user and to normal clients).
  */
 const portalAdditions = new Set([
   'GET /requestpermissions',
@@ -44,6 +49,11 @@ const portalAdditions = new Set([
   'GET /getclientemenureports',
   'GET /regenera/GetTrazabilidadReference',
   'POST /regenera/ExportTrazabilidad',
+  'GET /admin/banners',
+  'DELETE /admin/deletehomebanner',
+  'POST /admin/resendinvitation',
+  'POST /admin/revokeinvitation',
+  'GET /admin/centers',
 ]);
 const errorRef = '#/components/schemas/ErrorResponse';
 

@@ -15,6 +15,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { isValidNif } from '../../openapi/formats/nif';
 import { bundledSpec, operationsOf } from './spec';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -97,6 +98,8 @@ function extensionKeywords(node: Json, found = new Set<string>()): Set<string> {
 
 const ajv = new Ajv2020({ allErrors: true, strictTypes: false });
 addFormats(ajv);
+// The contract's own format (openapi/formats/nif.ts): a Spanish tax number with its check character.
+ajv.addFormat('nif', isValidNif);
 // A binary body is any string of bytes; the example of a download is its Content-Disposition.
 ajv.addFormat('binary', true);
 // A phone number: its field's `pattern` checks it; the format asks the forms for a phone input.

@@ -668,8 +668,8 @@ async function scenario() {
   );
   const nifs: Json[] = [];
   for (const [nif, principal] of [
-    ['B87654321', false],
-    ['A11111111', false],
+    ['B87654323', false],
+    ['A11111119', false],
   ] as const)
     nifs.push(
       await body(
@@ -753,9 +753,8 @@ async function scenario() {
             email: `nuevo${n}@cliente.es`,
             givenName: 'Nuevo',
             familyName: `Usuario ${n}`,
-            empresa: 'Cliente Nuevo S.L.',
             role: 0,
-            password: 'Secreto123',
+            clientId: 1,
           },
         }),
       ),

@@ -1,7 +1,7 @@
 /**
- * Forms: create a contact and delete it with its confirmation, create an
- * incidence request, and submit the public commercial-proposal form without signing in; each
- * checked against the API as well as on screen. Chromium against the whole stack.
+ * Forms: create a contact and delete it with its confirmation, and create an incidence request;
+ * each checked against the API as well as on screen. Chromium against the whole stack. The public
+ * commercial-proposal form: publicPages.e2e.ts.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -106,36 +106,5 @@ describe('actions', () => {
     await page.getByRole('tab', { name: 'Solicitudes de incidencia', selected: true }).waitFor();
     await page.getByRole('textbox', { name: 'Buscar en la tabla' }).waitFor();
     expect(await page.getByRole('button', { name: 'Nueva incidencia' }).count()).toBe(0);
-  });
-});
-
-describe('external requests', () => {
-  test('a visitor submits a commercial proposal without signing in', async () => {
-    const page = await browser.newPage();
-    await page.goto(portalUrl('/external-requests'));
-    await page.getByRole('heading', { level: 1, name: 'Solicitud de propuesta comercial' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/external-requests');
-
-    const empresa = unique('Talleres E2E');
-    await page.getByRole('textbox', { name: /^Empresa/ }).fill(empresa);
-    await page.getByRole('textbox', { name: /^Persona de contacto/ }).fill('Juan Pérez Ruiz');
-    await page.getByRole('textbox', { name: /^Correo electrónico/ }).fill('juan.perez@talleres-e2e.es');
-    await page
-      .getByRole('textbox', { name: /^Qué necesita/ })
-      .fill('Retirada periódica de aceite mineral usado.');
-    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
-    await page.getByText('Marque esta casilla para continuar.').waitFor();
-    await page.getByRole('checkbox', { name: /política de privacidad/ }).check();
-    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
-    await page.getByRole('status').filter({ hasText: 'Hemos recibido su solicitud.' }).waitFor();
-
-    // It landed: the administrators' list of external proposals has it.
-    const admin = await signInAs('admin@demo.es');
-    const found = await listed(admin, (api) =>
-      api.GET('/comercialproposalsexternal', { params: { query: { clientName: empresa } } }),
-    );
-    expect(found.items).toEqual([
-      expect.objectContaining({ empresa, contacto: 'Juan Pérez Ruiz', estado: 'opened', externa: true }),
-    ]);
   });
 });

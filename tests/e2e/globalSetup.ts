@@ -41,7 +41,15 @@ export default async function setup(project: TestProject) {
     const distDir = process.env.E2E_DIST_DIR ?? join(workDir, 'dist');
     if (!process.env.E2E_DIST_DIR) await buildPortal(distDir, { e2e: true });
 
-    const config = readServerConfig({ DATA_DIR: join(workDir, 'data') });
+    const config = readServerConfig({
+      DATA_DIR: join(workDir, 'data'),
+      // Every browser of the run is one address (127.0.0.1), and its 20-second tokens are renewed
+      // at nearly every call: the per-address and per-grant identity limits are not under test here.
+      IDENTITY_SIGN_IN_PAGES_PER_ADDRESS: '100000',
+      IDENTITY_AUTHORIZE_PER_ADDRESS_PER_MINUTE: '100000',
+      IDENTITY_TOKEN_REQUESTS_PER_ADDRESS_PER_MINUTE: '100000',
+      IDENTITY_TOKEN_REQUESTS_PER_GRANT_PER_MINUTE: '100000',
+    });
     await seedWithE2eUsers(config.dataDir, config.storageRoot);
     const stack = await startStack({
       config,

@@ -13,8 +13,8 @@ import { withPortalApi } from './portalApi';
 const browser = chromiumPerFile();
 
 /**
- * What the API counts for a search as the signed-in user (the counters must say the same); services
- * are counted for one client, the selected one, as the popup asks.
+ * What the API counts for a search as the signed-in user (the counters must say the same), for one
+ * client, the selected one, as the popup asks.
  */
 async function searchTotal(
   page: Page,
@@ -46,6 +46,12 @@ async function clientOf(page: Page, clientId: number) {
 const servicesPathOf = (client: { regenera: boolean } | undefined) =>
   client?.regenera ? '/services-regenera' : '/services';
 
+/** The panel's title for this many new notifications: '(1 nueva)', '(3 nuevas)'. */
+const newTitle = (news: number) =>
+  news === 0
+    ? 'Notificaciones'
+    : `Notificaciones (${news === 1 ? '1 nueva' : `${news.toLocaleString('es-ES', { useGrouping: 'always' })} nuevas`})`;
+
 const activeClientName = async (page: Page) =>
   (await page.getByRole('banner').getByTestId('active-client-name').innerText()).trim();
 
@@ -72,9 +78,9 @@ describe('global search', () => {
     expect(await activeClientName(page)).toBe(client?.client);
 
     const expected = {
-      Contactos: await searchTotal(page, 'contacts', 'aceite'),
+      Contactos: await searchTotal(page, 'contacts', 'aceite', clientId),
       Servicios: await searchTotal(page, 'services', 'aceite', clientId),
-      Documentación: await searchTotal(page, 'files', 'aceite'),
+      Documentación: await searchTotal(page, 'files', 'aceite', clientId),
     };
     for (const [title, total] of Object.entries(expected)) {
       const counter = sectionOf(page, title).getByText(/^Mostrando \d+ de \d+$/);
@@ -150,7 +156,7 @@ describe('profile side panel', () => {
     const page = await signInAs(browser, email);
     await profileButton(page, demoFullName(email)).click();
     const panel = page.getByRole('dialog');
-    const title = panel.getByRole('heading', { name: /^Notificaciones( \(\d+ nuevas\))?$/ });
+    const title = panel.getByRole('heading', { name: /^Notificaciones( \((1 nueva|[\d.]+ nuevas)\))?$/ });
     await title.waitFor();
     await panel.getByRole('listitem').first().waitFor();
     const types = await panel
@@ -161,9 +167,7 @@ describe('profile side panel', () => {
     expect(types).not.toContain('ERROR');
     expect(types).not.toContain('ClientTemplateCreation');
     const news = await panel.getByText('Nueva', { exact: true }).count();
-    expect((await title.innerText()).trim()).toBe(
-      news > 0 ? `Notificaciones (${news} nuevas)` : 'Notificaciones',
-    );
+    expect((await title.innerText()).trim()).toBe(newTitle(news));
     await expectAccessible(page);
 
     await panel.getByRole('button', { name: 'Ver mi perfil', exact: true }).click();
@@ -198,7 +202,7 @@ describe('profile side panel', () => {
     expect((response.request().postDataJSON() as { isAdmin: boolean }).isAdmin).toBe(true);
     const body = (await response.json()) as { nuevas: number };
     const panel = page.getByRole('dialog');
-    const expectedTitle = body.nuevas > 0 ? `Notificaciones (${body.nuevas} nuevas)` : 'Notificaciones';
+    const expectedTitle = newTitle(body.nuevas);
     await panel.getByRole('heading', { name: expectedTitle, exact: true }).waitFor();
     const error = panel.locator('li[data-type="ERROR"]').first();
     await error.waitFor();

@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screens } from '../../screens.config';
 import { chipStyleOf } from '../../src/components/estadoStyles';
 import { GlobalSearch } from '../../src/features/search/GlobalSearch';
+import { formatNumber } from '../../src/lib/format';
 import { searchTargetsFor } from '../../src/shell/searchTargets';
 import {
   claimsOf,
@@ -137,37 +138,48 @@ describe('global search', { timeout: 40_000 }, () => {
     expect(screen.queryByPlaceholderText('Buscar...')).toBeNull();
   });
 
-  it("shows Contactos, Servicios and Documentación with 6 items each, 'Mostrando X de Y' and 'Ver más'", async () => {
+  it("shows Contactos, Servicios and Documentación with up to 6 items each, 'Mostrando X de Y' and 'Ver más'", async () => {
     await openAndType('a');
-    for (const [title, path] of [
-      ['Contactos', '/contacts?type=Contacts&queryText=a'],
-      ['Servicios', '/services?type=Services&queryText=a'],
-      ['Documentación', '/files-search-results?type=Documents&queryText=a'],
+    await waitFor(() => expect(searchCalls(calls)).toHaveLength(3));
+    expect(searchCalls(calls).map(takeOf)).toEqual([6, 6, 6]);
+    // Every section asks for the selected client, and counts the server's total for it.
+    const clientIds = new Set(searchCalls(calls).map((call) => call.url.searchParams.get('clientId')));
+    expect(clientIds.size).toBe(1);
+    const clientId = Number([...clientIds][0]);
+    expect(clientId).toBeGreaterThan(0);
+    for (const [title, kind, path] of [
+      ['Contactos', 'contacts', '/contacts?type=Contacts&queryText=a'],
+      ['Servicios', 'services', '/services?type=Services&queryText=a'],
+      ['Documentación', 'files', '/files-search-results?type=Documents&queryText=a'],
     ] as const) {
+      const answer = await api
+        .as('cliente@demo.es')
+        .POST(`/search/${kind}`, { params: { query: { text: 'a', take: 1, clientId } } });
+      const { total } = (await answer.json()) as { total: number };
+      expect(total, title).toBeGreaterThan(0);
       const box = section(title);
-      await within(box).findByText(/^Mostrando 6 de \d+$/, undefined, { timeout: 5000 });
-      expect(within(box).getAllByRole('listitem')).toHaveLength(6);
+      const shown = Math.min(6, total);
+      await within(box).findByText(`Mostrando ${shown} de ${formatNumber(total)}`, undefined, {
+        timeout: 5000,
+      });
+      expect(within(box).getAllByRole('listitem')).toHaveLength(shown);
       expect(within(box).getByRole('link', { name: 'Ver más' })).toHaveAttribute('href', path);
     }
-    expect(searchCalls(calls).map(takeOf)).toEqual([6, 6, 6]);
-    // The counts are the server's totals.
-    const total = (kind: 'contacts' | 'services' | 'files') =>
-      api.as('cliente@demo.es').POST(`/search/${kind}`, { params: { query: { text: 'a', take: 1 } } });
-    const contacts = (await (await total('contacts')).json()) as { total: number };
-    expect(within(section('Contactos')).getByText(`Mostrando 6 de ${contacts.total}`)).toBeInTheDocument();
   });
 
   it('with one chip shows that section only with 15 items; with several, 8 each', async () => {
     const { user } = await openAndType('a');
     await user.click(screen.getByRole('checkbox', { name: 'servicios' }));
-    await within(section('Servicios')).findByText(/^Mostrando 15 de \d+$/, undefined, { timeout: 5000 });
+    await within(section('Servicios')).findByText(/^Mostrando 15 de [\d.]+$/, undefined, { timeout: 5000 });
     expect(within(section('Servicios')).getAllByRole('listitem')).toHaveLength(15);
     expect(screen.queryByRole('heading', { name: 'Contactos' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Documentación' })).toBeNull();
 
     await user.click(screen.getByRole('checkbox', { name: 'documentos' }));
-    await within(section('Documentación')).findByText(/^Mostrando 8 de \d+$/, undefined, { timeout: 5000 });
-    await within(section('Servicios')).findByText(/^Mostrando 8 de \d+$/);
+    await within(section('Documentación')).findByText(/^Mostrando 8 de [\d.]+$/, undefined, {
+      timeout: 5000,
+    });
+    await within(section('Servicios')).findByText(/^Mostrando 8 de [\d.]+$/);
     expect(screen.queryByRole('heading', { name: 'Contactos' })).toBeNull();
     expect(screen.getByRole('checkbox', { name: 'contactos' })).not.toBeChecked();
 

@@ -37,7 +37,7 @@ const asWritten = (fields: Awaited<ReturnType<typeof resolved>>['fields']) =>
       field.label,
       field.widget,
     ];
-    if (field.description || field.options.length > 0) row.push(field.description);
+    if (field.help || field.options.length > 0) row.push(field.help);
     if (field.options.length > 0) row.push(Object.fromEntries(field.options.map((o) => [o.value, o.label])));
     return row;
   });
@@ -80,9 +80,13 @@ describe('the portal’s typed forms ask for the fields they listed by hand', ()
         'aceptaPrivacidad',
         'He leído y acepto la política de privacidad',
         'checkbox',
-        'Sus datos se usan solo para responder a esta solicitud (véase /privacy-policy).',
+        'Sus datos se usan solo para responder a esta solicitud.',
       ],
     ]);
+    expect(outside.fields.at(-1)?.link).toEqual({
+      label: 'Leer la política de privacidad',
+      href: '/privacy-policy',
+    });
     expect(outside.context).toEqual({});
   });
 
@@ -126,8 +130,8 @@ describe('what a form writes wins', () => {
   it('its own fields, order, labels and context', async () => {
     const form = defineTypedForm({
       submit: contacts.contact,
-      fields: ['email', 'name'],
-      fieldOverrides: { name: { label: 'Nombre completo' } },
+      order: ['email', 'name'],
+      fields: { name: { label: 'Nombre completo' } },
       context: {},
       submitLabel: 'Crear',
       done: 'Creado.',
@@ -143,7 +147,7 @@ describe('what a form writes wins', () => {
   it('a field without a title in the contract must be labelled (a developer error in English)', async () => {
     const form = defineTypedForm({
       submit: contacts.contact,
-      fields: ['clientId'],
+      order: ['clientId'],
       submitLabel: 'Crear',
       done: 'Creado.',
     });

@@ -7,9 +7,10 @@
  */
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ComercialProposalsExternalResponse } from '../../server/generated/requests/requests.zod';
 import { setAccessToken } from '../../src/api/http';
 import { createQueryClient } from '../../src/app/queryClient';
 import { theme } from '../../src/app/theme';
@@ -187,5 +188,40 @@ describe('the public proposal form, outside the shell', { timeout: 30_000 }, () 
       aceptaPrivacidad: true,
     });
     expect(post?.response?.status).toBe(200);
+  });
+
+  it('hides its spam trap from people; filled by a program, it is answered alike and nothing is stored', async () => {
+    const { calls, user } = renderPublic();
+    const empresa = await screen.findByRole('textbox', { name: /Empresa/ }, { timeout: 60_000 });
+    // No person meets it: not in the accessibility tree, not in the tab order, never autofilled.
+    expect(screen.queryByRole('textbox', { name: 'Sitio web' })).toBeNull();
+    const trap = screen.getByLabelText('Sitio web');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    await user.click(empresa);
+    for (let i = 0; i < 12; i++) {
+      await user.tab();
+      expect(document.activeElement).not.toBe(trap);
+    }
+
+    // A program fills every input it finds.
+    await user.type(empresa, 'Spam Industrial S.L.');
+    await user.type(screen.getByRole('textbox', { name: /Persona de contacto/ }), 'Robot');
+    await user.type(screen.getByRole('textbox', { name: /Correo electrónico/ }), 'robot@spam.example');
+    await user.type(screen.getByRole('textbox', { name: /Qué necesita/ }), 'Compre ya.');
+    await user.click(screen.getByRole('checkbox', { name: /política de privacidad/ }));
+    fireEvent.input(trap, { target: { value: 'https://spam.example' } });
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Hemos recibido su solicitud.');
+    const [post] = callsTo(calls, '/external/comercialproposal');
+    expect(post?.body).toMatchObject({ empresa: 'Spam Industrial S.L.', web: 'https://spam.example' });
+    expect(post?.response?.status).toBe(200);
+
+    const stored = await api
+      .as('admin@demo.es')
+      .GET('/comercialproposalsexternal', { params: { query: { take: 1000 } } });
+    const page = ComercialProposalsExternalResponse.parse(await stored.json());
+    expect(page.items.map((proposal) => proposal.empresa)).not.toContain('Spam Industrial S.L.');
   });
 });

@@ -63,7 +63,7 @@ describe.skipIf(!adminUrl)('a fleet on PostgreSQL and Azurite', () => {
     await azurite?.stop();
     await database?.drop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  }, 60_000);
+  }, 240_000);
 
   /** Service directions of client 1, one of gestor@'s clients. */
   async function gestorDirections() {

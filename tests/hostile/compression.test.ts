@@ -35,7 +35,7 @@ beforeAll(async () => {
   directions = (
     await stack.stack.db.select({ id: serviceDirections.iddireccionservicio }).from(serviceDirections)
   ).map((d) => d.id);
-}, 60_000);
+}, 240_000);
 
 afterAll(async () => {
   await stack?.close();

@@ -1,6 +1,7 @@
 /**
- * Downloads nobody reads, over real sockets against the started stack (in this process, so its
- * open files are this process's): one user asks for 200 zips of 10 files each and reads none.
+ * What a signed-in user can make the server hold, over real sockets against the started stack (in
+ * this process, so its open files are this process's). Downloads nobody reads: one user asks for
+ * 200 zips of 10 files each and reads none.
  * The server answers the user's first few (DOWNLOADS_PER_USER) and refuses the rest with a 429;
  * each zip it streams opens its files one at a time, so the stalled ones hold one document each;
  * a second user finds the total cap (DOWNLOADS_TOTAL) and another user's API call is answered
@@ -9,13 +10,17 @@
  * Bound stated and checked: documents open <= DOWNLOADS_PER_USER (4) throughout, and the
  * process's descriptors stay within its baseline plus the 200 connections' two ends (client and
  * server are both here) plus those documents and a small margin.
+ *
+ * Usage events: one user posting events in a loop records its hourly quota and no more.
  */
 import { randomBytes } from 'node:crypto';
 import { readdir, readlink } from 'node:fs/promises';
 import { connect as tcpConnect } from 'node:net';
 import { type TLSSocket, connect as tlsConnect } from 'node:tls';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DemoEmail } from '../../server/seed/demoAccounts';
+import { usageEvents } from '../../server/db/schema';
+import { type DemoEmail, demoAccount } from '../../server/seed/demoAccounts';
 import { type StartedStack, startStackForTests } from '../../server/testing/startedStack';
 import { unzip } from '../support/unzip';
 import { uploadFiles } from './support/uploads';
@@ -29,10 +34,15 @@ const filesPerZip = 10;
 const MB = 1024 * 1024;
 const GESTOR = 'gestor@demo.es';
 const ADMIN = 'admin@demo.es';
+const eventsPerHour = 20;
 
 beforeAll(async () => {
   stack = await startStackForTests({
-    env: { DOWNLOADS_PER_USER: String(perUser), DOWNLOADS_TOTAL: String(total) },
+    env: {
+      DOWNLOADS_PER_USER: String(perUser),
+      DOWNLOADS_TOTAL: String(total),
+      USAGE_EVENTS_PER_USER_PER_HOUR: String(eventsPerHour),
+    },
   });
   // Each larger than what the sockets' buffers take, so that an unread zip stalls on it.
   const contents = Object.fromEntries(
@@ -157,7 +167,7 @@ describe('downloads nobody reads', () => {
     expect(zip.status).toBe(200);
     expect(unzip(zip.body).size).toBe(filesPerZip);
     await stack.answersPromptly('cliente@demo.es');
-  });
+  }, 300_000);
 
   it('single downloads share the same places', async () => {
     const held: TLSSocket[] = [];
@@ -186,5 +196,27 @@ describe('downloads nobody reads', () => {
       for (const socket of held) socket.destroy();
     }
     await vi.waitFor(async () => expect(await openDocuments()).toBe(0), { timeout: 10_000, interval: 50 });
+  });
+});
+
+describe('usage events', () => {
+  it(`one user records ${eventsPerHour} events an hour, then 429 and nothing more is recorded`, async () => {
+    const recorded = async (oid: string) =>
+      (await stack.stack.db.select({ n: count() }).from(usageEvents).where(eq(usageEvents.oid, oid)))[0]?.n ??
+      0;
+    const cliente = demoAccount('cliente@demo.es');
+    const before = await recorded(cliente.oid);
+    const post = (as: DemoEmail) =>
+      stack.call('POST', '/api/statistics/loginfo', { as, json: { action: 'view', page: '/inundacion' } });
+    for (let i = 0; i < eventsPerHour; i++) expect((await post('cliente@demo.es')).status).toBe(200);
+    const refused = await post('cliente@demo.es');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(refused.json<{ message: string }>().message).toContain(`${eventsPerHour} acciones`);
+    expect((await recorded(cliente.oid)) - before).toBe(eventsPerHour);
+    // Another user records as before.
+    expect((await post('gestor@demo.es')).status).toBe(200);
+    await stack.answersPromptly('gestor@demo.es');
   });
 });

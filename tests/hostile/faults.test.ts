@@ -69,14 +69,16 @@ async function startServer(dataDir: string, port: number): Promise<Server> {
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 45_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
     const check = () => {
       if (output.includes(`https://localhost:${port}/`)) {
         clearTimeout(timer);
         resolve();
       }
     };
+    // The banner is written to stderr (stdout carries the JSON log lines).
     child.stdout?.on('data', check);
+    child.stderr?.on('data', check);
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
       reject(new Error(`server exited (${code ?? signal}) before listening:\n${output}`));
@@ -327,4 +329,4 @@ it('survives SIGKILL during concurrent uploads and creates: acknowledged writes 
   } finally {
     await opened.close();
   }
-}, 90_000);
+}, 240_000);

@@ -22,7 +22,7 @@ let stack: StartedStack;
 
 beforeAll(async () => {
   stack = await startStackForTests();
-}, 60_000);
+}, 240_000);
 
 afterAll(async () => {
   await stack?.close();
@@ -278,7 +278,7 @@ describe('authentication fails closed, over the wire, at every path of the contr
           expect(answer.json(), `${method} ${path}`).toMatchObject({ code: 'METHOD_NOT_ALLOWED' });
       }
     }
-  }, 30_000);
+  }, 240_000);
 
   it('HEAD with a valid token is refused too (HEAD is not GET here)', async () => {
     const answer = await stack.call('HEAD', '/api/getClients', { as: 'admin@demo.es' });
@@ -303,7 +303,7 @@ describe('authentication fails closed, over the wire, at every path of the contr
         }
       }
     }
-  }, 30_000);
+  }, 240_000);
 
   it('an unknown API path is 404 whatever the method, with or without a token', async () => {
     for (const method of ['GET', 'POST', 'HEAD', 'OPTIONS', 'DELETE']) {

@@ -181,7 +181,7 @@ describe.each(storageKinds)('almacenamiento %s', (kind) => {
       },
     });
     storage = openStorage(stack.config);
-  }, 60_000);
+  }, 240_000);
   afterAll(() => stack?.close());
 
   describe('downloads while their files change', () => {

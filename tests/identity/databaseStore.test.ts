@@ -1,12 +1,14 @@
 /**
- * The provider's database store stays bounded: a cap per model with the row written longest ago
- * deleted first, expired rows never found and swept, and revocation by account and by grant. On
- * PGlite here (npm run test:postgres runs the fleet's tests on PostgreSQL). Over HTTP: thousands
- * of anonymous authorization requests leave it under its cap, and sign-in pages live 10 minutes.
+ * The provider's database store stays bounded without evicting live entries: a cap per model that
+ * new entries are admitted against, a cap per account whose own oldest go, expired rows never
+ * found and swept (first, at each trim), and revocation by account and by grant. On PGlite here
+ * (npm run test:postgres runs the fleet's tests on PostgreSQL). Over HTTP: thousands of anonymous
+ * authorization requests are refused once the store is full, while the pages already open still
+ * sign in; and sign-in pages live 10 minutes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type OpenedDatabase, openDatabase } from '../../server/db/database';
-import { createDatabaseStore, trimPeriod } from '../../server/identity/databaseAdapter';
+import { createDatabaseStore } from '../../server/identity/databaseAdapter';
 import { demoAccount } from '../../server/seed/demoAccounts';
 import {
   authorizationRequest,
@@ -15,6 +17,7 @@ import {
   expectPage,
   type IdentityServer,
   settings,
+  signIn,
   startIdentityServer,
 } from './harness';
 
@@ -32,33 +35,69 @@ const storeName = () => `test-${++stores}`;
 beforeAll(async () => {
   opened = await openDatabase({ dataDir: 'memory' });
   db = opened.db;
-}, 60_000);
+}, 240_000);
 
 afterAll(() => opened?.close());
 
 describe('database store', () => {
-  it('keeps at most its cap per model, deleting the row written longest ago', async () => {
+  it('admits new entries up to the cap and none past it, evicting no live one; an expired one makes room', async () => {
+    const time = clock();
+    const store = createDatabaseStore(db, {
+      store: storeName(),
+      limits: { maxEntries: { Interaction: 3 }, defaultMaxEntries: 5 },
+      now: time.now,
+    });
+    const interactions = store.adapter('Interaction');
+    for (const [id, ttl] of [
+      ['a', 1],
+      ['b', 600],
+      ['c', 600],
+    ] as const) {
+      expect(await store.admits('Interaction')).toBe(true);
+      await interactions.upsert(id, { jti: id }, ttl);
+    }
+    expect(await store.admits('Interaction')).toBe(false);
+    // Rewriting one (a page in use) asks for no room and pushes nothing out.
+    await interactions.upsert('b', { jti: 'b', result: { login: {} } }, 600);
+    for (const id of ['a', 'b', 'c']) expect(await interactions.find(id)).toBeDefined();
+    // Another model has its own cap (the default here).
+    expect(await store.admits('AuthorizationCode')).toBe(true);
+
+    // Once 'a' expires (and the count is a second old), there is room for one.
+    time.advance(2_000);
+    expect(await store.admits('Interaction')).toBe(true);
+    expect(await store.admits('Interaction')).toBe(false);
+  });
+
+  it('past twice its cap, written without asking, a model drops its oldest as a last resort', async () => {
     const store = createDatabaseStore(db, {
       store: storeName(),
       limits: { maxEntries: { Interaction: 3 }, defaultMaxEntries: 5 },
     });
     const interactions = store.adapter('Interaction');
-    for (const id of ['a', 'b', 'c']) await interactions.upsert(id, { jti: id }, 600);
-    // Written again: now the newest.
-    await interactions.upsert('a', { jti: 'a', result: { login: {} } }, 600);
-    await interactions.upsert('d', { jti: 'd' }, 600);
-    expect(await store.size('Interaction')).toBe(3);
-    expect(await interactions.find('b')).toBeUndefined();
-    expect(await interactions.find('a')).toMatchObject({ result: { login: {} } });
-    expect(await interactions.find('c')).toBeDefined();
-    expect(await interactions.find('d')).toBeDefined();
+    for (let i = 0; i < 8; i++) await interactions.upsert(`p${i}`, { jti: `p${i}` }, 600);
+    expect(await store.size('Interaction')).toBe(6);
+    expect(await interactions.find('p0')).toBeUndefined();
+    expect(await interactions.find('p7')).toBeDefined();
+  });
 
-    // Another model has its own cap (the default here).
-    const codes = store.adapter('AuthorizationCode');
-    for (let i = 0; i < 8; i++) await codes.upsert(`code${i}`, { jti: `code${i}` }, 60);
-    expect(await store.size('AuthorizationCode')).toBe(5);
-    expect(await store.size('Interaction')).toBe(3);
-    expect(await store.size()).toBe(8);
+  it("keeps at most perAccount entries of an account, its own oldest going; other accounts' stay", async () => {
+    const store = createDatabaseStore(db, {
+      store: storeName(),
+      limits: { maxEntries: {}, defaultMaxEntries: 100, perAccount: { Session: 2 } },
+    });
+    const sessions = store.adapter('Session');
+    await sessions.upsert('luis-1', { uid: 'l1', accountId: 'luis' }, 3600);
+    for (const id of ['ana-1', 'ana-2', 'ana-3'])
+      await sessions.upsert(id, { uid: id, accountId: 'ana' }, 3600);
+    expect(await sessions.find('ana-1')).toBeUndefined();
+    expect(await sessions.find('ana-2')).toBeDefined();
+    expect(await sessions.find('ana-3')).toBeDefined();
+    expect(await sessions.find('luis-1')).toBeDefined();
+    // A model without a per-account cap keeps them all.
+    const grants = store.adapter('Grant');
+    for (const id of ['g1', 'g2', 'g3']) await grants.upsert(id, { accountId: 'ana' }, 3600);
+    expect(await store.size('Grant')).toBe(3);
   });
 
   it('keeps stores apart: the same id in two stores, caps counted per store', async () => {
@@ -67,9 +106,10 @@ describe('database store', () => {
     const two = createDatabaseStore(db, { store: storeName(), limits });
     await one.adapter('RefreshToken').upsert('rt', { jti: 'rt', accountId: 'ana' }, 600);
     expect(await two.adapter('RefreshToken').find('rt')).toBeUndefined();
-    for (const id of ['x', 'y', 'z']) await two.adapter('RefreshToken').upsert(id, { jti: id }, 600);
+    for (const id of ['x', 'y']) await two.adapter('RefreshToken').upsert(id, { jti: id }, 600);
     expect(await one.adapter('RefreshToken').find('rt')).toMatchObject({ accountId: 'ana' });
-    expect(await two.size()).toBe(2);
+    expect(await two.admits('RefreshToken')).toBe(false);
+    expect(await one.admits('RefreshToken')).toBe(true);
   });
 
   it('never finds an expired row, and sweeps those never read again', async () => {
@@ -91,17 +131,14 @@ describe('database store', () => {
   });
 
   it('finds sessions by uid, and forgets the uid of a deleted session', async () => {
-    const store = createDatabaseStore(db, {
-      store: storeName(),
-      limits: { maxEntries: { Session: 2 }, defaultMaxEntries: 10 },
-    });
+    const store = createDatabaseStore(db, { store: storeName() });
     const sessions = store.adapter('Session');
     await sessions.upsert('s1', { uid: 'u1' }, 3600);
     await sessions.upsert('s2', { uid: 'u2' }, 3600);
     expect(await sessions.findByUid('u1')).toMatchObject({ uid: 'u1' });
-    await sessions.upsert('s3', { uid: 'u3' }, 3600);
+    await sessions.destroy('s1');
     expect(await sessions.findByUid('u1')).toBeUndefined();
-    expect(await sessions.findByUid('u3')).toMatchObject({ uid: 'u3' });
+    expect(await sessions.findByUid('u2')).toMatchObject({ uid: 'u2' });
   });
 
   it('marks a code consumed, keeping the rest of its payload', async () => {
@@ -169,55 +206,14 @@ describe('over HTTP', () => {
   beforeAll(async () => {
     server = await startIdentityServer({
       storeLimits: { maxEntries: { Interaction: cap }, defaultMaxEntries: 1_000 },
-      requestLimits: { authorizePerIp: { points: 100_000, perSeconds: 60 } },
+      requestLimits: {
+        authorizePerIp: { points: 100_000, perSeconds: 60 },
+        signInPagePerIp: { points: 100_000, perSeconds: 600 },
+      },
     });
   }, 120_000);
 
   afterAll(() => server?.close());
-
-  it('thousands of anonymous authorization requests leave the store under its cap; the oldest page goes first', async () => {
-    // The cap holds up to the writes between two trims (and the requests in flight meanwhile).
-    const bound = cap + trimPeriod(cap) + 8;
-    const first = new Browser(server);
-    const firstPage = expectPage(
-      await first.navigate(authorizationRequest(server, settings.policies.signIn).url),
-    );
-
-    const requests = 3_000;
-    let next = 0;
-    const worker = async () => {
-      while (next < requests) {
-        next++;
-        // A bot's request: no cookies kept, the page never shown.
-        const response = await fetch(authorizationRequest(server, settings.policies.signIn).url, {
-          redirect: 'manual',
-        });
-        expect(response.status).toBe(303);
-        await response.arrayBuffer();
-      }
-    };
-    await Promise.all(Array.from({ length: 8 }, worker));
-
-    expect(await server.idp.storedEntries('Interaction')).toBeLessThanOrEqual(bound);
-    expect(await server.idp.storedEntries('Session')).toBe(0);
-    expect(await server.idp.storedEntries()).toBeLessThanOrEqual(bound);
-
-    // The first page was evicted; a page opened now works.
-    const account = demoAccount('cliente@demo.es');
-    const gone = expectPage(
-      await first.submit(firstPage, { email: account.email, password: account.password }),
-    );
-    expect(gone.status).toBe(400);
-    expect(gone.html).toContain('La solicitud ha caducado');
-    const latest = new Browser(server);
-    const page = expectPage(
-      await latest.navigate(authorizationRequest(server, settings.policies.signIn).url),
-    );
-    const callback = expectCallback(
-      await latest.submit(page, { email: account.email, password: account.password }),
-    );
-    expect(callback.params.get('code')).toBeTruthy();
-  }, 120_000);
 
   it.each([
     [settings.policies.signIn, 10 * 60],
@@ -231,5 +227,82 @@ describe('over HTTP', () => {
     const lifetime = (Date.parse(String(expires)) - Date.now()) / 1000;
     expect(lifetime).toBeGreaterThan(seconds - 10);
     expect(lifetime).toBeLessThanOrEqual(seconds);
+  });
+
+  it('thousands of anonymous authorization requests fill the store to its cap and no further: the pages open still sign in, new ones wait', async () => {
+    const first = new Browser(server);
+    const firstPage = expectPage(
+      await first.navigate(authorizationRequest(server, settings.policies.signIn).url),
+    );
+
+    const requests = 3_000;
+    const statuses: Record<number, number> = {};
+    let next = 0;
+    const worker = async () => {
+      while (next < requests) {
+        next++;
+        // A bot's request: no cookies kept, the page never shown.
+        const response = await fetch(authorizationRequest(server, settings.policies.signIn).url, {
+          redirect: 'manual',
+        });
+        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+        await response.arrayBuffer();
+      }
+    };
+    const concurrency = 8;
+    await Promise.all(Array.from({ length: concurrency }, worker));
+
+    // Admitted up to the cap (give or take the requests in flight when the count is renewed).
+    expect(Object.keys(statuses).sort()).toEqual(['303', '503']);
+    expect(statuses[303]).toBeLessThanOrEqual(cap + concurrency);
+    const stored = await server.idp.storedEntries('Interaction');
+    expect(stored).toBeGreaterThanOrEqual(cap - concurrency);
+    expect(stored).toBeLessThanOrEqual(cap + 2 * concurrency);
+    expect(await server.idp.storedEntries('Session')).toBe(0);
+
+    // A new one waits, told so in Spanish.
+    const latest = expectPage(
+      await new Browser(server).navigate(authorizationRequest(server, settings.policies.signIn).url),
+    );
+    expect(latest.status).toBe(503);
+    expect(latest.html).toContain('Hay demasiadas solicitudes de inicio de sesión');
+    // The page opened before the flood still signs in.
+    const account = demoAccount('cliente@demo.es');
+    const callback = expectCallback(
+      await first.submit(firstPage, { email: account.email, password: account.password }),
+    );
+    expect(callback.params.get('code')).toBeTruthy();
+  }, 120_000);
+});
+
+describe('over HTTP, sessions at their cap', () => {
+  let server: IdentityServer;
+
+  beforeAll(async () => {
+    server = await startIdentityServer({
+      storeLimits: { maxEntries: { Session: 1 }, defaultMaxEntries: 1_000 },
+    });
+  }, 120_000);
+
+  afterAll(() => server?.close());
+
+  it("a sign-in waits (503) rather than end someone's session; the session in use renews", async () => {
+    const cliente = demoAccount('cliente@demo.es');
+    const gestor = demoAccount('gestor@demo.es');
+    const { browser } = await signIn(server, cliente.email, cliente.password);
+
+    const other = new Browser(server);
+    const page = expectPage(await other.navigate(authorizationRequest(server, settings.policies.signIn).url));
+    const refused = expectPage(await other.submit(page, { email: gestor.email, password: gestor.password }));
+    expect(refused.status).toBe(503);
+    expect(refused.html).toContain('Hay demasiadas solicitudes de inicio de sesión');
+    expect(refused.response.headers.get('retry-after')).toBe('60');
+
+    // The first user's session still stands: MSAL's silent renewal gets a code.
+    const silent = expectCallback(
+      await browser.navigate(authorizationRequest(server, settings.policies.signIn, { prompt: 'none' }).url),
+    );
+    expect(silent.params.get('error')).toBeNull();
+    expect(silent.params.get('code')).toBeTruthy();
   });
 });

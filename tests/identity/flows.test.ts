@@ -121,7 +121,7 @@ describe('sign-in with the authorization code flow and PKCE', () => {
 
   beforeAll(async () => {
     result = await signIn(server, cliente.email, cliente.password);
-  }, 60_000);
+  }, 240_000);
 
   it('shows the Spanish sign-in page, then redirects to the portal with a code and no consent', async () => {
     const browser = new Browser(server);

@@ -2,7 +2,8 @@
  * The rate limits of the identity provider: authorization requests per client address, sign-in
  * posts per address, verification codes asked for and checked per address and per e-mail. A
  * refused request gets 429, Retry-After and a Spanish message, and does nothing else. Each test
- * stands for its own client address (X-Forwarded-For, trusted here as behind a proxy).
+ * stands for its own client address (X-Forwarded-For, trusted here as behind a proxy); an IPv6
+ * address counts by its /64.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,6 +88,14 @@ describe('authorization requests', () => {
     // Both flows count; another address is not affected.
     expectRefused(await openPage(browser, settings.policies.reset), 60);
     expect((await openPage(browserAtNewAddress(), settings.policies.signIn)).status).toBe(200);
+  });
+
+  it('count an IPv6 client by its /64: another address of it is the same client, another /64 is not', async () => {
+    const at = (address: string) => new Browser(server, { 'X-Forwarded-For': address });
+    for (const host of ['1', 'a:b:c', 'ffff:ffff:fffe'])
+      expect((await openPage(at(`2001:db8:7:1::${host}`), settings.policies.signIn)).status).toBe(200);
+    expectRefused(await openPage(at('2001:db8:7:1:ffff:ffff:ffff:ffff'), settings.policies.signIn), 60);
+    expect((await openPage(at('2001:db8:7:2::1'), settings.policies.signIn)).status).toBe(200);
   });
 });
 

@@ -15,7 +15,7 @@ const prefix = () => `test${++prefixes}`;
 beforeAll(async () => {
   opened = await openDatabase({ dataDir: 'memory' });
   db = opened.db;
-}, 60_000);
+}, 240_000);
 
 afterAll(() => opened?.close());
 
@@ -62,6 +62,23 @@ describe('FailureThrottle', () => {
     expect(await throttle.failures('a')).toBe(2);
     expect(await throttle.failures('c')).toBe(1);
     expect(await throttle.failures('d')).toBe(1);
+  });
+
+  it('a flood of made-up keys pushes out its own kind, never a key that is slowing someone down', async () => {
+    const time = clock();
+    const throttle = new FailureThrottle(db, { ...options, prefix: prefix(), maxKeys: 5, now: time.now });
+    // The victim's e-mail, guessed at past its free failures: the guesser must wait.
+    for (let i = 0; i < 5; i++) await throttle.recordFailure('victima');
+    expect(await throttle.retryAfterMs('victima')).toBeGreaterThan(0);
+    // Then a stream of made-up keys, each failing once, to flush it out.
+    for (let i = 0; i < 50; i++) {
+      time.advance(10);
+      await throttle.recordFailure(`inventada${i}`);
+    }
+    expect(await throttle.failures('victima')).toBe(5);
+    expect(await throttle.retryAfterMs('victima')).toBeGreaterThan(0);
+    expect(await throttle.failures('inventada0')).toBe(0);
+    expect(await throttle.failures('inventada49')).toBe(1);
   });
 
   it('forgets failures after a quiet window, and on clear', async () => {

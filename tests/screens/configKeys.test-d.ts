@@ -12,7 +12,7 @@ import { enumLabels } from '../../src/api/generated/json-schemas/enumLabels';
 import type { ActionClave, HomeKpiClave } from '../../src/api/generated/model';
 import { defineTabs, page } from '../../src/language';
 
-const body = page('legalNotice');
+const body = page('clientPreview');
 
 describe("tabs ordered by a client's configuration", () => {
   it('take the keys of the configuration that orders them', () => {

@@ -86,7 +86,7 @@ describe('record', () => {
   });
 
   it('hides the edited row’s key unless the screen says otherwise', () => {
-    expect(cliente.edit(admin.adminUpdateClient, 'clientId').form.ui).toEqual({
+    expect(cliente.edit(admin.adminUpdateClient, 'clientId').form.fields).toEqual({
       clientId: { widget: 'hidden' },
     });
     const moved = record('dirección de servicio', 'f').edit(
@@ -94,11 +94,11 @@ describe('record', () => {
       'iddireccionservicio',
       {
         label: 'Cambiar de centro',
-        ui: { centerId: { label: 'Centro' } },
+        fields: { centerId: { label: 'Centro' } },
       },
     );
     expect(moved.label).toBe('Cambiar de centro');
-    expect(moved.form.ui).toEqual({
+    expect(moved.form.fields).toEqual({
       iddireccionservicio: { widget: 'hidden' },
       centerId: { label: 'Centro' },
     });
@@ -108,7 +108,7 @@ describe('record', () => {
     const { create, edit } = record('tipo de servicio').saves(admin.adminSaveTypeOfService, 'id');
     expect([create.label, edit.label]).toEqual(['Nuevo tipo de servicio', 'Modificar']);
     expect(create.form).toBe(edit.form);
-    expect([create.form.submitLabel, create.form.done, create.form.ui]).toEqual([
+    expect([create.form.submitLabel, create.form.done, create.form.fields]).toEqual([
       'Guardar tipo de servicio',
       'Tipo de servicio guardado.',
       { id: { widget: 'hidden' } },
@@ -118,7 +118,7 @@ describe('record', () => {
 
 describe('defineTabs', () => {
   it('gives a tab without id the slug of its label, and keeps a written id', () => {
-    const body = page('legalNotice');
+    const body = page('clientPreview');
     const spec = defineTabs([
       { label: 'Menús', body },
       { label: 'Configuración de cliente', body },
@@ -130,7 +130,7 @@ describe('defineTabs', () => {
 
 describe('defineSections', () => {
   it('keeps the sections in the order their headings are written', () => {
-    const body = page('legalNotice');
+    const body = page('clientPreview');
     const spec = defineSections({ 'Nuevo centro': body, Árbol: body, 'Altas de clientes': body });
     expect(spec.sections.map((section) => section.label)).toEqual([
       'Nuevo centro',

@@ -224,30 +224,34 @@ describe('defineForm', () => {
       submit: adminCreateClient,
       schema: 'ClienteInput',
       submitLabel: 'Crear',
-      ui: { client: { label: 'Nombre' } },
+      done: 'Creado.',
+      fields: { client: { label: 'Nombre' } },
     });
     defineForm({
       submit: adminCreateClient,
       schema: 'ClienteInput',
       submitLabel: 'Crear',
+      done: 'Creado.',
       // @ts-expect-error 'nombreCliente' is not a field of the create-client body
-      ui: { nombreCliente: { label: 'Nombre' } },
+      fields: { nombreCliente: { label: 'Nombre' } },
     });
   });
 
   it('takes its schema from the submit operation, and refuses one that is not the body’s', () => {
-    defineForm({ submit: adminCreateClient, submitLabel: 'Crear' });
+    defineForm({ submit: adminCreateClient, submitLabel: 'Crear', done: 'Creado.' });
     defineForm({
       submit: adminCreateClient,
       // @ts-expect-error ClienteUpdateInput is another operation's body than the create-client one
       schema: 'ClienteUpdateInput',
       submitLabel: 'Crear',
+      done: 'Creado.',
     });
     defineForm({
       submit: adminUpdateServiceDirections,
       // @ts-expect-error a query-parameter form: its schema is the operation's parameters, not a component
       schema: 'ClienteInput',
       submitLabel: 'Cambiar',
+      done: 'Cambiado.',
     });
   });
 });

@@ -57,7 +57,8 @@ const oldGrids: Record<string, { request: RequestMapping; export?: RequestMappin
   contacts: {
     request: {
       body: 'clientIds',
-      params: { text: 'name', columnFilters: 'filters', sortDirection: 'orderBy', sortField: 'orderByField' },
+      // `text`, not `name`: the search box finds what the global search counted.
+      params: { text: 'text', columnFilters: 'filters', sortDirection: 'orderBy', sortField: 'orderByField' },
     },
   },
   getFacturas: {
@@ -195,7 +196,13 @@ const oldGrids: Record<string, { request: RequestMapping; export?: RequestMappin
   },
   adminLogsClientCreation: { request: { body: { offset: 'skip', limit: 'take', text: 'text' } } },
   adminLogs: { request: { body: { offset: 'skip', limit: 'take', text: 'text' } } },
-  searchFiles: { request: { params: { offset: 'skip', limit: 'take', text: 'text' }, requires: ['text'] } },
+  // The selected client's documents only, as the search popup counted them.
+  searchFiles: {
+    request: {
+      params: { offset: 'skip', limit: 'take', text: 'text', clientId: 'clientId' },
+      requires: ['text'],
+    },
+  },
 };
 
 /** The KPI strips' and the truck map's calls before the defaults, by where and which operation. */

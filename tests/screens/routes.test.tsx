@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 /**
- * The router built from screens.config.ts: public screens render without a session, every other
- * screen only once the session holds a token, and unknown routes get the Spanish 404 page inside
- * the shell (signed in, like every private page).
+ * The router built from screens.config.ts: public screens are pages of their own (the router sends
+ * the browser to them, without a session), every other screen renders only once the session holds
+ * a token, and unknown routes get the Spanish 404 page inside the shell (signed in, like every
+ * private page).
  */
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -78,10 +79,12 @@ describe('routes from screens.config.ts', () => {
     expect(screen.queryByText('Pantalla en construcción')).toBeNull();
   });
 
-  it('renders public screens without starting a session', async () => {
+  it('sends a public screen to its page made at build time, without starting a session', async () => {
+    const replace = vi.fn();
+    vi.stubGlobal('location', { ...window.location, replace });
     const controller = session(new Promise<StartResult>(() => undefined));
-    renderAt('/legal-notice', controller);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Aviso legal' })).toBeInTheDocument();
+    renderAt('/Legal-Notice/', controller);
+    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/pages/legal-notice.html'));
     expect(controller.starts).toBe(0);
   });
 

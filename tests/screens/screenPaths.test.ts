@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../screens.config';
-import { defineScreens, page } from '../../src/language';
+import { defineScreens, page, publicPage } from '../../src/language';
 
 describe('screen paths', () => {
   it('are the routes the portal has always had, by screen name', () => {
@@ -32,17 +32,21 @@ describe('screen paths', () => {
   });
 
   it('default to the name in kebab case, a written path winning', () => {
-    const body = page('legalNotice');
     const defined = defineScreens({
-      usageStatistics: { title: 'A', audience: ['admin'], body },
-      legalNotice: { path: '/aviso-legal', title: 'B', audience: ['public'], body },
+      usageStatistics: { title: 'A', audience: ['admin'], body: page('clientPreview') },
+      legalNotice: {
+        path: '/aviso-legal',
+        title: 'B',
+        audience: ['public'],
+        body: publicPage('legalNotice'),
+      },
     });
     expect(defined.usageStatistics.path).toBe('/usage-statistics');
     expect(defined.legalNotice.path).toBe('/aviso-legal');
   });
 
   it('refuse a written path that another screen takes by its name', () => {
-    const body = page('legalNotice');
+    const body = publicPage('legalNotice');
     expect(() =>
       defineScreens({
         legalNotice: { title: 'A', audience: ['public'], body },

@@ -1,7 +1,7 @@
 /** screens.config.ts declares every route of docs/product-rules.md#routes, with its audience. */
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../screens.config';
-import { type Audience, defineScreens, page } from '../../src/language';
+import { type Audience, defineScreens, page, publicPage } from '../../src/language';
 
 const specRoutes: Record<string, readonly Audience[]> = {
   // The home stays open to digitalized clients too (they land on /digitalized/dservices).
@@ -40,12 +40,25 @@ describe('screens.config.ts', () => {
   });
 
   it('refuses two screens on one path', () => {
-    const body = page('legalNotice');
+    const body = page('clientPreview');
     expect(() =>
       defineScreens({
         a: { path: '/x', title: 'A', audience: ['client'], body },
         b: { path: '/x', title: 'B', audience: ['client'], body },
       }),
     ).toThrow(/"b" and "a" use the same path \/x/);
+  });
+
+  it('holds public screens to pages of their own, and pages of their own to public screens', () => {
+    expect(() =>
+      defineScreens({ aviso: { title: 'A', audience: ['public'], body: page('clientPreview') } }),
+    ).toThrow(/"aviso" must be public with a publicPage\(…\) body, or neither/);
+    expect(() =>
+      defineScreens({ aviso: { title: 'A', audience: ['client'], body: publicPage('legalNotice') } }),
+    ).toThrow(/"aviso" must be public with a publicPage/);
+    expect(
+      defineScreens({ aviso: { title: 'A', audience: ['public'], body: publicPage('legalNotice') } }).aviso
+        .path,
+    ).toBe('/aviso');
   });
 });

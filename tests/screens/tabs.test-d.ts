@@ -11,7 +11,7 @@ import {
 import type { ActionClave, HomeKpiClave } from '../../src/api/generated/model';
 import { type ConfigKeyOf, defineSections, defineTabs, page } from '../../src/language';
 
-const body = page('legalNotice');
+const body = page('clientPreview');
 
 describe('configKey', () => {
   it('is typed by the answer of the configuration fetcher', () => {

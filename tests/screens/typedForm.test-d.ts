@@ -10,8 +10,8 @@ test('a field, a context field and the schema must belong to the body', () => {
     submit: contact,
     schema: async () => ContactoInput,
     context: { clientId: 'clientId' },
-    fields: ['name'],
-    fieldOverrides: { name: { label: 'Nombre', widget: 'text' } },
+    order: ['name'],
+    fields: { name: { label: 'Nombre', widget: 'text' } },
     submitLabel: 'Crear',
     done: 'Creado.',
   });
@@ -21,7 +21,7 @@ test('a field, a context field and the schema must belong to the body', () => {
     submit: contact,
     schema: async () => ContactoInput,
     // @ts-expect-error: the contact body has no 'nombre' (it is 'name')
-    fields: ['nombre'],
+    order: ['nombre'],
     submitLabel: 'Crear',
     done: 'Creado.',
   });
@@ -29,7 +29,7 @@ test('a field, a context field and the schema must belong to the body', () => {
   defineTypedForm({
     submit: contact,
     // @ts-expect-error: an override of a field the body does not have
-    fieldOverrides: { nombre: { label: 'Nombre' } },
+    fields: { nombre: { label: 'Nombre' } },
     submitLabel: 'Crear',
     done: 'Creado.',
   });
@@ -37,7 +37,7 @@ test('a field, a context field and the schema must belong to the body', () => {
   defineTypedForm({
     submit: contact,
     // @ts-expect-error: no such input
-    fieldOverrides: { center: { widget: 'centro' } },
+    fields: { center: { widget: 'centro' } },
     submitLabel: 'Crear',
     done: 'Creado.',
   });

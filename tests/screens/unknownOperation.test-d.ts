@@ -31,7 +31,7 @@ test('an operation the contract lacks, or none at all, fails tsc', () => {
     fine: {
       title: 'Bien',
       audience: ['client'],
-      body: defineForm({ submit: requests.incidenceRequest, submitLabel: 'Enviar' }),
+      body: defineForm({ submit: requests.incidenceRequest, submitLabel: 'Enviar', done: 'Enviada.' }),
     },
   });
 });

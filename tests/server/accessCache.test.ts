@@ -37,12 +37,15 @@ async function newUser() {
         email: `cache${created}@cliente.es`,
         givenName: 'Caché',
         familyName: `Usuario ${created}`,
-        empresa: 'Cliente Caché S.L.',
         role: 0,
-        password: 'Secreto123',
+        clientId: seedClient(api, HOTELES).clientId,
       },
     }),
     CreateUserB2CResponse,
+  );
+  // Created for a client, then without any permission: what each test grants is all they have.
+  expect((await asAdmin().DELETE('/admin/permisions', { params: { query: { oid: user.oid } } })).status).toBe(
+    200,
   );
   const token = await signAccessToken({ oid: user.oid, email: user.email, role: 0 });
   const call = (path: string, init: RequestInit = {}) =>

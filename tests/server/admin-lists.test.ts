@@ -372,7 +372,11 @@ describe('banners', () => {
       }),
       AdminHomeBannerResponse,
     );
-    expect(updated).toEqual({ id: home.id, description: 'Recogida de aceite: nuevas rutas', link: null });
+    expect(updated).toMatchObject({
+      id: home.id,
+      description: 'Recogida de aceite: nuevas rutas',
+      link: null,
+    });
     const [afterRow] = await api.db.select().from(banners).where(eq(banners.id, home.id));
     expect(afterRow).toMatchObject({ description: 'Recogida de aceite: nuevas rutas', link: null });
 

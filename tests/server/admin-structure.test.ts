@@ -150,11 +150,11 @@ describe('clients: create, update, NIF records, delete', () => {
       client: 'Papelera Ibérica S.L.',
       regenera: false,
       digitalized: false,
-      cif: 'B86543213',
+      cif: 'B86543212',
     });
-    expect(created).toMatchObject({ client: 'Papelera Ibérica S.L.', cif: 'B86543213', regenera: false });
+    expect(created).toMatchObject({ client: 'Papelera Ibérica S.L.', cif: 'B86543212', regenera: false });
     const nif = await principalNif(created.clientId);
-    expect(nif).toMatchObject({ id: created.idNif, nif: 'B86543213', razonSocial: 'Papelera Ibérica S.L.' });
+    expect(nif).toMatchObject({ id: created.idNif, nif: 'B86543212', razonSocial: 'Papelera Ibérica S.L.' });
     const entries = await api.db
       .select()
       .from(adminLogs)
@@ -233,13 +233,13 @@ describe('clients: create, update, NIF records, delete', () => {
       client: 'Multi NIF S.L.',
       regenera: false,
       digitalized: false,
-      cif: 'B11111116',
+      cif: 'B11111119',
     });
     const second = await ok(
       await asAdmin().POST('/admin/clientnif', {
         body: {
           clientId: created.clientId,
-          nif: 'A22222220',
+          nif: 'A22222228',
           razonSocial: 'Multi NIF Norte S.A.',
           principal: false,
         },
@@ -247,7 +247,7 @@ describe('clients: create, update, NIF records, delete', () => {
       AdminClientNifResponse,
     );
     expect(second).toMatchObject({ clientId: created.clientId, principal: false });
-    expect((await principalNif(created.clientId))?.nif).toBe('B11111116');
+    expect((await principalNif(created.clientId))?.nif).toBe('B11111119');
 
     // Marking the second principal unmarks the first, and the client follows.
     const promoted = await ok(
@@ -255,7 +255,7 @@ describe('clients: create, update, NIF records, delete', () => {
         body: {
           id: second.id,
           clientId: created.clientId,
-          nif: 'A22222220',
+          nif: 'A22222228',
           razonSocial: 'Multi NIF Norte S.A. (renombrada)',
           principal: true,
         },
@@ -272,7 +272,7 @@ describe('clients: create, update, NIF records, delete', () => {
     const list = await ok(await asAdmin().GET('/admin/clientslist'), AdminClientsListResponse);
     expect(list.items.find((c) => c.clientId === created.clientId)).toMatchObject({
       idNif: second.id,
-      cif: 'A22222220',
+      cif: 'A22222228',
     });
 
     // The same NIF twice in one client is a conflict (409); unknown ids are 404.
@@ -280,7 +280,7 @@ describe('clients: create, update, NIF records, delete', () => {
       await asAdmin().POST('/admin/clientnif', {
         body: {
           clientId: created.clientId,
-          nif: 'B11111116',
+          nif: 'B11111119',
           razonSocial: 'Otra',
           principal: false,
         },
@@ -290,14 +290,14 @@ describe('clients: create, update, NIF records, delete', () => {
     );
     expect(duplicate).toMatchObject({
       code: 'CONFLICT',
-      message: expect.stringMatching(/ya tiene el NIF B11111116/),
+      message: expect.stringMatching(/ya tiene el NIF B11111119/),
     });
     await expectStatus(
       await asAdmin().POST('/admin/clientnif', {
         body: {
           id: 999999,
           clientId: created.clientId,
-          nif: 'B33333332',
+          nif: 'B33333337',
           razonSocial: 'X',
           principal: false,
         },
@@ -308,7 +308,7 @@ describe('clients: create, update, NIF records, delete', () => {
       await asAdmin().POST('/admin/clientnif', {
         body: {
           clientId: 999999,
-          nif: 'B33333332',
+          nif: 'B33333337',
           razonSocial: 'X',
           principal: false,
         },
@@ -339,7 +339,7 @@ describe('clients: create, update, NIF records, delete', () => {
       client: 'Efímera S.L.',
       regenera: false,
       digitalized: false,
-      cif: 'B44444444',
+      cif: 'B44444446',
     });
     const center = await createCenter({ clientId: created.clientId, nombre: 'Sede', parentId: null });
     await expectStatus(
@@ -606,7 +606,7 @@ describe('a new client, its structure and a user who sees only it', () => {
       client: 'Nuevo Cliente Portal S.L.',
       regenera: false,
       digitalized: false,
-      cif: 'B55555555',
+      cif: 'B55555551',
     });
     const root = await createCenter({
       clientId: client.clientId,
@@ -658,9 +658,9 @@ describe('a new client, its structure and a user who sees only it', () => {
           email: 'responsable@nuevocliente.es',
           givenName: 'Responsable',
           familyName: 'Nuevo Cliente',
-          empresa: 'Nuevo Cliente Portal S.L.',
           role: 0,
-          password: 'Inicial123',
+          clientId: client.clientId,
+          centerIds: [center.centerId],
         },
       }),
       CreateUserB2CResponse,

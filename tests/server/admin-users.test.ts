@@ -3,12 +3,13 @@
  * registering, updating and deleting users, their client and center permissions in both variants,
  * and who may raise incidence and service requests. Every write is read back from the database.
  */
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminLogs,
   centerAccess,
   centers,
+  outbox,
   requestPermissions,
   userClients,
   users,
@@ -30,7 +31,6 @@ import {
   RegisterUserB2CResponse,
   UpdateUserResponse,
 } from '../../server/generated/admin/admin.zod';
-import { verifyPassword } from '../../server/identity/password';
 import { demoAccounts } from '../../server/seed/demoAccounts';
 import { createTestApi, signAccessToken, type TestApi } from '../../server/testing/testApi';
 import type { JsonBody } from '../../server/testing/typedClient';
@@ -49,22 +49,26 @@ const asAdmin = () => api.as('admin@demo.es');
 const clientId = (name: string) => seedClient(api, name).clientId;
 
 let created = 0;
+/** A new user without permissions: created for a client, whose access is then taken away. */
 async function newUser(overrides: Partial<JsonBody<'post', '/createUserB2C'>> = {}) {
   created += 1;
-  return ok(
+  const user = await ok(
     await asAdmin().POST('/createUserB2C', {
       body: {
         email: `nuevo${created}@cliente.es`,
         givenName: 'Nuevo',
         familyName: `Usuario ${created}`,
-        empresa: 'Cliente Nuevo S.L.',
         role: 0,
-        password: 'Secreto123',
+        clientId: clientId('Hoteles Costa Azul S.L.'),
         ...overrides,
       },
     }),
     CreateUserB2CResponse,
   );
+  expect((await asAdmin().DELETE('/admin/permisions', { params: { query: { oid: user.oid } } })).status).toBe(
+    200,
+  );
+  return user;
 }
 
 const unknownOid = '0b9e2f4a-1c3d-4e5f-8a7b-6c5d4e3f2a10';
@@ -152,33 +156,46 @@ describe('GET /getUsers', () => {
 });
 
 describe('POST /createUserB2C', () => {
-  it('creates an active identity user whose password signs in, never returning it', async () => {
+  it('creates an invited user of a client, with access to the chosen center and no password, and mails the link', async () => {
+    const hotels = seedClient(api, 'Hoteles Costa Azul S.L.');
+    const [center] = hotels.centerIds;
     const response = await asAdmin().POST('/createUserB2C', {
       body: {
         email: 'Ana.Perez@Hotelescostaazul.es',
         givenName: 'Ana',
         familyName: 'Pérez Gil',
-        empresa: 'Hoteles Costa Azul S.L.',
         role: 3,
-        password: 'Bienvenida2024',
+        clientId: hotels.clientId,
+        centerIds: [present(center)],
       },
     });
-    const body = await response.json();
     expect(response.status).toBe(200);
-    expect(JSON.stringify(body)).not.toMatch(/Bienvenida2024|password/i);
-    const user = CreateUserB2CResponse.parse(body);
+    const user = CreateUserB2CResponse.parse(await response.json());
     expect(user).toMatchObject({
       email: 'ana.perez@hotelescostaazul.es',
       role: 3,
+      empresa: 'Hoteles Costa Azul S.L.',
       activo: true,
+      estado: 'invitado',
+      invitable: true,
       ultimoAcceso: null,
     });
     const [row] = await api.db.select().from(users).where(eq(users.oid, user.oid));
-    expect(row).toMatchObject({ registrado: true, activo: true, givenName: 'Ana', familyName: 'Pérez Gil' });
-    expect(await verifyPassword('Bienvenida2024', row?.passwordHash ?? '')).toBe(true);
+    expect(row).toMatchObject({ registrado: true, activo: true, passwordHash: null });
+    const access = await api.db.select().from(centerAccess).where(eq(centerAccess.oid, user.oid));
+    expect(access.map((a) => a.centerId)).toEqual([center]);
+    // The invitation: one mail to the user with a one-time link to the provider's page.
+    const mail = await api.db
+      .select()
+      .from(outbox)
+      .where(sql`${'ana.perez@hotelescostaazul.es'} = any(${outbox.toAddresses})`);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.subject).toBe('Invitación a Portal Clientes');
+    expect(mail[0]?.body).toMatch(
+      /https:\/\/localhost:5443\/portalclientes\/b2c_1_signin\/invitation\/[A-Za-z0-9_-]{43}/,
+    );
     const logged = await api.db.select().from(adminLogs).where(eq(adminLogs.accion, 'Alta de usuario'));
     expect(logged.some((l) => l.detalle?.includes('ana.perez@hotelescostaazul.es'))).toBe(true);
-    expect(logged.every((l) => !l.detalle?.includes('Bienvenida2024'))).toBe(true);
   });
 
   it('refuses an e-mail that already exists, whatever the case, as a conflict (409)', async () => {
@@ -188,9 +205,8 @@ describe('POST /createUserB2C', () => {
           email: 'CLIENTE@demo.es',
           givenName: 'X',
           familyName: 'Y',
-          empresa: 'Z',
           role: 0,
-          password: 'Secreto123',
+          clientId: clientId('Hoteles Costa Azul S.L.'),
         },
       }),
       409,
@@ -862,9 +878,8 @@ describe('superadministrator accounts (role 2) are managed by superadministrator
           email: 'nuevo.super@gestion.es',
           givenName: 'Nuevo',
           familyName: 'Super',
-          empresa: 'Gestión Ambiental S.A.',
           role: 2,
-          password: 'Secreto123',
+          clientId: clientId('Hoteles Costa Azul S.L.'),
         },
       }),
     );
@@ -917,9 +932,8 @@ describe('superadministrator accounts (role 2) are managed by superadministrator
           email: 'otro.super@gestion.es',
           givenName: 'Otro',
           familyName: 'Super',
-          empresa: 'Gestión Ambiental S.A.',
           role: 2,
-          password: 'Secreto123',
+          clientId: clientId('Hoteles Costa Azul S.L.'),
         },
       }),
       CreateUserB2CResponse,

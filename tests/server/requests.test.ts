@@ -398,13 +398,18 @@ describe('external proposals', () => {
     aceptaPrivacidad: true,
   };
 
-  it('the public form creates an opened external proposal with no client, without a token', async () => {
+  it('the public form creates an opened external proposal with no client, without a token, and answers its reference', async () => {
     const receipt = await json(
       await api.as(null).POST('/external/comercialproposal', { body: form }),
       200,
       ExternalComercialProposalResponse,
     );
-    expect(Object.keys(receipt).sort()).toEqual(['fecha', 'id']);
+    expect(Object.keys(receipt).sort()).toEqual(['fecha', 'id', 'referencia']);
+    // The reference the page shows the visitor: the year it was received in Spain, and the id.
+    const year = new Date(receipt.fecha)
+      .toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' })
+      .slice(0, 4);
+    expect(receipt.referencia).toBe(`PC-${year}-${String(receipt.id).padStart(6, '0')}`);
     const [row] = await api.db.select().from(comercialProposals).where(eq(comercialProposals.id, receipt.id));
     expect(row).toMatchObject({
       externa: true,

@@ -122,6 +122,61 @@ describe('POST /search/contacts', () => {
   });
 });
 
+describe('one client (clientId), as the portal asks for the selected client', () => {
+  it('keeps contacts and documents to that client, and refuses a client the user does not see', async () => {
+    const contactsAll = await ok(
+      await search('cliente@demo.es', 'contacts', { text: 'a', take: 0 }),
+      SearchContactsResponse,
+    );
+    const contactsOfHotels = await ok(
+      await search('cliente@demo.es', 'contacts', { text: 'a', take: 0, clientId: hoteles }),
+      SearchContactsResponse,
+    );
+    expect(contactsOfHotels.total).toBeGreaterThan(0);
+    expect(contactsOfHotels.total).toBeLessThan(contactsAll.total);
+    expect(contactsOfHotels.items.every((c) => c.clientId === hoteles)).toBe(true);
+    expect(contactsOfHotels.items.map((c) => c.id)).toEqual(
+      contactsAll.items.filter((c) => c.clientId === hoteles).map((c) => c.id),
+    );
+
+    // Every client has its own copy of the standing documents: without clientId each name comes
+    // once per client, with it once.
+    const filesAll = await ok(
+      await search('cliente@demo.es', 'files', { text: 'autorizacion', take: 0 }),
+      SearchFilesResponse,
+    );
+    const filesOfHotels = await ok(
+      await search('cliente@demo.es', 'files', { text: 'autorizacion', take: 0, clientId: hoteles }),
+      SearchFilesResponse,
+    );
+    const names = filesOfHotels.items.map((f) => f.nombre);
+    expect(names.length).toBeGreaterThan(0);
+    expect(new Set(names).size).toBe(names.length);
+    expect(filesAll.items.length).toBeGreaterThan(names.length);
+    expect(filesOfHotels.items.every((f) => f.filePath.startsWith(`${hoteles}/`))).toBe(true);
+
+    for (const kind of ['contacts', 'files'] as const) {
+      const refused = await search('cliente@demo.es', kind, { text: 'a', clientId: talleres });
+      expect(refused.status, kind).toBe(403);
+    }
+  });
+
+  it("lists, in the contacts screen's search (POST /contacts?text=), exactly the contacts it counted", async () => {
+    for (const text of ['puig', 'málaga', '+34 9', 'hotelescostaazul']) {
+      const found = await ok(
+        await search('cliente@demo.es', 'contacts', { text, take: 0, clientId: hoteles }),
+        SearchContactsResponse,
+      );
+      const listed = await api
+        .as('cliente@demo.es')
+        .POST('/contacts', { params: { query: { text } }, body: [hoteles] });
+      expect(listed.status).toBe(200);
+      const { items } = (await listed.json()) as { items: { id: number }[] };
+      expect(items.map((c) => c.id).sort(), text).toEqual(found.items.map((c) => c.id).sort());
+    }
+  });
+});
+
 describe('POST /search/services', () => {
   it('finds a service by referencia only within the user’s service directions', async () => {
     const [own] = await api.db

@@ -4,7 +4,7 @@
  * 'Reintentar' renders the page again. The failure is provoked with `?provocar-error=1` (a test aid
  * present only in development and end-to-end builds).
  */
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, normalClients, preloadLazyScreens, renderApp } from './harness';
@@ -44,34 +44,5 @@ describe('render failure fallback', () => {
     expect(router.state.location.pathname).toBe('/contacts');
     expect(router.state.location.search).toBe('?provocar-error=1');
     vi.restoreAllMocks();
-  });
-});
-
-describe('legal pages', () => {
-  it('render real Spanish content without sign-in', async () => {
-    renderApp('/legal-notice', {
-      start: () => new Promise(() => undefined),
-      resetPassword: async () => undefined,
-      signOut: async () => undefined,
-    });
-    const main = await screen.findByRole('main');
-    expect(await within(main).findByRole('heading', { level: 1, name: 'Aviso legal' })).toBeInTheDocument();
-    expect(
-      within(main).getByRole('heading', { level: 2, name: '1. Titular del portal' }),
-    ).toBeInTheDocument();
-    expect(within(main).getByText(/no son vinculantes/)).toBeInTheDocument();
-  });
-
-  it('privacy and cookies', async () => {
-    renderApp('/privacy-policy', {
-      start: () => new Promise(() => undefined),
-      resetPassword: async () => undefined,
-      signOut: async () => undefined,
-    });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Política de privacidad y cookies' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: '6. Cookies' })).toBeInTheDocument();
-    expect(screen.getByText(/Agencia Española de Protección de Datos/)).toBeInTheDocument();
   });
 });

@@ -133,7 +133,5 @@ export async function preloadLazyScreens(): Promise<void> {
     import('../../src/features/home/HomeScreen'),
     import('../../src/features/kpis/KpiStrip'),
     import('../../src/features/gridPanels/GestorPanel'),
-    import('../../src/screens/pages/LegalNoticePage'),
-    import('../../src/screens/pages/PrivacyPolicyPage'),
   ]);
 }

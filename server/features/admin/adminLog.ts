@@ -1,6 +1,7 @@
 /**
  * The administration log: every admin write appends an entry, so the Logs screens show what really
- * happened (who did it, what, on which record). Client creation also goes to its own log.
+ * happened (who did it, what, on which record, and for a change of a setting what it was before and
+ * what it is after). Client creation also goes to its own log.
  */
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
@@ -11,6 +12,10 @@ export interface AdminLogEntry {
   detalle: string;
   kind?: 'general' | 'clientCreation';
   nivel?: 'info' | 'warning' | 'error';
+  /** What the change replaced, in words (null: nothing before, a new record). */
+  antes?: string | null;
+  /** What it wrote, in words (null: nothing after, a deletion). */
+  despues?: string | null;
 }
 
 export async function logAdminAction(
@@ -26,6 +31,8 @@ export async function logAdminAction(
       usuario: user.email,
       accion: entry.accion,
       detalle: entry.detalle,
+      antes: entry.antes ?? null,
+      despues: entry.despues ?? null,
     })),
   );
 }

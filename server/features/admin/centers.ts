@@ -47,14 +47,16 @@ export async function clientTree(db: Database, clientId: number) {
 export async function createCenter(db: Database, user: SessionUser, input: AdminCentroInput) {
   const client = await requireCliente(db, input.clientId);
   let nivel = 0;
+  let parentName: string | null = null;
   if (input.parentId != null) {
     const parent = await requireCenter(db, input.parentId);
     if (parent.clientId !== input.clientId)
       throw badRequest(`El centro padre ${parent.nombre} no es del cliente ${client.client}.`, 'parentId');
     nivel = parent.nivel + 1;
+    parentName = parent.nombre;
   }
   const nombre = input.nombre.trim();
-  if (!nombre) throw badRequest('El nombre del centro no puede estar vacío.', 'nombre');
+  if (!nombre) throw badRequest('Escriba el nombre del centro.', 'nombre');
   return writeAccess(db, async (tx) => {
     const [created] = await tx
       .insert(centers)
@@ -72,7 +74,7 @@ export async function createCenter(db: Database, user: SessionUser, input: Admin
     if (!created) throw new Error('insert returned no center');
     await logAdminAction(tx, user, {
       accion: 'Alta de centro',
-      detalle: `Centro ${nombre} (id ${created.centerId}) creado en el cliente ${client.client}${input.parentId != null ? ` bajo el centro ${input.parentId}` : ' en la raíz'}.`,
+      detalle: `Centro ${nombre} (nº ${created.centerId}) creado en el cliente ${client.client}${parentName ? ` bajo el centro ${parentName}` : ' en la raíz'}.`,
     });
     return created;
   });
@@ -99,7 +101,7 @@ export async function deleteCenter(db: Database, user: SessionUser, centerId: nu
     await tx.delete(centers).where(eq(centers.centerId, centerId));
     await logAdminAction(tx, user, {
       accion: 'Baja de centro',
-      detalle: `Centro ${center.nombre} (id ${centerId}) del cliente ${center.clientId} borrado.`,
+      detalle: `Centro ${center.nombre} (nº ${centerId}) del cliente ${center.clientId} borrado.`,
     });
   });
   return { ok: true as const, affected: 1 };

@@ -9,10 +9,12 @@ import type { Database } from '../../db/database';
 import { clientNifs } from '../../db/schema';
 import type { AdminClienteNifInput } from '../../generated/model';
 import { conflict, notFound } from '../../lib/errors';
+import { requireNif } from '../../lib/nif';
 import { logAdminAction } from './adminLog';
 import { requireCliente } from './clientRows';
 
-export async function saveClientNif(db: Database, user: SessionUser, input: AdminClienteNifInput) {
+export async function saveClientNif(db: Database, user: SessionUser, given: AdminClienteNifInput) {
+  const input = { ...given, nif: requireNif(given.nif, 'nif', 'NIF / CIF') };
   const client = await requireCliente(db, input.clientId);
   if (input.id) {
     const [existing] = await db.select().from(clientNifs).where(eq(clientNifs.id, input.id));

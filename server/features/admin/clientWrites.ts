@@ -9,6 +9,7 @@ import type { Database } from '../../db/database';
 import { centers, clientNifs, clients } from '../../db/schema';
 import type { ClienteInput } from '../../generated/model';
 import { badRequest, conflict } from '../../lib/errors';
+import { requireNif } from '../../lib/nif';
 import { logAdminAction } from './adminLog';
 import { requireCliente, sameClientName } from './clientRows';
 
@@ -23,7 +24,8 @@ async function refuseTakenName(db: Database, name: string, exceptClientId?: numb
 /** The client and, with a CIF, its principal NIF record; both recorded in the client-creation log. */
 export async function createClient(db: Database, user: SessionUser, input: ClienteInput) {
   const name = input.client.trim();
-  if (!name) throw badRequest('El nombre del cliente no puede estar vacío.', 'client');
+  if (!name) throw badRequest('Escriba el nombre del cliente.', 'client');
+  const cif = input.cif?.trim() ? requireNif(input.cif, 'cif', 'CIF principal') : null;
   await refuseTakenName(db, name);
   const clientId = await writeAccess(db, async (tx) => {
     const [created] = await tx
@@ -36,18 +38,18 @@ export async function createClient(db: Database, user: SessionUser, input: Clien
       {
         kind: 'clientCreation' as const,
         accion: 'Alta de cliente',
-        detalle: `Cliente ${name} (id ${created.clientId}) dado de alta${flags.length ? ` como cliente ${flags.join(' y ')}` : ''}.`,
+        detalle: `Cliente ${name} (nº ${created.clientId}) dado de alta${flags.length ? ` como cliente ${flags.join(' y ')}` : ''}.`,
       },
     ];
-    if (input.cif) {
+    if (cif) {
       const razonSocial = input.razonSocial?.trim() || name;
       await tx
         .insert(clientNifs)
-        .values({ clientId: created.clientId, nif: input.cif, razonSocial, principal: true });
+        .values({ clientId: created.clientId, nif: cif, razonSocial, principal: true });
       entries.push({
         kind: 'clientCreation',
         accion: 'Alta de CIF',
-        detalle: `${input.cif} ${razonSocial} (principal) para el cliente ${name}.`,
+        detalle: `${cif} ${razonSocial} (principal) para el cliente ${name}.`,
       });
     }
     await logAdminAction(tx, user, ...entries);
@@ -79,7 +81,7 @@ export async function updateClient(
       .where(eq(clients.clientId, input.clientId));
     await logAdminAction(tx, user, {
       accion: 'Modificación de cliente',
-      detalle: `Cliente ${before.client} (id ${input.clientId}): nombre "${name}", Regenera ${regenera ? 'sí' : 'no'}, digitalizado ${digitalized ? 'sí' : 'no'}.`,
+      detalle: `Cliente ${before.client} (nº ${input.clientId}): nombre "${name}", Regenera ${regenera ? 'sí' : 'no'}, digitalizado ${digitalized ? 'sí' : 'no'}.`,
     });
   });
   return requireCliente(db, input.clientId);
@@ -101,7 +103,7 @@ export async function deleteClient(db: Database, user: SessionUser, clientId: nu
     await tx.delete(clients).where(eq(clients.clientId, clientId));
     await logAdminAction(tx, user, {
       accion: 'Baja de cliente',
-      detalle: `Cliente ${client.client} (id ${clientId}) borrado con sus NIF, permisos y configuración.`,
+      detalle: `Cliente ${client.client} (nº ${clientId}) borrado con sus NIF, permisos y configuración.`,
     });
   });
   return { ok: true as const, affected: 1 };

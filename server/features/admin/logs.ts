@@ -19,6 +19,8 @@ const logSelection = {
   usuario: sql<string>`coalesce(${adminLogs.usuario}, 'sistema')`,
   accion: adminLogs.accion,
   detalle: adminLogs.detalle,
+  antes: adminLogs.antes,
+  despues: adminLogs.despues,
 };
 
 /** 'clientCreation' reads the client-creation log only; omitted, every entry of the application log. */
@@ -28,7 +30,10 @@ export async function logsPage(db: Database, request: AdminLogFiltro, kind?: 'cl
     request.desde ? sql`${madridDay} >= ${request.desde}::date` : undefined,
     request.hasta ? sql`${madridDay} <= ${request.hasta}::date` : undefined,
     request.nivel ? eq(adminLogs.nivel, request.nivel) : undefined,
-    textFilter([adminLogs.usuario, adminLogs.accion, adminLogs.detalle], request.text ?? undefined),
+    textFilter(
+      [adminLogs.usuario, adminLogs.accion, adminLogs.detalle, adminLogs.antes, adminLogs.despues],
+      request.text ?? undefined,
+    ),
   );
   return pageWithTotal(
     db.select(logSelection).from(adminLogs).where(where).orderBy(desc(adminLogs.fecha), desc(adminLogs.id)),

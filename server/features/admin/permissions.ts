@@ -132,7 +132,8 @@ export async function grantPermissions(
     .from(clients)
     .where(inArray(clients.clientId, clientIds));
   const missingClients = clientIds.filter((id) => !foundClients.some((c) => c.clientId === id));
-  if (missingClients.length > 0) throw notFound(`No existen los clientes ${missingClients.join(', ')}.`);
+  if (missingClients.length > 0)
+    throw notFound('Alguno de los clientes elegidos ya no existe: vuelva a elegirlos.');
   const requestedCenters =
     centerIds.length === 0
       ? []
@@ -141,11 +142,12 @@ export async function grantPermissions(
           .from(centers)
           .where(inArray(centers.centerId, centerIds));
   const missingCenters = centerIds.filter((id) => !requestedCenters.some((c) => c.centerId === id));
-  if (missingCenters.length > 0) throw notFound(`No existen los centros ${missingCenters.join(', ')}.`);
+  if (missingCenters.length > 0)
+    throw notFound('Alguno de los centros elegidos ya no existe: vuelva a elegirlos.');
   const outside = requestedCenters.filter((c) => !clientIds.includes(c.clientId));
   if (outside.length > 0)
     throw badRequest(
-      `Los centros ${outside.map((c) => c.centerId).join(', ')} no pertenecen a ningún cliente de clientIds.`,
+      `Los centros ${outside.map((c) => c.nombre).join(', ')} no son de ninguno de los clientes elegidos.`,
       'centerIds',
     );
 
@@ -183,7 +185,20 @@ export async function grantPermissions(
       detalle: `Usuario ${user.email}, variante ${variantName(digitalized)}: clientes ${foundClients.map((c) => c.client).join(', ')}; ${recordCenters.length} accesos a centros.`,
     });
   });
-  return userPermissions(db, input.oid, digitalized);
+  const granted = await userPermissions(db, input.oid, digitalized);
+  return { ...granted, aviso: oneClientOnly(user, granted.clientes) };
+}
+
+/** The role (Cliente) that sees only its first client: a warning when such a user now has several. */
+const clientRole = 0;
+
+function oneClientOnly(
+  user: { role: number; givenName: string; familyName: string },
+  clientes: readonly { client: string }[],
+): string | null {
+  const [first] = clientes;
+  if (user.role !== clientRole || clientes.length < 2 || !first) return null;
+  return `${user.givenName} ${user.familyName} tiene el rol Cliente: solo verá ${first.client}. Para que pueda cambiar entre sus ${clientes.length} clientes, dele el rol Gestor.`;
 }
 
 /** Removes every client and access record of the user, both variants; the user stays. */

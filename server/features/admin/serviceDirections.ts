@@ -89,7 +89,7 @@ export async function reassignServiceDirection(
       .where(eq(documentosIdentificacion.iddireccionservicio, iddireccionservicio));
     await logAdminAction(tx, user, {
       accion: 'Reasignación de dirección de servicio',
-      detalle: `Dirección ${direction.nombre} (id ${iddireccionservicio}) movida del centro ${direction.centerId} (cliente ${direction.clientId}) al centro ${center.nombre} (id ${center.centerId}, cliente ${center.clientId}).`,
+      detalle: `Dirección ${direction.nombre} (nº ${iddireccionservicio}) movida del centro ${direction.centerId} (cliente ${direction.clientId}) al centro ${center.nombre} (nº ${center.centerId}, cliente ${center.clientId}).`,
     });
     if (!moved) throw new Error('update returned no direction');
     return moved;

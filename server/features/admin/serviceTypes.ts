@@ -52,7 +52,7 @@ export async function saveServiceType(db: Database, admin: SessionUser, input: T
     if (!saved) throw notFound(`No existe el tipo de servicio ${input.id}.`);
     await logAdminAction(tx, admin, {
       accion: input.id ? 'Modificación de tipo de servicio' : 'Alta de tipo de servicio',
-      detalle: `Tipo de servicio ${saved.descripcion} (id ${saved.id}), tipo de factura ${saved.tipoFactura1} (${saved.idTipoFactura}).`,
+      detalle: `Tipo de servicio ${saved.descripcion} (nº ${saved.id}), tipo de factura ${saved.tipoFactura1} (${saved.idTipoFactura}).`,
     });
     return saved;
   });

@@ -42,8 +42,18 @@ const sortFields: FieldColumns = {
   observaciones: sortKey(contacts.observaciones),
 };
 
+/** The fields a contact is found by: the list's `text` and the global search. */
+export const contactSearchFields = [
+  contacts.name,
+  contacts.center,
+  contacts.address,
+  contacts.phone,
+  contacts.email,
+];
+
 export interface ContactListRequest {
   name?: string | undefined;
+  text?: string | undefined;
   filters?: ColumnFilter[] | undefined;
   orderBy?: 'asc' | 'desc' | undefined;
   orderByField?: string | undefined;
@@ -72,6 +82,7 @@ export async function listContacts(
         inArray(contacts.clientId, [...clientIds]),
         visibleContacts(visibility),
         foldedContains([contacts.name], request.name),
+        foldedContains(contactSearchFields, request.text),
         ...columnFilters(filterFields, request.filters),
       ),
     )

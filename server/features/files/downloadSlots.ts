@@ -10,6 +10,7 @@
 
 import { tooManyRequests } from '../../lib/errors';
 import type { DownloadLimits } from '../../limits';
+import { countRefusal } from '../../operations/metrics';
 
 /** Frees the place a download took; safe to call more than once. */
 export type ReleaseSlot = () => void;
@@ -28,16 +29,22 @@ export function createDownloadSlots(limits: DownloadLimits): DownloadSlots {
   return {
     take(userOid) {
       const held = perUser.get(userOid) ?? 0;
-      if (held >= limits.perUser)
+      if (held >= limits.perUser) {
+        countRefusal('downloads.perUser');
         throw tooManyRequests(
-          `Ya tiene ${held} descargas en curso, el máximo a la vez. Espere a que termine alguna y vuelva a intentarlo.`,
+          held === 1
+            ? 'Ya tiene una descarga en curso, el máximo a la vez. Espere a que termine y vuelva a intentarlo.'
+            : `Ya tiene ${held} descargas en curso, el máximo a la vez. Espere a que termine alguna y vuelva a intentarlo.`,
           retryAfterSeconds,
         );
-      if (total >= limits.total)
+      }
+      if (total >= limits.total) {
+        countRefusal('downloads.total');
         throw tooManyRequests(
           'El portal está atendiendo muchas descargas en este momento. Vuelva a intentarlo en unos segundos.',
           retryAfterSeconds,
         );
+      }
       perUser.set(userOid, held + 1);
       total += 1;
       let released = false;

@@ -1,7 +1,7 @@
 /**
  * Uploads into a client's folder (uploadFile, uploadFileWeb, uploadMultipleFiles): every file is
  * staged on disk while the body streams in (multipartStaging.ts, which enforces the size limit),
- * checked (name) before any is stored, renamed into place atomically and recorded in `files` with
+ * checked (name, the client's quota: storageQuota.ts) before any is stored, renamed into place atomically and recorded in `files` with
  * its tags and metadata so that listings show it. A file with the same path is replaced, tags
  * included, only by a user who may delete it (deleteFiles.ts mayDeleteFile); never in a system
  * folder (uploadTargets.ts).
@@ -19,6 +19,7 @@ import { canSeeFile, type FileRow, type FileScope, type FileUser } from './fileA
 import { type FileItem, fileItem } from './fileItems';
 import type { StagedFile } from './multipartStaging';
 import { checkFileName } from './storagePaths';
+import { requireStorageQuota } from './storageQuota';
 
 /** The contract's tags parameter: comma separated, trimmed, empty ones ignored, 1 to 64 characters, at most 20. */
 export function parseTags(raw: string | undefined, field = 'tags'): string[] {
@@ -91,16 +92,24 @@ export interface UploadDeps {
   storage: DocumentStorage;
   /** Who uploads: recorded as the uploader, and held to the delete rule when replacing. */
   uploader: FileUser;
+  /** What one client's uploads may take in all (storageQuota.ts). */
+  quotaBytes: number;
 }
 
-/** What an upload needs from the request context: the storage and who uploads. */
+/** What an upload needs from the request context: the storage, who uploads and the quota. */
 export function uploadDeps(context: {
   db: Database;
   storage: DocumentStorage;
+  config: { limits: { storagePerClientBytes: number } };
   requireUser(): SessionUser;
 }): UploadDeps {
   const { email, role } = context.requireUser();
-  return { db: context.db, storage: context.storage, uploader: { email, role } };
+  return {
+    db: context.db,
+    storage: context.storage,
+    uploader: { email, role },
+    quotaBytes: context.config.limits.storagePerClientBytes,
+  };
 }
 
 /**
@@ -204,6 +213,7 @@ export async function storeUploads(
           ),
         );
       requireReplaceable(scope, deps.uploader, existing);
+      await requireStorageQuota(tx, target.clientId, rows, existing, deps.quotaBytes);
       await requireNoFolderClash(
         tx,
         target.folder,

@@ -16,6 +16,7 @@ import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import yazl from 'yazl';
 import { attachment } from '../../lib/contentDisposition';
+import { processLogger } from '../../operations/logger';
 import type { DocumentStorage, OpenedObject } from '../../storage/documentStorage';
 import type { ReleaseSlot } from './downloadSlots';
 import type { FileRow } from './fileAccess';
@@ -68,7 +69,7 @@ export async function zipResponse(
   });
   // yazl reports any failure of an entry here; without a listener it would end the process.
   const fail = (error: Error) => {
-    if (!output.destroyed) console.error('[api] downloadMultipleFiles: zip stream failed:', error);
+    if (!output.destroyed) processLogger.error({ err: error }, 'zip stream failed');
     output.destroy(error);
   };
   zip.on('error', fail);

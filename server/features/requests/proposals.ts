@@ -3,7 +3,7 @@
  * portal for a client; external ones come from the public form and have no client. The internal
  * notes are for administrators only: other users get them as null and cannot filter by them.
  */
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
@@ -156,6 +156,20 @@ export async function externalProposal(db: Database, id: number) {
 const externalWithId = (id: number): SQL =>
   and(eq(comercialProposals.id, id), eq(comercialProposals.externa, true)) as SQL;
 
+/**
+ * What the public form's spam trap (the contract's `x-honeypot` field, filled) is answered: the same
+ * as a stored proposal, with an id of the proposals' own sequence, so nothing tells the program its
+ * proposal went nowhere. Nothing is stored.
+ */
+export async function unstoredExternalProposal(db: Database, now: Date) {
+  const { rows } = (await db.execute(
+    sql`select nextval(pg_get_serial_sequence('comercial_proposals', 'id'))::int as id`,
+  )) as unknown as { rows: { id: number }[] };
+  const id = rows[0]?.id;
+  if (!id) throw new Error('the proposals sequence gave no id');
+  return receiptOf(id, now);
+}
+
 /** The public form: an external proposal with no client, opened `now`. Only its id and date go back. */
 export async function createExternalProposal(db: Database, input: PropuestaComercialExternaInput, now: Date) {
   const [created] = await db
@@ -173,7 +187,17 @@ export async function createExternalProposal(db: Database, input: PropuestaComer
     })
     .returning({ id: comercialProposals.id, fecha: comercialProposals.fecha });
   if (!created) throw new Error('insert returned no row');
-  return created;
+  return receiptOf(created.id, created.fecha);
+}
+
+/**
+ * What the public form answers (the contract's PropuestaComercialExternaCreada): the id, the date,
+ * and the reference shown to the visitor, the year it was received in Spain and the id, so the
+ * commercial team finds the proposal from either.
+ */
+function receiptOf(id: number, receivedAt: Date) {
+  const year = receivedAt.toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' }).slice(0, 4);
+  return { id, fecha: receivedAt, referencia: `PC-${year}-${String(id).padStart(6, '0')}` };
 }
 
 /** New state and, when given, new internal notes (null clears them) of an external proposal. */

@@ -1,9 +1,10 @@
 /**
  * Global search over the contacts the user may see (their clients, and within a client granted only
- * some centers, the contacts of those centers and of the whole client): name, center, address,
- * phone, e-mail.
+ * some centers, the contacts of those centers and of the whole client), or of one of their clients:
+ * name, center, address, phone, e-mail (the contacts list's `text` searches the same fields, so
+ * 'Ver más' lists what the search counted).
  */
-import { asc, count, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { contacts } from '../../db/schema';
@@ -11,7 +12,8 @@ import { type CenterNameScope, visibleByCenterName } from '../../lib/centerNameS
 import { foldedContains, sortKey } from '../../lib/foldedText';
 import { whereAll } from '../../lib/grid';
 import { pageWithTotal } from '../../lib/pagedQuery';
-import type { SearchPaging } from './searchScope';
+import { contactSearchFields } from '../contacts/contactRows';
+import { type SearchPaging, searchedClient } from './searchScope';
 
 export async function searchContacts(
   db: Database,
@@ -19,13 +21,12 @@ export async function searchContacts(
   visibility: CenterNameScope,
   request: SearchPaging,
 ) {
+  const clientId = searchedClient(scope, request);
   const where = whereAll(
     inArray(contacts.clientId, [...scope.clientIds]),
+    clientId !== undefined ? eq(contacts.clientId, clientId) : undefined,
     visibleByCenterName(visibility, contacts.clientId, contacts.center),
-    foldedContains(
-      [contacts.name, contacts.center, contacts.address, contacts.phone, contacts.email],
-      request.text,
-    ),
+    foldedContains(contactSearchFields, request.text),
   );
   return pageWithTotal(
     db

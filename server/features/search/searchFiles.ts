@@ -1,10 +1,11 @@
 /**
  * Global search over the stored documents and files (invoices, delivery notes, DIs, weight tickets,
- * authorisations, uploads...) of the clients and centers in scope, by name and path. Stored names use
+ * authorisations, uploads...) of the clients and centers in scope, or of one of those clients, by
+ * name and path. Stored names use
  * '_' between words, so underscores count as spaces on both sides ("tarifas 2026" finds
  * Tarifas_2026.pdf). Newest first; each filePath downloads with /downloadFile.
  */
-import { asc, count, desc, inArray, isNull, or, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { files } from '../../db/schema';
@@ -12,7 +13,7 @@ import type { DocumentType } from '../../generated/model';
 import { foldedContains } from '../../lib/foldedText';
 import { whereAll } from '../../lib/grid';
 import { pageWithTotal } from '../../lib/pagedQuery';
-import type { SearchPaging } from './searchScope';
+import { type SearchPaging, searchedClient } from './searchScope';
 
 /** DocumentCategory of the contract; a stored category outside it is shown as a plain FILE. */
 const documentCategory =
@@ -43,8 +44,10 @@ function filesInScope(scope: Scope) {
 }
 
 export async function searchFiles(db: Database, scope: Scope, request: SearchPaging) {
+  const clientId = searchedClient(scope, request);
   const where = whereAll(
     filesInScope(scope),
+    clientId !== undefined ? eq(files.clientId, clientId) : undefined,
     foldedContains([spaced(files.name), spaced(files.blobUri)], request.text.replaceAll('_', ' ')),
   );
   const { items: rows, total } = await pageWithTotal(

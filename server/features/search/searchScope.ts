@@ -18,4 +18,16 @@ export interface SearchPaging {
   skip?: number | undefined;
   take?: number | undefined;
   text: string;
+  /** Only this client's results (the portal's selected one); one the user may see. */
+  clientId?: number | undefined;
+}
+
+/**
+ * The client a search is narrowed to, checked against the scope: a client the user may not see is
+ * refused, not answered an empty list. Undefined: every client in scope.
+ */
+export function searchedClient(scope: Scope, request: Pick<SearchPaging, 'clientId'>): number | undefined {
+  if (request.clientId !== undefined && !scope.clientIds.has(request.clientId))
+    throw forbidden('No tiene acceso a este cliente.');
+  return request.clientId;
 }

@@ -7,24 +7,18 @@ import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { centers, tickets } from '../../db/schema';
-import { forbidden } from '../../lib/errors';
 import { whereAll } from '../../lib/grid';
 import { pageWithTotal } from '../../lib/pagedQuery';
 import { servicesContaining } from '../tickets/servicesContaining';
-import type { SearchPaging } from './searchScope';
+import { type SearchPaging, searchedClient } from './searchScope';
 
-export async function searchServices(
-  db: Database,
-  scope: Scope,
-  request: SearchPaging & { clientId?: number | undefined },
-) {
-  if (request.clientId !== undefined && !scope.clientIds.has(request.clientId))
-    throw forbidden('No tiene acceso a este cliente.');
+export async function searchServices(db: Database, scope: Scope, request: SearchPaging) {
+  const clientId = searchedClient(scope, request);
   const directions = [...scope.directionIds];
   if (directions.length === 0) return { items: [], total: 0 };
   const where = whereAll(
     inArray(tickets.iddireccionservicio, directions),
-    request.clientId !== undefined ? eq(tickets.clientId, request.clientId) : undefined,
+    clientId !== undefined ? eq(tickets.clientId, clientId) : undefined,
     request.text.trim() ? servicesContaining(request.text, { directionNames: false }) : undefined,
   );
   return pageWithTotal(

@@ -31,3 +31,9 @@ export async function accessibleTree(db: Database, scope: Scope, clientId: numbe
   const items = depthFirst(all.filter((c) => shown.has(c.centerId)));
   return { items, total: items.length };
 }
+
+/** Every center of the client, depth first: the administration's view of its tree. */
+export async function clientCenterTree(db: Database, clientId: number) {
+  const items = depthFirst(await centersOfClient(db, clientId));
+  return { items, total: items.length };
+}

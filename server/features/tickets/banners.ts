@@ -1,46 +1,42 @@
-/** Banners of the home page and of the services screen (the latter managed here too). */
-import { and, asc, eq } from 'drizzle-orm';
+/**
+ * The banners a user sees today on the home page or the services screen: those shown today (their
+ * `desde`/`hasta`), meant for every client or for the selected one, and those meant only for users
+ * who may raise requests (they point at Acciones) only to such users. The administration saves
+ * them (server/features/admin/banners.ts).
+ */
+import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Scope } from '../../auth/scope';
+import { requireClient } from '../../auth/scope';
 import type { Database } from '../../db/database';
-import { banners } from '../../db/schema';
-import type { BannerInput } from '../../generated/model';
-import { notFound } from '../../lib/errors';
+import { banners, requestPermissions } from '../../db/schema';
 
-const bannerSelection = { id: banners.id, description: banners.description, link: banners.link };
-
-export async function listBanners(db: Database, kind: 'home' | 'tickets') {
+export async function visibleBanners(
+  db: Database,
+  user: { oid: string },
+  kind: 'home' | 'tickets',
+  request: { clientId?: number | undefined; scope: Scope; today: string },
+) {
+  const { clientId, scope, today } = request;
+  if (clientId !== undefined) requireClient(scope, clientId);
+  const [raises] = await db
+    .select({ kind: requestPermissions.kind })
+    .from(requestPermissions)
+    .where(eq(requestPermissions.oid, user.oid))
+    .limit(1);
   const items = await db
-    .select(bannerSelection)
+    .select({ id: banners.id, description: banners.description, link: banners.link })
     .from(banners)
-    .where(eq(banners.kind, kind))
+    .where(
+      and(
+        eq(banners.kind, kind),
+        or(isNull(banners.desde), lte(banners.desde, today)),
+        or(isNull(banners.hasta), gte(banners.hasta, today)),
+        clientId === undefined
+          ? sql`cardinality(${banners.clientIds}) = 0`
+          : sql`(cardinality(${banners.clientIds}) = 0 or ${clientId} = any(${banners.clientIds}))`,
+        raises ? undefined : eq(banners.soloSolicitantes, false),
+      ),
+    )
     .orderBy(asc(banners.id));
   return { items, total: items.length };
-}
-
-/** Creates (no id) or updates a services banner; a home banner's id is "no such services banner". */
-export async function saveTicketsBanner(db: Database, input: BannerInput) {
-  const values = { description: input.description, link: input.link?.trim() ? input.link.trim() : null };
-  if (input.id == null) {
-    const [created] = await db
-      .insert(banners)
-      .values({ kind: 'tickets', ...values })
-      .returning(bannerSelection);
-    if (!created) throw new Error('El banner creado no se puede leer.');
-    return created;
-  }
-  const [updated] = await db
-    .update(banners)
-    .set(values)
-    .where(and(eq(banners.id, input.id), eq(banners.kind, 'tickets')))
-    .returning(bannerSelection);
-  if (!updated) throw notFound('No existe el banner de servicios indicado.');
-  return updated;
-}
-
-export async function deleteTicketsBanner(db: Database, id: number) {
-  const deleted = await db
-    .delete(banners)
-    .where(and(eq(banners.id, id), eq(banners.kind, 'tickets')))
-    .returning({ id: banners.id });
-  if (deleted.length === 0) throw notFound('No existe el banner de servicios indicado.');
-  return { ok: true as const, affected: deleted.length };
 }

@@ -128,41 +128,52 @@ function variation(current: number, previous: number): number | null {
 }
 
 /**
- * The keys to show: the client's configuration when every direction is of one client that has a
- * non-empty one (unknown or repeated keys skipped), else every key in the default order.
+ * The keys to show: the configuration of `clientId` (the selected client) or, without it, of the
+ * one client every direction belongs to, when it has a non-empty one (unknown or repeated keys
+ * skipped); else every key in the default order.
  */
 async function configuredKeys<K extends string>(
   db: Database,
-  directionIds: readonly number[],
+  owner: { clientId?: number | undefined; directionIds: readonly number[] },
   kind: 'homeKpis' | 'serviceKpis',
   defaults: readonly K[],
 ): Promise<K[]> {
-  if (directionIds.length === 0) return [...defaults];
-  const owners = await db
-    .selectDistinct({ clientId: serviceDirections.clientId })
-    .from(serviceDirections)
-    .where(inArray(serviceDirections.iddireccionservicio, [...directionIds]));
-  const [owner] = owners;
-  if (owners.length !== 1 || !owner) return [...defaults];
+  const clientId = owner.clientId ?? (await soleOwner(db, owner.directionIds));
+  if (clientId === undefined) return [...defaults];
   const [config] = await db
     .select({ config: clientConfigs.config })
     .from(clientConfigs)
-    .where(and(eq(clientConfigs.clientId, owner.clientId), eq(clientConfigs.kind, kind)));
+    .where(and(eq(clientConfigs.clientId, clientId), eq(clientConfigs.kind, kind)));
   const keys = [...new Set(config?.config ?? [])].filter((key): key is K =>
     (defaults as readonly string[]).includes(key),
   );
   return keys.length > 0 ? keys : [...defaults];
 }
 
+/** The client every direction belongs to, if they are all of one. */
+async function soleOwner(db: Database, directionIds: readonly number[]): Promise<number | undefined> {
+  if (directionIds.length === 0) return undefined;
+  const owners = await db
+    .selectDistinct({ clientId: serviceDirections.clientId })
+    .from(serviceDirections)
+    .where(inArray(serviceDirections.iddireccionservicio, [...directionIds]));
+  return owners.length === 1 ? owners[0]?.clientId : undefined;
+}
+
+/**
+ * The KPIs of `kind` over the directions, for the year and against the year before, as the client's
+ * configuration orders them; a client without directions gets its configured KPIs at 0.
+ */
 export async function computeKpis(
   db: Database,
-  directionIds: readonly number[],
+  request: { directionIds: readonly number[]; clientId?: number | undefined },
   year: number,
   kind: 'homeKpis' | 'serviceKpis',
 ) {
+  const { directionIds } = request;
   const defaults = configKeys[kind];
   const [keys, current, previous] = await Promise.all([
-    configuredKeys<(typeof defaults)[number]>(db, directionIds, kind, defaults),
+    configuredKeys<(typeof defaults)[number]>(db, request, kind, defaults),
     measuresOf(db, directionIds, year),
     measuresOf(db, directionIds, year - 1),
   ]);

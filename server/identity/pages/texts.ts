@@ -43,6 +43,28 @@ export const texts = {
     passwordComposition: 'La contraseña debe contener letras y números.',
     passwordMismatch: 'Las contraseñas no coinciden.',
   },
+  invitation: {
+    title: 'Active su cuenta',
+    intro: (name: string) =>
+      `Hola, ${name}. Cree la contraseña con la que iniciará sesión en Portal Clientes.`,
+    email: 'Correo electrónico',
+    password: 'Nueva contraseña',
+    confirmation: 'Confirmar nueva contraseña',
+    rules: 'Entre 8 y 64 caracteres, con letras y números.',
+    submit: 'Crear contraseña',
+    doneTitle: 'Contraseña creada',
+    done: 'Su cuenta está activa. Ya puede iniciar sesión con su correo electrónico y la contraseña que acaba de crear.',
+    signIn: 'Iniciar sesión en Portal Clientes',
+    invalidTitle: 'La invitación no es válida',
+    invalid:
+      'El enlace de la invitación ha caducado o ya se ha usado. Pida al administrador del portal que le envíe una invitación nueva.',
+    inactive: 'Su cuenta está desactivada. Póngase en contacto con el administrador del portal.',
+  },
+  invitationMail: {
+    subject: 'Invitación a Portal Clientes',
+    body: (model: { givenName: string; empresa: string; email: string; link: string; until: string }) =>
+      `Hola, ${model.givenName}:\n\nSe le ha dado acceso a Portal Clientes${model.empresa ? ` para ${model.empresa}` : ''}. Para activar su cuenta, cree su contraseña en esta página:\n\n${model.link}\n\nEl enlace sirve una sola vez y caduca el ${model.until}. Después inicie sesión con su correo (${model.email}) y esa contraseña.\n\nSi no esperaba esta invitación, ignore este mensaje.\n\nUn saludo.`,
+  },
   resetMail: {
     subject: 'Código de verificación de Portal Clientes',
     body: (code: string, minutes: number) =>
@@ -53,6 +75,12 @@ export const texts = {
   tooManyRequests: (seconds: number) =>
     `Demasiadas solicitudes. Espere ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'} y vuelva a intentarlo.`,
   rateLimited: { title: 'Demasiadas solicitudes' },
+  busy: {
+    title: 'Servicio ocupado',
+    message:
+      'Hay demasiadas solicitudes de inicio de sesión en este momento. Espere unos minutos y vuelva a intentarlo.',
+  },
+  tooLarge: 'La solicitud es demasiado grande.',
   expired: {
     title: 'La solicitud ha caducado',
     message:

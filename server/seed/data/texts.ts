@@ -158,7 +158,9 @@ export const homeBanners = [
   {
     description:
       'Nuevo servicio de recogida de aceite usado con certificado de regeneración. Solicítelo desde Acciones.',
-    link: '/actions',
+    link: null,
+    // It points at Acciones: only who may raise a request there is told to.
+    soloSolicitantes: true,
   },
   {
     description:
@@ -175,6 +177,6 @@ export const ticketBanners = [
   {
     description:
       'Ya puede descargar albaranes, DI y tickets de peso en PDF desde el detalle de cada servicio.',
-    link: '/services',
+    link: null,
   },
 ];

@@ -7,6 +7,7 @@ import {
   Alert,
   Box,
   Button,
+  CloseButton,
   Group,
   Pagination,
   Paper,
@@ -159,7 +160,11 @@ export function GridCards({ spec, controller, columns, toolbar, actions }: GridC
   );
 }
 
-/** The grid's search box, written to the URL a moment after the last keystroke. */
+/**
+ * The grid's search box, written to the URL a moment after the last keystroke; with text, one
+ * button clears it (the same in every browser: the engines' own clear buttons are hidden,
+ * src/app/searchInputs.css).
+ */
 function SearchBox({ text, onSearch }: { text: string; onSearch: (text: string) => void }) {
   const [value, setValue] = useState(text);
   useEffect(() => setValue(text), [text]);
@@ -170,6 +175,18 @@ function SearchBox({ text, onSearch }: { text: string; onSearch: (text: string) 
       aria-label={texts.grid.search}
       placeholder={texts.grid.search}
       leftSection={<IconSearch size={iconSizes.xs} aria-hidden />}
+      rightSection={
+        value && (
+          <CloseButton
+            aria-label={texts.grid.clearSearch}
+            onClick={() => {
+              search.cancel();
+              setValue('');
+              onSearch('');
+            }}
+          />
+        )
+      }
       value={value}
       onChange={(event) => {
         setValue(event.currentTarget.value);

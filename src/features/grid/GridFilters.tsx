@@ -83,6 +83,7 @@ function CenterFilter({ controller }: { controller: GridController }) {
       placeholder={texts.grid.allCenters}
       value={controller.state.center}
       onChange={(center) => controller.update({ center })}
+      w={260}
     />
   );
 }

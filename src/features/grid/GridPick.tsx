@@ -1,16 +1,19 @@
 /**
  * The record a grid's list belongs to (GridSpec `pick`), chosen by name above the grid with the
  * picker the contract declares on a schema field (its `x-picker`): the same RecordPicker the schema
- * forms use. Loaded lazily: it brings the picker's list operations, which most grids never need.
+ * forms use. Inside a guided flow whose subject is a record of that picker, the subject is the
+ * pick (nothing to choose). Loaded lazily: it brings the picker's list operations, which most grids
+ * never need.
  */
 import { Alert, Skeleton } from '@mantine/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import type { GridPick as GridPickSpec } from '../../language';
 import { texts } from '../../lib/texts';
 import { loadJsonSchema } from '../schemaForm/loadJsonSchema';
 import { isNumeric, RecordPicker } from '../schemaForm/PickerWidget';
+import { usePinned } from '../schemaForm/pickedRecords';
 import { pickerOf } from '../schemaForm/pickers';
 
 interface GridPickProps {
@@ -26,10 +29,35 @@ export default function GridPick({ pick, value, onChange }: GridPickProps) {
     queryFn: () => loadJsonSchema(pick.schema),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  if (schema.isPending) return <Skeleton height={36} maw={420} />;
   const property = schema.data?.properties?.[pick.field] as RJSFSchema | undefined;
   const picker = pickerOf(property);
-  if (schema.isError || !property || !picker)
+  return schema.isPending ? (
+    <Skeleton height={36} maw={420} />
+  ) : (
+    <Picked {...{ id, property, picker, value, onChange }} failed={schema.isError} />
+  );
+}
+
+function Picked({
+  id,
+  property,
+  picker,
+  value,
+  onChange,
+  failed,
+}: Omit<GridPickProps, 'pick'> & {
+  id: string;
+  property: RJSFSchema | undefined;
+  picker: ReturnType<typeof pickerOf>;
+  failed: boolean;
+}) {
+  const pinned = usePinned(picker?.operation);
+  const pinnedValue = picker && pinned ? pinned[picker.value] : undefined;
+  useEffect(() => {
+    if (pinnedValue !== undefined && pinnedValue !== value) onChange(pinnedValue);
+  }, [pinnedValue, value, onChange]);
+  if (pinnedValue !== undefined) return null;
+  if (failed || !property || !picker)
     return (
       <Alert color="red" role="alert">
         {texts.schemaForm.loadFailed}
@@ -40,7 +68,7 @@ export default function GridPick({ pick, value, onChange }: GridPickProps) {
       <RecordPicker
         picker={picker}
         id={id}
-        label={property.title ?? pick.field}
+        label={property.title ?? ''}
         value={value}
         onChange={(next) => onChange(next ?? null)}
         numeric={isNumeric(property)}

@@ -25,7 +25,7 @@ import type { GridSpec } from '../../language';
 import { texts } from '../../lib/texts';
 import { usePhone } from '../../lib/usePhone';
 import { GridCards } from './GridCards';
-import { pageSizes } from './gridState';
+import { GridPager } from './GridPager';
 import { hasRowActions, RowActions, rowLabelOf } from './RowActions';
 import type { DownloadDocument } from './useDocumentDownload';
 import type { GridController, GridRow } from './useGridController';
@@ -229,7 +229,10 @@ function GridTable({
     onRowSelectionChange: (updater) =>
       setSelection({ rows: controller.rows, picked: apply(updater, rowSelection) }),
     mantineSearchTextInputProps: { placeholder: texts.grid.search, 'aria-label': texts.grid.search },
-    mantinePaginationProps: { rowsPerPageOptions: pageSizes.map(String) },
+    // The pager is ours (GridPager): the table's writes its counts in the browser's locale defaults.
+    paginationDisplayMode: 'custom',
+    mantinePaginationProps: { showRowsPerPage: false },
+    renderBottomToolbarCustomActions: ({ table }) => <GridPager table={table} />,
     mantineTableContainerProps: { style: { maxHeight: tableMaxHeight } },
     mantineToolbarAlertBannerProps: controller.error
       ? {

@@ -1,6 +1,6 @@
 /**
  * The signed-in home as screens.config.ts declares it with `defineHome`: the client's KPIs and the
- * banners (home and services notices). The first screen after sign-in, so it stays light: plain
+ * banners (home and services notices) meant for the selected client and this user today. The first screen after sign-in, so it stays light: plain
  * Mantine cards, no chart, table or map library (scripts/checkHomeBundle.ts).
  */
 import { Alert, Anchor, Card, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -45,7 +45,9 @@ function Greeting({ client }: { client?: string }) {
 
 function BannerList({ banner }: { banner: HomeSpec['banners'][number] }) {
   const headingId = useId();
-  const query = useCall(banner.call, []);
+  const { selection } = useSelectedClient();
+  const clientId = selection?.client.clientId;
+  const query = useCall(banner.call, [clientId === undefined ? {} : { clientId }]);
   return (
     <section aria-labelledby={headingId}>
       <Title order={2} size="h3" mb="sm" id={headingId}>

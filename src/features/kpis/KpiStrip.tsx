@@ -1,7 +1,9 @@
 /**
  * The KPI cards of a screen (`kpis` of a grid, the home's KPIs). Which KPIs show, in which order
  * and with which titles is the selected client's KPI configuration, which the server applies to
- * /kpis and /homekpis (defaults when the client has none); the strip shows what it answers.
+ * /kpis and /homekpis (defaults when the client has none); the strip shows what it answers. A
+ * client without service directions yet still sees its configured KPIs, at 0 and "Sin datos
+ * todavía" (asked with no directions, for its `clientId`).
  * Self-contained: it reads the selected client, and the year and center from the URL. Plain Mantine,
  * no chart library: it is on the signed-in home.
  */
@@ -12,7 +14,7 @@ import { useSearchParams } from 'react-router';
 import type { Kpi } from '../../api/generated/model';
 import { useLookupsMayAsk } from '../../components/rowsFirst';
 import type { KpiSpec } from '../../language';
-import { callArgs } from '../../language/callArgs';
+import { callArgs, requestArgs } from '../../language/callArgs';
 import { contractRequest } from '../../language/requestDefaults';
 import { useCall } from '../../language/useCall';
 import { formatQuantity, unitSymbol } from '../../lib/format';
@@ -28,12 +30,19 @@ const cols = { base: 1, xs: 2, md: 3, xl: 6 };
 export default function KpiStrip({ spec }: { spec: KpiSpec }) {
   const headingId = useId();
   const periodId = useId();
-  const { serviceDirectionIds, directionsLoading } = useSelectedClient();
+  const { serviceDirectionIds, directionsLoading, selection } = useSelectedClient();
   const [search] = useSearchParams();
   // The request the config leaves out comes from the contract's table (2-3 KiB, part of the home:
   // loaded on demand it would hold the home's KPIs back by a round trip).
   const request = contractRequest(spec.call, spec.request);
-  const args = callArgs(request, kpiInputs(search, serviceDirectionIds, new Date()));
+  const clientId = selection?.client.clientId;
+  const inputs = kpiInputs(search, serviceDirectionIds, new Date(), clientId);
+  const noDirections = !directionsLoading && serviceDirectionIds.length === 0;
+  const directionsField = typeof request?.body === 'object' ? request.body.serviceDirections : undefined;
+  const args =
+    noDirections && clientId !== undefined && directionsField
+      ? requestArgs(request, inputs, { [directionsField]: [] })
+      : callArgs(request, inputs);
   // Beside a grid, after its first page (rowsFirst.ts).
   const mayAsk = useLookupsMayAsk();
   const query = useCall(spec.call, mayAsk ? args : null);
@@ -55,8 +64,8 @@ export default function KpiStrip({ spec }: { spec: KpiSpec }) {
         <Alert color="red" title={t.loadFailed}>
           {query.error.message}
         </Alert>
-      ) : !directionsLoading && serviceDirectionIds.length === 0 ? (
-        // A client without service directions has nothing to count: no call, no endless skeleton.
+      ) : noDirections && clientId === undefined ? (
+        // No client to count for: no call, no endless skeleton.
         <Text c="gray.7">{t.empty}</Text>
       ) : !items ? (
         <SimpleGrid cols={cols} aria-busy>
@@ -70,7 +79,7 @@ export default function KpiStrip({ spec }: { spec: KpiSpec }) {
       ) : (
         <SimpleGrid cols={cols}>
           {items.map((kpi) => (
-            <KpiCard key={kpi.clave} kpi={kpi} />
+            <KpiCard key={kpi.clave} kpi={kpi} noData={noDirections} />
           ))}
         </SimpleGrid>
       )}
@@ -80,7 +89,7 @@ export default function KpiStrip({ spec }: { spec: KpiSpec }) {
 
 const trendIcons = { up: IconArrowUpRight, down: IconArrowDownRight, same: IconArrowRight } as const;
 
-function KpiCard({ kpi }: { kpi: Kpi }) {
+function KpiCard({ kpi, noData }: { kpi: Kpi; noData: boolean }) {
   const titleId = useId();
   const change = kpi.variacion;
   const negativeAmount = kpi.valor < 0 && unitSymbol(kpi.unidad) === '€';
@@ -98,7 +107,11 @@ function KpiCard({ kpi }: { kpi: Kpi }) {
             {t.negativeAmount}
           </Text>
         )}
-        {change === null ? (
+        {noData ? (
+          <Text size="xs" c="gray.7">
+            {t.noDataYet}
+          </Text>
+        ) : change === null ? (
           <Text size="xs" c="gray.7">
             {t.noComparison}
           </Text>

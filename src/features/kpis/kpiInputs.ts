@@ -16,10 +16,12 @@ export function kpiInputs(
   search: URLSearchParams,
   serviceDirectionIds: readonly number[],
   today: Date,
+  clientId?: number,
 ): CallInputs {
   const { year, center } = readUrlState(kpiUrlParams, search);
   return {
     serviceDirections: serviceDirectionIds,
+    clientId,
     // The screen's year when it keeps one in the URL (the services grid), the current year otherwise.
     year: year ?? today.getFullYear(),
     center,

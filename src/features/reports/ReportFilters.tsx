@@ -62,6 +62,7 @@ function CenterFilter({ state }: FilterProps) {
       value={state.values.center ?? null}
       onChange={(center) => state.set({ center: center ?? undefined })}
       enabled={!selection?.digitalizedState}
+      w={260}
     />
   );
 }

@@ -48,6 +48,8 @@ export interface RecordPickerProps {
   disabled?: boolean;
   error?: string;
   emptyValue?: unknown;
+  /** Shown while nothing is chosen. */
+  placeholder?: string;
 }
 
 /** A record chosen by name with a contract x-picker: in a schema form, or above a grid (GridSpec `pick`). */
@@ -64,6 +66,7 @@ export function RecordPicker({
   disabled,
   error,
   emptyValue,
+  placeholder,
 }: RecordPickerProps) {
   const [text, setText] = useState('');
   const [searched] = useDebouncedValue(text, 250);
@@ -93,6 +96,7 @@ export function RecordPicker({
     disabled,
     error,
     data,
+    placeholder,
     searchable: true,
     // The server searches (or the whole list is here): Mantine filters what it was given.
     ...(picker?.search ? { filter: keepAll } : {}),
@@ -128,6 +132,7 @@ export function PickerWidget(props: WidgetProps) {
       disabled={disabled || readonly}
       error={rawErrors?.length ? rawErrors.join('\n') : undefined}
       emptyValue={props.options.emptyValue}
+      placeholder={props.placeholder || undefined}
     />
   );
 }

@@ -1,8 +1,9 @@
 /**
  * A form generated from a contract schema (screens.config.ts `defineForm`): the component's JSON
- * Schema (codegen), Spanish labels and widgets from the config, ajv validation with Spanish
- * messages. The value is held here, so neither a validation error nor a server error loses what
- * was typed; a server error names its field when the server says which one.
+ * Schema (codegen), Spanish labels and widgets from the config, ajv validation with messages for
+ * people (errorMessages.ts). The value is held here, so neither a validation error nor a server
+ * error loses what was typed; a server error names its field when the server says which one.
+ * Inside a guided flow, the fields that take its subject are filled and not asked (pinned.ts).
  *
  * rjsf and ajv are heavy: import this module only from lazily loaded screens (ScreenBody, the grid's
  * dialogs), never from the shell.
@@ -18,9 +19,13 @@ import type { FormSpec } from '../../language';
 import { messageOf } from '../../lib/notices';
 import { texts } from '../../lib/texts';
 import { describeChanges } from './changes';
-import { formFieldsOf, useCurrentValue } from './currentValue';
+import { useCurrentValue, valuesOf } from './currentValue';
+import { peopleErrors } from './errorMessages';
+import { useFormSaved } from './formSaves';
 import { formSchemaOf } from './formSchema';
 import { loadJsonSchema } from './loadJsonSchema';
+import { usePinnedRecord } from './pickedRecords';
+import { pinnedValues } from './pinned';
 import { translateString } from './translateString';
 import { uiSchemaOf } from './uiSchema';
 import { spanishValidator } from './validator';
@@ -30,8 +35,8 @@ export interface SchemaFormProps {
   spec: FormSpec;
   /** Prefilled value (an edited row); fields the schema does not have are left out of the request. */
   initialValue?: object;
-  /** Called after a successful submit (the grid closes its dialog and reloads). */
-  onDone?: () => void;
+  /** Called after a successful submit with the server's answer (the grid closes its dialog and reloads). */
+  onDone?: (answer: unknown) => void;
 }
 
 type Value = Record<string, unknown>;
@@ -53,10 +58,20 @@ export function SchemaForm({ spec, initialValue, onDone }: SchemaFormProps) {
 }
 
 function LoadedSchemaForm({ spec, schema, initialValue, onDone }: SchemaFormProps & { schema: RJSFSchema }) {
-  const [formData, setFormData] = useState<Value>(() => ({ ...(initialValue as Value | undefined) }));
+  const pinned = pinnedValues(schema, usePinnedRecord());
+  const saved = useFormSaved();
+  const [formData, setFormData] = useState<Value>(() => ({
+    ...(initialValue as Value | undefined),
+    ...pinned.values,
+  }));
   /** A valid value waiting for the user to confirm a destructive submit. */
   const [toConfirm, setToConfirm] = useState<Value | null>(null);
-  const uiSchema = useMemo(() => uiSchemaOf(spec, schema), [spec, schema]);
+  // The fields pinned, by name: the list itself is a new array each render.
+  const pinnedFields = pinned.fields.join(',');
+  const uiSchema = useMemo(
+    () => uiSchemaOf(spec, schema, pinnedFields ? pinnedFields.split(',') : []),
+    [spec, schema, pinnedFields],
+  );
   // rjsf names its elements `root`, `root_email`...: two forms on one page (a tab's section and a
   // grid's dialog) would share ids, and a label would point at the other form's input.
   const idPrefix = `schema-form${useId().replace(/[^\w-]/g, '')}`;
@@ -67,20 +82,23 @@ function LoadedSchemaForm({ spec, schema, initialValue, onDone }: SchemaFormProp
   const save = useApiMutation({
     request: (value: Value) => ({ call: spec.submit, args: [value] }),
     done: (answer) => {
-      const done = spec.done ?? texts.schemaForm.saved;
-      if (!spec.current) return done;
+      const done = spec.done;
+      // What the server adds for the admin to know (AdminPermisosUsuario `aviso`).
+      const notice = isObject(answer) && typeof answer.aviso === 'string' ? answer.aviso : null;
+      if (!spec.current) return notice ? { title: done, message: notice } : done;
       // Say what changed against what was saved before.
       const before = current.status === 'loaded' ? current.values : {};
-      const changes = describeChanges(schema, before, formFieldsOf(schema, answer), [
-        spec.current.on as string,
-      ]);
-      return { title: done, message: changes.length > 0 ? changes.join(' ') : texts.schemaForm.changes.none };
+      const after = valuesOf(schema, current.load, answer);
+      const changes = describeChanges(schema, before, after, [spec.current.on as string]);
+      const said = changes.length > 0 ? changes.join(' ') : texts.schemaForm.changes.none;
+      return { title: done, message: notice ? `${said} ${notice}` : said };
     },
     failed: texts.schemaForm.saveFailed,
     onSuccess: (answer) => {
       // Show what the server kept.
-      if (spec.current) setFormData((value) => ({ ...value, ...formFieldsOf(schema, answer) }));
-      onDone?.();
+      if (spec.current) setFormData((value) => ({ ...value, ...valuesOf(schema, current.load, answer) }));
+      saved();
+      onDone?.(answer);
     },
   });
 
@@ -108,8 +126,9 @@ function LoadedSchemaForm({ spec, schema, initialValue, onDone }: SchemaFormProp
         idPrefix={idPrefix}
         widgets={schemaFormWidgets}
         translateString={translateString}
+        transformErrors={peopleErrors(schema, uiSchema, formData)}
         extraErrors={extraErrors}
-        onChange={(event) => setFormData(event.formData as Value)}
+        onChange={(event) => setFormData({ ...(event.formData as Value), ...pinned.values })}
         onSubmit={(event) =>
           spec.confirm ? setToConfirm(event.formData as Value) : save.mutate(event.formData as Value)
         }
@@ -166,3 +185,6 @@ function FormSkeleton() {
     </Stack>
   );
 }
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

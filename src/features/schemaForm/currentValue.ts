@@ -20,7 +20,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The answer's fields the form has. */
-export function formFieldsOf(schema: RJSFSchema, answer: unknown): Value {
+function formFieldsOf(schema: RJSFSchema, answer: unknown): Value {
   if (!isObject(answer) || !isObject(schema.properties)) return {};
   return Object.fromEntries(
     Object.keys(schema.properties)
@@ -41,16 +41,18 @@ function listFieldsOf(load: CurrentValues, answer: unknown): Value {
 }
 
 /** What an answer fills in the form: the fields the form has, and its `lists`. */
-function valuesOf(schema: RJSFSchema, load: CurrentValues | undefined, answer: unknown): Value {
+export function valuesOf(schema: RJSFSchema, load: CurrentValues | undefined, answer: unknown): Value {
   return load ? { ...formFieldsOf(schema, answer), ...listFieldsOf(load, answer) } : {};
 }
 
-export type CurrentState =
+/** Where the form's current values stand, and the read they come from (the variant's, if checked). */
+export type CurrentState = (
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'loaded'; values: Value }
   | { status: 'none' }
-  | { status: 'failed' };
+  | { status: 'failed' }
+) & { readonly load?: CurrentValues | undefined };
 
 export function useCurrentValue(
   spec: FormSpec,
@@ -103,10 +105,10 @@ export function useCurrentValue(
     apply({ [on]: chosen, ...(read.data.found ? valuesOf(schema, load, read.data.answer) : {}) });
   }, [on, chosen, appliedKey, read.data, read.isFetching, schema, load, apply]);
 
-  if (!current || chosen === undefined || chosen === null || chosen === '') return { status: 'idle' };
-  if (read.isError || records.isError) return { status: 'failed' };
-  if (!read.data || read.isFetching) return { status: 'loading' };
+  if (!current || chosen === undefined || chosen === null || chosen === '') return { status: 'idle', load };
+  if (read.isError || records.isError) return { status: 'failed', load };
+  if (!read.data || read.isFetching) return { status: 'loading', load };
   return read.data.found
-    ? { status: 'loaded', values: valuesOf(schema, load, read.data.answer) }
-    : { status: 'none' };
+    ? { status: 'loaded', values: valuesOf(schema, load, read.data.answer), load }
+    : { status: 'none', load };
 }

@@ -81,7 +81,8 @@ export default function SearchBox({
         maw="calc(100vw - 16px)"
         p="sm"
       >
-        <ScrollArea.Autosize mah={searchPopup.maxHeight} type="auto" offsetScrollbars>
+        {/* Scrolls down only: a long name is cut with an ellipsis, never pushes the popup sideways. */}
+        <ScrollArea.Autosize mah={searchPopup.maxHeight} type="auto" offsetScrollbars="y" scrollbars="y">
           <Chip.Group multiple value={chips} onChange={(value) => onChips(value as SearchSection[])}>
             <Group gap="xs" mb="sm" role="group" aria-label={searchTexts.filters}>
               {(['contacts', 'services', 'files'] as const).map((section) => (

@@ -65,15 +65,21 @@ export function SearchResultSection(props: SectionProps) {
   }
 }
 
-function paramsOf({ chips, queryText }: SectionProps) {
+/**
+ * A section's request: every section searches the selected client only, as the screens 'Ver más'
+ * and a service result open list that client's records: the counts are what those screens show.
+ */
+function useSectionParams({ chips, queryText }: SectionProps) {
+  const { selection } = useSelectedClient();
+  const clientId = selection?.client.clientId;
   return {
-    params: { skip: 0, take: pageSizeFor(chips), text: queryText ?? '' },
-    options: { query: { enabled: queryText !== null } },
+    params: { skip: 0, take: pageSizeFor(chips), text: queryText ?? '', clientId },
+    options: { query: { enabled: queryText !== null && clientId !== undefined } },
   };
 }
 
 function ContactsSection(props: SectionProps) {
-  const { params, options } = paramsOf(props);
+  const { params, options } = useSectionParams(props);
   const query = useSearchContacts(params, options);
   return (
     <SectionFrame {...props} query={query}>
@@ -88,7 +94,9 @@ function ContactsSection(props: SectionProps) {
             </Text>
           )}
           {(contact.email || contact.phone) && (
-            <Text size="xs">{[contact.email, contact.phone].filter(Boolean).join(' · ')}</Text>
+            <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+              {[contact.email, contact.phone].filter(Boolean).join(' · ')}
+            </Text>
           )}
         </Stack>
       ))}
@@ -97,11 +105,8 @@ function ContactsSection(props: SectionProps) {
 }
 
 function ServicesSection(props: SectionProps) {
-  const { params, options } = paramsOf(props);
-  // A service result opens the selected client's services screen, which lists that client's
-  // services only: the search finds those, so no result leads to an empty grid.
-  const { selection } = useSelectedClient();
-  const query = useSearchServices({ ...params, clientId: selection?.client.clientId }, options);
+  const { params, options } = useSectionParams(props);
+  const query = useSearchServices(params, options);
   return (
     <SectionFrame {...props} query={query}>
       {query.data?.items.map((service) => (
@@ -142,7 +147,7 @@ function ServiceLink({ referencia, targets, onNavigate }: SectionProps & { refer
 }
 
 function FilesSection(props: SectionProps) {
-  const { params, options } = paramsOf(props);
+  const { params, options } = useSectionParams(props);
   const query = useSearchFiles(params, options);
   return (
     <SectionFrame {...props} query={query}>
@@ -150,7 +155,8 @@ function FilesSection(props: SectionProps) {
         <li key={file.filePath}>
           <UnstyledButton onClick={() => props.onDownload(file.filePath, file.nombre)} w="100%">
             <VisuallyHidden>{searchTexts.download}</VisuallyHidden>
-            <Text size="sm" fw={600} c="brand.7" td="underline">
+            {/* A long name ends in an ellipsis within its column; the whole name is its tooltip. */}
+            <Text size="sm" fw={600} c="brand.7" td="underline" truncate="end" title={file.nombre}>
               {file.nombre}
             </Text>
             <Text size="xs" c="gray.7">
@@ -183,7 +189,8 @@ function SectionFrame({
   const titleId = `search-section-${section}`;
   const data = queryText === null ? undefined : query.data;
   return (
-    <Stack gap="xs" component="section" aria-labelledby={titleId} data-section={section}>
+    // A grid column as narrow as the popup gives it, whatever its results hold (min-width: 0).
+    <Stack gap="xs" component="section" aria-labelledby={titleId} data-section={section} miw={0}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Title order={2} size="h5" id={titleId}>
           {searchTexts.sections[section]}

@@ -1,17 +1,15 @@
 /**
  * Where the map's background tiles come from: `VITE_MAP_TILES`, a URL template with {z}, {x}, {y}
  * (and optionally {s} for a, b, c subdomains), set at build time or in the deployment's
- * /portal-config.js like the other settings (src/main.tsx). Empty or 'none' turns tiles off.
- * Default: OpenStreetMap's standard tiles.
+ * /portal-config.js like the other settings (src/lib/portalSettings.ts). Empty or 'none' turns
+ * tiles off. Default: OpenStreetMap's standard tiles.
  */
+import { readPortalSettings } from '../../lib/portalSettings';
+
 const defaultTileTemplate = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 export function tileTemplate(): string | null {
-  const settings: Record<string, string | undefined> = {
-    ...import.meta.env,
-    ...(window as { portalConfig?: Record<string, string> }).portalConfig,
-  };
-  const template = settings.VITE_MAP_TILES ?? defaultTileTemplate;
+  const template = readPortalSettings().VITE_MAP_TILES ?? defaultTileTemplate;
   return template && template !== 'none' ? template : null;
 }
 

@@ -1,9 +1,10 @@
 /** One input of a typed form, chosen by its widget (typedFields.ts: the contract's, or the config's). */
-import { Checkbox, NumberInput, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, NumberInput, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { ControllerRenderProps } from 'react-hook-form';
+import { CenterSelect } from '../../components/CenterSelect';
 import { Select } from '../../components/Select';
 import { texts } from '../../lib/texts';
-import { CenterSelect } from './CenterSelect';
 import type { FormValues } from './formValues';
 import { ServiceSelect } from './ServiceSelect';
 import type { TypedField } from './typedFields';
@@ -15,10 +16,26 @@ export interface FieldWidgetProps {
   error: string | undefined;
 }
 
+/** The field's help, with the page it links to (opened in a new tab: the form keeps its input). */
+function descriptionOf(field: TypedField): ReactNode {
+  if (!field.link) return field.help;
+  return (
+    <>
+      {field.help && `${field.help} `}
+      <Anchor href={field.link.href} target="_blank" rel="noopener" inherit>
+        {field.link.label}
+        <VisuallyHidden>{texts.typedForm.opensInNewTab}</VisuallyHidden>
+      </Anchor>
+    </>
+  );
+}
+
 export function FieldWidget({ field, input, required, error }: FieldWidgetProps) {
+  const description = descriptionOf(field);
   const common = {
     label: field.label,
-    description: field.description,
+    description,
+    placeholder: field.placeholder,
     withAsterisk: required,
     error,
     name: input.name,
@@ -51,7 +68,7 @@ export function FieldWidget({ field, input, required, error }: FieldWidgetProps)
       return (
         <Checkbox
           label={field.label}
-          description={field.description}
+          description={description}
           error={error}
           name={input.name}
           onBlur={input.onBlur}
@@ -64,7 +81,7 @@ export function FieldWidget({ field, input, required, error }: FieldWidgetProps)
       return (
         <Select
           {...common}
-          placeholder={texts.typedForm.choose}
+          placeholder={field.placeholder ?? texts.typedForm.choose}
           data={field.options}
           value={text === '' ? null : text}
           onChange={(value) => input.onChange(value ?? '')}
@@ -76,12 +93,12 @@ export function FieldWidget({ field, input, required, error }: FieldWidgetProps)
       return (
         <CenterSelect
           label={field.label}
-          description={field.description}
-          withAsterisk={required}
+          description={field.help}
+          required={required}
           error={error}
           name={input.name}
-          value={text}
-          onChange={input.onChange}
+          value={text === '' ? null : text}
+          onChange={(center) => input.onChange(center ?? '')}
           onBlur={input.onBlur}
         />
       );
@@ -89,7 +106,7 @@ export function FieldWidget({ field, input, required, error }: FieldWidgetProps)
       return (
         <ServiceSelect
           label={field.label}
-          description={field.description}
+          description={field.help}
           withAsterisk={required}
           error={error}
           name={input.name}

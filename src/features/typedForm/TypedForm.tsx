@@ -6,26 +6,24 @@
  * none the form shows) and keeps the input.
  *
  * With `onDone` (a create form in a grid's modal) a success notifies and hands back; without it (a
- * page, e.g. the public proposal form) the success message replaces the form.
+ * page, e.g. the public proposal form) the success message replaces the form. A body's spam trap
+ * (`x-honeypot`) is rendered as an input no person meets: off screen, out of the tab order, hidden
+ * from screen readers and autofill; only a program that fills every input fills it.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Center, Group, List, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Center, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { bodyZod } from '../../api/generated/bodyZod';
-import { jsonSchemaLoaders } from '../../api/generated/json-schemas';
-import { bodySchemas } from '../../api/generated/json-schemas/bodySchemas';
-import { operationOf } from '../../api/generated/operations';
 import { ApiError } from '../../api/http';
 import { useApiMutation } from '../../api/useApiMutation';
 import '../../lib/zodSpanish';
-import type { GridInput, TypedFormSpec } from '../../language';
+import type { TypedFormSpec } from '../../language';
 import { texts } from '../../lib/texts';
 import { FieldWidget } from './FieldWidget';
 import { fieldSchemaOf, isRequired } from './fieldSchema';
-import { bodyOf, type FormValues, initialValues, type TypedFormSchema, withInitial } from './formValues';
-import { contextOf, type FieldSchema, type TypedField, typedFieldsOf } from './typedFields';
+import { type FormSchemas, schemasOf } from './formSchemas';
+import { bodyOf, type FormValues, initialValues, withInitial } from './formValues';
 import { useContextFields } from './useContextFields';
 
 export interface TypedFormProps {
@@ -38,46 +36,22 @@ export interface TypedFormProps {
   onCancel?: () => void;
 }
 
-/** The two schemas of a form's body: the zod validator and the JSON Schema its fields are read from. */
-interface FormSchemas {
-  readonly zod: TypedFormSchema;
-  readonly fields: readonly TypedField[];
-  readonly context: Partial<Record<GridInput, string>>;
+/** The answer's field that a form's success message quotes (`spec.reference`), '' without one. */
+function referenceOf(answer: unknown, field: string | undefined): string {
+  const value =
+    field && answer && typeof answer === 'object' ? (answer as Record<string, unknown>)[field] : '';
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
-/**
- * The form's validator (its own, else its submit operation's body schema) and its body's JSON
- * Schema, both generated from the contract and loaded with the form, not with the home.
- */
-async function loadSchemas(spec: TypedFormSpec): Promise<FormSchemas> {
-  const { operationId, method, path } = operationOf(spec.submit);
-  const operation = `${method} ${path}`;
-  const validator = spec.schema ?? bodyZod[operationId];
-  const bodyName = bodySchemas[operationId];
-  // A developer error: the operation has no JSON body schema, so the form must name its validator.
-  if (!validator || !bodyName)
-    throw new Error(`Typed form: ${operation} has no JSON body schema; give the form a schema`);
-  const [zod, json] = await Promise.all([validator(), jsonSchemaLoaders[bodyName]()]);
-  const body = json.default as FieldSchema;
-  return {
-    zod: zod as TypedFormSchema,
-    fields: typedFieldsOf(spec, body, operation),
-    context: contextOf(spec, body),
-  };
-}
-
-/** Each form's schemas, loaded once (a config's form is one stable object). */
-const loadedSchemas = new WeakMap<TypedFormSpec, Promise<FormSchemas>>();
-function schemasOf(spec: TypedFormSpec): Promise<FormSchemas> {
-  let loaded = loadedSchemas.get(spec);
-  if (!loaded) {
-    loaded = loadSchemas(spec);
-    // A failed load (the network) may be tried again by opening the form again.
-    loaded.catch(() => loadedSchemas.delete(spec));
-    loadedSchemas.set(spec, loaded);
-  }
-  return loaded;
-}
+/** Out of sight and out of the layout, yet in the form (display: none is skipped by some programs). */
+const offScreen = {
+  position: 'absolute',
+  left: '-10000px',
+  top: 'auto',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+} as const;
 
 type SchemaState = { spec: TypedFormSpec; schemas: FormSchemas } | { spec: TypedFormSpec; failed: true };
 
@@ -115,7 +89,7 @@ function LoadedTypedForm({
   onDone,
   initial,
   onCancel,
-  schemas: { zod: schema, fields, context: contextInputs },
+  schemas: { zod: schema, fields, traps, context: contextInputs },
 }: TypedFormProps & { schemas: FormSchemas }) {
   const context = useContextFields(contextInputs);
   const resolver = useMemo(
@@ -128,12 +102,16 @@ function LoadedTypedForm({
     [schema, context],
   );
   const defaults = useMemo(
-    () => withInitial(initialValues(fields, schema), initial),
-    [fields, schema, initial],
+    () => ({
+      ...withInitial(initialValues(fields, schema), initial),
+      ...Object.fromEntries(traps.map((trap) => [trap.name, ''])),
+    }),
+    [fields, traps, schema, initial],
   );
   const form = useForm<FormValues, unknown, Record<string, unknown>>({ resolver, defaultValues: defaults });
   const [serverError, setServerError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  /** Sent, with the reference the answer gives (spec.reference) or '' when it gives none. */
+  const [sent, setSent] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
   const shown = new Set(fields.map((field) => field.name));
 
@@ -145,8 +123,9 @@ function LoadedTypedForm({
 
   const submit = form.handleSubmit(async (body) => {
     setServerError(null);
+    let answer: unknown;
     try {
-      await save.mutateAsync(body);
+      answer = await save.mutateAsync(body);
     } catch (error) {
       // A refusal about a field the form shows goes on that field, where the person looks.
       const field = error instanceof ApiError ? error.field : undefined;
@@ -159,26 +138,27 @@ function LoadedTypedForm({
     }
     form.reset(defaults);
     if (onDone) onDone();
-    else {
-      setSent(true);
-    }
+    else setSent(referenceOf(answer, spec.reference));
   });
 
-  if (sent) {
+  if (sent !== null) {
     return (
       <Stack gap="sm" align="flex-start">
         <Alert color="green" role="status" w="100%">
           {spec.done}
+          {sent && <Text mt="xs">{texts.typedForm.reference(sent)}</Text>}
         </Alert>
-        <Button variant="default" onClick={() => setSent(false)}>
+        <Button variant="default" onClick={() => setSent(null)}>
           {texts.typedForm.sendAnother}
         </Button>
       </Stack>
     );
   }
 
-  // Errors of fields the form does not show (context fields, e.g. no client selected).
-  const hiddenErrors = Object.entries(errors).filter(([name]) => !shown.has(name));
+  // Errors of fields the form does not show (context fields, e.g. no client selected); a spam
+  // trap's own never (a program that filled it gets no hint).
+  const trapNames = new Set(traps.map((trap) => trap.name));
+  const hiddenErrors = Object.entries(errors).filter(([name]) => !shown.has(name) && !trapNames.has(name));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -201,6 +181,14 @@ function LoadedTypedForm({
             />
           );
         })}
+        {traps.map((trap) => (
+          <div key={trap.name} aria-hidden="true" style={offScreen}>
+            <label>
+              {trap.label}
+              <input type="text" tabIndex={-1} autoComplete="off" {...form.register(trap.name)} />
+            </label>
+          </div>
+        ))}
         {hiddenErrors.length > 0 && (
           <Alert color="red" title={texts.typedForm.otherErrors} role="alert">
             <List size="sm">

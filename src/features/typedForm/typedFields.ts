@@ -2,10 +2,11 @@
  * What a typed form asks for, read from the JSON Schema of its body (codegen's json-schemas, loaded
  * with the form): the fields with a Spanish `title`, in the contract's order, each labelled by that
  * title and given the input its schema calls for (TypedFieldWidget says which); the config's
- * `fields` and `fieldOverrides` say only where the screen differs. The body's client fields
- * (`clientId`, `clientIds`, `clientName`) are filled from the selected client, not asked.
+ * `order` and `fields` say only where the screen differs. The body's client fields
+ * (`clientId`, `clientIds`, `clientName`) are filled from the selected client, not asked. A spam
+ * trap (`x-honeypot`) is no field a person fills: the form renders it hidden (honeypotsOf).
  */
-import type { GridInput, TypedFieldUi, TypedFieldWidget, TypedFormSpec } from '../../language';
+import type { FieldUi, GridInput, TypedFieldWidget, TypedFormSpec } from '../../language';
 
 /** The part of a JSON Schema a typed form reads (the contract's, `$ref`s inlined by codegen). */
 export interface FieldSchema {
@@ -17,6 +18,10 @@ export interface FieldSchema {
   readonly const?: unknown;
   readonly oneOf?: readonly FieldSchema[];
   readonly properties?: Readonly<Record<string, FieldSchema>>;
+  /** A text of several lines: written in a box of several lines. */
+  readonly 'x-multiline'?: boolean;
+  /** A public form's spam trap: hidden from people, filled only by programs. */
+  readonly 'x-honeypot'?: boolean;
 }
 
 /** One input of a typed form, as rendered. */
@@ -24,16 +29,16 @@ export interface TypedField {
   readonly name: string;
   readonly label: string;
   readonly widget: TypedFieldWidget;
-  readonly description?: string;
+  readonly help?: string;
+  /** Shown in the empty field. */
+  readonly placeholder?: string;
+  readonly link?: FieldUi<TypedFieldWidget>['link'];
   /** A select's values and their Spanish labels, in the contract's order. */
   readonly options: readonly { readonly value: string; readonly label: string }[];
 }
 
 /** The client inputs a typed form fills by default, each into the body field of its name. */
 const clientInputs: readonly GridInput[] = ['clientId', 'clientIds', 'clientName'];
-
-/** A text this long or longer is written in a box of several lines. */
-const longText = 1000;
 
 /** Which selected-client input fills which body field: the form's `context`, or the default. */
 export function contextOf(spec: TypedFormSpec, body: FieldSchema): Partial<Record<GridInput, string>> {
@@ -46,9 +51,13 @@ export function contextOf(spec: TypedFormSpec, body: FieldSchema): Partial<Recor
 export function typedFieldsOf(spec: TypedFormSpec, body: FieldSchema, operation: string): TypedField[] {
   const properties = body.properties ?? {};
   const filled = new Set(Object.values(contextOf(spec, body)));
-  const names =
-    spec.fields ?? Object.keys(properties).filter((name) => properties[name]?.title && !filled.has(name));
-  const overrides = (spec.fieldOverrides ?? {}) as Readonly<Record<string, TypedFieldUi>>;
+  const overrides = (spec.fields ?? {}) as Readonly<Record<string, FieldUi<TypedFieldWidget>>>;
+  const names = (
+    spec.order ??
+    Object.keys(properties).filter(
+      (name) => properties[name]?.title && !properties[name]?.['x-honeypot'] && !filled.has(name),
+    )
+  ).filter((name) => overrides[name]?.widget !== 'hidden');
   return names.map((name) => {
     const schema = properties[name] ?? {};
     const ui = overrides[name] ?? {};
@@ -62,7 +71,9 @@ export function typedFieldsOf(spec: TypedFormSpec, body: FieldSchema, operation:
       name,
       label,
       widget: ui.widget ?? widgetOf(schema),
-      ...(ui.description && { description: ui.description }),
+      ...(ui.help && { help: ui.help }),
+      ...(ui.placeholder && { placeholder: ui.placeholder }),
+      ...(ui.link && { link: ui.link }),
       options: optionsOf(schema),
     };
   });
@@ -82,7 +93,7 @@ function widgetOf(schema: FieldSchema): TypedFieldWidget {
   if (schema.format === 'date') return 'date';
   if (schema.format === 'email') return 'email';
   if (schema.format === 'tel') return 'phone';
-  if ((schema.maxLength ?? 0) >= longText) return 'textarea';
+  if (schema['x-multiline']) return 'textarea';
   return 'text';
 }
 
@@ -97,4 +108,17 @@ function optionsOf(schema: FieldSchema): TypedField['options'] {
   return (schema.enum ?? [])
     .filter((value): value is string => typeof value === 'string')
     .map((value) => ({ value, label: value }));
+}
+
+/** A spam trap of a form's body (`x-honeypot`), with the label a program reads. */
+export interface Honeypot {
+  readonly name: string;
+  readonly label: string;
+}
+
+/** The spam traps of a form's body (`x-honeypot`). */
+export function honeypotsOf(body: FieldSchema): Honeypot[] {
+  return Object.entries(body.properties ?? {})
+    .filter(([, schema]) => schema['x-honeypot'])
+    .map(([name, schema]) => ({ name, label: schema.title ?? name }));
 }

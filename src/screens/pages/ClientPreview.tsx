@@ -1,20 +1,25 @@
 /**
  * A client's portal as its users see it, beside the forms that configure it (Administración ›
- * Configuración de cliente): the top navigation, the home KPI strip and the services grid's columns,
- * worked out by the same code the portal runs (navLinksFor, KpiStrip, useVisibleColumns) with that
- * client selected (SelectedClientPreview) and its saved configuration. It follows the client chosen
- * in the configuration forms beside it (pickedRecords), and a save refreshes it.
+ * Configuración de cliente, Banners, and the onboarding's review): the top navigation, the home KPI
+ * strip, the services grid's columns and the home banners meant for it today, worked out by the same
+ * code the portal runs (navLinksFor, KpiStrip, useVisibleColumns) with that client selected
+ * (SelectedClientPreview) and its saved configuration. It follows the client chosen in the forms
+ * beside it (pickedRecords; the onboarded one in the guided flow), or one picked here, and a save
+ * refreshes it.
  */
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { screens } from '../../../screens.config';
-import { useAdminClientsList } from '../../api/generated/admin/admin';
+import { useAdminBanners, useAdminClientsList } from '../../api/generated/admin/admin';
 import type { Cliente } from '../../api/generated/model';
 import { useGetClienteMenu } from '../../api/generated/notifications/notifications';
 import { useVisibleColumns } from '../../features/grid/useVisibleColumns';
 import KpiStrip from '../../features/kpis/KpiStrip';
+import { RecordPicker } from '../../features/schemaForm/PickerWidget';
 import { usePicked } from '../../features/schemaForm/pickedRecords';
 import type { GridSpec, ScreenBody } from '../../language';
 import { navLinksFor } from '../../language/access';
+import { formatDate } from '../../lib/format';
 import { texts } from '../../lib/texts';
 import { SelectedClientPreview, useSelectedClient } from '../../session/SelectedClientProvider';
 
@@ -37,14 +42,30 @@ function configuredGrid(body: ScreenBody): GridSpec | undefined {
 const servicesGrid = configuredGrid(screens.services.body);
 const homeKpis = screens.home.body.kind === 'home' ? screens.home.body.kpis : undefined;
 
-/** The preview follows the client last chosen in the configuration forms of its screen. */
+/** The preview follows the client last chosen in the forms of its screen, or one picked here. */
 export default function ClientPreview() {
   const picked = usePicked('adminClientsList');
+  const [own, setOwn] = useState<unknown>(null);
   const clients = useAdminClientsList({ query: { staleTime: 60_000 } });
-  const client = clients.data?.items.find((item) => picked && item.clientId === picked.clientId);
+  const chosen = picked?.clientId ?? own;
+  const client = clients.data?.items.find((item) => chosen !== null && item.clientId === chosen);
   return (
     <Stack gap="md">
       <Text size="sm">{t.intro}</Text>
+      {!picked && (
+        <div style={{ maxWidth: 420 }}>
+          <RecordPicker
+            picker={{ operation: 'adminClientsList', value: 'clientId', label: 'client', detail: 'cif' }}
+            id="client-preview-client"
+            label={t.client}
+            value={own}
+            onChange={setOwn}
+            numeric
+            multiple={false}
+            emptyValue={null}
+          />
+        </div>
+      )}
       {client ? (
         <SelectedClientPreview client={client}>
           <Preview client={client} />
@@ -100,6 +121,7 @@ function Preview({ client }: { client: Cliente }) {
             {servicesGrid && <Columns grid={servicesGrid} />}
           </>
         )}
+        <Banners clientId={client.clientId} />
       </Stack>
     </Paper>
   );
@@ -119,6 +141,53 @@ function Columns({ grid }: { grid: GridSpec }) {
           </Badge>
         ))}
       </Group>
+    </section>
+  );
+}
+
+/**
+ * The home banners the client's users see today: those for every client or for this one (the API's
+ * rule for /homebanner); one meant only for users who may raise requests says so.
+ */
+function Banners({ clientId }: { clientId: number }) {
+  const banners = useAdminBanners({ kind: 'home' }, { query: { staleTime: 0 } });
+  const shown = (banners.data?.items ?? []).filter(
+    (banner) => banner.vigente && (banner.clientIds.length === 0 || banner.clientIds.includes(clientId)),
+  );
+  return (
+    <section aria-label={t.banners}>
+      <Title order={3} size="h5" mb="xs">
+        {t.banners}
+      </Title>
+      {banners.data && shown.length === 0 && (
+        <Text size="sm" c="gray.7">
+          {t.noBanners}
+        </Text>
+      )}
+      <Stack gap="xs">
+        {shown.map((banner) => (
+          <Card key={banner.id} withBorder radius="md" padding="sm" data-banner={banner.id}>
+            <Text size="sm">{banner.description}</Text>
+            <Group gap="xs" mt={4}>
+              {banner.link && (
+                <Anchor href={banner.link} target="_blank" rel="noopener noreferrer" size="sm">
+                  {banner.link}
+                </Anchor>
+              )}
+              {banner.soloSolicitantes && (
+                <Badge variant="light" size="sm" tt="none">
+                  {t.requestersOnly}
+                </Badge>
+              )}
+              {banner.hasta && (
+                <Badge variant="light" color="gray" size="sm" tt="none">
+                  {t.until(formatDate(banner.hasta))}
+                </Badge>
+              )}
+            </Group>
+          </Card>
+        ))}
+      </Stack>
     </section>
   );
 }

@@ -8,9 +8,9 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adminCreateClient, adminUpdatePermisions } from '../../../src/api/generated/admin/admin';
+import { adminCreateClient } from '../../../src/api/generated/admin/admin';
 import { clienteMenu } from '../../../src/api/generated/notifications/notifications';
-import { permissionsForm } from '../../../src/config/adminParts';
+import { replacePermissionsForm } from '../../../src/config/adminParts';
 import { SchemaForm } from '../../../src/features/schemaForm/SchemaForm';
 import { defineForm } from '../../../src/language';
 import {
@@ -27,7 +27,7 @@ const api = testApiPerFile();
 const createClient = defineForm({
   submit: adminCreateClient,
   schema: 'ClienteInput',
-  ui: { cif: { label: 'CIF' } },
+  fields: { cif: { label: 'CIF' } },
   submitLabel: 'Crear cliente',
   done: 'Cliente creado.',
 });
@@ -36,7 +36,7 @@ const createClient = defineForm({
 const clientMenu = defineForm({
   submit: clienteMenu,
   schema: 'ClienteMenuInput',
-  ui: {
+  fields: {
     id: { widget: 'hidden' },
     cliente: { label: 'Cliente' },
     menuEntries: { label: 'Entradas del menú' },
@@ -76,14 +76,14 @@ describe('SchemaForm', { timeout: 60_000 }, () => {
     expect(cif).toHaveValue('B1234');
 
     await user.clear(cif);
-    await user.type(cif, 'B12345678');
+    await user.type(cif, 'B12345674');
     await user.click(screen.getByRole('button', { name: 'Crear cliente' }));
     await waitFor(() => expect(creates(calls)).toHaveLength(1), { timeout: 10_000 });
     expect(creates(calls)[0]?.body).toEqual({
       client: 'Reciclados Prueba S.L.',
       regenera: true,
       digitalized: false,
-      cif: 'B12345678',
+      cif: 'B12345674',
       // Not typed: the schema's default.
       razonSocial: null,
     });
@@ -183,7 +183,7 @@ describe('SchemaForm', { timeout: 60_000 }, () => {
     renderInShell(
       <>
         <Notifications />
-        <SchemaForm spec={permissionsForm(adminUpdatePermisions, 'Sustituir')} />
+        <SchemaForm spec={replacePermissionsForm} />
       </>,
       sessionFor(claimsOf('admin@demo.es')),
     );
