@@ -8,8 +8,8 @@
  * - `format: date` / `date-time`: 'date' / 'dateTime';
  * - a number with `x-unit: EUR`: 'currency'; any other number or integer: 'number';
  * - a boolean: 'boolean';
- * - the record's status (a field named `estado` holding a closed set): 'estadoChip'
- *   (docs/product-rules.md#service-status); other fields are text.
+ * - the record's status (a field named `estado`, or `estado…` such as an invoice's `estadoPago`,
+ *   holding a closed set): 'estadoChip' (docs/product-rules.md#service-status); other fields are text.
  * So a screen names its columns by key (`columns: ['referencia', 'estado']`) and writes a header or
  * a cell only where it needs another one. Beside them, what lets a grid leave the rest unsaid:
  * - `listDefaults`: the columns of a grid that names none, in the row schema's property order: the
@@ -45,7 +45,8 @@ const isObject = (value: Json | undefined): value is JsonObject =>
 /** The cell kind of a field's schema (its `$ref` resolved, its own keywords winning); none for text. */
 function cellOf(field: string, schema: JsonObject): Cell | undefined {
   const types = (Array.isArray(schema.type) ? schema.type : [schema.type]).filter((t) => t !== 'null');
-  if (field === 'estado' && (Array.isArray(schema.enum) || Array.isArray(schema.oneOf))) return 'estadoChip';
+  if (/^estado([A-Z]|$)/.test(field) && (Array.isArray(schema.enum) || Array.isArray(schema.oneOf)))
+    return 'estadoChip';
   if (types.includes('boolean')) return 'boolean';
   if (types.includes('number') || types.includes('integer'))
     return schema['x-unit'] === 'EUR' ? 'currency' : 'number';

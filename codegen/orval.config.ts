@@ -39,6 +39,7 @@ const postQueries = [
   'regeneraTicketsGrid',
   'kpis',
   'homeKpis',
+  'homeAttention',
   'contacts',
   'getYears',
   'weightTicketsGrid',

@@ -5,6 +5,27 @@ import { resolve } from 'node:path';
 import { type MailPolicy, readMailPolicy } from './lib/mail/mailPolicy';
 import { readServerLimits, type ServerLimits } from './limits';
 
+/**
+ * Which identity service the portal signs in with, and the local identity provider imitates: an
+ * Azure AD B2C tenant (user flows in the URL, AADB2C90118 for a forgotten password) or a Microsoft
+ * Entra External ID tenant (one CIAM authority, the password reset inside its sign-in page).
+ */
+export type IdentityTenantKind = 'b2c' | 'entra';
+
+const identityTenantKinds: readonly IdentityTenantKind[] = ['b2c', 'entra'];
+
+/** IDENTITY_TENANT_KIND: `b2c` (the default) or `entra`. */
+function readIdentityTenantKind(env: NodeJS.ProcessEnv = process.env): IdentityTenantKind {
+  const value = (env.IDENTITY_TENANT_KIND || 'b2c').trim().toLowerCase();
+  const kind = identityTenantKinds.find((k) => k === value);
+  if (!kind)
+    throw new SettingsError(
+      `IDENTITY_TENANT_KIND debe ser «b2c» o «entra», no «${env.IDENTITY_TENANT_KIND}». / ` +
+        `IDENTITY_TENANT_KIND must be "b2c" or "entra", not "${env.IDENTITY_TENANT_KIND}".`,
+    );
+  return kind;
+}
+
 export interface IdentitySettings {
   /** Accepted `iss` values of access tokens. */
   issuers: string[];
@@ -40,6 +61,8 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** What one visitor may hold: connections, timeouts, downloads, sign-in state (limits.ts). */
   limits: ServerLimits;
+  /** The shape of the identity tenant the local identity provider imitates (IDENTITY_TENANT_KIND). */
+  identityTenant: IdentityTenantKind;
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -60,6 +83,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     mailPolicy: readMailPolicy(env),
     seedDemo: !env.DATABASE_URL || env.SEED_DEMO === '1',
     limits: readServerLimits(env),
+    identityTenant: readIdentityTenantKind(env),
   };
 }
 

@@ -31,7 +31,7 @@ const dev = process.argv.includes('--dev');
 const listen = settingsOrExit(() => readListenSettings());
 const fleet = settingsOrExit(() => readFleetSettings());
 const operations = settingsOrExit(() => readOperationsSettings());
-const config = readServerConfig();
+const config = settingsOrExit(() => readServerConfig());
 const prepare = {
   config,
   seedTickets: Number(process.env.SEED_TICKETS ?? 6000),

@@ -5,6 +5,7 @@
  */
 import { createServer, type Server } from 'node:https';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { count } from 'drizzle-orm';
 import { createLocalJWKSet, type JWK } from 'jose';
@@ -31,6 +32,7 @@ import { withCompression } from './web/compression';
 import { limitConnections, type OpenConnections, serverTimeouts } from './web/connectionLimits';
 import { devPortal } from './web/devPortal';
 import { loadOrCreateCertificate } from './web/localCertificate';
+import { withPortalSettingsDefaults } from './web/portalSettingsScript';
 import { answerClientError } from './web/requestGuard';
 import { routeRequests } from './web/routeRequests';
 import { portalContentSecurityPolicy, portalHeaders, portalOriginsFromEnv } from './web/securityHeaders';
@@ -178,6 +180,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const mailer = createMailer(database.db, { from: config.mailFrom, smtpUrl: config.smtpUrl });
   const identity = createIdentityProvider({
     origin,
+    kind: config.identityTenant,
     tenant: stackIdentity.tenant,
     policies: stackIdentity.policies,
     client: {
@@ -241,9 +244,17 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     perAddress: proxyTrust.kind === 'none',
   });
   const headers = portalHeaders(portalContentSecurityPolicy(portalOriginsFromEnv(), { dev: options.dev }));
-  const portal = options.dev
+  const portalFiles = options.dev
     ? await devPortal(server, { privateDirs: [config.dataDir, config.storageRoot], headers })
     : staticPortal(options.distDir, headers);
+  // The portal's defaults sign in at this stack's identity provider: in the shape it imitates.
+  const portal = withPortalSettingsDefaults(portalFiles, {
+    file: options.dev
+      ? fileURLToPath(new URL('../public/portal-config.js', import.meta.url))
+      : join(options.distDir, 'portal-config.js'),
+    defaults: config.identityTenant === 'b2c' ? {} : { VITE_IDENTITY_TENANT_KIND: config.identityTenant },
+    headers,
+  });
 
   const docs = apiDocs(portalHeaders(apiDocsContentSecurityPolicy));
   const serving = serveOperated(server, routeRequests({ docs, api: apiListener, identity, portal }), {

@@ -101,6 +101,10 @@ export function requireDirections(scope: Scope, requested: readonly number[] | u
   return ids;
 }
 
+/**
+ * A client id a request narrows to: 403 unless in scope. Nothing is looked up, so an unknown id
+ * and another client's are refused alike.
+ */
 export function requireClient(scope: Scope, clientId: number): void {
   if (!scope.clientIds.has(clientId)) throw forbidden('No tiene acceso a este cliente.');
 }

@@ -6,7 +6,7 @@
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import type { IdentitySettings } from '../config';
 import { unauthorized } from '../lib/errors';
-import { AccessTokenClaims } from './claims';
+import { AccessTokenClaims, specClaims } from './claims';
 
 export type AccessTokenVerifier = (token: string) => Promise<AccessTokenClaims>;
 
@@ -77,7 +77,7 @@ function verifyOnce(
   settings: Omit<IdentitySettings, 'jwksUrl'> & { keys: JWTVerifyGetKey },
 ): (token: string) => Promise<{ claims: AccessTokenClaims; expiresAt: number }> {
   return async (token) => {
-    let payload: { exp?: number | undefined };
+    let payload: Record<string, unknown> & { exp?: number | undefined };
     try {
       ({ payload } = await jwtVerify(token, settings.keys, {
         issuer: settings.issuers,
@@ -90,7 +90,7 @@ function verifyOnce(
       // learns that the token is not valid.
       throw unauthorized('El token de acceso no es válido o ha caducado.');
     }
-    const claims = AccessTokenClaims.safeParse(payload);
+    const claims = AccessTokenClaims.safeParse(specClaims(payload));
     if (!claims.success) throw unauthorized('El token de acceso no contiene los datos del usuario.');
     const scopes = (claims.data.scp ?? '').split(' ');
     if (!scopes.includes(settings.scope))

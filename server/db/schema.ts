@@ -593,6 +593,33 @@ export const userClients = pgTable(
   (t) => [primaryKey({ columns: [t.oid, t.clientId, t.digitalized] })],
 );
 
+/**
+ * A user's saved views of a list (filters, sort, page size, hidden columns as the list's URL
+ * parameters) for one client; `shared`, the client's other users see them too. One name per user,
+ * list and client: saving it again replaces it.
+ */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: serial('id').primaryKey(),
+    oid: uuid('oid')
+      .notNull()
+      .references(() => users.oid, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.clientId, { onDelete: 'cascade' }),
+    screen: text('screen').notNull(),
+    name: text('name').notNull(),
+    state: text('state').notNull(),
+    shared: boolean('shared').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('saved_views_name_uq').on(t.oid, t.clientId, t.screen, t.name),
+    index('saved_views_list_idx').on(t.clientId, t.screen),
+  ],
+);
+
 /** Per-center access records; a user sees a center (and those below it) they have a record for. */
 export const centerAccess = pgTable(
   'center_access',

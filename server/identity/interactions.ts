@@ -1,7 +1,8 @@
 /**
  * The pages oidc-provider sends the browser to when a flow needs the user (its `interactions.url`):
  * showing the form, checking what was posted, and ending the interaction with a login or with one
- * of B2C's errors.
+ * of B2C's errors. In Entra's shape (`resetInsideSignIn`) the sign-in page's link opens the reset
+ * in the same interaction, which ends signed in, and there is no error to leave it with.
  *
  * Forgery: the interaction id is in the path and must match the interaction cookie, which is
  * HttpOnly, SameSite=Lax and scoped to that path, so another site can neither post to these routes
@@ -18,7 +19,7 @@ import { checkCredentials } from './credentials';
 import { FormBodyError, readForm } from './formBody';
 import { sendHtml } from './htmlResponse';
 import { messagePage } from './pages/messagePage';
-import { resetPasswordPage } from './pages/resetPasswordPage';
+import { resetActions, resetPasswordPage } from './pages/resetPasswordPage';
 import { signInPage } from './pages/signInPage';
 import { texts } from './pages/texts';
 import type { Policy } from './policies';
@@ -58,6 +59,8 @@ export function interactionPath(policy: Policy, uid: string, action?: 'forgot' |
 export interface InteractionSettings {
   provider: Provider;
   policy: Policy;
+  /** Entra: '¿Olvidó su contraseña?' opens the reset in this sign-in, whose 'Cancelar' comes back. */
+  resetInsideSignIn: boolean;
   directory: Directory;
   throttle: SignInThrottle;
   limits: RequestLimits;
@@ -82,7 +85,7 @@ interface SignInForm {
 }
 
 export function createInteractionHandler(settings: InteractionSettings) {
-  const { provider, policy, directory, throttle, limits, origin, formTargets } = settings;
+  const { provider, policy, directory, throttle, limits, origin, formTargets, resetInsideSignIn } = settings;
 
   const renderSignIn = (
     res: ServerResponse,
@@ -94,7 +97,7 @@ export function createInteractionHandler(settings: InteractionSettings) {
     const html = signInPage({
       ...page,
       action: interactionPath(policy, uid),
-      cancelAction: interactionPath(policy, uid, 'cancel'),
+      cancelAction: resetInsideSignIn ? undefined : interactionPath(policy, uid, 'cancel'),
       forgotHref: interactionPath(policy, uid, 'forgot'),
     });
     sendHtml(res, status, html, formTargets, headers);
@@ -191,8 +194,7 @@ export function createInteractionHandler(settings: InteractionSettings) {
     // Consent is granted by loadExistingGrant (a first-party app, as in B2C); should oidc-provider
     // still ask (prompt=consent), there is nothing to show.
     if (interaction.prompt.name === 'consent') return provider.interactionFinished(req, res, { consent: {} });
-    const hint =
-      typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : undefined;
+    const hint = loginHintOf(interaction);
     if (policy.kind === 'reset') return resetFlow.show(res, interaction, hint);
     renderSignIn(res, interaction.uid, 200, hint ? { email: hint } : {});
   };
@@ -220,10 +222,16 @@ export function createInteractionHandler(settings: InteractionSettings) {
         return show(req, res, interaction);
       case 'forgot':
         if (policy.kind !== 'signIn') return expired(res);
+        if (resetInsideSignIn) return resetFlow.show(res, interaction, loginHintOf(interaction));
         return provider.interactionFinished(req, res, b2cAccessDenied('forgotPassword'), {
           mergeWithLastSubmission: false,
         });
       case 'cancel':
+        // Entra: only the reset page has 'Cancelar', and it goes back to the sign-in page.
+        if (resetInsideSignIn) {
+          res.writeHead(303, { Location: interactionPath(policy, route.uid) }).end();
+          return;
+        }
         return provider.interactionFinished(req, res, b2cAccessDenied('cancelled'), {
           mergeWithLastSubmission: false,
         });
@@ -233,15 +241,25 @@ export function createInteractionHandler(settings: InteractionSettings) {
           form = await readForm(req);
         } catch (error) {
           if (error instanceof FormBodyError)
-            return policy.kind === 'signIn'
+            return policy.kind === 'signIn' && !resetInsideSignIn
               ? renderSignIn(res, route.uid, 400, {})
               : resetFlow.show(res, interaction, undefined);
           throw error;
         }
-        return policy.kind === 'signIn'
+        return policy.kind === 'signIn' && !(resetInsideSignIn && isResetStep(form))
           ? submitSignIn(req, res, route.uid, form, ip)
           : resetFlow.submit(req, res, interaction, form, ip);
       }
     }
   };
+}
+
+/** The address the client named (`login_hint`: the portal's 'Cambiar contraseña' sends it). */
+function loginHintOf(interaction: Interaction): string | undefined {
+  return typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : undefined;
+}
+
+/** A post of the reset page (its buttons name their step), not of the sign-in page. */
+function isResetStep(form: URLSearchParams): boolean {
+  return (Object.values(resetActions) as string[]).includes(form.get('action') ?? '');
 }

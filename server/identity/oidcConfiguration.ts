@@ -12,7 +12,7 @@ import {
   type KoaContextWithOIDC,
 } from 'oidc-provider';
 import type { Directory } from './accounts';
-import { idTokenClaimNames, scpClaim, userClaims } from './claims';
+import { type ClaimsShape, idTokenClaimNames, scpClaim, userClaims } from './claims';
 import { pageHeaders } from './htmlResponse';
 import { interactionPath } from './interactions';
 import { logoutPage, logoutScript } from './pages/logoutPage';
@@ -56,6 +56,8 @@ export interface FlowSettings {
   adapter: (model: string) => Adapter;
   /** The sign-in session cookie, shared by the flows like B2C's tenant-wide session. */
   sessionCookieName: string;
+  /** Which tenant's claims the tokens carry (claims.ts). */
+  claims: ClaimsShape;
 }
 
 const oidcScopes = 'openid profile offline_access';
@@ -83,7 +85,7 @@ export function flowConfiguration(settings: FlowSettings): Configuration {
     responseTypes: ['code'],
     pkce: { required: () => true },
     scopes: oidcScopes.split(' '),
-    claims: { openid: [...idTokenClaimNames] },
+    claims: { openid: idTokenClaimNames(settings.claims) },
     // B2C puts every claim of the flow in the ID token; OIDC's default keeps them for userinfo.
     conformIdTokenClaims: false,
     acrValues: [policy.id],
@@ -165,7 +167,7 @@ export function flowConfiguration(settings: FlowSettings): Configuration {
       const user = await directory.byOid(sub);
       // A deactivated user's session and refresh tokens stop working at their next use.
       if (!user?.activo) return undefined;
-      const claims = userClaims(user, policy);
+      const claims = userClaims(user, policy, settings.claims);
       return { accountId: user.oid, claims: async () => claims };
     },
     // First-party application: everything it asks for is granted, without a consent screen (B2C
@@ -204,12 +206,13 @@ export function flowConfiguration(settings: FlowSettings): Configuration {
     },
     formats: {
       customizers: {
-        // Shape the access token like B2C's: `scp` with bare scope names, `azp`, `ver`, typ JWT.
+        // Shape the access token like the tenant's: `scp` with bare scope names, `azp`, `ver`
+        // (B2C's tokens are 1.0, Entra's v2.0 endpoint issues 2.0), typ JWT.
         jwt(_ctx, token, jwt) {
           const { payload } = jwt;
           payload.scp = scpClaim(typeof payload.scope === 'string' ? payload.scope : undefined, api.appIdUri);
           payload.azp = token.clientId;
-          payload.ver = '1.0';
+          payload.ver = settings.claims.kind === 'entra' ? '2.0' : '1.0';
           payload.nbf = payload.iat;
           // Not B2C's: the grant the token hangs off, which the API checks is still standing (a
           // replayed refresh token or a password reset revokes it before the token expires).

@@ -34,6 +34,15 @@ export function definePolicies(
   return policies;
 }
 
+/**
+ * The one flow of an Entra External ID tenant: no user-flow name in its URLs (the tenant's user
+ * flow is bound to the application, not chosen by the client), so it lives at `/{tenant}`, which
+ * stands for the tenant's own host (`{tenant}.ciamlogin.com`). Its password reset runs inside it.
+ */
+export function defineEntraFlow(tenant: string): Policy {
+  return { kind: 'signIn', name: 'signin', id: 'signin', basePath: `/${tenant.toLowerCase()}` };
+}
+
 export interface PolicyRequest {
   policy: Policy;
   /** The path after `/{tenant}/{policy}`, with B2C's `/v2.0/.well-known/...` alias folded. */

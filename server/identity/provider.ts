@@ -1,15 +1,21 @@
 /**
- * The local stand-in for the hosted Azure AD B2C tenant: one oidc-provider per user flow, each
- * under `/{tenant}/{policy}` exactly where B2C serves it, behind a single Node request handler.
- * The portal is pointed at it (or at the real tenant) by configuration only.
+ * The local stand-in for the hosted identity tenant, in either shape (`kind`):
  *
- * All flows share one issuer, `{origin}/{tenantId}/v2.0/`, and one key set, as a B2C tenant does
- * (oidc-provider takes the issuer per instance, and nothing stops two instances from using the
- * same one): the API verifies tokens of either flow with one issuer and one JWKS URL.
+ * - Azure AD B2C: one oidc-provider per user flow, each under `/{tenant}/{policy}` exactly where
+ *   B2C serves it, behind a single Node request handler. All flows share one issuer,
+ *   `{origin}/{tenantId}/v2.0/`, and one key set, as a B2C tenant does (oidc-provider takes the
+ *   issuer per instance, and nothing stops two instances from using the same one): the API
+ *   verifies tokens of either flow with one issuer and one JWKS URL.
+ * - Microsoft Entra External ID: one flow at `/{tenant}` (standing for `{tenant}.ciamlogin.com`),
+ *   issuer `{origin}/{tenantId}/v2.0` (for `https://{tenantId}.ciamlogin.com/{tenantId}/v2.0`),
+ *   its password reset behind the sign-in page's link, Entra's claims.
+ *
+ * The portal is pointed at it (or at the real tenant) by configuration only.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type JWKS, Provider } from 'oidc-provider';
+import type { IdentityTenantKind } from '../config';
 import type { Database } from '../db/database';
 import { type Clock, realClock } from '../lib/clock';
 import type { Mailer } from '../lib/mail/mailer';
@@ -19,6 +25,7 @@ import { type Logger, processLogger } from '../operations/logger';
 import { countRefusal } from '../operations/metrics';
 import { addressGroup } from '../web/addressGroup';
 import { createDirectory } from './accounts';
+import type { ClaimsShape } from './claims';
 import {
   createDatabaseStore,
   type DatabaseStore,
@@ -31,7 +38,14 @@ import { createInvitationPages, invitationUrl, matchInvitationRoute } from './in
 import { flowConfiguration } from './oidcConfiguration';
 import { messagePage } from './pages/messagePage';
 import { texts } from './pages/texts';
-import { definePolicies, matchPolicy, type PolicyKind, type PolicyRequest } from './policies';
+import {
+  defineEntraFlow,
+  definePolicies,
+  matchPolicy,
+  type Policy,
+  type PolicyKind,
+  type PolicyRequest,
+} from './policies';
 import { createRequestLimits, type RequestLimitSettings, waitSeconds } from './requestLimits';
 import { createResetCodes, defaultResetCodeSettings } from './resetCodes';
 import { generateSigningKeys } from './signingKeys';
@@ -42,10 +56,13 @@ import { b2cTokenResponse } from './tokenResponse';
 export interface IdentityProviderOptions {
   /** Where the provider is reached, e.g. 'https://localhost:5443'. Every advertised URL uses it. */
   origin: string;
-  /** First path segment, e.g. 'portalclientes' (B2C: the tenant name). */
+  /** Which tenant it imitates; default 'b2c'. */
+  kind?: IdentityTenantKind;
+  /** First path segment, e.g. 'portalclientes' (B2C: the tenant name; Entra: its subdomain). */
   tenant: string;
   /** The tenant's id in the issuer and client_info; default: a stable uuid derived from `tenant`. */
   tenantId?: string;
+  /** B2C's user flows (Entra has none in its URLs). */
   policies: Record<PolicyKind, string>;
   client: { clientId: string; redirectUris: string[]; postLogoutRedirectUris: string[] };
   api: {
@@ -88,8 +105,8 @@ export interface IdentityProvider extends RequestHandler {
   readonly jwksUrl: string;
   /** Requests whose path starts with this belong to the handler (it expects the full path). */
   readonly pathPrefix: string;
-  /** MSAL `authority` of each flow. */
-  readonly authorities: Record<PolicyKind, string>;
+  /** MSAL `authority` of each flow (Entra: sign-in only, its reset runs inside). */
+  readonly authorities: { signIn: string; reset: string | undefined };
   /** MSAL `knownAuthorities` entry: the provider's host and port. */
   readonly knownAuthority: string;
   /** The API scope a client requests, as a URI. */
@@ -144,10 +161,19 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
   const originUrl = new URL(options.origin);
   const origin = originUrl.origin;
   const tenantId = options.tenantId ?? stableTenantId(options.tenant);
-  const issuer = `${origin}/${tenantId}/v2.0/`;
+  const kind = options.kind ?? 'b2c';
+  const issuer = kind === 'entra' ? `${origin}/${tenantId}/v2.0` : `${origin}/${tenantId}/v2.0/`;
   const appIdUri = options.api.appIdUri ?? `${origin}/${options.tenant.toLowerCase()}/api`;
-  const policies = definePolicies(options.tenant, options.policies);
+  const policies: { signIn: Policy; reset?: Policy } =
+    kind === 'entra'
+      ? { signIn: defineEntraFlow(options.tenant) }
+      : definePolicies(options.tenant, options.policies);
   const flowPolicies = Object.values(policies);
+  const claims: ClaimsShape = {
+    kind,
+    tenantId,
+    extensionsAppId: stableUuid(`b2c-extensions-app:${options.tenant.toLowerCase()}`).replaceAll('-', ''),
+  };
   const keys = options.keys ?? generateSigningKeys();
   const directory = createDirectory(options.db, options.clock);
   const throttle = createSignInThrottle(options.db);
@@ -190,6 +216,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
           clientOrigins,
           adapter: (model) => (model === 'Session' ? sessions : own).adapter(model),
           sessionCookieName: `${options.tenant.toLowerCase()}_sso`,
+          claims,
           lifetimes: {
             accessTokenSeconds: options.accessTokenTtlSeconds ?? hour,
             idTokenSeconds: hour,
@@ -201,13 +228,14 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
       // The advertised URLs come from the request; the handler pins them to `origin` through
       // these headers (overwriting whatever the client sent), so they are right behind a proxy too.
       provider.proxy = true;
-      provider.use(b2cTokenResponse(policy, tenantId));
+      provider.use(b2cTokenResponse(policy, claims));
       provider.on('server_error', (_ctx, error) =>
         log.error({ err: error, policy: policy.name }, 'server_error'),
       );
       const interactions = createInteractionHandler({
         provider,
         policy,
+        resetInsideSignIn: kind === 'entra',
         directory,
         throttle,
         limits,
@@ -329,8 +357,11 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     jwksUrl: `${origin}${policies.signIn.basePath}/discovery/v2.0/keys`,
     pathPrefix: `/${options.tenant.toLowerCase()}/`,
     authorities: {
-      signIn: `${origin}/${options.tenant}/${policies.signIn.name}`,
-      reset: `${origin}/${options.tenant}/${policies.reset.name}`,
+      signIn:
+        kind === 'entra'
+          ? `${origin}/${options.tenant}`
+          : `${origin}/${options.tenant}/${policies.signIn.name}`,
+      reset: policies.reset && `${origin}/${options.tenant}/${policies.reset.name}`,
     },
     knownAuthority: originUrl.host,
     apiScope: `${appIdUri}/${options.api.scope}`,
@@ -411,7 +442,12 @@ function withRootSlashVariants(uris: string[]): string[] {
 
 /** A uuid that stays the same for a tenant name, as a real tenant's id does. */
 function stableTenantId(tenant: string): string {
-  const hex = createHash('sha256').update(`b2c-tenant:${tenant.toLowerCase()}`).digest('hex');
+  return stableUuid(`b2c-tenant:${tenant.toLowerCase()}`);
+}
+
+/** A uuid derived from a name: the same name, the same uuid. */
+function stableUuid(name: string): string {
+  const hex = createHash('sha256').update(name).digest('hex');
   const variant = ((Number.parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -8,7 +8,7 @@ import { type AnyColumn, and, eq, inArray, isNull, or, type SQL, sql } from 'dri
 import type { Scope } from '../auth/scope';
 import type { Database } from '../db/database';
 import { centers } from '../db/schema';
-import { badRequest, forbidden } from './errors';
+import { badRequest } from './errors';
 
 export interface CenterNameScope {
   /** Administrators: every row, including those of clients that no longer exist. */
@@ -83,8 +83,9 @@ export function seesCenterName(
 }
 
 /**
- * A center named for a new row of a client the user sees: one of that client's centers (400 for a
- * name it has not) that the user may see (403). Null or blank names the whole client.
+ * A center named for a new row of a client the user sees: one of that client's centers that the
+ * user may see (400 otherwise: a center the user does not see is named like one the client has
+ * not, lib/visibleRecord.ts). Null or blank names the whole client.
  */
 export async function requireCenterName(
   db: Database,
@@ -98,8 +99,7 @@ export async function requireCenterName(
     .select({ centerId: centers.centerId })
     .from(centers)
     .where(and(eq(centers.clientId, clientId), eq(centers.nombre, center)));
-  if (matching.length === 0) throw badRequest(`El cliente no tiene el centro "${center}".`, 'center');
   if (!matching.some((c) => scope.centerIds.has(c.centerId)))
-    throw forbidden('No tiene acceso a este centro.');
+    throw badRequest(`El cliente no tiene el centro "${center}".`, 'center');
   return center;
 }

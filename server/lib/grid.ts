@@ -3,7 +3,7 @@
  * of its fields map to which SQL expressions; a request naming any other field is a 400, so no
  * client input ever reaches SQL except as a bound parameter.
  */
-import { type AnyColumn, and, asc, desc, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { ColumnFilter } from '../generated/model';
 import { badRequest } from './errors';
 
@@ -40,11 +40,17 @@ function columnOf(fields: FieldColumns, field: string, purpose: 'filtrar' | 'ord
   return column;
 }
 
-/** Column filters: each is "contains, case-insensitive" on the field's text; all must hold. */
+/**
+ * Column filters, all of which must hold: each is "one of these values" on the field's text when it
+ * lists `values` (a quick filter), else "contains, case-insensitive" its `value`.
+ */
 export function columnFilters(fields: FieldColumns, filters: readonly ColumnFilter[] | undefined): SQL[] {
-  return (filters ?? [])
-    .filter((f) => f.value.trim() !== '')
-    .map((f) => ilike(sql`(${columnOf(fields, f.field, 'filtrar')})::text`, containsPattern(f.value.trim())));
+  return (filters ?? []).flatMap((f) => {
+    const text = sql`(${columnOf(fields, f.field, 'filtrar')})::text`;
+    if (f.values?.length) return [inArray(text, [...f.values])];
+    const value = f.value?.trim();
+    return value ? [ilike(text, containsPattern(value))] : [];
+  });
 }
 
 /** Free text: "contains, case-insensitive" on any of the listed text fields. */

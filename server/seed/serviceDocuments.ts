@@ -2,7 +2,10 @@
  * The documents an executed service leaves: its delivery note (albarán), its weight ticket, a DI
  * when the waste is hazardous, and for regenera pickups the regeneration certificate. Services of
  * the last 60 days always have them; older ones are sampled so that each table stays under its cap
- * however many tickets are seeded. Only the last 45 days' documents get a PDF, up to a few hundred.
+ * however many tickets are seeded. Every DI gets its PDF (the legal record of a hazardous waste's
+ * transfer), the other documents those of the last 60 days: every one, up to a cap per kind that
+ * only a large seed reaches (then a sample). Older delivery notes and weight tickets have none,
+ * which the portal flags as a document missing from the portal.
  */
 import { albaranes, documentosIdentificacion, weightTickets } from '../db/schema';
 import { BatchWriter } from './bulkInsert';
@@ -19,9 +22,16 @@ import type { DirectionWaste, SeededDirection, Structure } from './structure';
 
 /** At most this many rows per document table, whatever the number of tickets. */
 const documentCaps = { albaranes: 50_000, weightTickets: 50_000, dis: 50_000 };
-const pdfCaps = { albaranes: 200, weightTickets: 150, dis: 100, certificates: 100 };
+const pdfCaps = { albaranes: 2_000, weightTickets: 2_000, dis: 2_000, certificates: 100 };
+type Kind = keyof typeof pdfCaps;
 export const recentDays = 60;
-const pdfDays = 45;
+/** How far back each kind's documents get a PDF, in days. */
+const pdfDays: Record<Kind, number> = {
+  albaranes: recentDays,
+  weightTickets: recentDays,
+  dis: Number.POSITIVE_INFINITY,
+  certificates: recentDays,
+};
 
 export interface ExecutedService {
   idTicket: number;
@@ -38,8 +48,6 @@ export interface ExecutedService {
   trace: Traceability | undefined;
 }
 
-type Kind = keyof typeof pdfCaps;
-
 export class ServiceDocuments {
   private readonly albaranes: BatchWriter<typeof albaranes>;
   private readonly weightTickets: BatchWriter<typeof weightTickets>;
@@ -47,6 +55,8 @@ export class ServiceDocuments {
   private readonly sampling: Record<Exclude<Kind, 'certificates'>, number>;
   private readonly pdfSampling: Record<Kind, number>;
   private readonly pdfs: Record<Kind, number> = { albaranes: 0, weightTickets: 0, dis: 0, certificates: 0 };
+  /** Which documents get a PDF draws from its own stream: the documents themselves do not depend on it. */
+  private readonly pdfRandom: Random;
 
   /** `counts`: services per day from `ctx.start`, to size the sampling. */
   constructor(
@@ -56,18 +66,29 @@ export class ServiceDocuments {
     structure: Structure,
     counts: readonly number[],
   ) {
+    this.pdfRandom = random.fork('pdfs');
     this.albaranes = new BatchWriter(ctx.db, albaranes);
     this.weightTickets = new BatchWriter(ctx.db, weightTickets);
     this.dis = new BatchWriter(ctx.db, documentosIdentificacion);
     let recent = 0;
     let old = 0;
-    let pdfWindow = 0;
+    // Services in each kind's PDF window: recent ones, and older ones (which only some documents reach).
+    const windowed = (): Record<Kind, number> => ({
+      albaranes: 0,
+      weightTickets: 0,
+      dis: 0,
+      certificates: 0,
+    });
+    const recentInWindow = windowed();
+    const oldInWindow = windowed();
     counts.forEach((n, i) => {
       const day = ctx.start + i;
       if (day > ctx.today) return;
-      if (day >= ctx.today - recentDays) recent += n;
+      const isRecent = day >= ctx.today - recentDays;
+      if (isRecent) recent += n;
       else old += n;
-      if (day >= ctx.today - pdfDays) pdfWindow += n;
+      for (const kind of Object.keys(pdfDays) as Kind[])
+        if (day >= ctx.today - pdfDays[kind]) (isRecent ? recentInWindow : oldInWindow)[kind] += n;
     });
     const weighed = share(structure, (w) => w.unidad !== 'ud');
     const hazardous = share(structure, (w) => isHazardous(w.waste?.codigoLER ?? null));
@@ -80,13 +101,16 @@ export class ServiceDocuments {
       weightTickets: sample(documentCaps.weightTickets, weighed),
       dis: sample(documentCaps.dis, hazardous),
     };
-    const pdfSample = (kind: Kind, fraction: number) =>
-      Math.min(1, pdfCaps[kind] / Math.max(1, pdfWindow * fraction));
+    // The documents a kind's PDF window holds, and the share of them its cap lets have one.
+    const pdfSample = (kind: Kind, fraction: number, sampled: number) => {
+      const documents = (recentInWindow[kind] + oldInWindow[kind] * sampled) * fraction;
+      return Math.min(1, pdfCaps[kind] / Math.max(1, documents));
+    };
     this.pdfSampling = {
-      albaranes: pdfSample('albaranes', 1),
-      weightTickets: pdfSample('weightTickets', weighed),
-      dis: pdfSample('dis', hazardous),
-      certificates: pdfSample('certificates', regenera),
+      albaranes: pdfSample('albaranes', 1, this.sampling.albaranes),
+      weightTickets: pdfSample('weightTickets', weighed, this.sampling.weightTickets),
+      dis: pdfSample('dis', hazardous, this.sampling.dis),
+      certificates: pdfSample('certificates', regenera, 1),
     };
   }
 
@@ -96,8 +120,8 @@ export class ServiceDocuments {
   }
 
   private withPdf(kind: Kind, day: number): boolean {
-    if (day < this.ctx.today - pdfDays || this.pdfs[kind] >= pdfCaps[kind]) return false;
-    if (!this.random.chance(this.pdfSampling[kind])) return false;
+    if (day < this.ctx.today - pdfDays[kind] || this.pdfs[kind] >= pdfCaps[kind]) return false;
+    if (!this.pdfRandom.chance(this.pdfSampling[kind])) return false;
     this.pdfs[kind]++;
     return true;
   }

@@ -15,6 +15,7 @@ import * as notifications from '../generated/notifications/notifications.zod';
 import * as regenera from '../generated/regenera/regenera.zod';
 import * as reports from '../generated/reports/reports.zod';
 import * as requests from '../generated/requests/requests.zod';
+import * as savedViews from '../generated/saved-views/saved-views.zod';
 import * as search from '../generated/search/search.zod';
 import * as statistics from '../generated/statistics/statistics.zod';
 import * as structure from '../generated/structure/structure.zod';
@@ -30,6 +31,7 @@ const generated: Record<string, unknown> = {
   ...regenera,
   ...reports,
   ...requests,
+  ...savedViews,
   ...search,
   ...statistics,
   ...structure,

@@ -35,7 +35,7 @@ export function isApiDocsPath(path: string): boolean {
 
 /**
  * The reference's own policy, stricter than the portal's where it can be: scripts only from this
- * origin and no 'unsafe-eval' (the portal needs it for ajv; the reference does not); connections
+ * origin and no 'unsafe-eval'; connections
  * only to this origin (the contract); no frames, forms or plugins. 'unsafe-inline' for styles
  * only: Scalar (Vue) writes its theme and component styles into <style> elements at run time and
  * sizes panels through style attributes, as Mantine does in the portal.

@@ -29,7 +29,9 @@ export function portalOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): Port
   return {
     mapTiles: tiles && tiles !== 'none' ? tileSource(tiles) : null,
     api: absoluteOrigin(env.VITE_API_BASE_URL),
-    authority: absoluteOrigin(env.VITE_B2C_AUTHORITY_BASE),
+    authority: absoluteOrigin(
+      env.VITE_IDENTITY_TENANT_KIND === 'entra' ? env.VITE_ENTRA_AUTHORITY : env.VITE_B2C_AUTHORITY_BASE,
+    ),
   };
 }
 
@@ -53,8 +55,9 @@ const sources = (...list: (string | null)[]) => list.filter((s): s is string => 
 
 /**
  * The portal's policy.
- * - script-src 'unsafe-eval': the schema forms validate with ajv (@rjsf/validator-ajv8), which
- *   compiles each JSON Schema into a function at run time; precompiled validators would drop it.
+ * - script-src without 'unsafe-eval': nothing in the portal compiles code at run time. The schema
+ *   forms' ajv validators are compiled at codegen time (codegen/formValidators.ts), and zod runs
+ *   without its JIT (src/lib/zodSpanish.ts).
  * - style-src 'unsafe-inline': Mantine writes its theme's CSS variables into a <style> element and
  *   positions popovers, tables and charts through style attributes.
  * - img-src data: blob: icons and previews made in the page; plus the map's tiles.
@@ -64,7 +67,7 @@ const sources = (...list: (string | null)[]) => list.filter((s): s is string => 
 export function portalContentSecurityPolicy(origins: PortalOrigins, options: { dev?: boolean } = {}): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-eval'${options.dev ? " 'unsafe-inline'" : ''}`,
+    `script-src 'self'${options.dev ? " 'unsafe-inline'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     sources("img-src 'self' data: blob:", origins.mapTiles),
     "font-src 'self' data:",

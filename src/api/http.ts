@@ -172,10 +172,13 @@ async function readErrorBody(response: Response): Promise<ErrorResponse | null> 
   if (!isJson(response)) return null;
   const [body, schema] = await Promise.all([
     response.json().catch(() => null),
-    import('./generated/model/errorResponse.zod').then(
-      (module) => module.ErrorResponse,
-      () => null,
-    ),
+    // zod's config first: the schema is built when its module loads (zodSpanish.ts: no JIT under the CSP).
+    import('../lib/zodSpanish')
+      .then(() => import('./generated/model/errorResponse.zod'))
+      .then(
+        (module) => module.ErrorResponse,
+        () => null,
+      ),
   ]);
   const parsed = schema?.safeParse(body);
   return parsed?.success ? parsed.data : null;

@@ -1,12 +1,12 @@
 import { LogLevel, PublicClientApplication } from '@azure/msal-browser';
-import { type AuthConfig, authorityOf } from './authConfig';
+import { type AuthConfig, signInAuthority } from './authConfig';
 
-/** MSAL for the portal: B2C authorities, token cache in sessionStorage, no personal data in logs. */
+/** MSAL for the portal: the tenant's authority, token cache in sessionStorage, no personal data in logs. */
 export function createMsal(config: AuthConfig): PublicClientApplication {
   return new PublicClientApplication({
     auth: {
       clientId: config.clientId,
-      authority: authorityOf(config, config.policies.signIn),
+      authority: signInAuthority(config),
       knownAuthorities: config.knownAuthorities,
       redirectUri: config.redirectUri,
       postLogoutRedirectUri: config.postLogoutRedirectUri,

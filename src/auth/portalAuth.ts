@@ -6,18 +6,11 @@
  */
 import type { AccountInfo, AuthenticationResult, IPublicClientApplication } from '@azure/msal-browser';
 import { onUnauthorized, setAccessToken } from '../api/http';
-import { type AuthConfig, authorityOf } from './authConfig';
+import { type AuthConfig, authorityOf, signInAuthority } from './authConfig';
 import { isUserAnswer, routeAuthError } from './authErrors';
+import { type SessionClaims, sessionClaimsOf } from './sessionClaims';
 
-/** The B2C claims the portal shows and decides on. */
-export interface SessionClaims {
-  oid: string;
-  givenName: string;
-  familyName: string;
-  email: string;
-  empresa: string;
-  role: number;
-}
+export type { SessionClaims };
 
 export type StartResult =
   | { status: 'signedIn'; claims: SessionClaims }
@@ -90,13 +83,28 @@ export class PortalAuth {
 
   signIn(): Promise<void> {
     return this.msal.loginRedirect({
-      authority: authorityOf(this.config, this.config.policies.signIn),
+      authority: signInAuthority(this.config),
       scopes: [this.config.apiScope],
     });
   }
 
-  /** The reset-password flow; it returns to the portal home signed in. */
+  /**
+   * The reset-password flow; it returns to the portal home signed in. Entra has no flow of its own
+   * for it: its sign-in page, asked to show itself (prompt=login) with the user's address, offers
+   * '¿Olvidó su contraseña?'.
+   */
   resetPassword(): Promise<void> {
+    if (this.config.tenantKind === 'entra') {
+      const account = this.msal.getActiveAccount();
+      const email = account ? claimsOf(account).email : '';
+      return this.msal.loginRedirect({
+        authority: signInAuthority(this.config),
+        scopes: [this.config.apiScope],
+        prompt: 'login',
+        ...(email ? { loginHint: email } : {}),
+        redirectStartPage: this.config.postLogoutRedirectUri,
+      });
+    }
     return this.msal.loginRedirect({
       authority: authorityOf(this.config, this.config.policies.resetPassword),
       scopes: [this.config.apiScope],
@@ -180,8 +188,9 @@ export class PortalAuth {
     this.recoveryStorage?.removeItem(recoveryLogKey);
   }
 
-  /** Tokens of an account come from the policy that issued them (sign-in or reset). */
+  /** Tokens of a B2C account come from the policy that issued them (sign-in or reset). */
   private authorityFor(account: AccountInfo): string {
+    if (this.config.tenantKind === 'entra') return signInAuthority(this.config);
     const claims = account.idTokenClaims as { tfp?: string; acr?: string } | undefined;
     const policy = claims?.tfp ?? claims?.acr ?? this.config.policies.signIn;
     return authorityOf(this.config, policy);
@@ -189,15 +198,5 @@ export class PortalAuth {
 }
 
 function claimsOf(account: AccountInfo): SessionClaims {
-  const claims = (account.idTokenClaims ?? {}) as Record<string, unknown>;
-  const emails = Array.isArray(claims.emails) ? (claims.emails as unknown[]) : [];
-  return {
-    oid: String(claims.oid ?? account.localAccountId),
-    givenName: String(claims.given_name ?? ''),
-    familyName: String(claims.family_name ?? ''),
-    // MSAL 5 leaves account.username empty for B2C tokens: the address is in the emails claim.
-    email: String(emails[0] ?? account.username ?? ''),
-    empresa: String(claims.extension_Empresa ?? ''),
-    role: Number(claims.extension_UserRole ?? 0),
-  };
+  return sessionClaimsOf((account.idTokenClaims ?? {}) as Record<string, unknown>, account);
 }

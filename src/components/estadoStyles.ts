@@ -1,7 +1,7 @@
 /**
  * Chip styles (docs/product-rules.md#service-status): service estados (programado yellow and the default,
  * facturado brown, ejecutado green), request estados (opened, inprocess, closed, indemand) and document kinds
- * (packinglist, invoice, debitnote, di), plus regenera traceability and pro-forma estados. Colours are
+ * (packinglist, invoice, debitnote, di), plus regenera traceability, pro-forma and invoice payment estados. Colours are
  * Mantine palette names or CSS colours; Mantine's autoContrast picks the text colour.
  */
 export interface ChipStyle {
@@ -32,6 +32,9 @@ const estadoStyles: Readonly<Record<string, ChipStyle>> = {
   pendiente: { label: 'Pendiente', color: 'yellow.4' },
   aceptada: { label: 'Aceptada', color: green },
   rechazada: { label: 'Rechazada', color: 'red.9' },
+  // An invoice's payment (estadoPago): pendiente as above.
+  pagada: { label: 'Pagada', color: green },
+  vencida: { label: 'Vencida', color: 'red.9' },
 };
 
 /**

@@ -12,6 +12,18 @@ const incidencia = record('incidencia', 'f');
 const solicitud = record('solicitud de servicio', 'f');
 const irreversible = { note: 'Esta acción no se puede deshacer.' } as const;
 
+/** A request is open until it is closed: the home's 'what needs my attention' counts these. */
+export const openRequests = {
+  id: 'abiertas',
+  label: 'Abiertas',
+  field: 'estado',
+  values: ['opened', 'inprocess', 'indemand'],
+} as const;
+const requestStates = [
+  openRequests,
+  { id: 'cerradas', label: 'Cerradas', field: 'estado', values: ['closed'] },
+] as const;
+
 export const contactsBody = defineGrid({
   query: contacts.contacts,
   // The search box fills `text` (by name), which finds what the global search's contacts counted.
@@ -51,6 +63,7 @@ export const actionsBody = defineTabs(
         query: requests.incidenceRequests,
         rowLabel: 'asunto',
         keyFields: ['estado', 'fecha', 'referencia'],
+        quickFilters: requestStates,
         omitColumns: ['clientName'],
         columnOverrides: { referencia: { header: 'Referencia' } },
         detail: { query: requests.incidenceRequestDetails },
@@ -67,6 +80,7 @@ export const actionsBody = defineTabs(
       body: defineGrid({
         query: requests.serviceRequests,
         rowLabel: 'tipoServicio',
+        quickFilters: requestStates,
         omitColumns: ['clientName', 'center'],
         detail: { query: requests.serviceRequestDetails },
         create: solicitud.createWith(serviceRequestForm, { gate: 'raiseServiceRequest' }),

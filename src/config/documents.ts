@@ -2,19 +2,44 @@
 import * as documents from '../api/generated/documents/documents';
 import * as files from '../api/generated/files/files';
 import * as search from '../api/generated/search/search';
+import * as tickets from '../api/generated/tickets/tickets';
 import {
   defineDocumentTypes,
   defineFileBrowser,
   defineGrid,
   defineTabs,
+  detailLink,
   documentTabs,
   rowAction,
 } from '../language';
 
+/** The service a document belongs to, opened from the document's detail. */
+const serviceOf = detailLink('referencia', tickets.ticketsGrid);
+
+/** Unpaid invoices are pending or overdue: the home's 'Facturas pendientes de pago' lead here. */
+export const unpaidInvoices = {
+  id: 'pendientes',
+  label: 'Pendientes de pago',
+  field: 'estadoPago',
+  values: ['pendiente', 'vencida'],
+} as const;
+export const overdueInvoices = {
+  id: 'vencidas',
+  label: 'Vencidas',
+  field: 'estadoPago',
+  values: ['vencida'],
+} as const;
+export const pendingProformas = {
+  id: 'pendientes',
+  label: 'Pendientes',
+  field: 'estado',
+  values: ['pendiente'],
+} as const;
+
 /**
  * The document types (docs/product-rules.md#documents) and their list, export and send operations. A type
- * left out, or an operation left out of a type (weight tickets have no send), simply is not offered: no tab,
- * no button, no call.
+ * left out, or an operation left out of a type, simply is not offered: no tab, no button, no call. Each
+ * detail opens the documents it names.
  */
 export const documentTypes = defineDocumentTypes({
   Factura: {
@@ -23,7 +48,18 @@ export const documentTypes = defineDocumentTypes({
       query: documents.getFacturas,
       keyFields: ['fecha', 'total', 'estadoPago'],
       filters: ['year', 'center', 'cif', 'dateRange'],
-      detail: true,
+      quickFilters: [
+        unpaidInvoices,
+        overdueInvoices,
+        { id: 'pagadas', label: 'Pagadas', field: 'estadoPago', values: ['pagada'] },
+      ],
+      // The row is the whole invoice; its detail leads to its services and delivery notes.
+      detail: {
+        links: [
+          detailLink('numeroFactura', tickets.ticketsGrid, { rows: 'Ver sus servicios' }),
+          detailLink('numeroFactura', documents.getAlbaranes, { rows: 'Ver sus albaranes' }),
+        ],
+      },
       export: documents.exportFacturas,
       send: documents.sendFacturas,
     }),
@@ -33,6 +69,11 @@ export const documentTypes = defineDocumentTypes({
     grid: defineGrid({
       query: documents.getFacturasProforma,
       keyFields: ['fecha', 'estado', 'importe'],
+      quickFilters: [
+        pendingProformas,
+        { id: 'aceptadas', label: 'Aceptadas', field: 'estado', values: ['aceptada'] },
+        { id: 'rechazadas', label: 'Rechazadas', field: 'estado', values: ['rechazada'] },
+      ],
       // The answer's instant (the detail's); the list shows its day.
       columnOverrides: { fechaRespuesta: { cell: 'date' } },
       detail: true,
@@ -60,7 +101,7 @@ export const documentTypes = defineDocumentTypes({
     grid: defineGrid({
       query: documents.getAlbaranes,
       keyFields: ['fecha', 'centro', 'residuo'],
-      detail: true,
+      detail: { links: [serviceOf, detailLink('numeroFactura', documents.getFacturas)] },
       export: documents.exportAlbaranes,
       send: documents.sendAlbaranes,
     }),
@@ -70,8 +111,16 @@ export const documentTypes = defineDocumentTypes({
     grid: defineGrid({
       query: documents.weightTicketsGrid,
       keyFields: ['fechaEntrada', 'pesoNeto', 'residuo'],
-      detail: { query: documents.weightTicketsDetail },
+      detail: {
+        query: documents.weightTicketsDetail,
+        links: [
+          serviceOf,
+          detailLink('numeroAlbaran', documents.getAlbaranes),
+          detailLink('numeroDI', documents.getDIs),
+        ],
+      },
       export: documents.weightTicketsExport,
+      send: documents.weightTicketsSend,
     }),
   },
   Di: {
@@ -79,7 +128,7 @@ export const documentTypes = defineDocumentTypes({
     grid: defineGrid({
       query: documents.getDIs,
       keyFields: ['fecha', 'residuo', 'cantidad'],
-      detail: true,
+      detail: { links: [serviceOf] },
       export: documents.exportDIs,
       send: documents.sendDIs,
     }),

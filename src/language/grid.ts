@@ -20,6 +20,7 @@ import type {
   DeleteRowSpec,
   ExportInput,
   GridColumnOf,
+  GridQuickFilterOf,
   GridSpecInput,
   LineOf,
   ListFieldOf,
@@ -27,6 +28,7 @@ import type {
   RowActionOf,
   SendInput,
 } from './gridChecks';
+import type { DetailFieldOf, DetailLink } from './listLinks';
 import type { KpiSpec } from './reports';
 
 export type { FilterFieldOf, LineOf, ListFieldOf, SortFieldOf } from './gridChecks';
@@ -110,6 +112,8 @@ export interface GridSpec<
    * (`betweenDates`), in that order (src/features/grid/gridFilterDefaults.ts). 'cif' only written.
    */
   readonly filters?: readonly GridFilter[];
+  /** One-click filters above the table ('Pendientes de pago'), in order (src/language/quickFilters.ts). */
+  readonly quickFilters?: readonly GridQuickFilterOf<F>[];
   /** `false`: the operation sorts by nothing (or filters by no column): no column offers it. */
   readonly sortable?: false;
   readonly filterable?: false;
@@ -224,6 +228,14 @@ export interface GridDetail<Row, D extends Fetcher> {
   readonly schema?: JsonSchemaName;
   /** Forms opened from the detail, prefilled from the row (e.g. 'Abrir incidencia'): `detailForm()`. */
   readonly forms?: readonly DetailForm<Row>[];
+  /**
+   * Other documents a field names (a service's invoice number), each a link that opens it, or a
+   * button listing the rows of another list that share the value (an invoice's services):
+   * `detailLink()` (src/language/listLinks.ts). The field is the row's or the detail answer's.
+   */
+  readonly links?: readonly (DetailLink & {
+    readonly field: DetailFieldOf<Row> | DetailFieldOf<Awaited<ReturnType<D>>>;
+  })[];
   /**
    * Lists of records read with the open detail's key (a user's center accesses, normal and
    * digitalized), each a table whose rows offer their operations, confirmed first: `detailList()`.

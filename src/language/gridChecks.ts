@@ -19,6 +19,7 @@ import type {
   GridSpec,
   RequestMap,
 } from './grid';
+import type { QuickFilterOf } from './quickFilters';
 
 /** True for `any` (a fetcher left unsaid), false for any other type. */
 type IsAny<T> = 0 extends 1 & T ? true : false;
@@ -42,6 +43,12 @@ export type FilterFieldOf<F extends Fetcher> = PropOf<
 >;
 /** A list operation without the input leaves its columns free (nothing is sent for them). */
 type OrAny<Set> = [Set] extends [never] ? string : Set;
+
+/**
+ * A quick filter of a grid over the list operation F: a field the operation filters by, each value
+ * one the row's field holds.
+ */
+export type GridQuickFilterOf<F extends ListFetcher> = QuickFilterOf<RowOf<F>, OrAny<FilterFieldOf<F>>>;
 
 /** A column named by its row field alone: its header and cell are the contract's (the field's title and format). */
 type ColumnKeyOf<F extends ListFetcher> = KeyOf<RowOf<F>> & OrAny<SortFieldOf<F>> & OrAny<FilterFieldOf<F>>;

@@ -10,5 +10,7 @@ export * from './files';
 export * from './forms';
 export * from './grid';
 export * from './layout';
+export * from './listLinks';
+export * from './quickFilters';
 export * from './reports';
 export * from './screens';

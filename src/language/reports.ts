@@ -4,6 +4,8 @@
  */
 import type { Fetcher } from '../api/callFetcher';
 import type {
+  Atencion,
+  AtencionClave,
   Banner,
   Kpi,
   RegeneraCamion,
@@ -12,6 +14,7 @@ import type {
 } from '../api/generated/model';
 import type { ArgOf, KeyOf } from './common';
 import type { RequestMap } from './grid';
+import type { ListLink } from './listLinks';
 import type { contractInputs } from './requestDefaults';
 
 /**
@@ -301,7 +304,15 @@ export interface KpiSpec<F extends KpiFetcher = KpiFetcher> {
   readonly request?: CallRequest<F, 'serviceDirections' | 'clientId' | 'year' | 'center'>;
   /** Spanish heading of the strip (none when omitted). */
   readonly title?: string;
+  /**
+   * Where each card leads, by its KPI's key: the list its number counts (with the strip's year and
+   * center). A card without one is not a link.
+   */
+  readonly links?: { readonly [C in KpiKeyOf<F>]?: ListLink };
 }
+
+/** The keys of the KPIs a fetcher answers. */
+type KpiKeyOf<F extends KpiFetcher> = Awaited<ReturnType<F>>['items'][number]['clave'];
 
 export function defineKpis<F extends KpiFetcher>(spec: KpiSpec<F>): KpiSpec<F> {
   return spec;
@@ -316,11 +327,23 @@ export interface HomeSpec {
   /** Shown for normal clients; digitalized ones get the reduced view (services and files only). */
   // biome-ignore lint/suspicious/noExplicitAny: KPI specs bound to different fetchers.
   readonly kpis?: KpiSpec<any>;
+  /** What needs the client's attention, each a link to its list already filtered (src/features/home). */
+  readonly attention?: AttentionSpec;
   readonly banners: readonly {
     readonly call: BannerFetcher;
     /** Spanish heading of the banner list. */
     readonly title: string;
   }[];
+}
+
+/** A fetcher answering what is pending (/homeattention). */
+type AttentionFetcher = Fetcher<{ readonly items: readonly Atencion[] }>;
+
+/** The home's "what needs my attention": one count per key, each leading to its list. */
+export interface AttentionSpec {
+  readonly call: AttentionFetcher;
+  /** Where each count leads; every key the operation answers has one. */
+  readonly links: { readonly [C in AtencionClave]: ListLink };
 }
 
 export function defineHome(spec: Omit<HomeSpec, 'kind'>): HomeSpec {

@@ -16,4 +16,11 @@ export const screenParams = {
   from: dayParam('desde'),
   /** Last day of a date range, included. */
   to: dayParam('hasta'),
+  /** A list's quick filter, by its id (GridSpec `quickFilters`): the home's links lead to one. */
+  quickFilter: textParam('filtro'),
+  /**
+   * The row of a list to open in its detail, named by its label (an invoice's number): a document's
+   * detail links to the documents it names this way (src/language/listLinks.ts).
+   */
+  open: textParam('abrir'),
 } as const;

@@ -178,6 +178,8 @@ export const texts = {
   grid: {
     search: 'Buscar en la tabla',
     clearSearch: 'Borrar la búsqueda',
+    quickFilters: 'Filtros rápidos',
+    allRows: 'Ver todo',
     loading: 'Cargando la tabla',
     empty: 'No hay datos que mostrar con estos filtros.',
     notReady: 'Seleccione un cliente con direcciones de servicio para ver sus datos.',
@@ -372,6 +374,13 @@ export const texts = {
     noBanners: 'No hay avisos.',
     bannersFailed: 'No se han podido cargar los avisos',
     more: 'Más información',
+    attention: {
+      title: 'Lo que necesita su atención',
+      scope:
+        'Lo pendiente de este cliente, sea de la fecha que sea. Cada recuadro abre su lista ya filtrada.',
+      none: 'Nada pendiente',
+      failed: 'No se ha podido saber qué está pendiente',
+    },
   },
   truckMap: {
     /** pigeon-maps puts ctrl (⌘ on a Mac) in place of META. */

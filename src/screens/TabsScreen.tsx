@@ -60,7 +60,7 @@ export default function TabsScreen({
   };
 
   return (
-    <ScreenFrame title={title}>
+    <ScreenFrame title={title} size="wide">
       <Tabs value={active} onChange={open} keepMounted={false}>
         {/* One row that scrolls sideways on a narrow screen, instead of wrapping into several. */}
         <Tabs.List ref={list} mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>

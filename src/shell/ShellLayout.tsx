@@ -19,9 +19,11 @@ import {
   maxLinksWithFullLogo,
   navLinksFor,
 } from '../language/access';
+import { ListHrefContext } from '../language/listLinks';
 import { SelectedClientProvider, useSelectedClient } from '../session/SelectedClientProvider';
 import { Footer } from './Footer';
 import { Logo } from './Logo';
+import { listHrefFor } from './listPlaces';
 import { notificationTarget } from './notificationTargets';
 import { SkipLink } from './SkipLink';
 import { searchTargetsFor } from './searchTargets';
@@ -69,6 +71,10 @@ function Shell() {
     () => searchTargetsFor(screens, { role, selection, menuEntries }),
     [role, selection, menuEntries],
   );
+  const listHref = useMemo(
+    () => listHrefFor(screens, { role, selection, menuEntries }),
+    [role, selection, menuEntries],
+  );
 
   return (
     <AppShell header={{ height: 64 }} padding={0}>
@@ -88,7 +94,9 @@ function Shell() {
       </AppShell.Header>
       <AppShell.Main id={mainId} tabIndex={-1}>
         <Box p="md">
-          <Outlet />
+          <ListHrefContext value={listHref}>
+            <Outlet />
+          </ListHrefContext>
         </Box>
       </AppShell.Main>
       {/* Outside <main> so that it is the page's contentinfo landmark. */}

@@ -41,7 +41,12 @@ const publicOperations = new Set(['externalComercialProposal']);
  * shown today, and a home banner can be deleted as a services one can. POST /admin/resendinvitation and
  * /admin/revokeinvitation: a user is invited to set their own password, and the invitation is resent or
  * withdrawn from the users list. GET /admin/centers: a client's whole center tree, digitalized or not, for
- * the administration (the structure reads are scoped to a user and to normal clients).
+ * the administration (the structure reads are scoped to a user and to normal clients). POST
+ * /weightTicketsSend: every document list is sent by e-mail, weight tickets too (the spec lists sends for
+ * the other four). POST /homeattention: the home says what needs the client's attention (overdue
+ * invoices, pro-formas to answer, open requests), each count its list's total, in one call. GET
+ * /savedViews, POST /savedView, DELETE /deleteSavedView: the lists remember a user's named views
+ * (filters, sort, columns), which the spec has no call for.
  */
 const portalAdditions = new Set([
   'GET /requestpermissions',
@@ -54,6 +59,11 @@ const portalAdditions = new Set([
   'POST /admin/resendinvitation',
   'POST /admin/revokeinvitation',
   'GET /admin/centers',
+  'POST /weightTicketsSend',
+  'POST /homeattention',
+  'GET /savedViews',
+  'POST /savedView',
+  'DELETE /deleteSavedView',
 ]);
 const errorRef = '#/components/schemas/ErrorResponse';
 

@@ -184,6 +184,13 @@ async function scenario() {
       body: { idDireccionesServicio: gestorDirections },
     }),
   );
+  await body(
+    'homeAttention',
+    gestor.POST('/homeattention', {
+      params: { query: { clientName: hoteles.client } },
+      body: { idDireccionesServicio: hoteles.directionIds },
+    }),
+  );
   await body('homeBanner', gestor.GET('/homebanner'));
   await body('ticketsBanner', gestor.GET('/ticketsbanner'));
   const banners: Json[] = [];
@@ -277,6 +284,10 @@ async function scenario() {
   );
   await body('getAlbaranes', gestor.POST('/getAlbaranes', { body: grid }));
   await body('getDIs', gestor.POST('/getDIs', { body: grid }));
+  await body(
+    'weightTicketsSend',
+    gestor.POST('/weightTicketsSend', { body: { idDireccionesServicio: gestorDirections, ...mine } }),
+  );
   for (const path of ['/sendFacturas', '/sendFacturasProforma', '/sendAlbaranes', '/sendDIs'] as const)
     await body(path, gestor.POST(path, { body: { idDireccionesServicio: gestorDirections, ...mine } }));
   const answered = items(proformas);
@@ -387,6 +398,37 @@ async function scenario() {
   await body(
     'deleteContact',
     gestor.DELETE('/deleteContact', { params: { query: { id: field<number>(contacts[1], 'id') } } }),
+  );
+  // A saved view of each user's, one shared: each list shows both.
+  const views: Json[] = [];
+  for (const [who, name, shared] of [
+    [gestor, 'Vencidas', true],
+    [cliente, 'Pagadas', false],
+  ] as const)
+    views.push(
+      await body(
+        'savedView',
+        who.POST('/savedView', {
+          body: {
+            clientId: hoteles.clientId,
+            screen: '/files?tab=factura',
+            name,
+            state: 'filtro=vencidas',
+            shared,
+          },
+        }),
+      ),
+    );
+  for (const who of [gestor, cliente])
+    await body(
+      'savedViews',
+      who.GET('/savedViews', {
+        params: { query: { clientId: hoteles.clientId, screen: '/files?tab=factura' } },
+      }),
+    );
+  await body(
+    'deleteSavedView',
+    cliente.DELETE('/deleteSavedView', { params: { query: { id: field<number>(views[1], 'id') } } }),
   );
   for (const text of ['a', 'e']) {
     await body('searchContacts', gestor.POST('/search/contacts', { params: { query: { text, take: 20 } } }));

@@ -27,9 +27,23 @@ export const chromiumArgs = [
 /** How long a step may take to show its result (page loads, redirects through the provider). */
 const stepTimeoutMs = 30_000;
 
+/**
+ * The identity tenant a stack's provider imitates: Azure AD B2C (the suite's stack) or Microsoft
+ * Entra External ID (a second stack over the same data, for the sign-in, reset and renewal tests).
+ */
+export type TenantShape = 'b2c' | 'entra';
+export const tenantShapes: readonly TenantShape[] = ['b2c', 'entra'];
+
+const portalOf = (shape: TenantShape) => inject(shape === 'entra' ? 'entraPortalUrl' : 'portalUrl');
+
 /** The portal under test (started by globalSetup.ts); `path` relative to its root. */
-export function portalUrl(path = '/'): string {
-  return new URL(path, inject('portalUrl')).href;
+export function portalUrl(path = '/', shape: TenantShape = 'b2c'): string {
+  return new URL(path, portalOf(shape)).href;
+}
+
+/** Which stack a page is at, by its origin. */
+function shapeOf(page: Page): TenantShape {
+  return new URL(page.url()).origin === new URL(portalOf('entra')).origin ? 'entra' : 'b2c';
 }
 
 /** Now on the stack's calendar (anchored on e2eToday): what the portal's pages read as now. */
@@ -120,21 +134,28 @@ export function resetForm(page: Page) {
   };
 }
 
-/** Waits for the Spanish login page (the sign-in flow's) with an empty form. */
+/** Waits for the Spanish login page (B2C: the sign-in flow's; Entra: the one flow's) with an empty form. */
 export async function expectLoginPage(page: Page): Promise<void> {
   const form = loginForm(page);
   await form.heading.waitFor();
   await form.email.waitFor();
-  expect(new URL(page.url()).pathname.toLowerCase()).toContain(`${identityPathPrefix}b2c_1_signin/`);
+  const path = new URL(page.url()).pathname.toLowerCase();
+  if (shapeOf(page) === 'entra') expect(path).toMatch(/^\/portalclientes\/interaction\/[\w-]+$/);
+  else expect(path).toContain(`${identityPathPrefix}b2c_1_signin/`);
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
 }
 
-/** Waits for the reset-password page (the reset flow's) at its first step, the e-mail. */
+/**
+ * Waits for the reset-password page at its first step, the e-mail: B2C's reset flow, or Entra's
+ * reset inside the sign-in flow (no flow of its own in the URL).
+ */
 export async function expectResetPage(page: Page): Promise<void> {
   const form = resetForm(page);
   await form.heading.waitFor();
   await form.sendCode.waitFor();
-  expect(new URL(page.url()).pathname.toLowerCase()).toContain(`${identityPathPrefix}b2c_1_reset/`);
+  const path = new URL(page.url()).pathname.toLowerCase();
+  if (shapeOf(page) === 'entra') expect(path).toMatch(/^\/portalclientes\/interaction\/[\w-]+\/forgot$/);
+  else expect(path).toContain(`${identityPathPrefix}b2c_1_reset/`);
 }
 
 /** On the login page: types the credentials and submits them. */
@@ -154,8 +175,9 @@ export async function signIn(
   email: string,
   password: string,
   fullName: string,
+  shape: TenantShape = 'b2c',
 ): Promise<Locator> {
-  if (!isIdentityUrl(page.url())) await page.goto(portalUrl('/'));
+  if (!isIdentityUrl(page.url())) await page.goto(portalUrl('/', shape));
   await expectLoginPage(page);
   await submitCredentials(page, email, password);
   return expectSignedIn(page, fullName);

@@ -55,6 +55,15 @@ export const e2eUsers = {
     familyName: 'Código Prueba',
     empresa: 'Pruebas de Extremo a Extremo S.L.',
   },
+  /** The same flow in Entra External ID's shape: the reset inside the sign-in page. */
+  resetCodeEntra: {
+    oid: '0e2e0000-0000-4000-8000-000000000005',
+    email: 'codigo.entra.e2e@demo.es',
+    password: 'Inicial2024',
+    givenName: 'Nuria',
+    familyName: 'Entra Prueba',
+    empresa: 'Pruebas de Extremo a Extremo S.L.',
+  },
   /** A reset tried without the right code: the password never changes (resetPassword.e2e.ts). */
   resetRefused: {
     oid: '0e2e0000-0000-4000-8000-000000000004',

@@ -5,8 +5,11 @@
  * temporary data folder (database, keys, certificate) with a small seed and 20-second access
  * tokens, its calendar anchored on `e2eToday`. The tests get its URL through `inject('portalUrl')` and the API's outbox through
  * `inject('outboxUrl')` (outboxServer.ts); teardown stops it and removes the folder.
+ * A second stack over a copy of the same data imitates a Microsoft Entra External ID tenant
+ * (IDENTITY_TENANT_KIND=entra), at `inject('entraPortalUrl')`, for the sign-in, reset and renewal
+ * tests of that shape; the outbox URL serves both stacks' mail.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -25,6 +28,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The running stack's portal, e.g. 'https://localhost:40123/'. */
     portalUrl: string;
+    /** The same portal and data with an identity provider in Entra External ID's shape. */
+    entraPortalUrl: string;
     /** How far the stack's calendar (anchored on e2eToday) runs ahead of the real clock, in ms. */
     clockShiftMs: number;
     /** The built portal the stack serves (its .vite manifest tells which chunks the home loads). */
@@ -41,39 +46,53 @@ export default async function setup(project: TestProject) {
     const distDir = process.env.E2E_DIST_DIR ?? join(workDir, 'dist');
     if (!process.env.E2E_DIST_DIR) await buildPortal(distDir, { e2e: true });
 
-    const config = readServerConfig({
-      DATA_DIR: join(workDir, 'data'),
+    const env = {
       // Every browser of the run is one address (127.0.0.1), and its 20-second tokens are renewed
       // at nearly every call: the per-address and per-grant identity limits are not under test here.
       IDENTITY_SIGN_IN_PAGES_PER_ADDRESS: '100000',
       IDENTITY_AUTHORIZE_PER_ADDRESS_PER_MINUTE: '100000',
       IDENTITY_TOKEN_REQUESTS_PER_ADDRESS_PER_MINUTE: '100000',
       IDENTITY_TOKEN_REQUESTS_PER_GRANT_PER_MINUTE: '100000',
+    };
+    const config = readServerConfig({ ...env, DATA_DIR: join(workDir, 'data') });
+    const entraConfig = readServerConfig({
+      ...env,
+      DATA_DIR: join(workDir, 'data-entra'),
+      IDENTITY_TENANT_KIND: 'entra',
     });
     await seedWithE2eUsers(config.dataDir, config.storageRoot);
-    const stack = await startStack({
-      config,
-      host: '127.0.0.1',
-      port: await freePort(),
-      distDir,
-      dev: false,
-      seedTickets,
-      accessTokenTtlSeconds,
-      today: e2eToday,
-      // Warnings and errors only, unless LOG_LEVEL asks for every request's line.
-      logger: createLogger({ level: process.env.LOG_LEVEL ?? 'warn' }),
-    });
+    // The same seed, at the cost of a copy.
+    await cp(config.dataDir, entraConfig.dataDir, { recursive: true });
+    const start = async (stackConfig: typeof config) =>
+      startStack({
+        config: stackConfig,
+        host: '127.0.0.1',
+        port: await freePort(),
+        distDir,
+        dev: false,
+        seedTickets,
+        accessTokenTtlSeconds,
+        today: e2eToday,
+        // Warnings and errors only, unless LOG_LEVEL asks for every request's line.
+        logger: createLogger({ level: process.env.LOG_LEVEL ?? 'warn' }),
+      });
+    const stack = await start(config);
+    const b2cStarted = performance.now();
+    const entraStack = await start(entraConfig);
     project.provide('portalUrl', stack.url);
+    project.provide('entraPortalUrl', entraStack.url);
     project.provide('clockShiftMs', stack.clock.shiftMs);
     project.provide('distDir', distDir);
-    const outbox = await serveOutbox(stack.db);
+    const outbox = await serveOutbox([stack.db, entraStack.db]);
     project.provide('outboxUrl', outbox.url);
     console.log(
-      `[e2e] stack at ${stack.url} (${Math.round(performance.now() - started)} ms to build and start)`,
+      `[e2e] stack at ${stack.url} (${Math.round(b2cStarted - started)} ms to build and start), ` +
+        `Entra-shaped stack at ${entraStack.url} (${Math.round(performance.now() - b2cStarted)} ms more)`,
     );
 
     return async () => {
       await outbox.close();
+      await entraStack.close();
       await stack.close();
       await rm(workDir, { recursive: true, force: true });
     };

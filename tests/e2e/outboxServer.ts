@@ -25,19 +25,32 @@ export interface OutboxMail {
   attachments: { filename: string; contentType: string; size: number }[];
 }
 
-/** Serves the outbox of `db` on a free loopback port; answers its URL and how to stop it. */
-export async function serveOutbox(db: Database): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = createServer((_req, res) => {
-    db.select({
-      messageId: outbox.messageId,
-      toAddresses: outbox.toAddresses,
-      ccAddresses: outbox.ccAddresses,
-      subject: outbox.subject,
-      body: outbox.body,
-      attachments: outbox.attachments,
-    })
+/**
+ * Serves the outboxes of `dbs` (one per stack the setup started) as one, newest first, on a free
+ * loopback port; answers its URL and how to stop it.
+ */
+export async function serveOutbox(dbs: Database[]): Promise<{ url: string; close: () => Promise<void> }> {
+  const outboxOf = (db: Database) =>
+    db
+      .select({
+        messageId: outbox.messageId,
+        toAddresses: outbox.toAddresses,
+        ccAddresses: outbox.ccAddresses,
+        subject: outbox.subject,
+        body: outbox.body,
+        attachments: outbox.attachments,
+        createdAt: outbox.createdAt,
+      })
       .from(outbox)
-      .orderBy(desc(outbox.createdAt))
+      .orderBy(desc(outbox.createdAt));
+  const server = createServer((_req, res) => {
+    Promise.all(dbs.map(outboxOf))
+      .then((each) =>
+        each
+          .flat()
+          .sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime())
+          .map(({ createdAt: _createdAt, ...mail }) => mail),
+      )
       .then(
         (rows) => {
           res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });

@@ -6,7 +6,7 @@
  */
 import { type APIRequestContext, request as playwrightRequest } from 'playwright-core';
 import { createTypedApi, type PathsWith, type TypedApi } from '../../server/testing/typedClient';
-import { portalUrl } from './browser';
+import { portalUrl, type TenantShape } from './browser';
 
 /** Sends a built request through a Playwright request context and answers it as a fetch Response. */
 async function sendThrough(context: APIRequestContext, request: Request): Promise<Response> {
@@ -26,13 +26,20 @@ async function sendThrough(context: APIRequestContext, request: Request): Promis
   });
 }
 
-/** Runs `use` with the API as the bearer of `token`, then closes the request context. */
-export async function withPortalApi<T>(token: string, use: (api: TypedApi) => Promise<T>): Promise<T> {
+/**
+ * Runs `use` with the API as the bearer of `token`, then closes the request context. `shape`: the
+ * stack whose identity provider issued the token.
+ */
+export async function withPortalApi<T>(
+  token: string,
+  use: (api: TypedApi) => Promise<T>,
+  shape: TenantShape = 'b2c',
+): Promise<T> {
   const context = await playwrightRequest.newContext({ ignoreHTTPSErrors: true });
   try {
     return await use(
       createTypedApi({
-        baseUrl: portalUrl('/api'),
+        baseUrl: portalUrl('/api', shape),
         send: (request) => sendThrough(context, request),
         token: () => token,
       }),
@@ -43,10 +50,18 @@ export async function withPortalApi<T>(token: string, use: (api: TypedApi) => Pr
 }
 
 /** The status a GET without parameters answers to the bearer of `token` (200, 401, 403...). */
-export function apiStatus(path: PathsWith<'get'>, token: string): Promise<number> {
-  return withPortalApi(token, async (api) => {
-    const response = await (api.GET as (path: string) => Promise<Response>)(path);
-    await response.body?.cancel();
-    return response.status;
-  });
+export function apiStatus(
+  path: PathsWith<'get'>,
+  token: string,
+  shape: TenantShape = 'b2c',
+): Promise<number> {
+  return withPortalApi(
+    token,
+    async (api) => {
+      const response = await (api.GET as (path: string) => Promise<Response>)(path);
+      await response.body?.cancel();
+      return response.status;
+    },
+    shape,
+  );
 }

@@ -122,6 +122,9 @@ describe('a service’s detail', () => {
       'Líneas',
       'Observaciones',
       'Gestor comercial',
+      'Nº albarán',
+      'Ticket de peso',
+      'Nº DI',
       'Documentos',
     ]);
     for (const label of labels) expect(label).not.toMatch(/[a-z][A-Z]|_|\bid|Id\b/);
@@ -145,7 +148,11 @@ describe('a service’s detail', () => {
     await expect.poll(() => serviceRows(page).count()).toBeGreaterThan(0);
     const row = serviceRows(page).first();
     const reference = await referenceOf(row);
-    const center = ((await row.locator('td').nth(4).textContent()) ?? '').trim();
+    // The column headed 'Centro', wherever the layout puts it (the label and actions are pinned first).
+    const centerColumn = await page
+      .locator('thead th')
+      .evaluateAll((headers) => headers.findIndex((th) => th.textContent?.trim().startsWith('Centro')));
+    const center = ((await row.locator('td').nth(centerColumn).textContent()) ?? '').trim();
 
     await page.getByRole('button', { name: `Ver detalle ${reference}`, exact: true }).click();
     const drawer = page.getByRole('dialog', { name: reference, exact: true });

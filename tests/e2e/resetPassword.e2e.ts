@@ -2,7 +2,8 @@
  * The reset-password flow proves the address as the hosted tenant does. In Chromium
  * against the whole stack: from the login page's '¿Olvidó su contraseña?', the e-mail, the code
  * the mail brings (read from the API's outbox), the new password, and the portal signed in; the
- * new password then signs in. Without the code, or with a wrong one, the password stays.
+ * new password then signs in, in both tenant shapes (B2C's reset flow, Entra's reset inside its
+ * sign-in). Without the code, or with a wrong one, the password stays.
  */
 import { describe, expect, test } from 'vitest';
 import {
@@ -19,6 +20,8 @@ import {
   resetForm,
   signIn,
   submitCredentials,
+  type TenantShape,
+  tenantShapes,
 } from './browser';
 import { e2eUsers } from './fixtures';
 
@@ -32,9 +35,9 @@ const wrongCode =
   'El código de verificación no coincide con el que le hemos enviado. Inténtelo de nuevo o solicite un código nuevo.';
 
 /** From the portal's login page to the reset page, as a user who forgot the password. */
-async function openResetFromLogin() {
+async function openResetFromLogin(shape: TenantShape = 'b2c') {
   const page = await browser.newPage();
-  await page.goto(portalUrl('/'));
+  await page.goto(portalUrl('/', shape));
   await expectLoginPage(page);
   await loginForm(page).forgot.click();
   await expectResetPage(page);
@@ -45,45 +48,48 @@ async function openResetFromLogin() {
 const otherThan = (code: string) => `${code.slice(0, 5)}${(Number(code.charAt(5)) + 1) % 10}`;
 
 describe('reset password with a verification code', () => {
-  test("'¿Olvidó su contraseña?': the code from the mail, then the new password, signs in; later the new password signs in and the old one is refused", async () => {
-    const user = e2eUsers.resetCode;
-    const fullName = fullNameOf(user);
-    const newPassword = 'Verificada2026';
-    const page = await openResetFromLogin();
-    const form = resetForm(page);
-    // First the address only: no password can be typed before the code.
-    expect(await form.newPassword.count()).toBe(0);
+  test.each(tenantShapes)(
+    "%s: '¿Olvidó su contraseña?': the code from the mail, then the new password, signs in; later the new password signs in and the old one is refused",
+    async (shape) => {
+      const user = shape === 'entra' ? e2eUsers.resetCodeEntra : e2eUsers.resetCode;
+      const fullName = fullNameOf(user);
+      const newPassword = 'Verificada2026';
+      const page = await openResetFromLogin(shape);
+      const form = resetForm(page);
+      // First the address only: no password can be typed before the code.
+      expect(await form.newPassword.count()).toBe(0);
 
-    const code = await requestResetCode(page, user.email);
-    expect(code).toMatch(/^\d{6}$/);
-    expect(await form.email.inputValue()).toBe(user.email);
+      const code = await requestResetCode(page, user.email);
+      expect(code).toMatch(/^\d{6}$/);
+      expect(await form.email.inputValue()).toBe(user.email);
 
-    // A wrong code is refused on the same page.
-    await form.code.fill(otherThan(code));
-    await form.verifyCode.click();
-    await form.alert.waitFor();
-    expect((await form.alert.innerText()).trim()).toBe(wrongCode);
-    expect(await form.newPassword.count()).toBe(0);
+      // A wrong code is refused on the same page.
+      await form.code.fill(otherThan(code));
+      await form.verifyCode.click();
+      await form.alert.waitFor();
+      expect((await form.alert.innerText()).trim()).toBe(wrongCode);
+      expect(await form.newPassword.count()).toBe(0);
 
-    await form.code.fill(code);
-    await form.verifyCode.click();
-    await form.newPassword.fill(newPassword);
-    await form.confirmation.fill(newPassword);
-    await form.submit.click();
-    await expectSignedIn(page, fullName);
-    await expectHome(page);
+      await form.code.fill(code);
+      await form.verifyCode.click();
+      await form.newPassword.fill(newPassword);
+      await form.confirmation.fill(newPassword);
+      await form.submit.click();
+      await expectSignedIn(page, fullName);
+      await expectHome(page);
 
-    await chooseProfileMenuItem(page, fullName, 'Cerrar sesión');
-    await expectLoginPage(page);
-    await submitCredentials(page, user.email, user.password);
-    const login = loginForm(page);
-    await login.alert.waitFor();
-    expect((await login.alert.innerText()).trim()).toBe(wrongCredentials);
+      await chooseProfileMenuItem(page, fullName, 'Cerrar sesión');
+      await expectLoginPage(page);
+      await submitCredentials(page, user.email, user.password);
+      const login = loginForm(page);
+      await login.alert.waitFor();
+      expect((await login.alert.innerText()).trim()).toBe(wrongCredentials);
 
-    await submitCredentials(page, user.email, newPassword);
-    await expectSignedIn(page, fullName);
-    await expectHome(page);
-  });
+      await submitCredentials(page, user.email, newPassword);
+      await expectSignedIn(page, fullName);
+      await expectHome(page);
+    },
+  );
 
   test('without the code, or with a wrong one, the password stays', async () => {
     const user = e2eUsers.resetRefused;

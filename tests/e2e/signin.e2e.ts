@@ -2,10 +2,11 @@
  * Signing in through the real Spanish login page of the local identity
  * provider, as each demo account, and the flows around it (forgotten password, cancel, change of
  * password, silent renewal of an expiring access token, tampered tokens, public routes), in
- * Chromium against the whole stack (tests/e2e/globalSetup.ts).
+ * Chromium against the whole stack (tests/e2e/globalSetup.ts). Sign-in and renewal run against
+ * both tenant shapes the provider imitates (B2C and Entra External ID).
  */
 import { describe, expect, test } from 'vitest';
-import { demoAccount, demoAccounts } from '../../server/seed/demoAccounts';
+import { type DemoAccount, demoAccount, demoAccounts } from '../../server/seed/demoAccounts';
 import {
   chooseProfileMenuItem,
   chromiumPerFile,
@@ -24,6 +25,8 @@ import {
   resetPasswordWithCode,
   signIn,
   submitCredentials,
+  type TenantShape,
+  tenantShapes,
 } from './browser';
 import { accessTokenTtlSeconds, apiClockToleranceSeconds, e2eUsers } from './fixtures';
 import { apiStatus } from './portalApi';
@@ -38,38 +41,64 @@ const apiProbe = '/getClients';
 
 const wrongCredentials = 'Correo electrónico o contraseña incorrectos.';
 
+/**
+ * Signs in from the portal root through the login page and checks what the signed-in shell shows
+ * of the user: name, initials, company and e-mail, each from the tenant's claims.
+ */
+async function signInAndShowProfile(account: DemoAccount, shape: TenantShape) {
+  const page = await browser.newPage();
+  await page.goto(portalUrl('/', shape));
+  await expectLoginPage(page);
+  const form = loginForm(page);
+  expect(await form.forgot.isVisible()).toBe(true);
+  // B2C's page leaves its flow with 'Cancelar'; Entra's sign-in page has no such button.
+  expect(await form.cancel.isVisible()).toBe(shape === 'b2c');
+
+  await submitCredentials(page, account.email, account.password);
+  const fullName = fullNameOf(account);
+  const button = await expectSignedIn(page, fullName);
+  // A user whose clients are all digitalized lands on their services, the others on the home.
+  if (account.email === 'digital@demo.es') {
+    await page.waitForURL((url) => url.pathname === '/digitalized/dservices');
+  } else {
+    await expectHome(page);
+  }
+
+  // Initials: first letter of the given name and of the first surname (e.g. 'LM').
+  const initials = `${account.givenName.charAt(0)}${account.familyName.charAt(0)}`.toUpperCase();
+  expect((await button.innerText()).trim()).toBe(initials);
+
+  // The profile panel's 'Mi perfil' names the user, their company and e-mail (the tenant's claims).
+  const panel = await openMyProfile(page, fullName);
+  await panel.getByText(account.email, { exact: true }).waitFor();
+  await panel.getByText(account.empresa, { exact: true }).first().waitFor();
+  expect(await panel.getByText(fullName, { exact: true }).isVisible()).toBe(true);
+  expect(await panel.getByRole('button', { name: 'Cerrar sesión' }).isVisible()).toBe(true);
+  return page;
+}
+
 describe('sign-in as each demo account', () => {
   for (const account of demoAccounts) {
     test(`${account.email}: the portal sends to the Spanish login page and, signed in, shows name, initials and company`, async () => {
-      const page = await browser.newPage();
-      await page.goto(portalUrl('/'));
-      await expectLoginPage(page);
-      const form = loginForm(page);
-      expect(await form.forgot.isVisible()).toBe(true);
-      expect(await form.cancel.isVisible()).toBe(true);
-
-      await submitCredentials(page, account.email, account.password);
-      const fullName = fullNameOf(account);
-      const button = await expectSignedIn(page, fullName);
-      // A user whose clients are all digitalized lands on their services, the others on the home.
-      if (account.email === 'digital@demo.es') {
-        await page.waitForURL((url) => url.pathname === '/digitalized/dservices');
-      } else {
-        await expectHome(page);
-      }
-
-      // Initials: first letter of the given name and of the first surname (e.g. 'LM').
-      const initials = `${account.givenName.charAt(0)}${account.familyName.charAt(0)}`.toUpperCase();
-      expect((await button.innerText()).trim()).toBe(initials);
-
-      // The profile panel's 'Mi perfil' names the user, their company and e-mail (the emails claim).
-      const panel = await openMyProfile(page, fullName);
-      await panel.getByText(account.email, { exact: true }).waitFor();
-      await panel.getByText(account.empresa, { exact: true }).first().waitFor();
-      expect(await panel.getByText(fullName, { exact: true }).isVisible()).toBe(true);
-      expect(await panel.getByRole('button', { name: 'Cerrar sesión' }).isVisible()).toBe(true);
+      await signInAndShowProfile(account, 'b2c');
     });
   }
+
+  test("Entra External ID's shape: cliente@demo.es signs in at the tenant's one authority, with Entra's claims shown as the spec's", async () => {
+    const account = demoAccount('cliente@demo.es');
+    const page = await signInAndShowProfile(account, 'entra');
+    const token = await readAccessToken(page);
+    const claims = jwtPayload(token);
+    // Entra's shape, not B2C's: one `email`, custom attributes as directory extensions, the v2.0
+    // issuer without a trailing slash, no user flow in `tfp`.
+    expect(claims.email).toBe(account.email);
+    expect(claims.emails).toBeUndefined();
+    expect(claims.tfp).toBeUndefined();
+    expect(String(claims.iss)).toMatch(/\/v2\.0$/);
+    const empresa = Object.keys(claims).find((name) => /^extension_[0-9a-f]{32}_Empresa$/.test(name));
+    expect(empresa && claims[empresa]).toBe(account.empresa);
+    expect(await apiStatus(apiProbe, token, 'entra')).toBe(200);
+  });
 });
 
 describe('identity flows', () => {
@@ -152,55 +181,60 @@ describe('identity flows', () => {
 });
 
 describe('access tokens', () => {
-  test('an access token that expires mid-session is renewed silently while the user keeps working', async () => {
-    const account = demoAccount('cliente@demo.es');
-    const fullName = fullNameOf(account);
-    const page = await browser.newPage();
-    await signIn(page, account.email, account.password, fullName);
-    const navigations = recordNavigations(page);
+  test.each(tenantShapes)(
+    '%s: an access token that expires mid-session is renewed silently while the user keeps working',
+    async (shape) => {
+      const account = demoAccount('cliente@demo.es');
+      const fullName = fullNameOf(account);
+      const page = await browser.newPage();
+      await signIn(page, account.email, account.password, fullName, shape);
+      const navigations = recordNavigations(page);
 
-    const first = await readAccessToken(page);
-    const { exp, iat } = jwtPayload(first) as { exp: number; iat: number };
-    expect(exp - iat).toBe(accessTokenTtlSeconds);
-    expect(await apiStatus(apiProbe, first)).toBe(200);
+      const first = await readAccessToken(page);
+      const { exp, iat } = jwtPayload(first) as { exp: number; iat: number };
+      expect(exp - iat).toBe(accessTokenTtlSeconds);
+      expect(await apiStatus(apiProbe, first, shape)).toBe(200);
 
-    // The user keeps working (opens and closes the profile panel, moves between screens) until
-    // the first token has expired and the API no longer accepts it (its clock tolerance past).
-    const refusedAfterMs = (exp + apiClockToleranceSeconds + 1) * 1000;
-    const screens = [
-      { path: '/contacts', title: 'Contactos' },
-      { path: '/', title: 'Inicio' },
-    ];
-    for (let step = 0; Date.now() < refusedAfterMs; step++) {
-      expect(navigations.filter(isIdentityUrl), 'sent back to the identity provider mid-session').toEqual([]);
-      const panel = await openMyProfile(page, fullName);
-      await panel.getByText(account.email, { exact: true }).waitFor();
-      await page.keyboard.press('Escape');
-      await panel.waitFor({ state: 'detached' });
-      const screen = screens[step % screens.length];
-      if (screen) {
-        // Client-side navigation (history API), as a link in the portal does: the page stays.
-        await page.evaluate((path) => {
-          window.history.pushState(null, '', path);
-          window.dispatchEvent(new PopStateEvent('popstate'));
-        }, screen.path);
-        await page.getByRole('heading', { level: 1, name: screen.title, exact: true }).waitFor();
+      // The user keeps working (opens and closes the profile panel, moves between screens) until
+      // the first token has expired and the API no longer accepts it (its clock tolerance past).
+      const refusedAfterMs = (exp + apiClockToleranceSeconds + 1) * 1000;
+      const screens = [
+        { path: '/contacts', title: 'Contactos' },
+        { path: '/', title: 'Inicio' },
+      ];
+      for (let step = 0; Date.now() < refusedAfterMs; step++) {
+        expect(navigations.filter(isIdentityUrl), 'sent back to the identity provider mid-session').toEqual(
+          [],
+        );
+        const panel = await openMyProfile(page, fullName);
+        await panel.getByText(account.email, { exact: true }).waitFor();
+        await page.keyboard.press('Escape');
+        await panel.waitFor({ state: 'detached' });
+        const screen = screens[step % screens.length];
+        if (screen) {
+          // Client-side navigation (history API), as a link in the portal does: the page stays.
+          await page.evaluate((path) => {
+            window.history.pushState(null, '', path);
+            window.dispatchEvent(new PopStateEvent('popstate'));
+          }, screen.path);
+          await page.getByRole('heading', { level: 1, name: screen.title, exact: true }).waitFor();
+        }
+        // Time passing is what this test is about.
+        await page.waitForTimeout(Math.min(3_000, Math.max(0, refusedAfterMs - Date.now())));
       }
-      // Time passing is what this test is about.
-      await page.waitForTimeout(Math.min(3_000, Math.max(0, refusedAfterMs - Date.now())));
-    }
 
-    const renewed = await readAccessToken(page);
-    expect(renewed, 'MSAL still holds the first token: it was not renewed').not.toBe(first);
-    expect((jwtPayload(renewed) as { exp: number }).exp).toBeGreaterThan(exp);
-    expect(await apiStatus(apiProbe, renewed)).toBe(200);
-    expect(await apiStatus(apiProbe, first)).toBe(401);
+      const renewed = await readAccessToken(page);
+      expect(renewed, 'MSAL still holds the first token: it was not renewed').not.toBe(first);
+      expect((jwtPayload(renewed) as { exp: number }).exp).toBeGreaterThan(exp);
+      expect(await apiStatus(apiProbe, renewed, shape)).toBe(200);
+      expect(await apiStatus(apiProbe, first, shape)).toBe(401);
 
-    // Never sent back to the login page: the session went on in the same page.
-    expect(navigations.filter(isIdentityUrl)).toEqual([]);
-    expect(await loginForm(page).heading.count()).toBe(0);
-    await expectSignedIn(page, fullName);
-  });
+      // Never sent back to the login page: the session went on in the same page.
+      expect(navigations.filter(isIdentityUrl)).toEqual([]);
+      expect(await loginForm(page).heading.count()).toBe(0);
+      await expectSignedIn(page, fullName);
+    },
+  );
 
   test('a tampered access token (one character of its payload changed) gets 401 from the API', async () => {
     const account = demoAccount('gestor@demo.es');

@@ -22,6 +22,7 @@ import {
   sendFacturasProforma,
   weightTicketsExport,
   weightTicketsGrid,
+  weightTicketsSend,
 } from '../../src/api/generated/documents/documents';
 import type { TabsSpec } from '../../src/language';
 
@@ -34,7 +35,7 @@ describe('document types', () => {
     expect(Object.keys(documentTypes).sort()).toEqual([...contractTypes].sort());
   });
 
-  it('map each type to its list, export and send operations (weight tickets have no send)', () => {
+  it('map each type to its list, export and send operations', () => {
     const calls = Object.fromEntries(
       Object.entries(documentTypes).map(([type, spec]) => [
         type,
@@ -45,7 +46,7 @@ describe('document types', () => {
       Factura: [getFacturas, exportFacturas, sendFacturas],
       FacturaProforma: [getFacturasProforma, exportFacturasProforma, sendFacturasProforma],
       Albaran: [getAlbaranes, exportAlbaranes, sendAlbaranes],
-      TicketDePeso: [weightTicketsGrid, weightTicketsExport, undefined],
+      TicketDePeso: [weightTicketsGrid, weightTicketsExport, weightTicketsSend],
       Di: [getDIs, exportDIs, sendDIs],
     });
   });

@@ -19,11 +19,15 @@ describe('grid state in the URL', () => {
       year: 2024,
       center: 'Almacén Norte',
       choices: { dateField: 'fechaEntrada' },
+      quickFilter: 'pendientes',
+      hidden: ['cif', 'razonSocial'],
     };
     const params = writeGridState(new URLSearchParams('type=Services&tab=x'), state);
     expect(params.get('type')).toBe('Services');
     expect(params.get('tab')).toBe('x');
     expect(params.get('queryText')).toBe('aceite usado');
+    expect(params.get('filtro')).toBe('pendientes');
+    expect(params.get('ocultas')).toBe('cif,razonSocial');
     expect(readGridState(params)).toEqual(state);
   });
 
@@ -44,10 +48,12 @@ describe('grid state in the URL', () => {
     expect(writeGridState(new URLSearchParams(), initialGridState).toString()).toBe('');
   });
 
-  it('goes back to the first page when anything but the page changes', () => {
+  it('goes back to the first page when the rows listed change, not when columns are hidden', () => {
     const onPage3 = { ...initialGridState, page: 3 };
     expect(withChange(onPage3, { text: 'x' }).page).toBe(0);
+    expect(withChange(onPage3, { quickFilter: 'vencidas' }).page).toBe(0);
     expect(withChange(onPage3, { page: 4 }).page).toBe(4);
+    expect(withChange(onPage3, { hidden: ['cif'] }).page).toBe(3);
   });
 
   it('changes nothing when a part is set to the value it has (the table echoes its state)', () => {

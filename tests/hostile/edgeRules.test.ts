@@ -119,9 +119,10 @@ describe("the portal's policy", () => {
     });
   });
 
-  it("inline scripts only in dev (Vite's React Refresh preamble)", () => {
+  it("scripts from the portal only, never eval; inline ones only in dev (Vite's React Refresh preamble)", () => {
     const origins = portalOriginsFromEnv({});
-    expect(portalContentSecurityPolicy(origins)).toMatch(/script-src 'self' 'unsafe-eval';/);
+    expect(portalContentSecurityPolicy(origins)).toMatch(/script-src 'self';/);
+    expect(portalContentSecurityPolicy(origins, { dev: true })).not.toContain('unsafe-eval');
     expect(portalContentSecurityPolicy(origins, { dev: true })).toMatch(/script-src [^;]*'unsafe-inline'/);
   });
 

@@ -110,7 +110,7 @@ describe('permission writes through the API', () => {
       (await asAdmin().DELETE('/admin/permisions', { params: { query: { oid: user.oid } } })).status,
     ).toBe(200);
     expect(await user.clients()).toEqual([]);
-    await expectStatus(await user.call(`/getCenter?client=${encodeURIComponent(HOTELES)}`), 403);
+    await expectStatus(await user.call(`/getCenter?client=${encodeURIComponent(HOTELES)}`), 404);
   });
 
   it('a deactivated user is refused at the next request, and a promoted one may administer at once', async () => {

@@ -156,16 +156,18 @@ describe.each(kinds)('$kind', (kind) => {
     });
   });
 
-  it('answers 404 for a client without configuration and for an unknown client, 403 for a foreign one', async () => {
+  it('answers 404 for a client without configuration and alike for an unknown and a foreign client', async () => {
     expect(await storedConfig(kind.kind, fresh)).toBeUndefined();
     const none = await read('gestor@demo.es', kind, clientId(fresh));
     expect(none.status).toBe(404);
     expect(((await none.json()) as { message: string }).message).toMatch(/no tiene configuración/);
 
     expect((await read('admin@demo.es', kind, 999999)).status).toBe(404);
-    // cliente@ does not see Talleres Mecánicos Norte.
+    // cliente@ does not see Talleres Mecánicos Norte: the same answer as for no client at all.
     const foreign = await read('cliente@demo.es', kind, clientId('Talleres Mecánicos Norte S.A.'));
-    expect(foreign.status).toBe(403);
+    const unknown = await read('cliente@demo.es', kind, 999999);
+    expect(foreign.status).toBe(404);
+    expect(await foreign.json()).toEqual(await unknown.json());
   });
 
   it('creates a configuration, then overwrites the same one when created again', async () => {

@@ -75,7 +75,8 @@ describe('GET /getclientemenu', () => {
     const response = await api
       .as('cliente@demo.es')
       .GET('/getclientemenu', { params: { query: { clientId: clientId(talleres) } } });
-    expect(response.status).toBe(403);
+    // As a client that does not exist.
+    expect(response.status).toBe(404);
   });
 });
 
@@ -115,7 +116,7 @@ describe('GET /getclientemenureports', () => {
     const response = await read('gestor@demo.es', talleres);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ id: null, cliente: talleres, menuEntries: [] });
-    expect((await read('cliente@demo.es', talleres)).status).toBe(403);
+    expect((await read('cliente@demo.es', talleres)).status).toBe(404);
     const missing = await api
       .as('admin@demo.es')
       .GET('/getclientemenureports', { params: { query: { clientId: 999999 } } });

@@ -247,9 +247,17 @@ const nothingRaised = (table: RequestTable) => async () =>
 
 // ---------------------------------------------------------------- operations that name a client
 
+type Refusal = 400 | 403 | 404;
+
 interface Denial<K extends OperationKey> {
   /** The request(s), each naming the other client's data. */
   asks: () => OperationAsk<K>[];
+  /**
+   * How it is refused (each ask's, for a list): 403 unless said otherwise. A record named by its id,
+   * number, name or path is a 404, as one that does not exist (server/lib/visibleRecord.ts); a
+   * center or service named for a new record, a 400 as one the client has not.
+   */
+  refusedWith?: Refusal | readonly Refusal[];
   /** For writes: the other client's data is as it was, and nothing was sent or created. */
   untouched?: () => Promise<void>;
 }
@@ -257,10 +265,11 @@ interface Denial<K extends OperationKey> {
 const denied: { [K in OperationKey]?: Denial<K> } = {
   // Services
   'POST /ticketsGrid': { asks: () => [{ json: directions() }] },
-  'GET /ticketsGridDetails': { asks: () => [{ query: { idTicket: foreign.idTicket } }] },
+  'GET /ticketsGridDetails': { refusedWith: 404, asks: () => [{ query: { idTicket: foreign.idTicket } }] },
   'POST /exportTickets': { asks: () => [{ json: directions() }] },
   'POST /sendTickets': { asks: () => [{ json: mailed() }], untouched: noMailSent },
   'POST /sendTicketsByIds': {
+    refusedWith: 404,
     asks: () => [{ json: { idTickets: [foreign.idTicket], toE: ['compras@hotelescostaazul.es'] } }],
     untouched: noMailSent,
   },
@@ -272,13 +281,20 @@ const denied: { [K in OperationKey]?: Denial<K> } = {
 
   // Regenera
   'POST /regenera/ticketsGrid': { asks: () => [{ json: regenera() }] },
-  'GET /regenera/ticketsGridDetails': { asks: () => [{ query: { idTicket: foreign.regeneraTicket } }] },
+  'GET /regenera/ticketsGridDetails': {
+    refusedWith: 404,
+    asks: () => [{ query: { idTicket: foreign.regeneraTicket } }],
+  },
   'POST /regenera/exportTickets': { asks: () => [{ json: regenera() }] },
   'POST /regenera/GetTrazabilidad': { asks: () => [{ json: regenera() }] },
-  'GET /regenera/GetTrazabilidadReference': { asks: () => [{ query: { referencia: foreign.referencia } }] },
+  'GET /regenera/GetTrazabilidadReference': {
+    refusedWith: 404,
+    asks: () => [{ query: { referencia: foreign.referencia } }],
+  },
   'POST /regenera/ExportTrazabilidad': { asks: () => [{ json: regenera() }] },
   // A GET that writes: it reopens a certified reference.
   'GET /regenera/ReopenTrazabilidadReference': {
+    refusedWith: 404,
     asks: () => [{ query: { referencia: foreign.referencia } }],
     untouched: async () => {
       const [row] = await api.db
@@ -304,18 +320,30 @@ const denied: { [K in OperationKey]?: Denial<K> } = {
   'POST /regenera/GetMatriculas': { asks: () => [{ json: regenera() }] },
 
   // Structure
-  'GET /getCenter': { asks: () => [{ query: client() }] },
-  'GET /getCentersTree': { asks: () => [{ query: client() }] },
-  'GET /getCenterDigitalized': { asks: () => [{ query: { client: FOREIGN_DIGITALIZED } }] },
-  'GET /getCentersTreeDigitalized': { asks: () => [{ query: { client: FOREIGN_DIGITALIZED } }] },
-  'GET /getServiceDirections': { asks: () => [{ query: client() }] },
-  'GET /getServiceDirectionsDigitalized': { asks: () => [{ query: { client: FOREIGN_DIGITALIZED } }] },
-  'GET /getgestor': { asks: () => [{ query: { type: 'comercial', centerId: foreign.centerId } }] },
-  'GET /getclientcifs': { asks: () => [{ query: clientId() }] },
+  'GET /getCenter': { refusedWith: 404, asks: () => [{ query: client() }] },
+  'GET /getCentersTree': { refusedWith: 404, asks: () => [{ query: client() }] },
+  'GET /getCenterDigitalized': { refusedWith: 404, asks: () => [{ query: { client: FOREIGN_DIGITALIZED } }] },
+  'GET /getCentersTreeDigitalized': {
+    refusedWith: 404,
+    asks: () => [{ query: { client: FOREIGN_DIGITALIZED } }],
+  },
+  'GET /getServiceDirections': { refusedWith: 404, asks: () => [{ query: client() }] },
+  'GET /getServiceDirectionsDigitalized': {
+    refusedWith: 404,
+    asks: () => [{ query: { client: FOREIGN_DIGITALIZED } }],
+  },
+  'GET /getgestor': {
+    refusedWith: 404,
+    asks: () => [{ query: { type: 'comercial', centerId: foreign.centerId } }],
+  },
+  'GET /getclientcifs': { refusedWith: 404, asks: () => [{ query: clientId() }] },
 
   // Documents
   'POST /weightTicketsGrid': { asks: () => [{ json: directions() }] },
-  'GET /weightTicketsDetail': { asks: () => [{ query: { codigoTicket: foreign.codigoTicket } }] },
+  'GET /weightTicketsDetail': {
+    refusedWith: 404,
+    asks: () => [{ query: { codigoTicket: foreign.codigoTicket } }],
+  },
   'POST /weightTicketsExport': { asks: () => [{ json: directions() }] },
   'POST /getFacturas': { asks: () => [{ json: directions() }] },
   'POST /getFacturasProforma': { asks: () => [{ json: directions() }] },
@@ -330,6 +358,7 @@ const denied: { [K in OperationKey]?: Denial<K> } = {
   'POST /sendAlbaranes': { asks: () => [{ json: mailed() }], untouched: noMailSent },
   'POST /sendDIs': { asks: () => [{ json: mailed() }], untouched: noMailSent },
   'POST /updatefieldsfacturaproforma': {
+    refusedWith: 404,
     asks: () => [{ query: { idFactura: foreign.idProforma, estado: 'aceptada' } }],
     untouched: async () => {
       const [row] = await api.db
@@ -340,11 +369,15 @@ const denied: { [K in OperationKey]?: Denial<K> } = {
     },
   },
   'POST /getNumeroFacturas': { asks: () => [{ json: directions() }] },
-  'POST /getFilesNumeroFactura': { asks: () => [{ query: { numeroFactura: foreign.numeroFactura } }] },
+  'POST /getFilesNumeroFactura': {
+    refusedWith: 404,
+    asks: () => [{ query: { numeroFactura: foreign.numeroFactura } }],
+  },
 
   // Files: a stored path's first segment is its client
-  'GET /downloadFile': { asks: () => [{ query: { filename: foreign.blobUri } }] },
+  'GET /downloadFile': { refusedWith: 404, asks: () => [{ query: { filename: foreign.blobUri } }] },
   'POST /sendMultipleFiles': {
+    refusedWith: 404,
     asks: () => [{ json: { blobFilenameList: [foreign.blobUri], toE: ['compras@hotelescostaazul.es'] } }],
     untouched: noMailSent,
   },
@@ -368,32 +401,39 @@ const denied: { [K in OperationKey]?: Denial<K> } = {
       { json: { tags: [String(YEAR)], centerDB: foreign.centerId } },
     ],
   },
-  'POST /getFiles': { asks: () => [{ query: client() }] },
-  'POST /getallfiles': { asks: () => [{ query: client() }] },
+  'POST /getFiles': { refusedWith: 404, asks: () => [{ query: client() }] },
+  'POST /getallfiles': { refusedWith: 404, asks: () => [{ query: client() }] },
   'POST /deleteMultipleFiles': {
+    refusedWith: 404,
     asks: () => [{ json: { blobFilenameList: [foreign.blobUri] } }],
     untouched: () => stillStored(foreign.blobUri),
   },
-  'POST /downloadMultipleFiles': { asks: () => [{ json: { blobFilenameList: [foreign.blobUri] } }] },
+  'POST /downloadMultipleFiles': {
+    refusedWith: 404,
+    asks: () => [{ json: { blobFilenameList: [foreign.blobUri] } }],
+  },
   'DELETE /deleteFile': {
+    refusedWith: 404,
     asks: () => [{ query: { blobUri: foreign.blobUri } }],
     untouched: () => stillStored(foreign.blobUri),
   },
 
   // Contacts
-  'POST /contacts': { asks: () => [{ json: [foreign.clientId] }] },
+  'POST /contacts': { refusedWith: 404, asks: () => [{ json: [foreign.clientId] }] },
   'POST /contact': {
+    refusedWith: 404,
     asks: () => [{ json: { clientId: foreign.clientId, name: 'Contacto ajeno' } }],
     untouched: async () => expect(await rowCount(contacts, eq(contacts.name, 'Contacto ajeno'))).toBe(0),
   },
   'DELETE /deleteContact': {
+    refusedWith: 404,
     asks: () => [{ query: { id: foreign.contactId } }],
     untouched: async () => expect(await rowCount(contacts, eq(contacts.id, foreign.contactId))).toBe(1),
   },
 
   // Requests
   'GET /comercialproposals': { asks: () => [{ query: { clientName: foreign.client } }] },
-  'GET /comercialproposalDetails': { asks: () => [{ query: { id: foreign.proposalId } }] },
+  'GET /comercialproposalDetails': { refusedWith: 404, asks: () => [{ query: { id: foreign.proposalId } }] },
   'POST /comercialproposal': {
     asks: () => [
       {
@@ -409,14 +449,16 @@ const denied: { [K in OperationKey]?: Denial<K> } = {
     untouched: nothingRaised(comercialProposals),
   },
   'DELETE /deleteComercialproposal': {
+    refusedWith: 404,
     asks: () => [{ query: { id: foreign.proposalId } }],
     untouched: async () =>
       expect(await rowCount(comercialProposals, eq(comercialProposals.id, foreign.proposalId))).toBe(1),
   },
   'GET /incidencerequests': { asks: () => [{ query: { clientName: foreign.client } }] },
-  'GET /incidencerequestdetails': { asks: () => [{ query: { id: foreign.incidenceId } }] },
+  'GET /incidencerequestdetails': { refusedWith: 404, asks: () => [{ query: { id: foreign.incidenceId } }] },
   // Also for an own client, naming the other client's service.
   'POST /incidencerequest': {
+    refusedWith: [403, 400],
     asks: () => [
       { json: { clientName: foreign.client, asunto: 'Asunto', descripcion: 'Incidencia' } },
       {
@@ -431,12 +473,16 @@ const denied: { [K in OperationKey]?: Denial<K> } = {
     untouched: nothingRaised(incidenceRequests),
   },
   'DELETE /deleteincidencerequest': {
+    refusedWith: 404,
     asks: () => [{ query: { id: foreign.incidenceId } }],
     untouched: async () =>
       expect(await rowCount(incidenceRequests, eq(incidenceRequests.id, foreign.incidenceId))).toBe(1),
   },
   'GET /servicerequests': { asks: () => [{ query: { clientName: foreign.client } }] },
-  'GET /servicerequestdetails': { asks: () => [{ query: { id: foreign.serviceRequestId } }] },
+  'GET /servicerequestdetails': {
+    refusedWith: 404,
+    asks: () => [{ query: { id: foreign.serviceRequestId } }],
+  },
   // Also for an own client, at the other client's service direction.
   'POST /servicerequest': {
     asks: () => [
@@ -453,6 +499,7 @@ const denied: { [K in OperationKey]?: Denial<K> } = {
     untouched: nothingRaised(serviceRequests),
   },
   'DELETE /deleteservicerequest': {
+    refusedWith: 404,
     asks: () => [{ query: { id: foreign.serviceRequestId } }],
     untouched: async () =>
       expect(await rowCount(serviceRequests, eq(serviceRequests.id, foreign.serviceRequestId))).toBe(1),
@@ -481,12 +528,12 @@ const denied: { [K in OperationKey]?: Denial<K> } = {
       { json: { userId: oidOf(CLIENTE), idDireccionesServicio: [foreign.direction] } },
     ],
   },
-  'GET /getclientemenu': { asks: () => [{ query: clientId() }] },
-  'GET /getclientemenureports': { asks: () => [{ query: clientId() }] },
-  'GET /getConfigClientsHomeKPIs': { asks: () => [{ query: clientId() }] },
-  'GET /getConfigClientsServiceKPIs': { asks: () => [{ query: clientId() }] },
-  'GET /getConfigClientsServicesColumns': { asks: () => [{ query: clientId() }] },
-  'GET /getConfigClientsActions': { asks: () => [{ query: clientId() }] },
+  'GET /getclientemenu': { refusedWith: 404, asks: () => [{ query: clientId() }] },
+  'GET /getclientemenureports': { refusedWith: 404, asks: () => [{ query: clientId() }] },
+  'GET /getConfigClientsHomeKPIs': { refusedWith: 404, asks: () => [{ query: clientId() }] },
+  'GET /getConfigClientsServiceKPIs': { refusedWith: 404, asks: () => [{ query: clientId() }] },
+  'GET /getConfigClientsServicesColumns': { refusedWith: 404, asks: () => [{ query: clientId() }] },
+  'GET /getConfigClientsActions': { refusedWith: 404, asks: () => [{ query: clientId() }] },
   // A usage event recorded against the other client would feed its statistics.
   'POST /statistics/loginfo': {
     asks: () => [{ json: { page: '/services', action: 'view', client: foreign.client } }],
@@ -501,13 +548,17 @@ const denied: { [K in OperationKey]?: Denial<K> } = {
 };
 
 describe('an operation that names another client’s data', () => {
-  // Every handler checks the scope after finding the record, so another client's data is a 403
-  // (the record exists), never a 404 that would read as "no such record" nor a 2xx.
+  // Never a 2xx; a record of the other client answers as one that does not exist (the hostile
+  // suite compares the two answers whole), any other refusal is a 403.
   // The table is typed per operation; its entries come back as plain strings and unions.
   it.each(Object.entries(denied) as [OperationKey, Denial<OperationKey>][])(
     '%s is denied',
     async (op, denial) => {
-      for (const request of denial.asks()) await expectStatus(await asCliente(op, request), 403);
+      const refusals = denial.refusedWith ?? 403;
+      for (const [i, request] of denial.asks().entries()) {
+        const status = typeof refusals === 'number' ? refusals : refusals[i];
+        await expectStatus(await asCliente(op, request), status ?? 403);
+      }
       await denial.untouched?.();
     },
   );

@@ -134,8 +134,8 @@ describe('POST /contacts', () => {
     expect((await list('cliente@demo.es', [])).status).toBe(400);
   });
 
-  it('answers 403 when a client is not the user’s and 404 when it does not exist', async () => {
-    expect((await list('cliente@demo.es', [hoteles, talleres])).status).toBe(403);
+  it('answers 404 alike when a client is not the user’s and when it does not exist', async () => {
+    expect((await list('cliente@demo.es', [hoteles, talleres])).status).toBe(404);
     expect((await list('cliente@demo.es', [hoteles, 999999])).status).toBe(404);
     // Administrators see every client.
     expect((await listOk('admin@demo.es', [talleres])).total).toBeGreaterThan(0);
@@ -180,7 +180,7 @@ describe('POST /contact', () => {
     expect(ContactResponse.parse(await response.json())).toMatchObject({ center: null, email: null });
   });
 
-  it('creates at a center the user sees, refuses one of the client’s other centers (403)', async () => {
+  it('creates at a center the user sees, refuses one of the client’s other centers (400, as one it has not)', async () => {
     const seen = await api.as('cliente@demo.es').POST('/contact', {
       body: { clientId: hoteles, center: seenHotelCenters[0], name: 'Contacto de mi centro' },
     });
@@ -188,13 +188,17 @@ describe('POST /contact', () => {
     const hidden = await api.as('cliente@demo.es').POST('/contact', {
       body: { clientId: hoteles, center: hiddenHotelCenters[0], name: 'Contacto de otro centro' },
     });
-    expect(hidden.status).toBe(403);
+    expect(hidden.status).toBe(400);
+    expect(await hidden.json()).toMatchObject({
+      field: 'center',
+      message: `El cliente no tiene el centro "${hiddenHotelCenters[0]}".`,
+    });
     expect(await api.db.select().from(contacts).where(eq(contacts.name, 'Contacto de otro centro'))).toEqual(
       [],
     );
   });
 
-  it('refuses a center of another client (400), an unknown client (404) and another user’s (403)', async () => {
+  it('refuses a center of another client (400), an unknown client and another user’s (404 alike)', async () => {
     const wrongCenter = await api
       .as('cliente@demo.es')
       .POST('/contact', { body: { clientId: carnicas, center: 'Hotel Costa Azul Marbella', name: 'X' } });
@@ -205,7 +209,7 @@ describe('POST /contact', () => {
     ).toBe(404);
     expect(
       (await api.as('cliente@demo.es').POST('/contact', { body: { clientId: talleres, name: 'X' } })).status,
-    ).toBe(403);
+    ).toBe(404);
     const badPhone = await api
       .as('cliente@demo.es')
       .POST('/contact', { body: { clientId: carnicas, name: 'X', phone: 'llámame' } });
@@ -242,7 +246,7 @@ describe('DELETE /deleteContact', () => {
     ).toBe(404);
   });
 
-  it('answers 403 for another client’s contact and keeps it', async () => {
+  it('answers 404 for another client’s contact, as for none, and keeps it', async () => {
     const [foreign] = await api.db.select().from(contacts).where(eq(contacts.clientId, talleres)).limit(1);
     expect(
       (
@@ -250,7 +254,7 @@ describe('DELETE /deleteContact', () => {
           .as('cliente@demo.es')
           .DELETE('/deleteContact', { params: { query: { id: present(foreign).id } } })
       ).status,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       await api.db
         .select()
@@ -259,7 +263,7 @@ describe('DELETE /deleteContact', () => {
     ).toHaveLength(1);
   });
 
-  it('answers 403 for a contact of a center of the client the user does not see, and keeps it', async () => {
+  it('answers 404 for a contact of a center of the client the user does not see, and keeps it', async () => {
     const [hidden] = await api.db.select().from(contacts).where(hiddenFromCliente()).limit(1);
     expect(hidden).toBeDefined();
     expect(
@@ -268,7 +272,7 @@ describe('DELETE /deleteContact', () => {
           .as('cliente@demo.es')
           .DELETE('/deleteContact', { params: { query: { id: present(hidden).id } } })
       ).status,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       await api.db
         .select()

@@ -525,7 +525,7 @@ describe('GET /weightTicketsDetail', () => {
     expect(detail.numeroAlbaran).toBe(ticket.numeroAlbaran);
   });
 
-  it('answers 404 for an unknown ticket and 403 for another client’s', async () => {
+  it('answers 404 for an unknown ticket and alike for another client’s', async () => {
     expect(
       (
         await api
@@ -545,7 +545,7 @@ describe('GET /weightTicketsDetail', () => {
           .as(GESTOR)
           .GET('/weightTicketsDetail', { params: { query: { codigoTicket: foreign.codigoTicket } } })
       ).status,
-    ).toBe(403);
+    ).toBe(404);
   });
 });
 
@@ -648,7 +648,7 @@ describe('POST /updatefieldsfacturaproforma', () => {
     });
   });
 
-  it('answers 404 for an unknown pro-forma and 403 for another client’s', async () => {
+  it('answers 404 for an unknown pro-forma and alike for another client’s', async () => {
     expect((await update({ idFactura: 99999999, estado: 'aceptada' })).status).toBe(404);
     const [foreign] = await api.db
       .select()
@@ -656,7 +656,7 @@ describe('POST /updatefieldsfacturaproforma', () => {
       .where(eq(facturasProforma.clientId, foreignClient))
       .limit(1);
     if (!foreign) throw new Error('the foreign client has pro-formas');
-    expect((await update({ idFactura: foreign.idFactura, estado: 'aceptada' })).status).toBe(403);
+    expect((await update({ idFactura: foreign.idFactura, estado: 'aceptada' })).status).toBe(404);
     expect((await stored(foreign.idFactura))?.estado).toBe(foreign.estado);
   });
 });
@@ -750,7 +750,7 @@ describe('POST /getFilesNumeroFactura', () => {
     });
   });
 
-  it('answers 404 for an unknown invoice and 403 for another client’s', async () => {
+  it('answers 404 for an unknown invoice and alike for another client’s', async () => {
     expect(
       (
         await api
@@ -770,7 +770,7 @@ describe('POST /getFilesNumeroFactura', () => {
           .as(GESTOR)
           .POST('/getFilesNumeroFactura', { params: { query: { numeroFactura: foreign.numeroFactura } } })
       ).status,
-    ).toBe(403);
+    ).toBe(404);
   });
 });
 
@@ -810,7 +810,7 @@ describe('POST /sendMultipleFiles', () => {
     for (const file of chosen) expect(message?.raw).toContain(file.name);
   });
 
-  it('checks everything before sending: path 400, recipients 400, unknown 404, another client 403', async () => {
+  it('checks everything before sending: path 400, recipients 400, unknown or another client’s 404', async () => {
     const [own] = await ownFiles(1);
     const before = (await api.db.select({ n: count() }).from(outbox))[0]?.n;
     const send = (blobFilenameList: string[], toE: string[] | null = ['compras@hotelescostaazul.es']) =>
@@ -822,7 +822,7 @@ describe('POST /sendMultipleFiles', () => {
       404,
     );
     const [foreign] = await api.db.select().from(files).where(eq(files.clientId, foreignClient)).limit(1);
-    expect((await send([String(own?.blobUri), String(foreign?.blobUri)])).status).toBe(403);
+    expect((await send([String(own?.blobUri), String(foreign?.blobUri)])).status).toBe(404);
     expect((await api.db.select({ n: count() }).from(outbox))[0]?.n).toBe(before);
   });
 });

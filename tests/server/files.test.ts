@@ -225,7 +225,8 @@ describe.each(storageKinds)('almacenamiento %s', (kind) => {
         { file: pdf('a.pdf') },
       );
       expect(otherCenter.status).toBe(400);
-      expect(await otherCenter.json()).toMatchObject({ field: 'centerDB' });
+      const notTheClients = await otherCenter.json();
+      expect(notTheClients).toMatchObject({ field: 'centerDB' });
 
       expect(
         (await uploadFile({ folder: '2/MISDOCUMENTOS', clientDB: 2 }, { file: pdf('a.pdf') })).status,
@@ -239,7 +240,9 @@ describe.each(storageKinds)('almacenamiento %s', (kind) => {
         { file: pdf('a.pdf') },
         'cliente@demo.es',
       );
-      expect(notGranted.status).toBe(403);
+      // Named as a center the client has not: the answer does not tell it exists.
+      expect(notGranted.status).toBe(400);
+      expect(await notGranted.json()).toEqual(notTheClients);
       expect(await isStored('2/MISDOCUMENTOS/a.pdf')).toBe(false);
       expect(await fileRow('1/MISDOCUMENTOS/a.pdf')).toBeUndefined();
     });
@@ -421,22 +424,22 @@ describe.each(storageKinds)('almacenamiento %s', (kind) => {
       expect(pulled.bytes).toBeLessThanOrEqual(64 * 1024);
     });
 
-    it('a body that is not a multipart form: 400, nothing stored', async () => {
+    it('a body that is not a multipart form: 415 for another media type, 400 for a broken form, nothing stored', async () => {
       const token = `Bearer ${await api.tokenFor(GESTOR)}`;
       const target = `/uploadFileWeb?${query({ folder: '1/MISDOCUMENTOS/SinLeer' })}`;
-      for (const [type, body] of [
-        ['application/json', '{"file":"x"}'],
-        ['application/x-www-form-urlencoded', 'file=x'],
-        ['multipart/form-data', '--x\r\n'],
-        ['text/plain', 'hola'],
-      ]) {
+      for (const [type, body, status, code] of [
+        ['application/json', '{"file":"x"}', 415, 'UNSUPPORTED_MEDIA_TYPE'],
+        ['application/x-www-form-urlencoded', 'file=x', 415, 'UNSUPPORTED_MEDIA_TYPE'],
+        ['multipart/form-data', '--x\r\n', 400, 'VALIDATION'],
+        ['text/plain', 'hola', 415, 'UNSUPPORTED_MEDIA_TYPE'],
+      ] as const) {
         const response = await api.app.request(target, {
           method: 'POST',
-          headers: { Authorization: token, 'Content-Type': String(type) },
+          headers: { Authorization: token, 'Content-Type': type },
           body,
         });
-        expect(response.status, String(type)).toBe(400);
-        expect(await response.json()).toMatchObject({ code: 'VALIDATION' });
+        expect(response.status, type).toBe(status);
+        expect(await response.json()).toMatchObject({ code });
       }
       expect(await fileRow('1/MISDOCUMENTOS/SinLeer/x')).toBeUndefined();
       expect(await stagedLeft()).toEqual([]);
@@ -692,17 +695,17 @@ describe.each(storageKinds)('almacenamiento %s', (kind) => {
       expect(asGestor.items.map((i) => i.name)).toContain('Inspecciones');
     });
 
-    it('answers 404 for an unknown client and 403 for a client not granted', async () => {
+    it('answers 404 alike for an unknown client and a client not granted', async () => {
       expect(
         (await api.as(GESTOR).POST('/getFiles', { params: { query: { client: 'No Existe S.L.' } } })).status,
       ).toBe(404);
       expect(
         (await api.as(GESTOR).POST('/getFiles', { params: { query: { client: CARNICAS.name } } })).status,
-      ).toBe(403);
+      ).toBe(404);
       expect(
         (await api.as('digital@demo.es').POST('/getFiles', { params: { query: { client: HOTELES.name } } }))
           .status,
-      ).toBe(403);
+      ).toBe(404);
     });
   });
 
@@ -739,14 +742,14 @@ describe.each(storageKinds)('almacenamiento %s', (kind) => {
       expect(none).toEqual({ items: [], total: 0 });
     });
 
-    it('answers 404 for an unknown client and 403 for a client not granted', async () => {
+    it('answers 404 alike for an unknown client and a client not granted', async () => {
       expect(
         (await api.as(GESTOR).POST('/getallfiles', { params: { query: { client: 'No Existe S.L.' } } }))
           .status,
       ).toBe(404);
       expect(
         (await api.as(GESTOR).POST('/getallfiles', { params: { query: { client: CARNICAS.name } } })).status,
-      ).toBe(403);
+      ).toBe(404);
     });
   });
 
@@ -836,7 +839,7 @@ describe.each(storageKinds)('almacenamiento %s', (kind) => {
       ).toBe(404);
     });
 
-    it('refuses another client’s file and a file of a center not granted (403), keeping them', async () => {
+    it('refuses another client’s file and a file of a center not granted (404, as unknown), keeping them', async () => {
       const [foreign] = await api.db.select().from(files).where(eq(files.clientId, 2)).limit(1);
       expect(
         (
@@ -844,12 +847,12 @@ describe.each(storageKinds)('almacenamiento %s', (kind) => {
             .as(GESTOR)
             .DELETE('/deleteFile', { params: { query: { blobUri: String(present(foreign).blobUri) } } })
         ).status,
-      ).toBe(403);
+      ).toBe(404);
       const acta = '1/MISDOCUMENTOS/Inspecciones/Acta_de_inspeccion_2025.pdf';
       expect(
         (await api.as('cliente@demo.es').DELETE('/deleteFile', { params: { query: { blobUri: acta } } }))
           .status,
-      ).toBe(403);
+      ).toBe(404);
       expect(await isStored(String(foreign?.blobUri))).toBe(true);
       expect(await isStored(acta)).toBe(true);
     });
@@ -868,7 +871,7 @@ describe.each(storageKinds)('almacenamiento %s', (kind) => {
       expect(left?.n).toBe(0);
     });
 
-    it('checks all first: one unknown (404) or one of another client (403) deletes none', async () => {
+    it('checks all first: one unknown or one of another client (404 alike) deletes none', async () => {
       const uris = await uploaded('1/MISDOCUMENTOS/Conservar', ['a.pdf', 'b.pdf']);
       const unknown = await api.as(GESTOR).POST('/deleteMultipleFiles', {
         body: { blobFilenameList: [...uris, '1/MISDOCUMENTOS/Conservar/no-existe.pdf'] },
@@ -878,7 +881,7 @@ describe.each(storageKinds)('almacenamiento %s', (kind) => {
       const denied = await api
         .as(GESTOR)
         .POST('/deleteMultipleFiles', { body: { blobFilenameList: [...uris, String(foreign?.blobUri)] } });
-      expect(denied.status).toBe(403);
+      expect(denied.status).toBe(404);
       for (const uri of uris) expect(await isStored(uri)).toBe(true);
       expect(await isStored(String(foreign?.blobUri))).toBe(true);
       const [kept] = await api.db.select({ n: count() }).from(files).where(inArray(files.blobUri, uris));
@@ -1087,17 +1090,17 @@ describe.each(storageKinds)('almacenamiento %s', (kind) => {
       }
     });
 
-    it('answers 404 for an unknown file and 403 for another client’s or a center not granted', async () => {
+    it('answers 404 alike for an unknown file, another client’s and a center not granted', async () => {
       const own = '1/AUTORIZACIONES/Autorizacion_de_gestor_de_residuos.pdf';
       const download = (blobFilenameList: string[], as: DemoEmail = GESTOR) =>
         api.as(as).POST('/downloadMultipleFiles', { body: { blobFilenameList } });
       expect((await download([own, '1/AUTORIZACIONES/no-existe.pdf'])).status).toBe(404);
       const [foreign] = await api.db.select().from(files).where(eq(files.clientId, 2)).limit(1);
-      expect((await download([own, String(foreign?.blobUri)])).status).toBe(403);
+      expect((await download([own, String(foreign?.blobUri)])).status).toBe(404);
       expect(
         (await download(['1/MISDOCUMENTOS/Inspecciones/Acta_de_inspeccion_2025.pdf'], 'cliente@demo.es'))
           .status,
-      ).toBe(403);
+      ).toBe(404);
       expect((await download([])).status).toBe(400);
     });
   });

@@ -319,11 +319,11 @@ describe('GET /regenera/GetTrazabilidadReference', () => {
     expect(after.documentos).toEqual(before.documentos.slice(1));
   });
 
-  it('is for whoever sees the direction, a client user too: 404 unknown, 403 another client’s', async () => {
+  it('is for whoever sees the direction, a client user too: 404 alike for unknown and another client’s', async () => {
     await expectStatus(await detailOf('REG-1999-000001'), 404);
     const [foreign] = await traceRows(levante);
     if (!foreign) throw new Error('Levante has pickups');
-    await expectStatus(await detailOf(foreign.referencia), 403);
+    await expectStatus(await detailOf(foreign.referencia), 404);
     await expectStatus(
       await api
         .as('regenera@demo.es')
@@ -444,7 +444,7 @@ describe('GET /regenera/ReopenTrazabilidadReference', () => {
     expect(RegeneraReopenTrazabilidadReferenceResponse.parse(await again.json())).toEqual(body);
   });
 
-  it('answers 404 for an unknown reference and 403 for another client’s', async () => {
+  it('answers 404 alike for an unknown reference and another client’s', async () => {
     await expectStatus(
       await api.as('regenera@demo.es').GET('/regenera/ReopenTrazabilidadReference', {
         params: { query: { referencia: 'REG-1999-000001' } },
@@ -457,7 +457,7 @@ describe('GET /regenera/ReopenTrazabilidadReference', () => {
       await api.as('regenera@demo.es').GET('/regenera/ReopenTrazabilidadReference', {
         params: { query: { referencia: foreign.referencia } },
       }),
-      403,
+      404,
     );
     const [unchanged] = await api.db
       .select()

@@ -218,7 +218,7 @@ describe('GET /comercialproposals', () => {
       await api
         .as('cliente@demo.es')
         .GET('/comercialproposalDetails', { params: { query: { id: present(hidden).id } } }),
-      403,
+      404,
     );
     await expectStatus(
       await api.as('cliente@demo.es').GET('/comercialproposals', {
@@ -297,7 +297,7 @@ describe('POST /comercialproposal, GET /comercialproposalDetails, DELETE /delete
     );
   });
 
-  it('refuses a client or center the user may not see, and an unknown center', async () => {
+  it('refuses a client the user may not see (403), and a center the user may not see as an unknown one (400)', async () => {
     await expectStatus(
       await api
         .as('gestor@demo.es')
@@ -308,7 +308,7 @@ describe('POST /comercialproposal, GET /comercialproposalDetails, DELETE /delete
       await api.as('cliente@demo.es').POST('/comercialproposal', {
         body: { ...input, clientName: hoteles.client, center: hiddenHotelCenter },
       }),
-      403,
+      400,
     );
     const unknown = await expectStatus(
       await api.as('gestor@demo.es').POST('/comercialproposal', {
@@ -326,7 +326,7 @@ describe('POST /comercialproposal, GET /comercialproposalDetails, DELETE /delete
     expect(admin.field).toBe('clientName');
   });
 
-  it('answers 404 for unknown and external ids, 403 for another client’s proposal', async () => {
+  it('answers 404 alike for unknown and external ids and another client’s proposal', async () => {
     const [external] = await api.db
       .select({ id: comercialProposals.id })
       .from(comercialProposals)
@@ -355,7 +355,7 @@ describe('POST /comercialproposal, GET /comercialproposalDetails, DELETE /delete
       await api
         .as('gestor@demo.es')
         .GET('/comercialproposalDetails', { params: { query: { id: present(foreign).id } } }),
-      403,
+      404,
     );
     await expectStatus(
       await api
@@ -373,7 +373,7 @@ describe('POST /comercialproposal, GET /comercialproposalDetails, DELETE /delete
       await api
         .as('gestor@demo.es')
         .DELETE('/deleteComercialproposal', { params: { query: { id: present(foreign).id } } }),
-      403,
+      404,
     );
     const [still] = await api.db
       .select()
@@ -674,13 +674,13 @@ describe('incidence requests', () => {
       await api
         .as('cliente@demo.es')
         .GET('/incidencerequestdetails', { params: { query: { id: elsewhere.id } } }),
-      403,
+      404,
     );
     await expectStatus(
       await api
         .as('cliente@demo.es')
         .DELETE('/deleteincidencerequest', { params: { query: { id: elsewhere.id } } }),
-      403,
+      404,
     );
     await expectStatus(
       await api
@@ -768,7 +768,7 @@ describe('incidence requests', () => {
     );
   });
 
-  it('refuses users off the permission list, other clients and other clients’ services', async () => {
+  it('refuses users off the permission list and other clients (403), and other clients’ services as unknown ones (400)', async () => {
     const incidence = { clientName: talleres.client, asunto: 'Retraso', descripcion: 'No han venido hoy.' };
     // regenera@ sees Talleres but may not raise incidences; administrators are not on the list either.
     await expectStatus(await api.as('regenera@demo.es').POST('/incidencerequest', { body: incidence }), 403);
@@ -788,7 +788,7 @@ describe('incidence requests', () => {
       await api
         .as('gestor@demo.es')
         .POST('/incidencerequest', { body: { ...incidence, referencia: foreignService?.referencia } }),
-      403,
+      400,
     );
     const unknown = await expectStatus(
       await api
@@ -804,7 +804,7 @@ describe('incidence requests', () => {
     expect(count403?.n).toBe(0);
   });
 
-  it('answers 404 for an unknown incidence and 403 for another client’s', async () => {
+  it('answers 404 alike for an unknown incidence and another client’s', async () => {
     const [foreign] = await api.db
       .select({ id: incidenceRequests.id })
       .from(incidenceRequests)
@@ -818,7 +818,7 @@ describe('incidence requests', () => {
       await api
         .as('gestor@demo.es')
         .GET('/incidencerequestdetails', { params: { query: { id: present(foreign).id } } }),
-      403,
+      404,
     );
     await expectStatus(
       await api
@@ -830,7 +830,7 @@ describe('incidence requests', () => {
       await api
         .as('gestor@demo.es')
         .DELETE('/deleteincidencerequest', { params: { query: { id: present(foreign).id } } }),
-      403,
+      404,
     );
     const admin = await json(
       await api
@@ -1005,7 +1005,7 @@ describe('service requests', () => {
     expect(created).toMatchObject({ iddireccionservicio: null, center: null, solicitante: 'gestor@demo.es' });
   });
 
-  it('answers 404 for an unknown service request and 403 for another client’s', async () => {
+  it('answers 404 alike for an unknown service request and another client’s', async () => {
     const [foreign] = await api.db
       .select({ id: serviceRequests.id })
       .from(serviceRequests)
@@ -1019,7 +1019,7 @@ describe('service requests', () => {
       await api
         .as('regenera@demo.es')
         .GET('/servicerequestdetails', { params: { query: { id: present(foreign).id } } }),
-      403,
+      404,
     );
     await expectStatus(
       await api
@@ -1031,7 +1031,7 @@ describe('service requests', () => {
       await api
         .as('regenera@demo.es')
         .DELETE('/deleteservicerequest', { params: { query: { id: present(foreign).id } } }),
-      403,
+      404,
     );
   });
 });

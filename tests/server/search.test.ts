@@ -449,7 +449,7 @@ describe('GET /downloadFile', () => {
     expect(await missing.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  it('answers 403 for another client’s document or a center the user cannot see', async () => {
+  it('answers 404 for another client’s document or a center the user cannot see, as for none', async () => {
     const foreign = await fileOf(talleres, 'Tarifas_%');
     expect(
       (
@@ -457,7 +457,7 @@ describe('GET /downloadFile', () => {
           .as('cliente@demo.es')
           .GET('/downloadFile', { params: { query: { filename: foreign.blobUri } } })
       ).status,
-    ).toBe(403);
+    ).toBe(404);
     const rootReport = await fileOf(hoteles, 'Acta_de_inspeccion_%');
     expect(
       (
@@ -465,7 +465,7 @@ describe('GET /downloadFile', () => {
           .as('cliente@demo.es')
           .GET('/downloadFile', { params: { query: { filename: rootReport.blobUri } } })
       ).status,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (
         await api

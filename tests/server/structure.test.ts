@@ -166,13 +166,16 @@ describe('GET /getCenter and /getCentersTree', () => {
     }
   });
 
-  it('answers 404 for an unknown or digitalized client and 403 for another user’s client', async () => {
+  it('answers 404 alike for an unknown or digitalized client and another user’s client', async () => {
     for (const path of ['/getCenter', '/getCentersTree'] as const) {
       expect((await get('cliente@demo.es', path, { client: 'No existe' })).status).toBe(404);
       expect((await get('admin@demo.es', path, { client: MESETA })).status).toBe(404);
       const denied = await get('cliente@demo.es', path, { client: TALLERES });
-      expect(denied.status).toBe(403);
-      expect(await denied.json()).toMatchObject({ code: 'FORBIDDEN' });
+      expect(denied.status).toBe(404);
+      expect(await denied.json()).toEqual({
+        code: 'NOT_FOUND',
+        message: `No existe el cliente "${TALLERES}".`,
+      });
     }
   });
 
@@ -212,12 +215,12 @@ describe('GET /getCenterDigitalized and /getCentersTreeDigitalized', () => {
     expect(tree.total).toBe(clientOf(EBRO).centerIds.length);
   });
 
-  it('answer 404 for a normal client and 403 for a digitalized client not granted', async () => {
+  it('answer 404 alike for a normal client and a digitalized client not granted', async () => {
     for (const path of ['/getCenterDigitalized', '/getCentersTreeDigitalized'] as const) {
       expect((await get('digital@demo.es', path, { client: HOTELES })).status).toBe(404);
-      expect((await get('gestor@demo.es', path, { client: SONRISA })).status).toBe(403);
+      expect((await get('gestor@demo.es', path, { client: SONRISA })).status).toBe(404);
       // The normal permissions do not open a digitalized client.
-      expect((await get('cliente@demo.es', path, { client: MESETA })).status).toBe(403);
+      expect((await get('cliente@demo.es', path, { client: MESETA })).status).toBe(404);
     }
   });
 });
@@ -273,14 +276,14 @@ describe('GET /getServiceDirections', () => {
     expect(root).toEqual(all);
   });
 
-  it('answers 403 for a center with nothing of the user’s, 404 for an unknown center or client', async () => {
+  it('answers 404 alike for a center with nothing of the user’s and an unknown center or client', async () => {
     const path = '/getServiceDirections';
     expect(
       (await get('cliente@demo.es', path, { client: HOTELES, center: 'Levante y Baleares' })).status,
-    ).toBe(403);
+    ).toBe(404);
     expect((await get('cliente@demo.es', path, { client: HOTELES, center: 'No existe' })).status).toBe(404);
     expect((await get('cliente@demo.es', '/getServiceDirections', { client: 'No existe' })).status).toBe(404);
-    expect((await get('cliente@demo.es', '/getServiceDirections', { client: TALLERES })).status).toBe(403);
+    expect((await get('cliente@demo.es', '/getServiceDirections', { client: TALLERES })).status).toBe(404);
   });
 });
 
@@ -296,13 +299,13 @@ describe('GET /getServiceDirectionsDigitalized', () => {
     expect(page.items.every((d) => d.clientId === clientOf(SONRISA).clientId)).toBe(true);
   });
 
-  it('answers 404 for a normal client and 403 for one not granted', async () => {
+  it('answers 404 alike for a normal client and one not granted', async () => {
     expect(
       (await get('digital@demo.es', '/getServiceDirectionsDigitalized', { client: HOTELES })).status,
     ).toBe(404);
     expect(
       (await get('gestor@demo.es', '/getServiceDirectionsDigitalized', { client: SONRISA })).status,
-    ).toBe(403);
+    ).toBe(404);
   });
 });
 
@@ -398,7 +401,7 @@ describe('GET /getgestor', () => {
     expect(gestor.centerId).not.toBe(marbella?.centerId);
   });
 
-  it('answers 404 for an unknown center or one without a manager of that kind, 403 for another client’s', async () => {
+  it('answers 404 alike for an unknown center, another client’s and one without a manager of that kind', async () => {
     expect((await get('cliente@demo.es', '/getgestor', { type: 'comercial', centerId: 999999 })).status).toBe(
       404,
     );
@@ -409,7 +412,7 @@ describe('GET /getgestor', () => {
           centerId: present(clientOf(TALLERES).centerIds[0]),
         })
       ).status,
-    ).toBe(403);
+    ).toBe(404);
 
     // cliente@ is granted only some centers of Hoteles: a center outside its tree (neither granted
     // nor above a granted one) is not its to read.
@@ -422,7 +425,7 @@ describe('GET /getgestor', () => {
     expect(notGranted).toBeDefined();
     await expectStatus(
       await get('cliente@demo.es', '/getgestor', { type: 'comercial', centerId: present(notGranted) }),
-      403,
+      404,
     );
 
     const [client] = await api.db.insert(clients).values({ client: 'Sin Gestor S.L.' }).returning();
@@ -460,12 +463,12 @@ describe('GET /getclientcifs', () => {
     expect(page.items.map((r) => r.razonSocial)).toContain('Automoción Gasteiz S.L.');
   });
 
-  it('serves a granted digitalized client too; 404 unknown, 403 not granted', async () => {
+  it('serves a granted digitalized client too; 404 alike for unknown and not granted', async () => {
     const digital = await get('digital@demo.es', '/getclientcifs', { clientId: clientOf(EBRO).clientId });
     expect((await ok(digital, GetClientCifsResponse)).total).toBeGreaterThan(0);
     expect((await get('gestor@demo.es', '/getclientcifs', { clientId: 999999 })).status).toBe(404);
     expect(
       (await get('gestor@demo.es', '/getclientcifs', { clientId: clientOf(CARNICAS).clientId })).status,
-    ).toBe(403);
+    ).toBe(404);
   });
 });

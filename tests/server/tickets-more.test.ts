@@ -108,7 +108,7 @@ describe('POST /sendTicketsByIds', () => {
     expect(references.sort()).toEqual(own.map((t) => t.referencia).sort());
   });
 
-  it('answers 404 for an unknown service and 403 for another client’s, sending nothing', async () => {
+  it('answers 404 alike for an unknown service and another client’s, sending nothing', async () => {
     const [before] = await api.db.select({ n: count() }).from(outbox);
     const [own] = await ticketsOf(talleres().directionIds);
     const [foreign] = await ticketsOf(carnicas().directionIds);
@@ -121,7 +121,7 @@ describe('POST /sendTicketsByIds', () => {
       idTickets: [present(own).idTicket, present(foreign).idTicket],
       toE: ['compras@talleresnorte.es'],
     });
-    expect(denied.status).toBe(403);
+    expect(denied.status).toBe(404);
     const [after] = await api.db.select({ n: count() }).from(outbox);
     expect(after?.n).toBe(before?.n);
   });
@@ -422,7 +422,7 @@ describe('GET /regenera/ticketsGridDetails', () => {
     expect(download.status).toBe(200);
   });
 
-  it('answers 404 for a service that is not Regenera or does not exist, 403 for another user’s', async () => {
+  it('answers 404 alike for a service that is not Regenera, does not exist or is another user’s', async () => {
     const [normal] = await ticketsOf(talleres().directionIds);
     expect(
       (
@@ -445,7 +445,7 @@ describe('GET /regenera/ticketsGridDetails', () => {
           .as('gestor@demo.es')
           .GET('/regenera/ticketsGridDetails', { params: { query: { idTicket: present(pickup).idTicket } } })
       ).status,
-    ).toBe(403);
+    ).toBe(404);
   });
 });
 

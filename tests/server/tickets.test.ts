@@ -136,7 +136,7 @@ describe('GET /ticketsGridDetails', () => {
     expect(detail.lineas.length).toBeGreaterThan(0);
   });
 
-  it('answers 404 for an unknown service and 403 for another client’s', async () => {
+  it('answers 404 alike for an unknown service and another client’s', async () => {
     expect(
       (
         await api
@@ -156,7 +156,7 @@ describe('GET /ticketsGridDetails', () => {
           .as('gestor@demo.es')
           .GET('/ticketsGridDetails', { params: { query: { idTicket: foreign.id } } })
       ).status,
-    ).toBe(403);
+    ).toBe(404);
   });
 });
 

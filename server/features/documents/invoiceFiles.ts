@@ -6,12 +6,12 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { facturas, files } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/errors';
+import { requireVisible } from '../../lib/visibleRecord';
 import { canSeeFile } from '../files/fileAccess';
 import { fileItem, itemPage } from '../files/fileItems';
 
 export async function invoiceFiles(db: Database, scope: Scope, numeroFactura: string) {
-  const [factura] = await db
+  const [facturaFound] = await db
     .select({
       clientId: facturas.clientId,
       direction: facturas.iddireccionservicio,
@@ -19,8 +19,11 @@ export async function invoiceFiles(db: Database, scope: Scope, numeroFactura: st
     })
     .from(facturas)
     .where(eq(facturas.numeroFactura, numeroFactura));
-  if (!factura) throw notFound(`No existe la factura ${numeroFactura}.`);
-  if (!scope.directionIds.has(factura.direction)) throw forbidden('No tiene acceso a esta factura.');
+  const factura = requireVisible(
+    facturaFound,
+    (found) => scope.directionIds.has(found.direction),
+    `No existe la factura ${numeroFactura}.`,
+  );
 
   const rows = await db
     .select()

@@ -4,7 +4,8 @@ import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { facturasProforma } from '../../db/schema';
 import type { UpdateFieldsFacturaProformaParams } from '../../generated/model';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
+import { requireVisible } from '../../lib/visibleRecord';
 import { proformaById } from './proformas';
 
 /**
@@ -16,9 +17,12 @@ export async function answerProforma(db: Database, scope: Scope, answer: UpdateF
     .select({ direction: facturasProforma.iddireccionservicio })
     .from(facturasProforma)
     .where(eq(facturasProforma.idFactura, answer.idFactura));
-  if (!row) throw notFound('No existe la factura pro forma solicitada.');
   // The pro-forma's service direction, as in the list: a user who cannot list it cannot answer it.
-  if (!scope.directionIds.has(row.direction)) throw forbidden('No tiene acceso a esta factura pro forma.');
+  requireVisible(
+    row,
+    (found) => scope.directionIds.has(found.direction),
+    'No existe la factura pro forma solicitada.',
+  );
 
   const motivo = answer.motivoRechazo?.trim() ?? '';
   if (answer.estado === 'rechazada' && motivo === '')

@@ -6,7 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { centers, serviceDirections, weightTickets } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/errors';
+import { requireVisible } from '../../lib/visibleRecord';
 import { defineDocumentList } from './documentList';
 
 export const weightTicketSelection = {
@@ -73,7 +73,7 @@ export const weightTicketList = defineDocumentList({
  * out empty (tare, at fechaSalida, when the vehicle has left).
  */
 export async function weightTicketDetail(db: Database, codigoTicket: string, scope: Scope) {
-  const [ticket] = await db
+  const [ticketFound] = await db
     .select({
       ...weightTicketSelection,
       conductor: weightTickets.conductor,
@@ -88,9 +88,11 @@ export async function weightTicketDetail(db: Database, codigoTicket: string, sco
       eq(serviceDirections.iddireccionservicio, weightTickets.iddireccionservicio),
     )
     .where(eq(weightTickets.codigoTicket, codigoTicket));
-  if (!ticket) throw notFound('No existe el ticket de peso solicitado.');
-  if (!scope.directionIds.has(ticket.iddireccionservicio))
-    throw forbidden('No tiene acceso a este ticket de peso.');
+  const ticket = requireVisible(
+    ticketFound,
+    (found) => scope.directionIds.has(found.iddireccionservicio),
+    'No existe el ticket de peso solicitado.',
+  );
 
   const { conductor, numeroDI, numeroAlbaran, observaciones, ...ticketPeso } = ticket;
   const pesadas = [

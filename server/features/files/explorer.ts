@@ -6,8 +6,8 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { clients, files } from '../../db/schema';
-import { notFound } from '../../lib/errors';
-import { canSeeFile, type FileRow, type FileScope, requireFileClient } from './fileAccess';
+import { requireVisible } from '../../lib/visibleRecord';
+import { canSeeFile, type FileRow, type FileScope } from './fileAccess';
 import { type FileItem, fileItem, folderItem, itemPage } from './fileItems';
 import { pathSegments } from './storagePaths';
 
@@ -21,12 +21,15 @@ export interface ExplorerRequest {
 async function explorerFolder(db: Database, scope: FileScope, request: ExplorerRequest) {
   const rootSegments = pathSegments(request.root ?? '', 'root');
   const pathSegmentsList = pathSegments(request.path ?? '', 'path');
-  const [client] = await db
+  const [found] = await db
     .select({ clientId: clients.clientId })
     .from(clients)
     .where(eq(clients.client, request.client));
-  if (!client) throw notFound(`No existe el cliente "${request.client}".`);
-  requireFileClient(scope, client.clientId);
+  const client = requireVisible(
+    found,
+    (row) => scope.clientIds.has(row.clientId),
+    `No existe el cliente "${request.client}".`,
+  );
   const clientFolder = String(client.clientId);
   const root = [clientFolder, ...rootSegments].join('/');
   const folder = [root, ...pathSegmentsList].join('/');

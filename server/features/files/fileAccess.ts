@@ -8,7 +8,8 @@ import { inArray } from 'drizzle-orm';
 import type { Scope, ScopeVariant } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { files } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/errors';
+import { forbidden } from '../../lib/errors';
+import { requireVisible } from '../../lib/visibleRecord';
 import { parseBlobUri } from './storagePaths';
 
 export type FileRow = typeof files.$inferSelect;
@@ -48,7 +49,8 @@ export function requireFileClient(scope: FileScope, clientId: number): void {
 
 /**
  * The stored files a request names (duplicates ignored), checked all before anything is done with
- * them: a path that is not allowed is 400, an unknown file 404, then another client's file 403.
+ * them: a path that is not allowed is 400; an unknown file, or one the user does not see, 404
+ * (alike: lib/visibleRecord.ts).
  */
 export async function requireFiles(
   db: Database,
@@ -61,13 +63,7 @@ export async function requireFiles(
   if (wanted.length === 0) return [];
   const rows = await db.select().from(files).where(inArray(files.blobUri, wanted));
   const byUri = new Map(rows.map((row) => [row.blobUri, row]));
-  const missing = wanted.filter((uri) => !byUri.has(uri));
-  if (missing.length > 0) throw notFound(`No existe el fichero ${missing[0]}.`);
-  const found = wanted.map((uri) => byUri.get(uri) as FileRow);
   // The owner is the path's first segment (the contract) and the row's client: both must be granted.
-  const denied = found.find(
-    (row) => !scope.clientIds.has(parsed.get(row.blobUri) ?? 0) || !canSeeFile(scope, row),
-  );
-  if (denied) throw forbidden(`No tiene acceso al fichero ${denied.blobUri}.`);
-  return found;
+  const seen = (row: FileRow) => scope.clientIds.has(parsed.get(row.blobUri) ?? 0) && canSeeFile(scope, row);
+  return wanted.map((uri) => requireVisible(byUri.get(uri), seen, `No existe el fichero ${uri}.`));
 }

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { centers } from '../../db/schema';
-import { badRequest, forbidden } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { type FileScope, requireFileClient } from './fileAccess';
 import { clientIdOf, pathSegments } from './storagePaths';
 import { requireUserFolder } from './systemFolders';
@@ -43,9 +43,9 @@ export async function clientUploadTarget(
     .select({ clientId: centers.clientId })
     .from(centers)
     .where(eq(centers.centerId, request.centerDB));
-  if (!center || center.clientId !== request.clientDB) {
+  // A center the user does not see is named like one the client has not (lib/visibleRecord.ts).
+  if (!center || center.clientId !== request.clientDB || !scope.centerIds.has(request.centerDB)) {
     throw badRequest('El centro "centerDB" no es un centro del cliente "clientDB".', 'centerDB');
   }
-  if (!scope.centerIds.has(request.centerDB)) throw forbidden('No tiene acceso a este centro.');
   return { folder: segments, clientId: request.clientDB, centerId: request.centerDB, tags };
 }

@@ -14,6 +14,7 @@ import { type DateRange, dateRangeFilter, textFilter, whereAll } from '../../lib
 import { exportBatchSize, type KeysetOrder, listBatches, mapBatches } from '../../lib/keyset';
 import { contractColumns, type ListWorkbook } from '../../lib/listWorkbook';
 import { pageWithTotal } from '../../lib/pagedQuery';
+import { requireVisible } from '../../lib/visibleRecord';
 import { relatedDocuments } from '../tickets/serviceDetailParts';
 
 const traceabilitySelection = {
@@ -223,13 +224,14 @@ async function traceabilityRow(db: Database, where: SQL) {
  * One reference in detail: its traceability, the pickup it came from (truck, driver, time,
  * containers), its regeneration certificate and the documents to download. The certificate (its
  * number and PDF) shows only while the reference is certified: reopening annuls it. 404 for an
- * unknown reference, 403 for a direction the user does not see.
+ * unknown reference and for one of a direction the user does not see (lib/visibleRecord.ts).
  */
 export async function traceabilityDetail(db: Database, scope: Scope, referencia: string) {
-  const row = await traceabilityRow(db, eq(traceability.referencia, referencia));
-  if (!row) throw notFound('No existe la referencia.');
-  if (!scope.directionIds.has(row.iddireccionservicio))
-    throw forbidden('No tiene acceso a la dirección de servicio de esta referencia.');
+  const row = requireVisible(
+    await traceabilityRow(db, eq(traceability.referencia, referencia)),
+    (found) => scope.directionIds.has(found.iddireccionservicio),
+    'No existe la referencia.',
+  );
 
   const [pickup] = await db
     .select({
@@ -251,7 +253,9 @@ export async function traceabilityDetail(db: Database, scope: Scope, referencia:
           .from(files)
           .where(and(eq(files.clientId, pickup.clientId), eq(files.name, `${certificado}.pdf`)))
       : Promise.resolve([]),
-    pickup ? relatedDocuments(db, pickup.idTicket, referencia) : Promise.resolve([]),
+    pickup
+      ? relatedDocuments(db, pickup.idTicket, referencia).then((related) => related.documentos)
+      : Promise.resolve([]),
   ]);
 
   return {
@@ -284,10 +288,11 @@ export async function reopenReference(
   referencia: string,
 ) {
   const where = eq(traceability.referencia, referencia);
-  const row = await traceabilityRow(db, where);
-  if (!row) throw notFound('No existe la referencia.');
-  if (!scope.directionIds.has(row.iddireccionservicio))
-    throw forbidden('No tiene acceso a la dirección de servicio de esta referencia.');
+  const row = requireVisible(
+    await traceabilityRow(db, where),
+    (found) => scope.directionIds.has(found.iddireccionservicio),
+    'No existe la referencia.',
+  );
   if (!mayReopen(user))
     throw forbidden('Solo los gestores y administradores pueden reabrir una referencia certificada.');
   if (row.estado !== 'certificado') return shown(row);

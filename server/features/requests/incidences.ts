@@ -8,7 +8,7 @@ import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { centers, incidenceRequests, tickets } from '../../db/schema';
 import type { SolicitudIncidenciaInput } from '../../generated/model';
-import { badRequest, forbidden } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { incidenceSelection } from '../../lib/requestRows';
 import { raiseRequest } from './raiseRequest';
 import { requireRequestPermission } from './requestPermission';
@@ -27,19 +27,18 @@ const incidences = visibleRequests({
       .from(incidenceRequests),
   fields: () => incidenceSelection,
   missing: 'No existe la incidencia.',
-  denied: 'No tiene acceso a esta incidencia.',
 });
 
 /** The incidences the user sees, newest first, filtered by client, center and columns. */
 export const incidencesList = incidences.list;
-/** One incidence the user may see: 404 when there is none with that id, 403 when not theirs. */
+/** One incidence the user may see: 404 alike when there is none with that id or it is not theirs. */
 export const incidenceDetail = incidences.detail;
 export const deleteIncidence = incidences.remove;
 
 /**
  * The service an incidence is about, when it names one: a service of the same client that the
- * user may see (403 for one they may not; 400 for a reference that is no service of the client),
- * with the name of its center.
+ * user may see (400 for a reference that is no service of the client, and alike for one of a
+ * direction the user does not see), with the name of its center.
  */
 async function affectedService(
   db: Database,
@@ -57,9 +56,8 @@ async function affectedService(
     .from(tickets)
     .innerJoin(centers, eq(centers.centerId, tickets.centerId))
     .where(eq(tickets.referencia, referencia));
-  if (service && !scope.directionIds.has(service.iddireccionservicio))
-    throw forbidden('No tiene acceso a este servicio.');
-  if (!service || service.clientId !== clientId)
+  // A service the user does not see is named like one the client has not (lib/visibleRecord.ts).
+  if (!service || service.clientId !== clientId || !scope.directionIds.has(service.iddireccionservicio))
     throw badRequest(`"${referencia}" no es un servicio del cliente.`, 'referencia');
   return { referencia, center: service.center };
 }

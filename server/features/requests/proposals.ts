@@ -49,7 +49,6 @@ const internal = visibleRequests({
   fields: proposalFields,
   ofKind: eq(comercialProposals.externa, false),
   missing: 'No existe la propuesta comercial.',
-  denied: 'No tiene acceso a esta propuesta comercial.',
 });
 
 /** The internal proposals the user sees, newest first, filtered by client, center and columns. */
@@ -63,7 +62,7 @@ export async function internalProposals(
   return { items: items.map((row) => shown(row, user.isAdmin)), total };
 }
 
-/** One internal proposal the user may see: 404 when there is none with that id, 403 when not theirs. */
+/** One internal proposal the user may see: 404 alike when there is none or it is not theirs. */
 export async function internalProposal(db: Database, scope: Scope, user: User, id: number) {
   return shown(await internal.detail(db, scope, user, id), user.isAdmin);
 }

@@ -28,12 +28,11 @@ const serviceRequestRows = visibleRequests({
       .from(serviceRequests),
   fields: () => serviceRequestSelection,
   missing: 'No existe la solicitud de servicio.',
-  denied: 'No tiene acceso a esta solicitud de servicio.',
 });
 
 /** The service requests the user sees, newest first, filtered by client, center and columns. */
 export const serviceRequestsList = serviceRequestRows.list;
-/** One service request the user may see: 404 when there is none with that id, 403 when not theirs. */
+/** One service request the user may see: 404 alike when there is none or it is not theirs. */
 export const serviceRequestDetail = serviceRequestRows.detail;
 export const deleteServiceRequest = serviceRequestRows.remove;
 

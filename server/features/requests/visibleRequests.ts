@@ -1,7 +1,7 @@
 /**
  * What incidences, service requests and internal proposals share: the list of those the user sees
  * (filtered by client, center and columns, newest first), one of them checked against what the user
- * sees (404 when there is none with that id, 403 when it is not theirs), and deleting one, which
+ * sees (404 alike when there is none with that id or it is not theirs), and deleting one, which
  * only its author or an administrator may do (seeing a request is not owning it), and a client
  * (role 0) only while it is not closed. Each row says whether the user may delete it
  * (`eliminable`), by the same rule the delete enforces.
@@ -13,8 +13,9 @@ import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { isClient, isStaff } from '../../generated/roles';
 import { centerNameScope, seesCenterName, visibleByCenterName } from '../../lib/centerNameScope';
-import { forbidden, notFound } from '../../lib/errors';
+import { forbidden } from '../../lib/errors';
 import { type ColumnFilter, columnFilters, type FieldColumns, whereAll } from '../../lib/grid';
+import { requireVisible } from '../../lib/visibleRecord';
 import { listFilters } from './requestVisibility';
 
 /** A request table: what the visibility, the filters and the order read. */
@@ -69,10 +70,8 @@ export interface RequestKind<Row extends RequestRow> {
   fields(isAdmin: boolean): FieldColumns;
   /** What tells this kind's rows from others kept in the same table (proposals from the public form). */
   ofKind?: SQL | undefined;
-  /** 404 message. */
+  /** 404 message, for a request that does not exist and for one the user does not see. */
   missing: string;
-  /** 403 message. */
-  denied: string;
 }
 
 const notAuthor = 'Solo quien creó la solicitud o un administrador puede borrarla.';
@@ -114,13 +113,15 @@ export function visibleRequests<Row extends RequestRow>(kind: RequestKind<Row>) 
     return { items, total: items.length };
   }
 
-  /** One request the user may see: 404 when there is none with that id, 403 when not theirs. */
+  /** One request the user may see: 404 when there is none with that id, or it is not theirs. */
   async function visibleRow(db: Database, scope: Scope, user: User, id: number) {
     const [row] = await kind.rows(db).where(withId(id));
-    if (!row) throw notFound(kind.missing);
     const visibility = await centerNameScope(db, scope, user.isAdmin);
-    if (!seesCenterName(visibility, row.clientId, row.center)) throw forbidden(kind.denied);
-    return row;
+    return requireVisible(
+      row,
+      (found) => seesCenterName(visibility, found.clientId, found.center),
+      kind.missing,
+    );
   }
 
   async function detail(db: Database, scope: Scope, user: User, id: number) {
@@ -128,7 +129,7 @@ export function visibleRequests<Row extends RequestRow>(kind: RequestKind<Row>) 
   }
 
   /**
-   * Deletes a request the user may see (the same 404 and 403 as its detail) by mayDeleteRequest
+   * Deletes a request the user may see (the same 404 as its detail) by mayDeleteRequest
    * (403 otherwise, saying why). The rule is also the delete's own condition, so a request that
    * is not theirs, or that was closed in between, is never removed.
    */

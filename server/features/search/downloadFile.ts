@@ -9,8 +9,9 @@ import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { files } from '../../db/schema';
 import { attachment } from '../../lib/contentDisposition';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { requireStorageKey } from '../../lib/storagePath';
+import { requireVisible } from '../../lib/visibleRecord';
 import type { DocumentStorage } from '../../storage/documentStorage';
 import type { ReleaseSlot } from '../files/downloadSlots';
 
@@ -29,7 +30,7 @@ export async function downloadStoredFile(
   release: ReleaseSlot,
 ): Promise<Response> {
   const key = requireStorageKey(filename, 'filename');
-  const [file] = await db
+  const [fileFound] = await db
     .select({
       clientId: files.clientId,
       centerId: files.centerId,
@@ -38,8 +39,11 @@ export async function downloadStoredFile(
     })
     .from(files)
     .where(eq(files.blobUri, key));
-  if (!file) throw notFound('No existe el documento solicitado.');
-  if (!scopeReaches(scope, file)) throw forbidden('No tiene acceso a este documento.');
+  const file = requireVisible(
+    fileFound,
+    (found) => scopeReaches(scope, found),
+    'No existe el documento solicitado.',
+  );
 
   // Opened before the 200 starts, and streamed from the open object: a delete or a replacement by
   // another request meanwhile leaves this download whole (storage.open). The object is closed when

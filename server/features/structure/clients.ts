@@ -4,12 +4,12 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { accessTtlMs } from '../../auth/accessCache';
-import { requireClient, type Scope } from '../../auth/scope';
+import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { clients } from '../../db/schema';
 import { briefCache } from '../../lib/briefCache';
-import { notFound } from '../../lib/errors';
 import { clientesQuery } from '../../lib/structureRows';
+import { requireVisible } from '../../lib/visibleRecord';
 
 /** The clients of one variant (normal or digitalized) the scope reaches, by name. */
 export async function visibleClients(db: Database, scope: Scope, digitalized: boolean) {
@@ -42,12 +42,11 @@ export async function requireClientNamed(db: Database, scope: Scope, name: strin
     .select({ clientId: clients.clientId, client: clients.client })
     .from(clients)
     .where(and(eq(clients.client, name), eq(clients.digitalized, digitalized)));
-  if (!client)
-    throw notFound(
-      digitalized ? `No existe el cliente digitalizado "${name}".` : `No existe el cliente "${name}".`,
-    );
-  requireClient(scope, client.clientId);
-  return client;
+  return requireVisible(
+    client,
+    (found) => scope.clientIds.has(found.clientId),
+    digitalized ? `No existe el cliente digitalizado "${name}".` : `No existe el cliente "${name}".`,
+  );
 }
 
 /** The client with this id, checked against the scope. */
@@ -56,7 +55,9 @@ export async function requireClientById(db: Database, scope: Scope, clientId: nu
     .select({ clientId: clients.clientId, client: clients.client, digitalized: clients.digitalized })
     .from(clients)
     .where(eq(clients.clientId, clientId));
-  if (!client) throw notFound('No existe el cliente solicitado.');
-  requireClient(scope, client.clientId);
-  return client;
+  return requireVisible(
+    client,
+    (found) => scope.clientIds.has(found.clientId),
+    'No existe el cliente solicitado.',
+  );
 }

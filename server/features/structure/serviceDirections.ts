@@ -7,8 +7,10 @@ import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { centers, serviceDirections } from '../../db/schema';
 import { withDescendants } from '../../lib/centerTree';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { direccionSelection } from '../../lib/structureRows';
+
+const missingCenter = (center: string) => notFound(`No existe el centro "${center}" en el cliente.`);
 
 /**
  * The centers of `clientId` named `center` and every center below them (404 when the client has no
@@ -23,7 +25,7 @@ export async function centerSubtree(db: Database, clientIds: readonly number[], 
           .from(centers)
           .where(inArray(centers.clientId, [...clientIds]));
   const named = all.filter((c) => c.nombre === center);
-  if (named.length === 0) throw notFound(`No existe el centro "${center}" en el cliente.`);
+  if (named.length === 0) throw missingCenter(center);
   return withDescendants(
     all,
     named.map((c) => c.centerId),
@@ -39,10 +41,9 @@ export async function visibleDirections(
   let centerIds: Set<number> | undefined;
   if (center !== undefined) {
     centerIds = await centerSubtree(db, [clientId], center);
-    // The named center may be an ancestor drawn in the tree: it is refused only when nothing under
-    // it is the user's.
-    if (![...centerIds].some((id) => scope.centerIds.has(id)))
-      throw forbidden(`No tiene acceso al centro "${center}".`);
+    // The named center may be an ancestor drawn in the tree: it is unknown to the user only when
+    // nothing under it is theirs, and then answered as one the client has not (lib/visibleRecord.ts).
+    if (![...centerIds].some((id) => scope.centerIds.has(id))) throw missingCenter(center);
   }
   const rows = await db
     .select(direccionSelection)

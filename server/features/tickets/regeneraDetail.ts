@@ -6,14 +6,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { clients, files, tickets } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/errors';
 import { nearestGestor } from '../../lib/gestores';
+import { requireVisible } from '../../lib/visibleRecord';
 import { regeneraSelection } from './regeneraRows';
 import { relatedDocuments, serviceLines } from './serviceDetailParts';
 import { servicesFrom } from './servicesFrom';
 
 export async function regeneraDetail(db: Database, idTicket: number, scope: Scope) {
-  const [row] = await servicesFrom(
+  const [rowFound] = await servicesFrom(
     db.select({
       ...regeneraSelection,
       clientId: tickets.clientId,
@@ -25,11 +25,15 @@ export async function regeneraDetail(db: Database, idTicket: number, scope: Scop
   )
     .innerJoin(clients, eq(clients.clientId, tickets.clientId))
     .where(eq(tickets.idTicket, idTicket));
-  // A service of a client that is not Regenera does not exist for this operation.
-  if (!row?.regenera) throw notFound('No existe el servicio Regenera solicitado.');
-  if (!scope.directionIds.has(row.iddireccionservicio)) throw forbidden('No tiene acceso a este servicio.');
+  // A service of a client that is not Regenera does not exist for this operation, nor one the user
+  // does not see.
+  const row = requireVisible(
+    rowFound,
+    (found) => found.regenera && scope.directionIds.has(found.iddireccionservicio),
+    'No existe el servicio Regenera solicitado.',
+  );
 
-  const [lineas, gestor, documentos, certificados] = await Promise.all([
+  const [lineas, gestor, related, certificados] = await Promise.all([
     serviceLines(db, idTicket),
     nearestGestor(db, row.centerId, 'comercial'),
     relatedDocuments(db, idTicket, row.referencia),
@@ -56,6 +60,9 @@ export async function regeneraDetail(db: Database, idTicket: number, scope: Scop
     contenedores,
     observaciones,
     gestor: gestor?.nombre ?? null,
-    documentos: [...documentos, ...certificados.map((c) => c.path)],
+    numeroAlbaran: related.numeroAlbaran,
+    codigoTicket: related.codigoTicket,
+    numeroDI: related.numeroDI,
+    documentos: [...related.documentos, ...certificados.map((c) => c.path)],
   };
 }

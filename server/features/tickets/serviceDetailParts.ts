@@ -20,27 +20,37 @@ export function serviceLines(db: Database, idTicket: number) {
     .orderBy(asc(ticketLines.linea));
 }
 
-/** Stored documents of a service: its delivery notes, DIs and weight tickets that have a file. */
-export async function relatedDocuments(
-  db: Database,
-  idTicket: number,
-  referencia: string,
-): Promise<string[]> {
-  const [albaranFiles, diFiles, weightFiles] = await Promise.all([
-    db.select({ path: albaranes.filePath }).from(albaranes).where(eq(albaranes.idTicket, idTicket)),
+/**
+ * A service's documents: the number of its delivery note, weight ticket and DI (the first of each,
+ * by id, when it has several; null when it has none), and the stored files of all of them.
+ */
+export async function relatedDocuments(db: Database, idTicket: number, referencia: string) {
+  const [albaranRows, diRows, weightRows] = await Promise.all([
     db
-      .select({ path: documentosIdentificacion.filePath })
+      .select({ numero: albaranes.numeroAlbaran, path: albaranes.filePath })
+      .from(albaranes)
+      .where(eq(albaranes.idTicket, idTicket))
+      .orderBy(asc(albaranes.idAlbaran)),
+    db
+      .select({ numero: documentosIdentificacion.numeroDI, path: documentosIdentificacion.filePath })
       .from(documentosIdentificacion)
       .where(
         or(
           eq(documentosIdentificacion.idTicket, idTicket),
           eq(documentosIdentificacion.referencia, referencia),
         ),
-      ),
+      )
+      .orderBy(asc(documentosIdentificacion.idDI)),
     db
-      .select({ path: weightTickets.filePath })
+      .select({ numero: weightTickets.codigoTicket, path: weightTickets.filePath })
       .from(weightTickets)
-      .where(eq(weightTickets.referencia, referencia)),
+      .where(eq(weightTickets.referencia, referencia))
+      .orderBy(asc(weightTickets.fechaEntrada)),
   ]);
-  return [...albaranFiles, ...diFiles, ...weightFiles].flatMap((row) => (row.path ? [row.path] : []));
+  return {
+    numeroAlbaran: albaranRows[0]?.numero ?? null,
+    codigoTicket: weightRows[0]?.numero ?? null,
+    numeroDI: diRows[0]?.numero ?? null,
+    documentos: [...albaranRows, ...diRows, ...weightRows].flatMap((row) => (row.path ? [row.path] : [])),
+  };
 }

@@ -6,7 +6,7 @@ import { desc, inArray } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { tickets } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { servicesFrom } from './servicesFrom';
 import { ticketSelection } from './ticketRows';
 
@@ -16,16 +16,11 @@ export async function selectedTickets(db: Database, scope: Scope, requested: rea
     .where(inArray(tickets.idTicket, ids))
     // The grid's default order: newest first.
     .orderBy(desc(tickets.fecha), desc(tickets.idTicket));
-  const found = new Set(rows.map((t) => t.idTicket));
-  const missing = ids.filter((id) => !found.has(id));
+  // A service the user does not see is named like one that does not exist (lib/visibleRecord.ts).
+  const seen = new Set(
+    rows.filter((t) => scope.directionIds.has(t.iddireccionservicio)).map((t) => t.idTicket),
+  );
+  const missing = ids.filter((id) => !seen.has(id)).sort((a, b) => a - b);
   if (missing.length > 0) throw notFound(`No existen los servicios ${missing.slice(0, 5).join(', ')}.`);
-  const denied = rows.filter((t) => !scope.directionIds.has(t.iddireccionservicio)).map((t) => t.idTicket);
-  if (denied.length > 0)
-    throw forbidden(
-      `No tiene acceso a los servicios ${denied
-        .sort((a, b) => a - b)
-        .slice(0, 5)
-        .join(', ')}.`,
-    );
   return rows;
 }

@@ -1,6 +1,7 @@
 /**
  * The sign-in flow's page, laid out like the tenant's: e-mail, password, the '¿Olvidó su
- * contraseña?' link and the 'Cancelar' button, both of which leave the flow with B2C's codes.
+ * contraseña?' link and, in B2C's shape, the 'Cancelar' button, both of which leave the flow with
+ * B2C's codes. Entra's page has no cancel, and its link opens the reset in the same flow.
  */
 import { alertBox, escapeHtml, layout } from './layout';
 import { texts } from './texts';
@@ -8,8 +9,8 @@ import { texts } from './texts';
 export interface SignInPageModel {
   /** Where the form posts the credentials. */
   action: string;
-  /** Where 'Cancelar' posts. */
-  cancelAction: string;
+  /** Where 'Cancelar' posts; none, no button (Entra). */
+  cancelAction: string | undefined;
   /** Where '¿Olvidó su contraseña?' leads. */
   forgotHref: string;
   /** The e-mail typed before (kept after a failed attempt) or the client's login_hint. */
@@ -37,7 +38,7 @@ ${alertBox(model.error)}
 <a class="forgot" id="forgotPassword" href="${escapeHtml(model.forgotHref)}">${escapeHtml(t.forgot)}</a>
 <div class="actions">
 <button type="submit" class="primary" id="next">${escapeHtml(t.submit)}</button>
-<button type="submit" class="secondary" id="cancel" formaction="${escapeHtml(model.cancelAction)}" formnovalidate>${escapeHtml(t.cancel)}</button>
+${model.cancelAction === undefined ? '' : `<button type="submit" class="secondary" id="cancel" formaction="${escapeHtml(model.cancelAction)}" formnovalidate>${escapeHtml(t.cancel)}</button>`}
 </div>
 </form>`,
   );

@@ -28,6 +28,7 @@ import { GridView } from './GridView';
 import { exportFilename, keyedAction, keyedDetail } from './gridDefaults';
 import { gridFilters } from './gridFilterDefaults';
 import { detailParam } from './gridState';
+import { QuickFilterChips } from './QuickFilterChips';
 import { useDocumentDownload } from './useDocumentDownload';
 import { type GridRow, useGridController } from './useGridController';
 import { useRowActions } from './useRowActions';
@@ -118,6 +119,9 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
               <GridPick pick={spec.pick} value={controller.picked} onChange={controller.setPicked} />
             </Suspense>
           )}
+          {spec.quickFilters && spec.quickFilters.length > 0 && (
+            <QuickFilterChips filters={spec.quickFilters} controller={controller} />
+          )}
           {Boolean(filters.length || spec.choices?.length) && (
             <GridFilters
               filters={filters}
@@ -185,7 +189,7 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
   );
 
   return (
-    <ScreenFrame title={title} embedded={embedded}>
+    <ScreenFrame title={title} embedded={embedded} size="wide">
       {content}
     </ScreenFrame>
   );

@@ -6,7 +6,6 @@
  */
 import { Alert, Box, Button, Group, Paper, Skeleton, Text } from '@mantine/core';
 import {
-  getDefaultColumnOrderIds,
   MantineReactTable,
   MRT_BottomToolbar,
   type MRT_ColumnDef,
@@ -16,17 +15,27 @@ import {
   type MRT_SortingState,
   type MRT_TableInstance,
   MRT_TopToolbar,
+  type MRT_VisibilityState,
   useMantineReactTable,
 } from 'mantine-react-table';
 import { MRT_Localization_ES } from 'mantine-react-table/locales/es/index.esm.mjs';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { alignsRight, renderCell } from '../../components/cells';
 import type { GridSpec } from '../../language';
 import { texts } from '../../lib/texts';
 import { usePhone } from '../../lib/usePhone';
 import { GridCards } from './GridCards';
 import { GridPager } from './GridPager';
-import { hasRowActions, RowActions, rowLabelOf } from './RowActions';
+import {
+  actionsColumnId,
+  actionsColumnWidth,
+  columnWidth,
+  fixedColumnOrder,
+  labelColumnWidth,
+  selectColumnId,
+  selectColumnWidth,
+} from './gridLayout';
+import { RowActions, rowActionIcons, rowLabelKey, rowLabelOf } from './RowActions';
 import type { DownloadDocument } from './useDocumentDownload';
 import type { GridController, GridRow } from './useGridController';
 import { useVisibleColumns } from './useVisibleColumns';
@@ -78,15 +87,12 @@ export function GridView(props: GridViewProps) {
   );
 }
 
-/** The rows' scrolling area: the table's toolbars stay in view on a laptop's screen. */
-const tableMaxHeight = '65vh';
-
 /** Rows shown as loading: a page's, up to a screenful. */
 const loadingRowsMax = 15;
 
 /**
- * The first page's wait, in the table's place and of its size: toolbar, then header and rows in
- * the table's 65vh, then pager, at the heights they have at density xs. Not the table itself with
+ * The first page's wait, in the table's place and of its size: toolbar, then header and a page of
+ * rows (up to a screenful), then pager, at the heights they have at density xs. Not the table itself with
  * loading cells: that rendered every cell twice on a screen's first visit, once loading and once
  * with the rows: about 45 ms of a click's main thread on the 2-core box. The
  * phone's cards wait the same way (GridCards).
@@ -97,7 +103,7 @@ function TableLoading({ rows }: { rows: number }) {
       <Group h={58} px="xs">
         <Skeleton height={36} width="40%" />
       </Group>
-      <Box mah={tableMaxHeight} style={{ overflow: 'hidden' }}>
+      <Box style={{ overflow: 'hidden' }}>
         <Skeleton height={42} radius={0} />
         {Array.from({ length: Math.min(rows, loadingRowsMax) }, (_, index) => (
           <Box key={index} h={49} px="xs" py={12}>
@@ -118,6 +124,7 @@ function GridTable({
   toolbar,
   onOpenDetail,
   onEdit,
+  download,
   visible,
   actions,
 }: GridViewProps & { visible: ReturnType<typeof useVisibleColumns>; actions: (row: GridRow) => ReactNode }) {
@@ -127,19 +134,46 @@ function GridTable({
   const rowSelection = selection.rows === controller.rows ? selection.picked : noSelection;
   const columnFilters = useColumnFilterRow(state.columnFilters.length > 0);
 
+  const labelKey = rowLabelKey(spec);
   const columns = useMemo<MRT_ColumnDef<GridRow>[]>(
     () =>
-      visible.map((column) => ({
-        id: column.key,
-        accessorFn: (row) => row[column.key],
-        header: column.header,
-        enableSorting: column.sortable ?? true,
-        enableColumnFilter: column.filterable ?? (column.cell ?? 'text') === 'text',
-        Cell: ({ cell }) => renderCell(column.cell, cell.getValue()),
-        mantineTableBodyCellProps: alignsRight(column.cell) ? { align: 'right' } : undefined,
-        mantineTableHeadCellProps: alignsRight(column.cell) ? { align: 'right' } : undefined,
-      })),
-    [visible],
+      visible.map((column) => {
+        const label = column.key === labelKey;
+        const width = label ? labelColumnWidth : columnWidth(column.cell);
+        // A long text wraps in its column; the label wraps anywhere to keep its fixed width.
+        const cellStyle: CSSProperties = label
+          ? { whiteSpace: 'normal', overflowWrap: 'anywhere', maxWidth: width, opacity: 1 }
+          : { whiteSpace: 'normal', minWidth: width };
+        return {
+          id: column.key,
+          accessorFn: (row) => row[column.key],
+          header: column.header,
+          size: width,
+          enableSorting: column.sortable ?? true,
+          enableColumnFilter: column.filterable ?? (column.cell ?? 'text') === 'text',
+          // The label names the row: it is always shown, and always first.
+          enableHiding: !label,
+          enablePinning: false,
+          Cell: ({ cell }) => renderCell(column.cell, cell.getValue()),
+          mantineTableBodyCellProps: {
+            ...(alignsRight(column.cell) ? { align: 'right' as const } : {}),
+            style: cellStyle,
+          },
+          mantineTableHeadCellProps: alignsRight(column.cell) ? { align: 'right' } : undefined,
+        };
+      }),
+    [visible, labelKey],
+  );
+  const actionIcons = rowActionIcons(
+    spec,
+    Boolean(onOpenDetail),
+    Boolean(onEdit && spec.edit),
+    Boolean(download),
+  );
+  const layout = fixedColumnOrder(
+    visible.map((column) => column.key),
+    labelKey,
+    { selection: Boolean(spec.sendSelected), actions: actionIcons > 0 },
   );
 
   const pagination: MRT_PaginationState = { pageIndex: state.page, pageSize: state.pageSize };
@@ -151,6 +185,7 @@ function GridTable({
     value: f.value,
   }));
   const selected = controller.rows.filter((_row, index) => rowSelection[String(index)]);
+  const columnVisibility: MRT_VisibilityState = Object.fromEntries(state.hidden.map((key) => [key, false]));
 
   const table = useMantineReactTable<GridRow>({
     columns,
@@ -172,11 +207,15 @@ function GridTable({
     enableFacetedValues: false,
     enableFullScreenToggle: false,
     enableDensityToggle: false,
-    // Long pages only: short ones render faster whole (and measure nothing).
-    enableRowVirtualization: state.pageSize >= 50,
+    // The page scrolls, not the table: a page is at most 100 rows, rendered whole.
+    enableRowVirtualization: false,
     enableRowSelection: Boolean(spec.sendSelected),
-    enableRowActions: hasRowActions(spec, Boolean(onOpenDetail), Boolean(onEdit && spec.edit)),
-    positionActionsColumn: 'last',
+    enableRowActions: actionIcons > 0,
+    positionActionsColumn: 'first',
+    displayColumnDefOptions: {
+      [actionsColumnId]: { size: actionsColumnWidth(actionIcons) },
+      [selectColumnId]: { size: selectColumnWidth },
+    },
     positionGlobalFilter: 'left',
     state: {
       pagination,
@@ -188,16 +227,18 @@ function GridTable({
       showProgressBars: controller.refreshing,
       showAlertBanner: Boolean(controller.error),
       showGlobalFilter: true,
+      columnPinning: { left: layout.pinned, right: [] },
+      columnVisibility,
+      // Derived from the columns at each render, not remembered by the table: a client's column
+      // configuration arriving after the table mounted orders it at once, in the same render.
+      columnOrder: layout.order,
     },
-    // Row actions stay in view however wide the columns scroll, on an opaque cell.
+    // The label and the row's actions stay in view however wide the columns scroll, on opaque cells.
     enableColumnPinning: true,
     ...columnFilters.tableOptions,
     mantineTableBodyCellProps: ({ column }) => (column.getIsPinned() ? { style: { opacity: 1 } } : {}),
     mantineTableHeadCellProps: ({ column }) => (column.getIsPinned() ? { style: { opacity: 1 } } : {}),
-    initialState: {
-      density: 'xs',
-      columnPinning: { right: ['mrt-row-actions'] },
-    },
+    initialState: { density: 'xs' },
     onPaginationChange: (updater) => {
       const next = apply(updater, pagination);
       // The table pulls an out-of-range page back to the last one when it mounts and whenever its
@@ -226,14 +267,18 @@ function GridTable({
     onGlobalFilterChange: (value: string | undefined) => {
       if ((value ?? '') !== state.text) update({ text: value ?? '' });
     },
+    onColumnVisibilityChange: (updater) => {
+      const next = apply(updater, columnVisibility);
+      update({ hidden: visible.map((column) => column.key).filter((key) => next[key] === false) });
+    },
     onRowSelectionChange: (updater) =>
       setSelection({ rows: controller.rows, picked: apply(updater, rowSelection) }),
     mantineSearchTextInputProps: { placeholder: texts.grid.search, 'aria-label': texts.grid.search },
-    // The pager is ours (GridPager): the table's writes its counts in the browser's locale defaults.
+    // The pager is ours (GridPager, with the page sizes): the table's writes its counts in the
+    // browser's locale defaults.
     paginationDisplayMode: 'custom',
     mantinePaginationProps: { showRowsPerPage: false },
     renderBottomToolbarCustomActions: ({ table }) => <GridPager table={table} />,
-    mantineTableContainerProps: { style: { maxHeight: tableMaxHeight } },
     mantineToolbarAlertBannerProps: controller.error
       ? {
           color: 'red',
@@ -265,19 +310,6 @@ function GridTable({
     renderBottomToolbar: ({ table }) => <MRT_BottomToolbar table={unmeasuredToolbars(table)} />,
     renderRowActions: ({ row }) => actions(row.original),
   });
-
-  // The client's column configuration may arrive after the table mounted: its order wins over the
-  // one the table remembers (which keeps the first columns' order when their set changes). Set
-  // while rendering the new columns, so React renders this component again at once, before its
-  // rows; from an effect it rendered the whole table a second time.
-  const [orderedColumns, setOrderedColumns] = useState(columns);
-  if (orderedColumns !== columns) {
-    setOrderedColumns(columns);
-    const order = getDefaultColumnOrderIds({ ...table.options, columns }, true);
-    const current = table.getState().columnOrder;
-    if (order.length !== current.length || order.some((id, index) => id !== current[index]))
-      table.setColumnOrder(order);
-  }
 
   return <MantineReactTable table={table} />;
 }

@@ -34,9 +34,15 @@ function actionsFor(spec: GridSpec, row: GridRow): RowAction[] {
   );
 }
 
-/** Whether a grid offers anything per row (the table's actions column). */
-export function hasRowActions(spec: GridSpec, canOpenDetail: boolean, canEdit: boolean): boolean {
-  return canOpenDetail || canEdit || Boolean(gridDocuments(spec)) || (spec.rowActions?.length ?? 0) > 0;
+/** How many icons a row's actions show at most (none: the table has no actions column). */
+export function rowActionIcons(
+  spec: GridSpec,
+  canOpenDetail: boolean,
+  canEdit: boolean,
+  canDownload: boolean,
+): number {
+  const documents = canDownload && Boolean(gridDocuments(spec));
+  return [canOpenDetail, documents, canEdit, (spec.rowActions?.length ?? 0) > 0].filter(Boolean).length;
 }
 
 export function RowActions({
@@ -92,9 +98,13 @@ export function RowActions({
   );
 }
 
+/** The field that names a row: its `rowLabel` (the first column by default). */
+export function rowLabelKey(spec: GridSpec): string {
+  return (spec.rowLabel as string | undefined) ?? gridColumns(spec)[0]?.key ?? gridRowKey(spec);
+}
+
 /** How people name a row: its `rowLabel` field (the first column by default). */
 export function rowLabelOf(spec: GridSpec, row: GridRow): string {
-  const key = (spec.rowLabel as string | undefined) ?? gridColumns(spec)[0]?.key ?? gridRowKey(spec);
-  const value = row[key] ?? row[gridRowKey(spec)];
+  const value = row[rowLabelKey(spec)] ?? row[gridRowKey(spec)];
   return value === null || value === undefined ? '' : String(value);
 }

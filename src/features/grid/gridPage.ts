@@ -40,7 +40,11 @@ export function gridPageArgs(
   context: GridContext,
 ): unknown[] {
   // Fixed-option choices go into the body as they are (their defaults are the first options).
-  return requestArgs(request, inputValues(state, context, 'page'), chosenValues(spec, state));
+  return requestArgs(
+    request,
+    inputValues(state, context, 'page', spec.quickFilters),
+    chosenValues(spec, state),
+  );
 }
 
 /** The page query; `null` arguments (an input is missing) keep it idle. */

@@ -7,7 +7,7 @@
  * grid state and the selected client, and says which ones a request still lacks. Pure, so every
  * kind of list operation is tested without rendering.
  */
-import type { GridInput, GridSpec } from '../../language';
+import type { GridInput, GridSpec, QuickFilter } from '../../language';
 import type { RequestMapping } from '../../language/callArgs';
 import { contractRequest } from '../../language/requestDefaults';
 import { type GridState, initialGridState } from './gridState';
@@ -68,8 +68,16 @@ export function gridRequests(spec: GridSpec): GridRequests {
 
 type InputValues = Partial<Record<GridInput, unknown>>;
 
-/** The value of every grid input that is set; unset inputs are left out of the request. */
-export function inputValues(state: GridState, context: GridContext, purpose: CallPurpose): InputValues {
+/**
+ * The value of every grid input that is set; unset inputs are left out of the request. The chosen
+ * quick filter (one of the grid's `quickFilters`) joins the column filters.
+ */
+export function inputValues(
+  state: GridState,
+  context: GridContext,
+  purpose: CallPurpose,
+  quickFilters: readonly QuickFilter[] = [],
+): InputValues {
   const values: InputValues = {};
   if (purpose === 'page') {
     values.offset = state.page * state.pageSize;
@@ -80,7 +88,11 @@ export function inputValues(state: GridState, context: GridContext, purpose: Cal
     values.sortField = state.sort.field;
   }
   if (state.text.trim()) values.text = state.text.trim();
-  if (state.columnFilters.length > 0) values.columnFilters = state.columnFilters;
+  const quick = quickFilters.find((filter) => filter.id === state.quickFilter);
+  const columnFilters = quick
+    ? [...state.columnFilters, { field: quick.field, values: quick.values }]
+    : state.columnFilters;
+  if (columnFilters.length > 0) values.columnFilters = columnFilters;
   if (state.dateRange.desde || state.dateRange.hasta) values.dateRange = state.dateRange;
   if (state.year !== null) values.year = state.year;
   if (state.center !== null) values.center = state.center;

@@ -1,6 +1,6 @@
 /**
- * What a grid shows, as plain data: page, sort, search text, column filters, date range, year and
- * center. It lives in the URL (docs/product-rules.md#routes: type and queryText are query parameters; the
+ * What a grid shows, as plain data: page, page size, sort, search text, quick filter, column
+ * filters, date range, year, center and the columns hidden. It lives in the URL (docs/product-rules.md#routes: type and queryText are query parameters; the
  * rest follow so that a link or a reload restores the view), so these functions translate both ways.
  * Parameters the grid does not own (e.g. `type`, `tab`) are left untouched. Read and written with
  * the portal's one URL-state module (src/lib/urlState.ts).
@@ -9,6 +9,7 @@ import { screenParams } from '../../lib/screenParams';
 import {
   choiceParam,
   intParam,
+  listParam,
   readUrlFamily,
   readUrlState,
   textParam,
@@ -36,6 +37,10 @@ export interface GridState {
   readonly center: string | null;
   /** The screen's fixed-option choices, by request field (unset: the first option). */
   readonly choices: Readonly<Record<string, string>>;
+  /** The chosen quick filter's id (GridSpec `quickFilters`), or null for every row. */
+  readonly quickFilter: string | null;
+  /** Columns the person hid, by key (the table's 'Mostrar/ocultar columnas'). */
+  readonly hidden: readonly string[];
 }
 
 export const pageSizes = [15, 25, 50, 100] as const;
@@ -56,6 +61,8 @@ export const initialGridState: GridState = {
   year: null,
   center: null,
   choices: {},
+  quickFilter: null,
+  hidden: [],
 };
 
 const filterPrefix = 'f.';
@@ -84,6 +91,8 @@ const gridUrlParams = {
   to: screenParams.to,
   year: screenParams.year,
   center: screenParams.center,
+  quickFilter: screenParams.quickFilter,
+  hidden: listParam('ocultas'),
 };
 
 /** Reads the grid state from the URL; anything malformed falls back to its default. */
@@ -102,6 +111,8 @@ export function readGridState(params: URLSearchParams): GridState {
     year: url.year ?? null,
     center: url.center ?? null,
     choices: readUrlFamily(params, choicePrefix),
+    quickFilter: url.quickFilter ?? null,
+    hidden: url.hidden ?? [],
   };
 }
 
@@ -116,14 +127,19 @@ export function writeGridState(params: URLSearchParams, state: GridState): URLSe
     to: state.dateRange.hasta ?? undefined,
     year: state.year ?? undefined,
     center: state.center ?? undefined,
+    quickFilter: state.quickFilter ?? undefined,
+    hidden: state.hidden.length > 0 ? state.hidden : undefined,
   });
   const filters = Object.fromEntries(state.columnFilters.map((filter) => [filter.field, filter.value]));
   return writeUrlFamily(writeUrlFamily(next, filterPrefix, filters), choicePrefix, state.choices);
 }
 
+/** Parts that change what is shown of the rows, not which rows: the page stays. */
+const keepsPage: readonly (keyof GridState)[] = ['page', 'hidden'];
+
 /**
- * A change to anything but the page itself starts again from the first page. Setting a part to
- * the value it already has changes nothing (the table echoes its state back on mount).
+ * A change to what rows are listed starts again from the first page. Setting a part to the value
+ * it already has changes nothing (the table echoes its state back on mount).
  */
 export function withChange(state: GridState, change: Partial<GridState>): GridState {
   const changed = (Object.keys(change) as (keyof GridState)[]).filter(
@@ -131,5 +147,5 @@ export function withChange(state: GridState, change: Partial<GridState>): GridSt
   );
   if (changed.length === 0) return state;
   const next = { ...state, ...change };
-  return changed.every((key) => key === 'page') ? next : { ...next, page: 0 };
+  return changed.every((key) => keepsPage.includes(key)) ? next : { ...next, page: 0 };
 }

@@ -76,7 +76,7 @@ export function useGridController(spec: GridSpec) {
 
   /** The whole filtered list's request (export, send): the grid's filters without paging. */
   const allArgs = (request: RequestMapping | undefined, extra?: Record<string, unknown>) =>
-    requestArgs(request, inputValues(state, context, 'all'), { ...choices, ...extra });
+    requestArgs(request, inputValues(state, context, 'all', spec.quickFilters), { ...choices, ...extra });
 
   const { export: exporter, send: sender, sendSelected: selectedSender } = spec;
   const reload = () => queryClient.invalidateQueries({ queryKey: operationKeyPrefix(spec.query) });

@@ -1,6 +1,7 @@
 /**
- * The signed-in home as screens.config.ts declares it with `defineHome`: the client's KPIs and the
- * banners (home and services notices) meant for the selected client and this user today. The first screen after sign-in, so it stays light: plain
+ * The signed-in home as screens.config.ts declares it with `defineHome`: what needs the client's
+ * attention, the client's KPIs and the banners (home and services notices) meant for the selected
+ * client and this user today. The first screen after sign-in, so it stays light: plain
  * Mantine cards, no chart, table or map library (scripts/checkHomeBundle.ts).
  */
 import { Alert, Anchor, Card, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -11,6 +12,7 @@ import { useCall } from '../../language/useCall';
 import { texts } from '../../lib/texts';
 import { useSelectedClient } from '../../session/SelectedClientProvider';
 import KpiStrip from '../kpis/KpiStrip';
+import { AttentionPanel } from './AttentionPanel';
 
 const t = texts.home;
 
@@ -24,6 +26,9 @@ export default function HomeScreen({ title, spec }: { title: string; spec: HomeS
           <Greeting client={selection?.client.client} />
         </div>
         {/* Digitalized clients get the reduced view: the KPI operations answer normal clients only. */}
+        {spec.attention && selection && !selection.digitalizedState && (
+          <AttentionPanel spec={spec.attention} />
+        )}
         {spec.kpis && selection && !selection.digitalizedState && <KpiStrip spec={spec.kpis} />}
         {spec.banners.map((banner) => (
           <BannerList key={banner.title} banner={banner} />

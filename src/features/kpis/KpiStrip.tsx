@@ -8,20 +8,23 @@
  * no chart library: it is on the signed-in home.
  */
 import { Alert, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/icons-react';
+import { IconArrowDownRight, IconArrowRight, IconArrowUpRight, IconChevronRight } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Kpi } from '../../api/generated/model';
 import { useLookupsMayAsk } from '../../components/rowsFirst';
-import type { KpiSpec } from '../../language';
+import type { KpiSpec, ListLink } from '../../language';
 import { callArgs, requestArgs } from '../../language/callArgs';
+import { useListHref } from '../../language/listLinks';
 import { contractRequest } from '../../language/requestDefaults';
 import { useCall } from '../../language/useCall';
 import { formatQuantity, unitSymbol } from '../../lib/format';
 import { iconSizes } from '../../lib/iconSizes';
+import { screenParams } from '../../lib/screenParams';
 import { texts } from '../../lib/texts';
 import { useSelectedClient } from '../../session/SelectedClientProvider';
 import { KpiPeriodLine } from './KpiPeriodLine';
+import classes from './KpiStrip.module.css';
 import { kpiInputs } from './kpiInputs';
 
 const t = texts.kpis;
@@ -43,6 +46,7 @@ export default function KpiStrip({ spec }: { spec: KpiSpec }) {
     noDirections && clientId !== undefined && directionsField
       ? requestArgs(request, inputs, { [directionsField]: [] })
       : callArgs(request, inputs);
+  const hrefOf = useKpiHref(spec, inputs);
   // Beside a grid, after its first page (rowsFirst.ts).
   const mayAsk = useLookupsMayAsk();
   const query = useCall(spec.call, mayAsk ? args : null);
@@ -79,7 +83,7 @@ export default function KpiStrip({ spec }: { spec: KpiSpec }) {
       ) : (
         <SimpleGrid cols={cols}>
           {items.map((kpi) => (
-            <KpiCard key={kpi.clave} kpi={kpi} noData={noDirections} />
+            <KpiCard key={kpi.clave} kpi={kpi} noData={noDirections} href={hrefOf(kpi.clave)} />
           ))}
         </SimpleGrid>
       )}
@@ -89,36 +93,71 @@ export default function KpiStrip({ spec }: { spec: KpiSpec }) {
 
 const trendIcons = { up: IconArrowUpRight, down: IconArrowDownRight, same: IconArrowRight } as const;
 
-function KpiCard({ kpi, noData }: { kpi: Kpi; noData: boolean }) {
+/**
+ * Where each card leads (KpiSpec `links`): its list, with the year the cards count and the center
+ * they follow, under its quick filter; null for a card without a link.
+ */
+function useKpiHref(spec: KpiSpec, inputs: ReturnType<typeof kpiInputs>) {
+  const listHref = useListHref();
+  return (clave: string): string | null => {
+    const link = (spec.links as Readonly<Record<string, ListLink | undefined>> | undefined)?.[clave];
+    if (!link) return null;
+    const params: Record<string, string> = { [screenParams.year.name]: String(inputs.year) };
+    if (typeof inputs.center === 'string') params[screenParams.center.name] = inputs.center;
+    if (link.quickFilter) params[screenParams.quickFilter.name] = link.quickFilter.id;
+    return listHref(link.list, params);
+  };
+}
+
+function KpiCard({ kpi, noData, href }: { kpi: Kpi; noData: boolean; href: string | null }) {
   const titleId = useId();
   const change = kpi.variacion;
   const negativeAmount = kpi.valor < 0 && unitSymbol(kpi.unidad) === '€';
-  return (
-    <Paper withBorder radius="md" p="md" role="group" aria-labelledby={titleId} data-kpi={kpi.clave}>
-      <Stack gap={4}>
+  const content = (
+    <Stack gap={4}>
+      <Group gap={4} justify="space-between" wrap="nowrap" align="flex-start">
         <Text size="sm" c="gray.7" id={titleId}>
           {kpi.titulo}
         </Text>
-        <Text fw={700} size="xl">
-          {formatQuantity(kpi.valor, kpi.unidad)}
+        {href && <IconChevronRight size={iconSizes.sm} aria-hidden style={{ flexShrink: 0 }} />}
+      </Group>
+      <Text fw={700} size="xl">
+        {formatQuantity(kpi.valor, kpi.unidad)}
+      </Text>
+      {negativeAmount && (
+        <Text size="xs" c="gray.7">
+          {t.negativeAmount}
         </Text>
-        {negativeAmount && (
-          <Text size="xs" c="gray.7">
-            {t.negativeAmount}
-          </Text>
-        )}
-        {noData ? (
-          <Text size="xs" c="gray.7">
-            {t.noDataYet}
-          </Text>
-        ) : change === null ? (
-          <Text size="xs" c="gray.7">
-            {t.noComparison}
-          </Text>
-        ) : (
-          <Trend change={change} />
-        )}
-      </Stack>
+      )}
+      {noData ? (
+        <Text size="xs" c="gray.7">
+          {t.noDataYet}
+        </Text>
+      ) : change === null ? (
+        <Text size="xs" c="gray.7">
+          {t.noComparison}
+        </Text>
+      ) : (
+        <Trend change={change} />
+      )}
+    </Stack>
+  );
+  // A card with a list is a link to it (its whole text its name), one without only a group.
+  return href ? (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component={Link}
+      to={href}
+      className={classes.link}
+      data-kpi={kpi.clave}
+    >
+      {content}
+    </Paper>
+  ) : (
+    <Paper withBorder radius="md" p="md" role="group" aria-labelledby={titleId} data-kpi={kpi.clave}>
+      {content}
     </Paper>
   );
 }

@@ -4,10 +4,11 @@
  * subject and body lengths); the form only turns what the user types into those fields.
  */
 import { z } from 'zod';
+// zod's config before the model's schema is built (zodSpanish.ts: no JIT under the portal's CSP).
+import '../../lib/zodSpanish';
 // The model's own module: the models' index would bring every model of the contract with it (some
 // seventy modules of zod schemas built at load), into every screen that can send mail.
 import { SendRequest } from '../../api/generated/model/sendRequest.zod';
-import '../../lib/zodSpanish';
 import { texts } from '../../lib/texts';
 
 /** The contract's e-mail fields (toE, ccE, subjectE, body): what a send dialog hands to its caller. */

@@ -161,13 +161,18 @@ function valuesOf(
   );
 }
 
-/** The operation's body schema, with the portal's Spanish messages set on zod. */
+/**
+ * The operation's body schema, with the portal's config set on zod (Spanish messages, no JIT under
+ * the CSP) before the schema is built.
+ */
 async function loadSchema(operation: string) {
-  const { bodyZod } = await import('../../api/generated/bodyZod');
+  const [{ bodyZod }] = await Promise.all([
+    import('../../api/generated/bodyZod'),
+    import('../../lib/zodSpanish'),
+  ]);
   const load = bodyZod[operation];
   if (!load) throw new Error(`Public form: ${operation} has no body schema`);
-  const [schema] = await Promise.all([load(), import('../../lib/zodSpanish')]);
-  return schema;
+  return load();
 }
 
 async function loadValidatorOf(operation: string): Promise<Validator> {

@@ -1,16 +1,16 @@
 /**
  * A form generated from a contract schema (screens.config.ts `defineForm`): the component's JSON
- * Schema (codegen), Spanish labels and widgets from the config, ajv validation with messages for
- * people (errorMessages.ts). The value is held here, so neither a validation error nor a server
+ * Schema and its validator (both from codegen: validator.ts), Spanish labels and widgets from the
+ * config, validation messages for people (errorMessages.ts). The value is held here, so neither a validation error nor a server
  * error loses what was typed; a server error names its field when the server says which one.
  * Inside a guided flow, the fields that take its subject are filled and not asked (pinned.ts).
  *
- * rjsf and ajv are heavy: import this module only from lazily loaded screens (ScreenBody, the grid's
+ * rjsf is heavy: import this module only from lazily loaded screens (ScreenBody, the grid's
  * dialogs), never from the shell.
  */
 import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import Form from '@rjsf/mantine';
-import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
+import type { ErrorSchema } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { ApiError } from '../../api/http';
@@ -23,12 +23,11 @@ import { useCurrentValue, valuesOf } from './currentValue';
 import { peopleErrors } from './errorMessages';
 import { useFormSaved } from './formSaves';
 import { formSchemaOf } from './formSchema';
-import { loadJsonSchema } from './loadJsonSchema';
 import { usePinnedRecord } from './pickedRecords';
 import { pinnedValues } from './pinned';
 import { translateString } from './translateString';
 import { uiSchemaOf } from './uiSchema';
-import { spanishValidator } from './validator';
+import { loadValidatedSchema, type ValidatedSchema } from './validator';
 import { type SchemaFormContext, schemaFormWidgets } from './widgets';
 
 export interface SchemaFormProps {
@@ -42,22 +41,28 @@ export interface SchemaFormProps {
 type Value = Record<string, unknown>;
 
 export function SchemaForm({ spec, initialValue, onDone }: SchemaFormProps) {
-  const schema = useQuery({
-    queryKey: ['jsonSchema', formSchemaOf(spec)],
-    queryFn: () => loadJsonSchema(formSchemaOf(spec)),
+  const loaded = useQuery({
+    queryKey: ['schemaForm', formSchemaOf(spec)],
+    queryFn: () => loadValidatedSchema(formSchemaOf(spec)),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  if (schema.isPending) return <FormSkeleton />;
-  if (schema.isError)
+  if (loaded.isPending) return <FormSkeleton />;
+  if (loaded.isError)
     return (
       <Alert color="red" role="alert">
         {texts.schemaForm.loadFailed}
       </Alert>
     );
-  return <LoadedSchemaForm spec={spec} schema={schema.data} initialValue={initialValue} onDone={onDone} />;
+  return <LoadedSchemaForm spec={spec} {...loaded.data} initialValue={initialValue} onDone={onDone} />;
 }
 
-function LoadedSchemaForm({ spec, schema, initialValue, onDone }: SchemaFormProps & { schema: RJSFSchema }) {
+function LoadedSchemaForm({
+  spec,
+  schema,
+  validator,
+  initialValue,
+  onDone,
+}: SchemaFormProps & ValidatedSchema) {
   const pinned = pinnedValues(schema, usePinnedRecord());
   const saved = useFormSaved();
   const [formData, setFormData] = useState<Value>(() => ({
@@ -120,7 +125,7 @@ function LoadedSchemaForm({ spec, schema, initialValue, onDone }: SchemaFormProp
       <Form
         schema={schema}
         uiSchema={uiSchema}
-        validator={spanishValidator}
+        validator={validator}
         formData={formData}
         formContext={formContext}
         idPrefix={idPrefix}

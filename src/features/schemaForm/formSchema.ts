@@ -3,12 +3,12 @@
  * operation's body (or query parameters), read from codegen's table by the operation the fetcher
  * calls. Loaded with the form, not with the home.
  */
-import type { JsonSchemaName } from '../../api/generated/json-schemas';
+import type { FormSchemaName } from '../../api/generated/form-validators';
 import { bodySchemas } from '../../api/generated/json-schemas/bodySchemas';
 import { operationOf } from '../../api/generated/operations';
 import type { FormSpec } from '../../language';
 
-export function formSchemaOf(spec: FormSpec): JsonSchemaName {
+export function formSchemaOf(spec: FormSpec): FormSchemaName {
   if (spec.schema) return spec.schema;
   const { operationId } = operationOf(spec.submit);
   const name = bodySchemas[operationId];

@@ -1,16 +1,21 @@
 /**
  * The admin forms' JSON Schemas come from the contract (codegen/jsonSchemas.ts): every schema a
- * form of screens.config.ts names exists, compiles in ajv's strict mode and in the forms' own
- * validator, and has every field the form's config labels.
+ * form of screens.config.ts names exists, compiles in ajv's strict mode, has its precompiled
+ * validator (codegen/formValidators.ts), and has every field the form's config labels.
  */
 import { readFileSync } from 'node:fs';
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import { type CustomValidatorOptionsType, customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv from 'ajv';
+import localizeEs from 'ajv-i18n/localize/es';
 import { describe, expect, it } from 'vitest';
 import { enumLabelsOf, jsonSchemasOf, pickerOperationsOf, toJsonSchema } from '../../../codegen/jsonSchemas';
+import { schemaFormats } from '../../../openapi/formats/schemaFormats';
 import { screens } from '../../../screens.config';
 import { jsonSchemaLoaders } from '../../../src/api/generated/json-schemas';
+import { peopleErrors } from '../../../src/features/schemaForm/errorMessages';
 import { formSchemaOf } from '../../../src/features/schemaForm/formSchema';
-import { spanishValidator } from '../../../src/features/schemaForm/validator';
+import { loadValidatedSchema } from '../../../src/features/schemaForm/validator';
 import type { FormSpec, ScreenBody } from '../../../src/language';
 
 function formsOf(body: ScreenBody, where: string): [string, FormSpec][] {
@@ -43,6 +48,35 @@ const strictAjv = () =>
     keywords: ['x-picker', 'x-multiline', 'x-honeypot'],
   });
 
+/** ajv compiling each schema when asked, as the forms did before their validators were precompiled. */
+const compilingValidator = customizeValidator(
+  {
+    customFormats: schemaFormats as CustomValidatorOptionsType['customFormats'],
+    ajvFormatOptions: false,
+  },
+  localizeEs,
+);
+
+/** A value that breaks every field it can: a short text, a negative number, a list of nothing. */
+function wrongValueOf(schema: Record<string, unknown>): Record<string, unknown> {
+  const wrong = (field: { type?: string | string[] }): unknown => {
+    const types = [field.type ?? []].flat();
+    if (types.includes('string')) return 'x';
+    if (types.includes('integer') || types.includes('number')) return -1.5;
+    if (types.includes('array')) return [];
+    return 'x';
+  };
+  const properties = (schema.properties ?? {}) as Record<string, { type?: string | string[] }>;
+  return Object.fromEntries(Object.entries(properties).map(([name, field]) => [name, wrong(field)]));
+}
+
+/** What the form says of `value`: each error's rule, field and message for people. */
+function errorsOf(validator: ValidatorType, schema: RJSFSchema, value: object) {
+  return validator
+    .validateFormData(value, schema, undefined, peopleErrors(schema, {}, value))
+    .errors.map(({ name, property, message }) => ({ name, property, message }));
+}
+
 describe('JSON Schemas of the admin forms', () => {
   it('finds the admin forms in screens.config.ts', () => {
     const schemas = new Set(forms.map(([, form]) => formSchemaOf(form)));
@@ -51,9 +85,12 @@ describe('JSON Schemas of the admin forms', () => {
   });
 
   it.each(forms)('%s: its schema compiles and has the fields its config names', async (_where, form) => {
-    const schema = (await jsonSchemaLoaders[formSchemaOf(form)]()).default as Record<string, unknown>;
+    const schema = (await jsonSchemaLoaders[formSchemaOf(form)]()).default as RJSFSchema;
     expect(() => strictAjv().compile(schema)).not.toThrow();
-    expect(spanishValidator.isValid(schema, {}, schema)).toBeTypeOf('boolean');
+    // Its precompiled validator says what ajv compiling the schema in the browser would say.
+    const { validator } = await loadValidatedSchema(formSchemaOf(form));
+    for (const value of [{}, wrongValueOf(schema)])
+      expect(errorsOf(validator, schema, value)).toEqual(errorsOf(compilingValidator, schema, value));
     const properties = Object.keys((schema.properties ?? {}) as object);
     for (const field of [...Object.keys(form.fields ?? {}), ...(form.order ?? [])])
       expect(properties).toContain(field);
@@ -80,13 +117,15 @@ describe('JSON Schemas of the admin forms', () => {
     expect(schema.properties).toEqual({ role: { type: 'integer', enum: [0, 1], title: 'Rol', default: 0 } });
   });
 
-  it('gives an operation without body its query parameters as a schema', () => {
+  it('gives an operation without body its query parameters as a schema', async () => {
     const openapi = JSON.parse(readFileSync('openapi/dist/openapi.json', 'utf8'));
     const params = jsonSchemasOf(openapi).AdminUpdateServiceDirectionsParams;
     expect(params?.required).toEqual(['iddireccionservicio', 'centerId']);
-    expect(
-      spanishValidator.validateFormData({ centerId: 0 }, params as object).errors.map((e) => e.message),
-    ).toEqual(expect.arrayContaining([expect.stringMatching(/debe/)]));
+    const { schema, validator } = await loadValidatedSchema('AdminUpdateServiceDirectionsParams');
+    expect(schema).toEqual(params);
+    expect(validator.validateFormData({ centerId: 0 }, schema).errors.map((e) => e.message)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/debe/)]),
+    );
   });
 
   it("writes each closed set (oneOf of const + title) as a label map, in the contract's order", () => {
