@@ -8,16 +8,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { facturasProforma } from '../../db/schema';
-import type { DecisionProforma } from '../../generated/model';
+import type { UpdateFieldsFacturaProformaParams } from '../../generated/model';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { requireVisible } from '../../lib/visibleRecord';
 import { proformaById } from './proformas';
-
-export interface ProformaAnswer {
-  idFactura: number;
-  estado: DecisionProforma;
-  motivoRechazo?: string | undefined;
-}
 
 const missing = () => notFound('No existe la factura pro forma solicitada.');
 
@@ -32,7 +26,7 @@ const alreadyAnswered = (numero: string, estado: string) =>
  * Sets the decision. A rejection needs its reason; an acceptance stores none. The answer date is
  * when the client decided.
  */
-export async function answerProforma(db: Database, scope: Scope, answer: ProformaAnswer) {
+export async function answerProforma(db: Database, scope: Scope, answer: UpdateFieldsFacturaProformaParams) {
   const [row] = await db
     .select({
       direction: facturasProforma.iddireccionservicio,
