@@ -58,25 +58,11 @@ export async function homeAttention(
     cantidad: (await list(db, scope, user, { clientName, filters: [filter] })).total,
     importe: null,
   });
+  const invoices = (filter: Parameters<typeof documentTotals>[5]) =>
+    documentTotals(db, facturas, facturaList, facturas.total, directions, filter);
   const counts: Record<AtencionClave, () => Promise<{ cantidad: number; importe: number | null }>> = {
-    facturasVencidas: () =>
-      documentTotals(
-        db,
-        facturas,
-        facturaList,
-        facturas.total,
-        directions,
-        attentionFilters.facturasVencidas,
-      ),
-    facturasPendientes: () =>
-      documentTotals(
-        db,
-        facturas,
-        facturaList,
-        facturas.total,
-        directions,
-        attentionFilters.facturasPendientes,
-      ),
+    facturasVencidas: () => invoices(attentionFilters.facturasVencidas),
+    facturasPendientes: () => invoices(attentionFilters.facturasPendientes),
     proformasPendientes: () =>
       documentTotals(
         db,

@@ -4,11 +4,11 @@
  * list already filtered (its quick filter), whose total is the same count. Plain Mantine: it is on
  * the signed-in home.
  */
-import { Alert, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import type { Atencion } from '../../api/generated/model';
+import { CardLink } from '../../components/CardLink';
 import type { AttentionSpec } from '../../language';
 import { callArgs } from '../../language/callArgs';
 import { useListHref } from '../../language/listLinks';
@@ -19,7 +19,6 @@ import { iconSizes } from '../../lib/iconSizes';
 import { screenParams } from '../../lib/screenParams';
 import { texts } from '../../lib/texts';
 import { useSelectedClient } from '../../session/SelectedClientProvider';
-import classes from './AttentionPanel.module.css';
 
 const t = texts.home.attention;
 const cols = { base: 1, xs: 2, md: 3, lg: 5 };
@@ -94,23 +93,15 @@ function AttentionCard({ item, href }: { item: Atencion; href: string | null }) 
       )}
     </Stack>
   );
-  return href ? (
-    <Paper
-      withBorder
-      radius="md"
+  return (
+    <CardLink
+      href={href}
       p="sm"
       h="100%"
-      component={Link}
-      to={href}
-      className={classes.link}
       data-attention={item.clave}
-      data-pending={pending || undefined}
+      data-pending={(href !== null && pending) || undefined}
     >
       {content}
-    </Paper>
-  ) : (
-    <Paper withBorder radius="md" p="sm" h="100%" data-attention={item.clave}>
-      {content}
-    </Paper>
+    </CardLink>
   );
 }

@@ -7,11 +7,12 @@
  * Self-contained: it reads the selected client, and the year and center from the URL. Plain Mantine,
  * no chart library: it is on the signed-in home.
  */
-import { Alert, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDownRight, IconArrowRight, IconArrowUpRight, IconChevronRight } from '@tabler/icons-react';
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Kpi } from '../../api/generated/model';
+import { CardLink } from '../../components/CardLink';
 import { useLookupsMayAsk } from '../../components/rowsFirst';
 import type { KpiSpec, ListLink } from '../../language';
 import { callArgs, requestArgs } from '../../language/callArgs';
@@ -24,7 +25,6 @@ import { screenParams } from '../../lib/screenParams';
 import { texts } from '../../lib/texts';
 import { useSelectedClient } from '../../session/SelectedClientProvider';
 import { KpiPeriodLine } from './KpiPeriodLine';
-import classes from './KpiStrip.module.css';
 import { kpiInputs } from './kpiInputs';
 
 const t = texts.kpis;
@@ -143,22 +143,15 @@ function KpiCard({ kpi, noData, href }: { kpi: Kpi; noData: boolean; href: strin
     </Stack>
   );
   // A card with a list is a link to it (its whole text its name), one without only a group.
-  return href ? (
-    <Paper
-      withBorder
-      radius="md"
+  return (
+    <CardLink
+      href={href}
       p="md"
-      component={Link}
-      to={href}
-      className={classes.link}
+      {...(href ? {} : { role: 'group', 'aria-labelledby': titleId })}
       data-kpi={kpi.clave}
     >
       {content}
-    </Paper>
-  ) : (
-    <Paper withBorder radius="md" p="md" role="group" aria-labelledby={titleId} data-kpi={kpi.clave}>
-      {content}
-    </Paper>
+    </CardLink>
   );
 }
 
