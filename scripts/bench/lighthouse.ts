@@ -9,9 +9,9 @@
  *   sign-in as cliente@demo.es through the login page; each page a navigation step with storage
  *   kept (the session MSAL holds in sessionStorage, and the HTTP cache the sign-in filled), as a
  *   client who has just signed in opens them.
- * Prints each run's score, LCP, TBT, FCP and CLS, then a table of the medians with issue 32's
- * targets (mobile: public pages score >= 0.95 and LCP <= 2.0 s; signed in LCP <= 2.5 s and TBT
- * <= 200 ms) and issue 16's for the public pages on desktop (score >= 0.98, LCP <= 1.0 s). Figures
+ * Prints each run's score, LCP, TBT, FCP and CLS, then a table of the medians with their
+ * targets (docs/performance.md; mobile: public pages score >= 0.95 and LCP <= 2.0 s; signed in
+ * LCP <= 2.5 s and TBT <= 200 ms; desktop public pages score >= 0.98, LCP <= 1.0 s). Figures
  * only: nothing fails on them. Lighthouse's simulated throttling scales the CPU time it observes,
  * so a busy machine shows in TBT: run it several times (LIGHTHOUSE_RUNS, default 3) and read medians.
  *

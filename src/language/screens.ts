@@ -24,11 +24,11 @@ export function page(name: PageName): PageSpec {
   return { kind: 'page', page: name };
 }
 
-/** The legal texts of the public pages, by name; src/public/documents renders each (tsc checks both ends). */
+/** The legal texts of the public pages, by name; src/features/publicPages/documents renders each (tsc checks both ends). */
 export type PublicDocumentName = 'legalNotice' | 'privacyPolicy';
 
 /**
- * A public screen's body: a page of its own, made into static HTML at build time (src/public), that
+ * A public screen's body: a page of its own, made into static HTML at build time (src/features/publicPages), that
  * shows its text without loading the portal. A legal text, or a typed form that a light script of
  * the page validates (the contract's zod schema) and sends (the generated fetcher).
  */

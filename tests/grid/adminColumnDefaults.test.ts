@@ -25,10 +25,10 @@ function adminGrids(): Map<string, GridSpec> {
 }
 
 const before: Record<string, readonly string[]> = {
-  homeBanner: ['id', 'description', 'link'],
-  ticketsBanner: ['id', 'description', 'link'],
-  adminLogsClientCreation: ['fecha', 'nivel', 'usuario', 'accion', 'detalle'],
-  adminLogs: ['fecha', 'nivel', 'usuario', 'accion', 'detalle'],
+  // The logs now say what a change replaced and with what (antes, despues); the banners have an
+  // admin list of their own (adminBanners), which names its columns.
+  adminLogsClientCreation: ['fecha', 'nivel', 'usuario', 'accion', 'detalle', 'antes', 'despues'],
+  adminLogs: ['fecha', 'nivel', 'usuario', 'accion', 'detalle', 'antes', 'despues'],
   adminGetIncidenceRequestPermisions: ['email', 'nombre'],
   adminGetServiceRequestPermisions: ['email', 'nombre'],
 };

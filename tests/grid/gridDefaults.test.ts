@@ -213,35 +213,41 @@ describe('default columns', () => {
       'motivoRechazo: Motivo del rechazo',
       'fechaRespuesta: Respuesta (date)',
     ]);
-    expect(shown(admin('Clientes', 'NIF de un cliente'))).toEqual([
+    expect(shown(admin('Clientes y centros', 'NIF de un cliente'))).toEqual([
       'cif: NIF / CIF',
       'razonSocial: Razón social',
       'principal: Principal (boolean)',
     ]);
     for (const kind of ['incidencia', 'servicio'])
-      expect(shown(admin('Permisos', `Pueden abrir solicitudes de ${kind}`))).toEqual([
+      expect(shown(admin('Usuarios y permisos', `Pueden abrir solicitudes de ${kind}`))).toEqual([
         'email: Usuario',
         'nombre: Nombre',
       ]);
-    for (const banner of ['Banner de inicio', 'Banner de servicios'])
+    for (const banner of ['Banners de inicio', 'Banners de servicios'])
       expect(shown(admin('Banners', banner))).toEqual([
-        'id: Nº (number)',
         'description: Texto',
         'link: Enlace',
+        'clientes: Público',
+        'soloSolicitantes: Solo quien puede abrir solicitudes (boolean)',
+        'desde: Desde (date)',
+        'hasta: Hasta (date)',
+        'vigente: Visible hoy (boolean)',
       ]);
-    expect(shown(admin('Tipos de servicio'))).toEqual([
+    expect(shown(admin('Solicitudes', 'Tipos de servicio'))).toEqual([
       'id: Nº (number)',
       'descripcion: Descripción',
       'idTipoFactura: Tipo de factura (nº) (number)',
       'tipoFactura1: Tipo de factura',
     ]);
-    for (const log of ['Altas de clientes', 'Acciones de administración'])
+    for (const log of ['Altas de clientes', 'Cambios de la administración'])
       expect(shown(admin('Logs', log))).toEqual([
         'fecha: Fecha (dateTime)',
         'nivel: Nivel',
         'usuario: Usuario',
         'accion: Acción',
         'detalle: Detalle',
+        'antes: Antes',
+        'despues: Después',
       ]);
   });
 

@@ -567,7 +567,7 @@ describe('POST /weightTicketsExport', () => {
     );
     const sheet = (await readWorkbook(response)).getWorksheet('Tickets de peso');
     expect(sheet?.getRow(1).values).toEqual(
-      expect.arrayContaining(['Código', 'Entrada', 'Peso neto (kg)', 'Matrícula']),
+      expect.arrayContaining(['Ticket', 'Entrada', 'Peso neto (kg)', 'Matrícula']),
     );
     expect((sheet?.rowCount ?? 0) - 1).toBe(total);
     expect(sheet?.getRow(2).getCell(1).value).toBe(items[0]?.codigoTicket);

@@ -3,7 +3,7 @@
  * LSSI-CE (art. 10) asks a website to show, and the controller's and data-protection officer's
  * contacts the RGPD (art. 13) asks a form that collects personal data to give. Read from the build's
  * settings (`VITE_COMPANY_*`, as Vite reads the other `VITE_*` ones: the environment or .env
- * files) when the public pages are made (src/public/prerender.tsx); a setting left out keeps its
+ * files) when the public pages are made (src/features/publicPages/publicPageHtml.tsx); a setting left out keeps its
  * demo value. docs/operations.md lists them.
  */
 

@@ -1,4 +1,4 @@
-/** The shape of the portal's legal texts (src/public/documents), as PublicDocument.tsx lays them out. */
+/** The shape of the portal's legal texts (src/features/publicPages/documents), as LegalText.tsx lays them out. */
 import type { CompanyIdentity } from '../company';
 
 /** A labelled fact of a section (NIF: B00000000); `href` links it (mailto:, tel:). */
