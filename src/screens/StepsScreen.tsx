@@ -83,6 +83,8 @@ export default function StepsScreen({
               key={label}
               label={label}
               description={done(index) ? t.done : index === last ? t.review : t.left}
+              // The number is in the step's name ('Paso 2 de 6: …'): shown, not read twice.
+              icon={<span aria-hidden>{index + 1}</span>}
               completedIcon={<IconCheck size={iconSizes.sm} aria-hidden />}
               aria-label={`${t.step(index + 1, labels.length)}: ${label}, ${done(index) ? t.done : t.left}`}
             />

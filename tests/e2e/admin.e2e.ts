@@ -2,10 +2,10 @@
  * Administration through generated forms, in Chromium against the whole
  * stack: as admin@demo.es, onboard a client in the guided flow (its CIF, a center, a user invited
  * with access to that center); the user sets a password from the mailed link, signs in and sees
- * only that client; change a client's services
- * columns and home KPIs and see that client's user's /services grid and home follow (each restored
- * afterwards: the other files share the stack); the usage statistics charts drawn with data. As
- * cliente@demo.es, no Administración link, the route refused and the admin API answering 403.
+ * only that client; change a client's services columns and home KPIs and see that client's user's
+ * /services grid and home follow (each restored afterwards: the other files share the stack); the
+ * usage statistics charts drawn with data. As cliente@demo.es, no Administración link, the route
+ * refused and the admin API answering 403.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
