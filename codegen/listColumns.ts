@@ -25,7 +25,8 @@
  *   answer, which a detail's fields are labelled from;
  * - `exportFilenames`: each Excel export's file name, from its summary ('Exportar la trazabilidad a
  *   Excel' → trazabilidad.xlsx), used when the server does not name the file.
- * Loaded with the grid, not with the home.
+ * Loaded with the grid, not with the home. The reference API gets its own copy of the columns, the
+ * ones its exports write (server/generated/listColumns.ts).
  *
  * Runs after orval, which cleans src/api/generated.
  */
@@ -199,6 +200,7 @@ export function listContractOf(openapi: JsonObject): ListContract {
 function main() {
   const bundle = new URL('../openapi/dist/openapi.json', import.meta.url);
   const output = new URL('../src/api/generated/listColumns.ts', import.meta.url);
+  const serverOutput = new URL('../server/generated/listColumns.ts', import.meta.url);
   const openapi = JSON.parse(readFileSync(bundle, 'utf8')) as JsonObject;
   const byPath = listContractOf(openapi);
   const contract = Object.fromEntries(
@@ -249,7 +251,35 @@ function main() {
       '',
     ].join('\n'),
   );
+  writeFileSync(serverOutput, serverListColumns(contract));
   console.log(`list-columns: ${Object.keys(contract.listColumns).length} list operations`);
+}
+
+/**
+ * The reference API's copy (server/generated/listColumns.ts; the server imports nothing of src/):
+ * each list's columns as its exports write them, every field people see of its row (`x-list: false`
+ * ones too: a workbook carries the whole record) but its document paths, in the row's order, with
+ * the same titles and cell kinds as the portal's columns. Typed `as const`, so a workbook's rows
+ * must hold every field it names.
+ */
+function serverListColumns(contract: ListContract): string {
+  const lists = Object.entries(contract.listColumns).map(([operation, columns]) => {
+    const documents = contract.listDocuments[operation] ?? [];
+    const shown = Object.entries(columns).filter(([field]) => !documents.includes(field));
+    return `  ${operation}: ${JSON.stringify(shown.map(([field, column]) => [field, ...column]))},`;
+  });
+  return [
+    '/** Generated from openapi/dist/openapi.json by codegen/listColumns.ts (npm run codegen). Do not edit. */',
+    "export type ListCell = 'date' | 'dateTime' | 'number' | 'currency' | 'boolean' | 'estadoChip';",
+    '/**',
+    " * Each list operation's row fields people see but its document paths, in the row's order, by",
+    ' * operationId: [field, Spanish title, cell kind (text when absent)]; the columns its export writes.',
+    ' */',
+    'export const listColumns = {',
+    ...lists,
+    '} as const satisfies Readonly<Record<string, readonly (readonly [string, string, ListCell?])[]>>;',
+    '',
+  ].join('\n');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { readListenSettings, readServerConfig, SettingsError } from './config';
 import { runFleet } from './fleet/cluster';
 import { readFleetSettings } from './fleet/settings';
+import { enumLabels } from './generated/enumLabels';
 import { answerMetricsRequests, fleetMetricsFromPrimary } from './operations/fleetMetrics';
 import { processLogger } from './operations/logger';
 import { processMetrics } from './operations/metrics';
@@ -104,13 +105,6 @@ if (fleet.workers > 1 && cluster.isPrimary) {
   process.once('SIGINT', shutDown).once('SIGTERM', shutDown);
 }
 
-const roles: Record<number, string> = {
-  0: 'cliente',
-  1: 'administrador',
-  2: 'superadministrador',
-  3: 'gestor',
-};
-
 /** For the person who started it, on standard error: standard output is the JSON log's alone. */
 function announce() {
   console.error(`\nPortal Clientes${dev ? ' (desarrollo)' : ''}: ${url}`);
@@ -125,7 +119,7 @@ function announce() {
   if (config.seedDemo) {
     console.error('\nCuentas de demostración (contraseña Demo1234!):');
     for (const account of demoAccounts)
-      console.error(`  ${account.email.padEnd(22)} ${roles[account.role] ?? account.role}`);
+      console.error(`  ${account.email.padEnd(22)} ${enumLabels.UserRole[account.role].toLowerCase()}`);
   } else {
     console.error(
       '\nDATABASE_URL sin SEED_DEMO=1: no se cargan datos ni cuentas de demostración en ese servidor.',

@@ -11,6 +11,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import { declaredMethods, routeInfo } from '../contract';
+import { isAdmin } from '../generated/roles';
 import { type ErrorBody, forbidden, notFound, unauthorized } from '../lib/errors';
 import { cachedUserRow } from './accessCache';
 
@@ -41,8 +42,7 @@ export function authenticate(basePath: string): MiddlewareHandler<AppEnv> {
 
     const row = await cachedUserRow(c.get('deps').db, claims.oid);
     if (!row?.activo) throw forbidden('Su usuario no tiene acceso al portal.');
-    const isAdmin = row.role === 1 || row.role === 2;
-    if (route.access === 'admin' && !isAdmin) throw forbidden('Solo administradores.');
+    if (route.access === 'admin' && !isAdmin(row.role)) throw forbidden('Solo administradores.');
 
     c.set('user', {
       oid: row.oid,
@@ -51,7 +51,7 @@ export function authenticate(basePath: string): MiddlewareHandler<AppEnv> {
       familyName: row.familyName,
       empresa: row.empresa,
       role: row.role,
-      isAdmin,
+      isAdmin: isAdmin(row.role),
     });
     return next();
   };

@@ -6,12 +6,11 @@ import { createFactory } from 'hono/factory';
 import { requireDirections } from '../auth/scope';
 import { api } from '../context';
 import { regeneraDirections } from '../features/regenera/regeneraDirections';
-import { traceabilityBatchReader, traceabilityWorkbook } from '../features/regenera/traceability';
+import { traceabilityBatches, traceabilityWorkbook } from '../features/regenera/traceability';
 import type { RegeneraExportTrazabilidadContext } from '../generated/regenera/regenera.context';
 import { RegeneraExportTrazabilidadBody } from '../generated/regenera/regenera.zod';
 import { zValidator } from '../generated/validator';
 import { listWorkbookResponse } from '../lib/listWorkbook';
-import { inBatches } from '../lib/xlsx';
 
 const factory = createFactory();
 export const regeneraExportTrazabilidadHandlers = factory.createHandlers(
@@ -21,9 +20,6 @@ export const regeneraExportTrazabilidadHandlers = factory.createHandlers(
     const request = c.req.valid('json');
     const allowed = requireDirections(await scope(), request.idDireccionesServicio);
     const directions = await regeneraDirections(db, allowed);
-    return listWorkbookResponse(
-      traceabilityWorkbook,
-      inBatches(traceabilityBatchReader(db, directions, request)),
-    );
+    return listWorkbookResponse(traceabilityWorkbook, traceabilityBatches(db, directions, request));
   },
 );

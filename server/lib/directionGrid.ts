@@ -17,6 +17,7 @@ import {
   whereAll,
   yearFilter,
 } from './grid';
+import type { KeysetOrder } from './keyset';
 import type { ListSource } from './pagedQuery';
 
 /** The filters of a grid request, shared by its export and its send (no paging). */
@@ -108,7 +109,19 @@ export function directionGridOrder<Row>(grid: DirectionGrid<Row>, request: Dated
   return orderByFor(grid.fields, request, grid.defaultOrder, grid.tiebreaker);
 }
 
-/** The sort a request asks of the grid (before its tiebreaker), for reading it by keyset. */
-export function directionGridSort<Row>(grid: DirectionGrid<Row>, request: DatedGridQuery) {
-  return sortFor(grid.fields, request, grid.defaultOrder);
+/**
+ * The order a request asks of the grid as its batches read it by keyset (server/lib/keyset.ts): the
+ * sort, then the tiebreaker, each with the row field that holds its value.
+ */
+export function directionGridKeyset<Row>(
+  grid: DirectionGrid<Row>,
+  request: DatedGridQuery,
+): KeysetOrder<Row> {
+  const sort = sortFor(grid.fields, request, grid.defaultOrder);
+  const tiebreaker = Object.entries(grid.fields).find(([, column]) => column === grid.tiebreaker)?.[0];
+  if (!tiebreaker) throw new Error('A grid read by keyset selects its tiebreaker as one of its fields');
+  return {
+    sort: { ...sort, field: sort.field as keyof Row & string },
+    tiebreaker: { column: grid.tiebreaker, field: tiebreaker as keyof Row & string },
+  };
 }

@@ -6,24 +6,16 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { centers, gestores } from '../db/schema';
+import type { GestorCentro } from '../generated/model';
 
 export type TipoGestor = 'comercial' | 'tecnico' | 'administracion';
-
-export interface Gestor {
-  nombre: string;
-  email: string;
-  telefono: string | null;
-  tipo: TipoGestor;
-  /** The center the manager is assigned to (the requested one or an ancestor). */
-  centerId: number;
-}
 
 /** The nearest manager of that kind from the center up; undefined when none (or no such center). */
 export async function nearestGestor(
   db: Database,
   centerId: number,
   tipo: TipoGestor,
-): Promise<Gestor | undefined> {
+): Promise<GestorCentro | undefined> {
   const [center] = await db
     .select({ clientId: centers.clientId })
     .from(centers)

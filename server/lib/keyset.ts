@@ -20,33 +20,37 @@ import {
   sql,
 } from 'drizzle-orm';
 
-export interface KeysetSort {
+interface KeysetSort {
   column: AnyColumn | SQL;
   direction: 'asc' | 'desc';
+  /** Where rows without a value go; PostgreSQL's default (last ascending, first descending) when unsaid. */
+  nulls?: 'first' | 'last';
 }
 
 /**
- * The rows after (`value`, `id`) in the order `sort`, then `tiebreaker`. PostgreSQL puts nulls
- * last ascending and first descending; a column declared not null skips those branches and keeps
- * a plain range on the sort column, which its index can serve.
+ * The rows after (`value`, `id`) in the order `sort`, then `tiebreaker` (in `tiebreakerDirection`,
+ * the sort's by default). A column declared not null, sorted with its tiebreaker in one direction,
+ * skips the null branches and keeps a plain range on the sort column, which its index can serve.
  */
-export function rowsAfter(
+function rowsAfter(
   sort: KeysetSort,
   tiebreaker: AnyColumn,
   value: unknown,
   id: unknown,
+  tiebreakerDirection: 'asc' | 'desc' = sort.direction,
 ): SQL | undefined {
   const { column, direction } = sort;
+  const nullsLast = (sort.nulls ?? (direction === 'asc' ? 'last' : 'first')) === 'last';
   const nullable = !(column instanceof Column && column.notNull);
   const beyond = direction === 'asc' ? gt : lt;
   const upTo = direction === 'asc' ? gte : lte;
+  const idBeyond = tiebreakerDirection === 'asc' ? gt : lt;
   if (value === null || value === undefined) {
-    // Ascending: only nulls are left, by id. Descending: the rest of the nulls, then every value.
-    return direction === 'asc'
-      ? and(isNull(column), beyond(tiebreaker, id))
-      : or(and(isNull(column), beyond(tiebreaker, id)), isNotNull(column));
+    // Nulls last: only the rest of the nulls, by id. Nulls first: those, then every value.
+    const restOfNulls = and(isNull(column), idBeyond(tiebreaker, id));
+    return nullsLast ? restOfNulls : or(restOfNulls, isNotNull(column));
   }
-  if (!nullable) {
+  if (!nullable && tiebreakerDirection === direction) {
     // A row comparison, which a (column, tiebreaker) index serves as a range read in order: with
     // the equivalent OR the planner misjudged how many rows remain, sorted them all for each batch
     // and built every remaining row's JSON below that sort (an export read in n²/batch rows).
@@ -55,8 +59,8 @@ export function rowsAfter(
   }
   // drizzle's comparisons take an SQL expression as they take a column (the value as a parameter).
   const key = column as AnyColumn;
-  const after = and(upTo(key, value), or(beyond(key, value), and(eq(key, value), beyond(tiebreaker, id))));
-  return nullable && direction === 'asc' ? or(after, isNull(column)) : after;
+  const after = and(upTo(key, value), or(beyond(key, value), and(eq(key, value), idBeyond(tiebreaker, id))));
+  return nullable && nullsLast ? or(after, isNull(column)) : after;
 }
 
 /**
@@ -65,7 +69,7 @@ export function rowsAfter(
  * reads it while the caller writes the one before; a consumer that stops early leaves that read
  * to finish unheard, never as an unhandled rejection.
  */
-export async function* keysetBatches<Row>(
+async function* keysetBatches<Row>(
   read: (last: Row | undefined) => PromiseLike<Row[]>,
   size: number,
 ): AsyncIterable<Row[]> {
@@ -82,4 +86,49 @@ export async function* keysetBatches<Row>(
     if (rows.length > 0) yield rows;
     if (last === undefined) return;
   }
+}
+
+/** Rows per batch of an export or send: a few MB of rows in memory at a time. */
+export const exportBatchSize = 5000;
+
+/** How a list is read by keyset: its sort, its tiebreaker, and the row fields holding their values. */
+export interface KeysetOrder<Row> {
+  sort: KeysetSort & { field: keyof Row & string };
+  tiebreaker: { column: AnyColumn; field: keyof Row & string; direction?: 'asc' | 'desc' };
+}
+
+/**
+ * Every row of a list, `size` at a time, for exports and sends: `read(after, limit)` reads the
+ * list's rows in its order that meet `after` (none: from the first). The one batch reader of the
+ * API's exports.
+ */
+export function listBatches<Row>(
+  read: (after: SQL | undefined, limit: number) => PromiseLike<Row[]>,
+  { sort, tiebreaker }: KeysetOrder<Row>,
+  size = exportBatchSize,
+): AsyncIterable<Row[]> {
+  return keysetBatches(
+    (last: Row | undefined) =>
+      read(
+        last === undefined || last === null
+          ? undefined
+          : rowsAfter(
+              sort,
+              tiebreaker.column,
+              last[sort.field],
+              last[tiebreaker.field],
+              tiebreaker.direction,
+            ),
+        size,
+      ),
+    size,
+  );
+}
+
+/** Each batch of `batches` as `map` turns its rows. */
+export async function* mapBatches<Row, Out>(
+  batches: AsyncIterable<Row[]>,
+  map: (row: Row) => Out,
+): AsyncIterable<Out[]> {
+  for await (const batch of batches) yield batch.map(map);
 }

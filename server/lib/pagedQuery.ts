@@ -1,7 +1,7 @@
 /**
- * Reading a list the way its grid, export and send do: one page of rows with the number that match
- * in all (the grid's pager needs it), or every row in batches (an export of any length). The page
- * and the count are two queries over the same FROM, joins and WHERE, run side by side.
+ * Reading a page of a list the way its grid does: the rows with the number that match in all (the
+ * grid's pager needs it), two queries over the same FROM, joins and WHERE, run side by side. Every
+ * row of a list, for an export or a send, is read in batches by keyset (server/lib/keyset.ts).
  */
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
@@ -51,20 +51,4 @@ export function listPage<Row>(
     skip,
     take,
   );
-}
-
-/** Every row that matches, `limit` at a time from `offset`: what `inBatches` reads for an export. */
-export function listBatchReader<Row>(
-  db: Database,
-  source: ListSource<Row>,
-  where: SQL | undefined,
-  order: SQL[],
-): (limit: number, offset: number) => Promise<Row[]> {
-  return async (limit, offset) =>
-    source
-      .rows(db)
-      .where(where)
-      .orderBy(...order)
-      .offset(offset)
-      .limit(limit);
 }

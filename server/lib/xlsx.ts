@@ -78,15 +78,3 @@ export function xlsxResponse(filename: string, sheets: readonly XlsxSheet<any>[]
     headers: { 'Content-Type': xlsxContentType, 'Content-Disposition': attachment(filename) },
   });
 }
-
-/** Reads a query in pages of `size` rows, for streaming exports of any length. */
-export async function* inBatches<Row>(
-  readPage: (limit: number, offset: number) => Promise<Row[]>,
-  size = 5000,
-): AsyncIterable<Row[]> {
-  for (let offset = 0; ; offset += size) {
-    const rows = await readPage(size, offset);
-    if (rows.length > 0) yield rows;
-    if (rows.length < size) return;
-  }
-}

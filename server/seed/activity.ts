@@ -3,6 +3,7 @@
  * logs, so the statistics and logs screens have history to show.
  */
 import { adminLogs, usageEvents } from '../db/schema';
+import { isAdmin } from '../generated/roles';
 import { bulkInsert } from './bulkInsert';
 import type { SeedContext } from './context';
 import { adminActions } from './data/texts';
@@ -129,7 +130,7 @@ export function planUsageEvents(
       if (!user.registrado || day > user.activeUntil || day < dayOf(user.createdAt)) continue;
       const rate = (demoActivity[user.email] ?? 0.15) * (weekend ? 0.1 : 1);
       if (!random.chance(rate)) continue;
-      const isAdmin = user.role === 1 || user.role === 2;
+      const admin = isAdmin(user.role);
       const own = [...user.clientIds, ...user.digitalizedClientIds];
       const client = clientById.get(
         own.length > 0 ? random.pick(own) : random.pick(structure.clients).clientId,
@@ -159,7 +160,7 @@ export function planUsageEvents(
         minute += random.float(0.5, 6);
       };
       log(digitalized ? '/digitalized/dservices' : '/', 'view', null);
-      if (isAdmin && random.chance(0.7)) log('/administration/admin-dashboard', 'view', null);
+      if (admin && random.chance(0.7)) log('/administration/admin-dashboard', 'view', null);
       const views = random.int(1, 5);
       for (let v = 0; v < views; v++) {
         const use = random.weighted(pages, (p) => p.weight);
@@ -198,7 +199,7 @@ export async function seedAdminLogs(
   templateCreations: readonly { day: number; client: SeededClient }[],
 ): Promise<number> {
   const random = ctx.random.fork('adminLogs');
-  const admins = seeded.filter((u) => u.role === 1 || u.role === 2).map((u) => u.email);
+  const admins = seeded.filter((u) => isAdmin(u.role)).map((u) => u.email);
   const entries: Omit<typeof adminLogs.$inferInsert, 'id'>[] = [];
   for (const client of structure.clients) {
     const at = client.createdAt.getTime();

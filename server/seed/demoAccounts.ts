@@ -3,10 +3,9 @@
  * them, so e-mails, password, roles and oids never change.
  */
 
-export const demoPassword = 'Demo1234!';
+import type { UserRole } from '../generated/roles';
 
-/** extension_UserRole: 0 client, 1 administrator, 2 superadministrator, 3 account manager. */
-export type UserRole = 0 | 1 | 2 | 3;
+export const demoPassword = 'Demo1234!';
 
 export interface DemoAccount {
   email: string;

@@ -4,6 +4,8 @@
  * uploads and custom reports. Invoices, delivery notes, DIs and weight tickets are written with
  * their records (documents.ts, services.ts).
  */
+
+import { isClient } from '../generated/roles';
 import type { SeedContext } from './context';
 import { company } from './data/clients';
 import { isHazardous } from './data/wastes';
@@ -302,7 +304,7 @@ export async function seedStandingFiles(
     const uploader =
       seeded.find(
         (u) =>
-          u.role === 0 &&
+          isClient(u.role) &&
           u.registrado &&
           [...u.clientIds, ...u.digitalizedClientIds].includes(client.clientId),
       ) ?? seeded.find((u) => u.email === 'gestor@demo.es');

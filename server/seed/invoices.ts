@@ -2,6 +2,7 @@
  * Invoices (one per service direction and month, for its invoiced services) and pro-forma invoices,
  * each with its PDF in the client's DOCUMENTACIONCOMERCIAL folder.
  */
+import { inArray, max } from 'drizzle-orm';
 import { facturas, facturasProforma } from '../db/schema';
 import { BatchWriter } from './bulkInsert';
 import { formatEuros, Numbering, round, type SeedContext } from './context';
@@ -81,7 +82,8 @@ export async function seedInvoices(ctx: SeedContext, drafts: readonly InvoiceDra
 
 /**
  * Pro-forma invoices for one-off services, spread over the whole period: the answered ones
- * accepted or rejected (with a reason), the last month's still pending.
+ * accepted or rejected (with a reason), the last month's still pending, and so is each service
+ * direction's newest.
  */
 export async function seedProformas(ctx: SeedContext, structure: Structure, count: number): Promise<number> {
   const random = ctx.random.fork('proformas');
@@ -135,5 +137,21 @@ export async function seedProformas(ctx: SeedContext, structure: Structure, coun
     if (writer.full) await writer.flush();
   }
   await writer.flush();
+  await awaitNewestAnswer(ctx);
   return id;
+}
+
+/**
+ * Every service direction's newest pro-forma waits for its answer, so each demo user, whatever
+ * directions they see, has one to accept or reject (the random answers above may leave none).
+ */
+async function awaitNewestAnswer(ctx: SeedContext) {
+  const newest = ctx.db
+    .select({ idFactura: max(facturasProforma.idFactura) })
+    .from(facturasProforma)
+    .groupBy(facturasProforma.iddireccionservicio);
+  await ctx.db
+    .update(facturasProforma)
+    .set({ estado: 'pendiente', motivoRechazo: null, fechaRespuesta: null })
+    .where(inArray(facturasProforma.idFactura, newest));
 }

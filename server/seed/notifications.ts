@@ -3,6 +3,7 @@
  * configuration: banners, per-client menus and per-client KPI, column and action settings.
  */
 import { banners, clientConfigs, clientMenus, notifications, notificationsSeen } from '../db/schema';
+import { isAdmin, isClient } from '../generated/roles';
 import type { SeedContext } from './context';
 import { errorNotifications, homeBanners, ticketBanners } from './data/texts';
 import { madridInstant, spanishDate } from './dates';
@@ -111,7 +112,7 @@ export async function seedNotifications(
   // What users have already been shown: everything older than three weeks addressed to them,
   // and the older process errors for the administrators.
   const seenBefore = madridInstant(today - 21, 0).getTime();
-  const admins = seeded.filter((u) => u.demo && (u.role === 1 || u.role === 2));
+  const admins = seeded.filter((u) => u.demo && isAdmin(u.role));
   const seen: (typeof notificationsSeen.$inferInsert)[] = [];
   for (const row of rows) {
     if ((row.date as Date).getTime() >= seenBefore) continue;
@@ -120,7 +121,7 @@ export async function seedNotifications(
       for (const admin of admins) seen.push({ notificationId: row.id, oid: admin.oid });
     if (row.type === 'ServiceWithoutInvoice') {
       for (const user of seeded.filter(
-        (u) => u.demo && u.role === 0 && u.clientIds.includes(row.clientId as number),
+        (u) => u.demo && isClient(u.role) && u.clientIds.includes(row.clientId as number),
       )) {
         seen.push({ notificationId: row.id, oid: user.oid });
       }

@@ -7,6 +7,7 @@ import { count, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import * as schema from '../db/schema';
+import { isAdmin, type UserRole } from '../generated/roles';
 import { hashPassword } from '../identity/password';
 import { diskStorage } from '../storage/diskStorage';
 import type { DocumentStorage } from '../storage/documentStorage';
@@ -15,7 +16,7 @@ import { resetSequences } from './bulkInsert';
 import type { SeedContext } from './context';
 import { dayNumber, firstDayOfYear, yearOf } from './dates';
 import { dropSecondaryIndexes } from './deferredIndexes';
-import { type DemoEmail, demoAccounts, demoPassword, type UserRole } from './demoAccounts';
+import { type DemoEmail, demoAccounts, demoPassword } from './demoAccounts';
 import { seedStandingFiles } from './files';
 import { seedProformas } from './invoices';
 import { seedNotifications, seedPortalConfig, templateCreations } from './notifications';
@@ -138,7 +139,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   const accounts = Object.fromEntries(
     demoAccounts.map((account) => {
       const user = seeded.users.find((u) => u.oid === account.oid);
-      const seesAll = account.role === 1 || account.role === 2;
+      const seesAll = isAdmin(account.role);
       const scope: SeedAccountScope = {
         oid: account.oid,
         role: account.role,

@@ -3,10 +3,11 @@
  * digitalized) and centers each may see, and who may raise incidence and service requests.
  */
 import { centerAccess, requestPermissions, userClients, users } from '../db/schema';
+import type { UserRole } from '../generated/roles';
 import type { SeedContext } from './context';
 import { company } from './data/clients';
 import { madridInstant } from './dates';
-import { type DemoEmail, demoAccounts, type UserRole } from './demoAccounts';
+import { type DemoEmail, demoAccounts } from './demoAccounts';
 import type { SeededCenter, SeededClient, Structure } from './structure';
 
 export interface SeededUser {

@@ -79,19 +79,23 @@ export const documentTypes = defineDocumentTypes({
       detail: true,
       export: documents.exportFacturasProforma,
       send: documents.sendFacturasProforma,
+      // The decision is taken once (the contract's EstadoProforma): offered on pending rows only.
       rowActions: [
         rowAction(documents.updateFieldsFacturaProforma, {
-          label: 'Cambiar estado',
-          inputs: [
-            {
-              param: 'estado',
-              label: 'Nuevo estado',
-              required: true,
-              options: { pendiente: 'Pendiente', aceptada: 'Aceptada', rechazada: 'Rechazada' },
-            },
-            { param: 'motivoRechazo', label: 'Motivo del rechazo (obligatorio si se rechaza)' },
-          ],
-          done: 'Estado de la factura pro forma actualizado.',
+          label: 'Aceptar',
+          when: 'admiteRespuesta',
+          fixed: { estado: 'aceptada' },
+          confirm: '¿Acepta esta factura pro forma? La decisión es definitiva.',
+          done: 'Factura pro forma aceptada.',
+        }),
+        rowAction(documents.updateFieldsFacturaProforma, {
+          label: 'Rechazar',
+          tone: 'danger',
+          when: 'admiteRespuesta',
+          fixed: { estado: 'rechazada' },
+          confirm: '¿Rechaza esta factura pro forma? La decisión es definitiva.',
+          inputs: [{ param: 'motivoRechazo', label: 'Motivo del rechazo', required: true }],
+          done: 'Factura pro forma rechazada.',
         }),
       ],
     }),

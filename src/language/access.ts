@@ -3,6 +3,8 @@
  * over what the session and the selected client say. The router, the top navigation and the header read these
  * rules; no component decides access on its own.
  */
+
+import { isAdmin, isStaff } from '../api/generated/roles';
 import type { Audience } from './common';
 import type { GridRowAction } from './grid';
 import type { NavEntry, ScreenSpec } from './screens';
@@ -29,8 +31,8 @@ const audiencePolicy: Readonly<Record<Audience, (context: AccessContext) => bool
   client: isNormalClient,
   regenera: (context) => isNormalClient(context) && Boolean(context.selection?.client.regenera),
   digitalized: ({ selection }) => Boolean(selection?.digitalizedState),
-  admin: ({ role }) => role === 1 || role === 2,
-  staff: ({ role }) => role === 1 || role === 2 || role === 3,
+  admin: ({ role }) => isAdmin(role),
+  staff: ({ role }) => isStaff(role),
 };
 
 const admits = (audiences: readonly Audience[], context: AccessContext) =>
@@ -107,10 +109,10 @@ export function logoTargetFor(context: AccessContext): string {
 
 /**
  * The client-change button (docs/product-rules.md#client-selection): at least one client list is non-empty
- * and the role is greater than 0.
+ * and the user is the company's staff (the role is greater than 0).
  */
 export function canChangeClient(context: AccessContext & { readonly clientListSizes: readonly number[] }) {
-  return context.role > 0 && context.clientListSizes.some((size) => size > 0);
+  return isStaff(context.role) && context.clientListSizes.some((size) => size > 0);
 }
 
 /** Digitalized clients have no global search (docs/product-rules.md#access). */

@@ -376,7 +376,10 @@ export interface GridRowAction<Row = Record<string, unknown>> {
   readonly param?: string;
   /** The row field whose value fills `param`; the grid's row key when omitted. */
   readonly rowKey?: KeyOf<Row>;
-  /** Question asked before calling; every destructive action has one. */
+  /**
+   * Question asked before calling; every destructive action, and every decision that cannot be
+   * undone, has one. The dialog names the row (its label and key fields) above it.
+   */
   readonly confirm?: string;
   /**
    * A boolean field of the row: the action is offered only on rows where it is true (the contract's
@@ -387,8 +390,13 @@ export interface GridRowAction<Row = Record<string, unknown>> {
   readonly done: string;
   /** 'danger' paints the action red. */
   readonly tone?: 'danger';
-  /** Further query parameters the user fills in the confirmation dialog (e.g. estado, motivo). */
+  /** Further query parameters the user fills in the confirmation dialog (e.g. a reason). */
   readonly inputs?: readonly ActionInput[];
+  /**
+   * Query parameters the action always sends (`{ estado: 'aceptada' }`): one operation offered as
+   * two explicit actions ('Aceptar', 'Rechazar') instead of a choice in a dialog.
+   */
+  readonly fixed?: Readonly<Record<string, unknown>>;
   /**
    * Who is offered the action, as a screen's `audience` (any one suffices); everyone who sees the
    * screen when omitted. Mirrors the operation's own access rule, which the API enforces anyway.
@@ -432,9 +440,10 @@ export function rowAction<
   const Param extends string = never,
 >(
   call: A,
-  spec: Omit<GridRowAction, 'call' | 'param' | 'rowKey' | 'when' | 'inputs'> & {
+  spec: Omit<GridRowAction, 'call' | 'param' | 'rowKey' | 'when' | 'inputs' | 'fixed'> & {
     when?: When;
     inputs?: readonly ActionInputOf<A>[];
+    fixed?: { readonly [P in KeyOf<ArgOf<A, 0>>]?: ArgOf<A, 0>[P] };
   } & ParamOrRowKey<RowKey, Param, A>,
 ): RowActionOf<A, RowKey, Param, When> {
   // The row key's presence is the spec's (ParamOrRowKey), which TypeScript does not follow through the union.

@@ -206,6 +206,7 @@ export const texts = {
     deleteRow: 'Eliminar',
     confirm: 'Confirmar',
     cancel: 'Cancelar',
+    inputRequired: 'Este dato es obligatorio: escríbalo para continuar.',
     actionFailed: 'No se ha podido completar la acción',
     yes: 'Sí',
     no: 'No',

@@ -10,10 +10,10 @@
  * call here: the suite checks every JSON operation of the contract answered at least once.
  */
 
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeInfo } from '../../server/contract';
-import { users } from '../../server/db/schema';
+import { facturasProforma, users } from '../../server/db/schema';
 import type { DemoEmail, TestApi } from '../../server/testing/testApi';
 import { createTestApi } from '../../server/testing/testApi';
 import { AnswerPresence } from './answerPresence';
@@ -290,11 +290,21 @@ async function scenario() {
   );
   for (const path of ['/sendFacturas', '/sendFacturasProforma', '/sendAlbaranes', '/sendDIs'] as const)
     await body(path, gestor.POST(path, { body: { idDireccionesServicio: gestorDirections, ...mine } }));
-  const answered = items(proformas);
+  // Two pro-formas waiting for an answer (only a pending one takes it): one accepted, one rejected.
+  const answered = items(proformas).slice(0, 2);
+  await api.db
+    .update(facturasProforma)
+    .set({ estado: 'pendiente', motivoRechazo: null, fechaRespuesta: null })
+    .where(
+      inArray(
+        facturasProforma.idFactura,
+        answered.map((row) => field<number>(row, 'idFactura')),
+      ),
+    );
   await body(
     'updateFieldsFacturaProforma',
     admin.POST('/updatefieldsfacturaproforma', {
-      params: { query: { idFactura: field<number>(answered[0], 'idFactura'), estado: 'pendiente' } },
+      params: { query: { idFactura: field<number>(answered[0], 'idFactura'), estado: 'aceptada' } },
     }),
   );
   await body(
@@ -784,6 +794,20 @@ async function scenario() {
     );
     await body(path, admin.POST(path, { body: { description: 'Aviso nuevo', link: 'https://example.es' } }));
   }
+  await body(
+    'adminCenters',
+    admin.GET('/admin/centers', { params: { query: { clientId: hoteles.clientId } } }),
+  );
+  const homeBanners = await body(
+    'adminBanners',
+    admin.GET('/admin/banners', { params: { query: { kind: 'home' } } }),
+  );
+  await body(
+    'adminDeleteHomeBanner',
+    admin.DELETE('/admin/deletehomebanner', {
+      params: { query: { id: field<number>(items(homeBanners)[0], 'id') } },
+    }),
+  );
 
   const created: Json[] = [];
   for (const n of [1, 2, 3])
@@ -811,6 +835,8 @@ async function scenario() {
       }),
     );
   const userOid = (i: number) => field<string>(created[i], 'oid');
+  for (const path of ['/admin/resendinvitation', '/admin/revokeinvitation'] as const)
+    await body(path, admin.POST(path, { params: { query: { oid: userOid(2) } } }));
   await body(
     'updateUser',
     admin.POST('/updateUser', {

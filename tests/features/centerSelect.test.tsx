@@ -34,10 +34,19 @@ describe('center select', { timeout: 30_000 }, () => {
     const chosen: (string | null)[] = [];
     renderInShell(<Filter onChange={(c) => chosen.push(c)} />, sessionFor(claimsOf('cliente@demo.es')));
 
-    const field = await screen.findByRole('textbox', { name: 'Centro' });
-    await waitFor(() => expect(field).toBeEnabled());
-    const tree = calls.find((c) => c.url.pathname === '/getCentersTree');
-    const centers = (await tree?.response?.json()) as { items: { nombre: string; nivel: number }[] };
+    // The field is a text box until the shell has selected a client, then a select that takes
+    // input once the client's centers are there: wait for their answer, then for that select.
+    const tree = await waitFor(
+      () => {
+        const call = calls.find((c) => c.url.pathname === '/getCentersTree');
+        if (!call?.response) throw new Error('no answer of /getCentersTree yet');
+        return call.response;
+      },
+      { timeout: 20_000 },
+    );
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Centro' })).toBeEnabled());
+    const field = screen.getByRole('textbox', { name: 'Centro' });
+    const centers = (await tree.clone().json()) as { items: { nombre: string; nivel: number }[] };
     const nested = centers.items.find((c) => c.nivel > 0);
     if (!nested) throw new Error('the seed gives cliente@ a center below the top one');
 

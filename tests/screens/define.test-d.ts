@@ -6,6 +6,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { adminCreateClient, adminUpdateServiceDirections } from '../../src/api/generated/admin/admin';
 import { contacts, deleteContact } from '../../src/api/generated/contacts/contacts';
+import { updateFieldsFacturaProforma } from '../../src/api/generated/documents/documents';
 import type { Ticket } from '../../src/api/generated/model';
 import { downloadFile } from '../../src/api/generated/search/search';
 import {
@@ -185,6 +186,13 @@ describe('defineGrid', () => {
     rowAction(deleteContact, { label: 'E', param: 'id', rowKey: 'id', done: 'x', audience: ['staff'] });
     // @ts-expect-error 'gestores' is not an Audience
     rowAction(deleteContact, { label: 'E', param: 'id', rowKey: 'id', done: 'x', audience: ['gestores'] });
+    // A fixed parameter is one of the operation's, with a value its schema takes.
+    const answer = { label: 'Aceptar', param: 'idFactura', rowKey: 'idFactura', done: 'x' } as const;
+    rowAction(updateFieldsFacturaProforma, { ...answer, fixed: { estado: 'aceptada' } });
+    // @ts-expect-error a pro-forma never goes back to pendiente (DecisionProforma)
+    rowAction(updateFieldsFacturaProforma, { ...answer, fixed: { estado: 'pendiente' } });
+    // @ts-expect-error 'decision' is not a parameter of updateFieldsFacturaProforma
+    rowAction(updateFieldsFacturaProforma, { ...answer, fixed: { decision: 'aceptada' } });
   });
 
   it('checks a detail form’s prefill: form fields against the form, row fields against the row', () => {

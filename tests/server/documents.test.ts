@@ -595,13 +595,22 @@ describe('POST /updatefieldsfacturaproforma', () => {
     if (!row) throw new Error('gestor@ has pro-formas');
     return row;
   }
+  /** One of gestor@'s pro-formas, made pending (the seed answers most of them). */
+  async function pendingProforma() {
+    const proforma = await ownProforma();
+    await api.db
+      .update(facturasProforma)
+      .set({ estado: 'pendiente', motivoRechazo: null, fechaRespuesta: null })
+      .where(eq(facturasProforma.idFactura, proforma.idFactura));
+    return { ...proforma, estado: 'pendiente' as const };
+  }
   const update = (query: Query<'post', '/updatefieldsfacturaproforma'>) =>
     api.as(GESTOR).POST('/updatefieldsfacturaproforma', { params: { query } });
   const stored = async (id: number) =>
     (await api.db.select().from(facturasProforma).where(eq(facturasProforma.idFactura, id)))[0];
 
-  it('accepts a pro-forma: the state and the answer date persist, the reason is cleared', async () => {
-    const proforma = await ownProforma();
+  it('accepts a pending pro-forma: the state and the answer date persist, no reason is kept', async () => {
+    const proforma = await pendingProforma();
     const response = await update({
       idFactura: proforma.idFactura,
       estado: 'aceptada',
@@ -622,8 +631,8 @@ describe('POST /updatefieldsfacturaproforma', () => {
     expect(row?.fechaRespuesta?.toISOString()).toBe(new Date(body.fechaRespuesta ?? '').toISOString());
   });
 
-  it('rejects a pro-forma with its reason, and requires the reason', async () => {
-    const proforma = await ownProforma();
+  it('rejects a pending pro-forma with its reason, and requires the reason', async () => {
+    const proforma = await pendingProforma();
     const missing = await update({ idFactura: proforma.idFactura, estado: 'rechazada' });
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ field: 'motivoRechazo' });
@@ -638,14 +647,52 @@ describe('POST /updatefieldsfacturaproforma', () => {
     expect(response.status).toBe(200);
     expect((await stored(proforma.idFactura))?.motivoRechazo).toBe('Precio fuera de presupuesto');
     expect((await stored(proforma.idFactura))?.estado).toBe('rechazada');
+  });
 
-    // Back to pending: no answer, no reason.
-    expect((await update({ idFactura: proforma.idFactura, estado: 'pendiente' })).status).toBe(200);
-    expect(await stored(proforma.idFactura)).toMatchObject({
-      estado: 'pendiente',
-      motivoRechazo: null,
-      fechaRespuesta: null,
+  it('takes the decision once: an answered pro-forma is 409 with a Spanish message and stays as it was', async () => {
+    const proforma = await pendingProforma();
+    expect((await update({ idFactura: proforma.idFactura, estado: 'aceptada' })).status).toBe(200);
+    const accepted = await stored(proforma.idFactura);
+    for (const query of [
+      { estado: 'rechazada' as const, motivoRechazo: 'Me he equivocado' },
+      { estado: 'aceptada' as const },
+    ]) {
+      const again = await update({ idFactura: proforma.idFactura, ...query });
+      expect(again.status).toBe(409);
+      expect(await again.json()).toMatchObject({
+        code: 'CONFLICT',
+        message: `La factura pro forma ${proforma.numero} ya está aceptada: la decisión es definitiva y no se puede cambiar.`,
+      });
+    }
+    expect(await stored(proforma.idFactura)).toEqual(accepted);
+    // Back to pending is no decision at all: the contract's DecisionProforma refuses it (400).
+    const back = await api.as(GESTOR).POST('/updatefieldsfacturaproforma', {
+      params: { query: { idFactura: proforma.idFactura, estado: 'pendiente' as never } },
     });
+    expect(back.status).toBe(400);
+    expect((await stored(proforma.idFactura))?.estado).toBe('aceptada');
+  });
+
+  it('lets only the first of two answers sent at once land; the list says which rows take one', async () => {
+    const proforma = await pendingProforma();
+    const listed = async () => {
+      const response = await post('/getFacturasProforma', {
+        idDireccionesServicio: ownDirections,
+        take: 1000,
+      });
+      const page = (await response.json()) as { items: { idFactura: number; admiteRespuesta: boolean }[] };
+      return page.items.find((row) => row.idFactura === proforma.idFactura)?.admiteRespuesta;
+    };
+    expect(await listed()).toBe(true);
+    const answers = await Promise.all([
+      update({ idFactura: proforma.idFactura, estado: 'aceptada' }),
+      update({ idFactura: proforma.idFactura, estado: 'rechazada', motivoRechazo: 'Precio' }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const winner = answers.find((a) => a.status === 200);
+    const { estado } = UpdateFieldsFacturaProformaResponse.parse(await winner?.json());
+    expect((await stored(proforma.idFactura))?.estado).toBe(estado);
+    expect(await listed()).toBe(false);
   });
 
   it('answers 404 for an unknown pro-forma and alike for another client’s', async () => {

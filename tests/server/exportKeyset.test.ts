@@ -6,6 +6,21 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { albaranList } from '../../server/features/documents/albaranes';
+import { diList } from '../../server/features/documents/dis';
+import {
+  type DocumentFilters,
+  documentsBatches,
+  documentsPage,
+} from '../../server/features/documents/documentList';
+import { facturaList } from '../../server/features/documents/facturas';
+import { proformaList } from '../../server/features/documents/proformas';
+import { weightTicketList } from '../../server/features/documents/weightTickets';
+import {
+  type TraceabilityFilters,
+  traceabilityBatches,
+  traceabilityPage,
+} from '../../server/features/regenera/traceability';
 import { regeneraList } from '../../server/features/tickets/regeneraRows';
 import type { ServiceListQuery } from '../../server/features/tickets/serviceList';
 import { ticketList } from '../../server/features/tickets/ticketRows';
@@ -69,6 +84,96 @@ describe('keyset batches', () => {
     const { rows, sizes } = await collect(ticketList.batches(api.db, directions, {}, all));
     expect(rows).toHaveLength(all);
     expect(sizes).toEqual([all]);
+  });
+});
+
+/** Each document list with sorts over nullable columns, long runs of equal values, either way. */
+const documentCases = [
+  {
+    list: facturaList,
+    id: 'idFactura',
+    requests: [{}, { orderByField: 'fechaVencimiento' }, { orderByField: 'estadoPago', orderBy: 'desc' }],
+  },
+  {
+    list: proformaList,
+    id: 'idFactura',
+    requests: [
+      { orderByField: 'motivoRechazo' },
+      { orderByField: 'motivoRechazo', orderBy: 'desc' },
+      { orderByField: 'fechaRespuesta', orderBy: 'desc' },
+    ],
+  },
+  {
+    list: albaranList,
+    id: 'idAlbaran',
+    requests: [
+      { orderBy: 'asc' },
+      { orderByField: 'numeroFactura' },
+      { orderByField: 'unidad', orderBy: 'desc' },
+    ],
+  },
+  {
+    list: diList,
+    id: 'idDI',
+    requests: [{}, { orderByField: 'matricula', orderBy: 'desc' }, { orderByField: 'cantidad' }],
+  },
+  {
+    list: weightTicketList,
+    id: 'codigoTicket',
+    requests: [
+      {},
+      { orderByField: 'fechaSalida' },
+      { orderByField: 'fechaSalida', orderBy: 'desc' },
+      { orderByField: 'residuo' },
+    ],
+  },
+] as const;
+
+describe('keyset batches of the document exports', () => {
+  it.each(
+    documentCases.flatMap(({ list, id, requests }) =>
+      requests.map((request) => ({
+        list: list as typeof facturaList,
+        id: id as 'idFactura',
+        request: request as DocumentFilters,
+      })),
+    ),
+  )('hold the list’s rows in its order: $id $request', async ({ list, id, request }) => {
+    const expected = await documentsPage(api.db, list, directions, { ...request, position: 0, take: 0 });
+    expect(expected.items.length).toBeGreaterThan(6);
+    // The page holds every row (take 0 is the largest page), so the batches must hold the same.
+    expect(expected.items.length).toBe(expected.total);
+    const { rows, sizes } = await collect(documentsBatches(api.db, list, directions, request, 3));
+    expect(rows.map((r) => r[id])).toEqual(expected.items.map((r) => r[id]));
+    expect(rows).toEqual(expected.items);
+    expect(sizes.length).toBeGreaterThan(2);
+    expect(sizes.slice(0, -1).every((n) => n === 3)).toBe(true);
+  });
+});
+
+const traceabilityRequests: TraceabilityFilters[] = [
+  {},
+  { orderBy: 'asc' },
+  { dateField: 'fechaCertificado' },
+  { orderByField: 'fechaCertificado' },
+  { orderByField: 'fechaCertificado', orderBy: 'desc' },
+  { orderByField: 'kilos', orderBy: 'desc' },
+  { orderByField: 'estado' },
+  { orderByField: 'direccionServicio', orderBy: 'desc' },
+];
+
+describe('keyset batches of the traceability export', () => {
+  it.each(traceabilityRequests)('hold the grid’s rows in its order: %j', async (request) => {
+    const expected = await traceabilityPage(api.db, directions, { ...request, position: 0, take: 0 });
+    expect(expected.items.length).toBeGreaterThan(20);
+    expect(expected.items.length).toBe(expected.total);
+    const { rows, sizes } = await collect(traceabilityBatches(api.db, directions, request, 5));
+    expect(rows.map((r) => r.referencia)).toEqual(expected.items.map((r) => r.referencia));
+    expect(rows.map((r) => [r.fechaCertificado, r.kilos])).toEqual(
+      expected.items.map((r) => [r.fechaCertificado, r.kilos]),
+    );
+    expect(sizes.length).toBeGreaterThan(2);
+    expect(sizes.slice(0, -1).every((n) => n === 5)).toBe(true);
   });
 });
 

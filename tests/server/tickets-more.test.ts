@@ -753,7 +753,7 @@ describe('banners', () => {
     const created = await ok(
       await post('admin@demo.es', '/ticketsbanner', {
         description: 'Cerrado por inventario el 2 de enero.',
-        link: '',
+        link: null,
       }),
       SaveTicketsBannerResponse,
     );
@@ -765,11 +765,15 @@ describe('banners', () => {
       await post('admin@demo.es', '/ticketsbanner', {
         id: created.id,
         description: 'Cerrado el 2 de enero.',
-        link: '/services',
+        link: 'https://www.ejemplo.es/servicios',
       }),
       SaveTicketsBannerResponse,
     );
-    expect(updated).toEqual({ id: created.id, description: 'Cerrado el 2 de enero.', link: '/services' });
+    expect(updated).toEqual({
+      id: created.id,
+      description: 'Cerrado el 2 de enero.',
+      link: 'https://www.ejemplo.es/servicios',
+    });
     const [row] = await api.db.select().from(banners).where(eq(banners.id, created.id));
     expect(row).toMatchObject({ kind: 'tickets', description: 'Cerrado el 2 de enero.' });
 

@@ -8,6 +8,7 @@ import { writeAccess } from '../../auth/accessCache';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { centers, serviceDirections } from '../../db/schema';
+import type { AdminCentroInput } from '../../generated/model';
 import { badRequest, notFound } from '../../lib/errors';
 import { centroSelection, direccionSelection } from '../../lib/structureRows';
 import { logAdminAction } from './adminLog';
@@ -43,17 +44,7 @@ export async function clientTree(db: Database, clientId: number) {
   };
 }
 
-export interface NewCenter {
-  clientId: number;
-  nombre: string;
-  parentId?: number | null | undefined;
-  direccion?: string | null | undefined;
-  localidad?: string | null | undefined;
-  provincia?: string | null | undefined;
-  codigoPostal?: string | null | undefined;
-}
-
-export async function createCenter(db: Database, user: SessionUser, input: NewCenter) {
+export async function createCenter(db: Database, user: SessionUser, input: AdminCentroInput) {
   const client = await requireCliente(db, input.clientId);
   let nivel = 0;
   let parentName: string | null = null;

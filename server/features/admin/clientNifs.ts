@@ -7,20 +7,13 @@ import { writeAccess } from '../../auth/accessCache';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { clientNifs } from '../../db/schema';
+import type { AdminClienteNifInput } from '../../generated/model';
 import { conflict, notFound } from '../../lib/errors';
 import { requireNif } from '../../lib/nif';
 import { logAdminAction } from './adminLog';
 import { requireCliente } from './clientRows';
 
-export interface NifInput {
-  id?: number | null | undefined;
-  clientId: number;
-  nif: string;
-  razonSocial: string;
-  principal?: boolean | undefined;
-}
-
-export async function saveClientNif(db: Database, user: SessionUser, given: NifInput) {
+export async function saveClientNif(db: Database, user: SessionUser, given: AdminClienteNifInput) {
   const input = { ...given, nif: requireNif(given.nif, 'nif', 'NIF / CIF') };
   const client = await requireCliente(db, input.clientId);
   if (input.id) {

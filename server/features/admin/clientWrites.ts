@@ -7,18 +7,11 @@ import { writeAccess } from '../../auth/accessCache';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { centers, clientNifs, clients } from '../../db/schema';
+import type { ClienteInput } from '../../generated/model';
 import { badRequest, conflict } from '../../lib/errors';
 import { requireNif } from '../../lib/nif';
 import { logAdminAction } from './adminLog';
 import { requireCliente, sameClientName } from './clientRows';
-
-export interface NewClient {
-  client: string;
-  regenera?: boolean | undefined;
-  digitalized?: boolean | undefined;
-  cif?: string | null | undefined;
-  razonSocial?: string | null | undefined;
-}
 
 async function refuseTakenName(db: Database, name: string, exceptClientId?: number): Promise<void> {
   const [taken] = await db
@@ -29,7 +22,7 @@ async function refuseTakenName(db: Database, name: string, exceptClientId?: numb
 }
 
 /** The client and, with a CIF, its principal NIF record; both recorded in the client-creation log. */
-export async function createClient(db: Database, user: SessionUser, input: NewClient) {
+export async function createClient(db: Database, user: SessionUser, input: ClienteInput) {
   const name = input.client.trim();
   if (!name) throw badRequest('Escriba el nombre del cliente.', 'client');
   const cif = input.cif?.trim() ? requireNif(input.cif, 'cif', 'CIF principal') : null;

@@ -5,17 +5,9 @@
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { adminLogs } from '../../db/schema';
+import type { AdminLogFiltro } from '../../generated/model';
 import { textFilter, whereAll } from '../../lib/grid';
 import { pageWithTotal } from '../../lib/pagedQuery';
-
-export interface LogRequest {
-  skip?: number | undefined;
-  take?: number | undefined;
-  desde?: string | null | undefined;
-  hasta?: string | null | undefined;
-  text?: string | null | undefined;
-  nivel?: 'info' | 'warning' | 'error' | undefined;
-}
 
 const madridDay = sql`(${adminLogs.fecha} at time zone 'Europe/Madrid')::date`;
 
@@ -32,7 +24,7 @@ const logSelection = {
 };
 
 /** 'clientCreation' reads the client-creation log only; omitted, every entry of the application log. */
-export async function logsPage(db: Database, request: LogRequest, kind?: 'clientCreation') {
+export async function logsPage(db: Database, request: AdminLogFiltro, kind?: 'clientCreation') {
   const where: SQL | undefined = whereAll(
     kind ? eq(adminLogs.kind, kind) : undefined,
     request.desde ? sql`${madridDay} >= ${request.desde}::date` : undefined,

@@ -8,6 +8,7 @@ import { writeAccess } from '../../auth/accessCache';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { centerAccess, centers, clients, userClients, users } from '../../db/schema';
+import type { AdminPermisosFiltro, AdminPermisosInput } from '../../generated/model';
 import { badRequest, notFound } from '../../lib/errors';
 import { textFilter, whereAll } from '../../lib/grid';
 import { pageWithTotal } from '../../lib/pagedQuery';
@@ -34,16 +35,8 @@ const accessOrder = [asc(clients.client), asc(centers.nombre), asc(centerAccess.
 
 const variantName = (digitalized: boolean) => (digitalized ? 'digitalizada' : 'normal');
 
-export interface PermissionListRequest {
-  oid?: string | null | undefined;
-  clientId?: number | null | undefined;
-  filterText?: string | undefined;
-  skip?: number | undefined;
-  take?: number | undefined;
-}
-
 /** One row per user, client and variant, with that user's access records in that client and variant. */
-export async function permissionsPage(db: Database, request: PermissionListRequest) {
+export async function permissionsPage(db: Database, request: AdminPermisosFiltro) {
   const where = whereAll(
     request.oid ? eq(userClients.oid, request.oid) : undefined,
     request.clientId ? eq(userClients.clientId, request.clientId) : undefined,
@@ -119,13 +112,6 @@ export async function userPermissions(db: Database, oid: string, digitalized: bo
   return { oid: user.oid, email: user.email, digitalized, clientes, centros };
 }
 
-export interface PermissionsInput {
-  oid: string;
-  clientIds: number[];
-  centerIds?: number[] | undefined;
-  digitalized?: boolean | undefined;
-}
-
 /**
  * Grants clients and centers in one variant: 'add' keeps what the user had, 'replace' makes the
  * variant exactly this. A client with none of its centers in centerIds gets a record for each of its
@@ -134,7 +120,7 @@ export interface PermissionsInput {
 export async function grantPermissions(
   db: Database,
   admin: SessionUser,
-  input: PermissionsInput,
+  input: AdminPermisosInput,
   mode: 'add' | 'replace',
 ) {
   const user = await requireUserRow(db, input.oid);

@@ -3,6 +3,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { serviceTypes } from '../../db/schema';
+import type { TipoServicioInput } from '../../generated/model';
 import { notFound } from '../../lib/errors';
 import { textFilter } from '../../lib/grid';
 import { pageWithTotal } from '../../lib/pagedQuery';
@@ -33,15 +34,8 @@ export async function serviceTypesPage(
   );
 }
 
-export interface ServiceTypeInput {
-  id?: number | null | undefined;
-  idTipoFactura: number;
-  tipoFactura1: string;
-  descripcion: string;
-}
-
 /** Without id creates the type; with id updates it (404 when it does not exist). */
-export async function saveServiceType(db: Database, admin: SessionUser, input: ServiceTypeInput) {
+export async function saveServiceType(db: Database, admin: SessionUser, input: TipoServicioInput) {
   const values = {
     idTipoFactura: input.idTipoFactura,
     tipoFactura1: input.tipoFactura1.trim(),

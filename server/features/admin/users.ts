@@ -13,6 +13,8 @@ import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { centerAccess, centers, clients, notificationsSeen, userClients, users } from '../../db/schema';
 import { enumLabels } from '../../generated/enumLabels';
+import type { AdminUsuarioAltaInput, AdminUsuarioUpdateInput } from '../../generated/model';
+import { isAdmin, isSuperadmin, type UserRole } from '../../generated/roles';
 import { type Invitee, sendInvitation } from '../../identity/invitations';
 import { withdrawInvitation } from '../../identity/invitationTokens';
 import type { Clock } from '../../lib/clock';
@@ -22,8 +24,6 @@ import type { Mailer } from '../../lib/mail/mailer';
 import { requireSendQuota } from '../../lib/mail/sendQuota';
 import { type AdminGridRequest, adminGridPage, defineAdminGrid } from './adminGrid';
 import { logAdminAction } from './adminLog';
-
-export type UserRole = 0 | 1 | 2 | 3;
 
 /**
  * Where a user stands (the contract's UsuarioEstado): deactivated; invited while they have no
@@ -70,13 +70,9 @@ export interface InvitationDeps {
   clock: Clock;
 }
 
-const isAdminRole = (role: number) => role === 1 || role === 2;
-
-const superadminRole = 2;
-
-/** 403 unless the acting user is a superadministrator, when any of `roles` (before or after) is 2. */
+/** 403 unless the acting user is a superadministrator, when any of `roles` (before or after) is one. */
 function requireSuperadminFor(admin: SessionUser, ...roles: number[]) {
-  if (admin.role !== superadminRole && roles.includes(superadminRole))
+  if (!isSuperadmin(admin.role) && roles.some(isSuperadmin))
     throw forbidden('Solo un superadministrador puede crear, modificar o borrar superadministradores.');
 }
 
@@ -127,21 +123,17 @@ export async function searchUsers(db: Database, text: string) {
 
 const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
-export interface NewUser {
-  email: string;
-  givenName: string;
-  familyName: string;
-  role?: UserRole | undefined;
-  clientId: number;
-  centerIds?: number[] | undefined;
-}
-
 /**
  * A new identity user of a client, without a password, registered and active, with access to the
  * client (in its variant: normal or digitalized) and to `centerIds` of it (all its centers when
  * none), and invited by mail to set their password. No administrator ever knows it.
  */
-export async function createUser(db: Database, admin: SessionUser, input: NewUser, deps: InvitationDeps) {
+export async function createUser(
+  db: Database,
+  admin: SessionUser,
+  input: AdminUsuarioAltaInput,
+  deps: InvitationDeps,
+) {
   const email = input.email.trim().toLowerCase();
   const [taken] = await db.select({ oid: users.oid }).from(users).where(sameEmail(email));
   if (taken) throw conflict(`Ya existe un usuario con el correo ${email}.`, 'email');
@@ -279,21 +271,12 @@ export async function registerUser(
   return usuario(db, found.oid);
 }
 
-export interface UserUpdate {
-  oid: string;
-  givenName: string;
-  familyName: string;
-  empresa: string;
-  role: UserRole;
-  activo?: boolean | undefined;
-}
-
-export async function updateUser(db: Database, admin: SessionUser, input: UserUpdate) {
+export async function updateUser(db: Database, admin: SessionUser, input: AdminUsuarioUpdateInput) {
   const before = await requireUserRow(db, input.oid);
   requireSuperadminFor(admin, before.role, input.role);
   const activo = input.activo ?? true;
   if (input.oid === admin.oid) {
-    if (!isAdminRole(input.role))
+    if (!isAdmin(input.role))
       throw badRequest('No puede quitarse a sí mismo el rol de administrador.', 'role');
     if (!activo) throw badRequest('No puede desactivar su propio usuario.', 'activo');
   }

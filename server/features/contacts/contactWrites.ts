@@ -7,6 +7,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { clients, contacts } from '../../db/schema';
+import type { ContactoInput } from '../../generated/model';
+import { isStaff } from '../../generated/roles';
 import { type CenterNameScope, requireCenterName, seesCenterName } from '../../lib/centerNameScope';
 import { notFound } from '../../lib/errors';
 import { requireVisible } from '../../lib/visibleRecord';
@@ -25,23 +27,11 @@ export async function requireClients(db: Database, scope: Scope, requested: read
   return ids;
 }
 
-export interface ContactInput {
-  clientId: number;
-  center?: string | null | undefined;
-  name: string;
-  cargo?: string | null | undefined;
-  address?: string | null | undefined;
-  phone?: string | null | undefined;
-  mobile?: string | null | undefined;
-  email?: string | null | undefined;
-  observaciones?: string | null | undefined;
-}
-
 export async function createContact(
   db: Database,
   scope: Scope,
   addedBy: { role: number },
-  input: ContactInput,
+  input: ContactoInput,
 ) {
   const client = requireVisible(
     (await db.select().from(clients).where(eq(clients.clientId, input.clientId)))[0],
@@ -63,7 +53,7 @@ export async function createContact(
       mobile: blankToNull(input.mobile),
       email: blankToNull(input.email),
       observaciones: blankToNull(input.observaciones),
-      addedByStaff: addedBy.role !== 0,
+      addedByStaff: isStaff(addedBy.role),
     })
     .returning({ id: contacts.id });
   const contact = created && (await contactById(db, created.id));

@@ -3,16 +3,18 @@
  * grid over service directions: the Regenera flag (only documents of Regenera clients), and a page
  * that checks the request's fields even when no direction is asked for.
  */
-import type { AnyColumn } from 'drizzle-orm';
+import { type AnyColumn, and } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   type DatedGridQuery,
   type DirectionGrid,
+  directionGridKeyset,
   directionGridOrder,
   directionGridWhere,
   type GridPosition,
 } from '../../lib/directionGrid';
-import { listBatchReader, listPage } from '../../lib/pagedQuery';
+import { exportBatchSize, listBatches } from '../../lib/keyset';
+import { listPage } from '../../lib/pagedQuery';
 import { ofRegeneraClients } from '../../lib/regeneraClients';
 
 /** The filters a list, its export and its send share (no paging). */
@@ -62,14 +64,26 @@ export async function documentsPage<Row>(
   return listPage(db, list, where, order, request.position, request.take);
 }
 
-/** Every matching row, read in batches for exports and sends. */
-export function documentsBatchReader<Row>(
+/** Every matching row in the page's order, a batch at a time by keyset, for exports and sends. */
+export function documentsBatches<Row>(
   db: Database,
   list: DocumentList<Row>,
   directionIds: readonly number[],
   request: DocumentFilters,
-): (limit: number, offset: number) => Promise<Row[]> {
+  size = exportBatchSize,
+): AsyncIterable<Row[]> {
+  // Built before any row is read: an unknown filter or sort field is a 400, not a broken download.
   const { where, order } = documentsQuery(db, list, directionIds, request);
-  if (directionIds.length === 0) return async () => [];
-  return listBatchReader(db, list, where, order);
+  return listBatches(
+    async (after, limit) => {
+      if (directionIds.length === 0) return [];
+      return list
+        .rows(db)
+        .where(and(where, after))
+        .orderBy(...order)
+        .limit(limit);
+    },
+    directionGridKeyset(list, request),
+    size,
+  );
 }

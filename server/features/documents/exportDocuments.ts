@@ -3,10 +3,9 @@ import type { Database } from '../../db/database';
 import { badRequest } from '../../lib/errors';
 import { listWorkbookResponse, sendListWorkbook } from '../../lib/listWorkbook';
 import type { EmailFields, MailSender } from '../../lib/mail/sendRequest';
-import { inBatches } from '../../lib/xlsx';
 import { albaranList } from './albaranes';
 import { diList } from './dis';
-import { type DocumentFilters, documentsBatchReader } from './documentList';
+import { type DocumentFilters, documentsBatches } from './documentList';
 import { facturaList } from './facturas';
 import { proformaList } from './proformas';
 import { weightTicketList } from './weightTickets';
@@ -32,7 +31,7 @@ export function documentsWorkbookResponse<Row>(
   directionIds: readonly number[],
   request: DocumentFilters,
 ): Response {
-  return listWorkbookResponse(workbook, inBatches(documentsBatchReader(db, list, directionIds, request)));
+  return listWorkbookResponse(workbook, documentsBatches(db, list, directionIds, request));
 }
 
 /** The same .xlsx attached to an e-mail in the outbox. */
@@ -45,6 +44,6 @@ export async function sendDocumentsWorkbook<Row>(
   // Refuse a send without recipients before building the workbook (sendEmail checks it again).
   if (!request.toE?.length) throw badRequest('Indique al menos un destinatario.', 'toE');
   const { list, workbook } = exportable;
-  const rows = inBatches(documentsBatchReader(sender.db, list, directionIds, request));
+  const rows = documentsBatches(sender.db, list, directionIds, request);
   return sendListWorkbook(sender, request, workbook, rows);
 }

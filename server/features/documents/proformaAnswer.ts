@@ -1,47 +1,64 @@
-/** Accepting or rejecting a pro-forma invoice (updateFieldsFacturaProforma). */
-import { eq } from 'drizzle-orm';
+/**
+ * Accepting or rejecting a pro-forma invoice (updateFieldsFacturaProforma). The decision is taken
+ * once: only a pending pro-forma takes it (pendiente → aceptada | rechazada, the contract's
+ * EstadoProforma), and two answers at once cannot both land, since the update itself asks for a
+ * pending row.
+ */
+import { and, eq } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { facturasProforma } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
+import type { UpdateFieldsFacturaProformaParams } from '../../generated/model';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { requireVisible } from '../../lib/visibleRecord';
 import { proformaById } from './proformas';
 
-export interface ProformaAnswer {
-  idFactura: number;
-  estado: 'pendiente' | 'aceptada' | 'rechazada';
-  motivoRechazo?: string | undefined;
-}
+const missing = () => notFound('No existe la factura pro forma solicitada.');
+
+/** The 409 of a pro-forma already answered, naming it and its state. */
+const alreadyAnswered = (numero: string, estado: string) =>
+  conflict(
+    `La factura pro forma ${numero} ya está ${estado}: la decisión es definitiva y no se puede cambiar.`,
+    'estado',
+  );
 
 /**
- * Sets the new state. A rejection needs its reason; any other state clears it. The answer date is
- * when the client accepted or rejected, so going back to pendiente clears it too.
+ * Sets the decision. A rejection needs its reason; an acceptance stores none. The answer date is
+ * when the client decided.
  */
-export async function answerProforma(db: Database, scope: Scope, answer: ProformaAnswer) {
+export async function answerProforma(db: Database, scope: Scope, answer: UpdateFieldsFacturaProformaParams) {
   const [row] = await db
-    .select({ direction: facturasProforma.iddireccionservicio })
+    .select({
+      direction: facturasProforma.iddireccionservicio,
+      numero: facturasProforma.numero,
+      estado: facturasProforma.estado,
+    })
     .from(facturasProforma)
     .where(eq(facturasProforma.idFactura, answer.idFactura));
   // The pro-forma's service direction, as in the list: a user who cannot list it cannot answer it.
-  requireVisible(
+  const found = requireVisible(
     row,
-    (found) => scope.directionIds.has(found.direction),
+    (visible) => scope.directionIds.has(visible.direction),
     'No existe la factura pro forma solicitada.',
   );
+  if (found.estado !== 'pendiente') throw alreadyAnswered(found.numero, found.estado);
 
   const motivo = answer.motivoRechazo?.trim() ?? '';
   if (answer.estado === 'rechazada' && motivo === '')
     throw badRequest('Indique el motivo del rechazo de la factura pro forma.', 'motivoRechazo');
 
-  await db
+  const answered = await db
     .update(facturasProforma)
     .set({
       estado: answer.estado,
       motivoRechazo: answer.estado === 'rechazada' ? motivo : null,
-      fechaRespuesta: answer.estado === 'pendiente' ? null : new Date(),
+      fechaRespuesta: new Date(),
     })
-    .where(eq(facturasProforma.idFactura, answer.idFactura));
+    .where(and(eq(facturasProforma.idFactura, answer.idFactura), eq(facturasProforma.estado, 'pendiente')))
+    .returning({ idFactura: facturasProforma.idFactura });
   const updated = await proformaById(db, answer.idFactura);
-  if (!updated) throw notFound('No existe la factura pro forma solicitada.');
+  if (!updated) throw missing();
+  // Another answer landed between the read and the update: it stands, this one is refused.
+  if (answered.length === 0) throw alreadyAnswered(updated.numero, updated.estado);
   return updated;
 }

@@ -2,7 +2,7 @@
  * Pro-forma invoices as the contract's FacturaProforma: the list (getFacturasProforma, its export
  * and send) and one pro-forma by id (what updateFieldsFacturaProforma answers).
  */
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { centers, facturasProforma } from '../../db/schema';
 import { defineDocumentList } from './documentList';
@@ -21,6 +21,8 @@ export const proformaSelection = {
   centerId: facturasProforma.centerId,
   concepto: facturasProforma.concepto,
   filePath: facturasProforma.filePath,
+  // The rule answerProforma enforces: only a pending pro-forma takes an answer.
+  admiteRespuesta: sql<boolean>`${facturasProforma.estado} = 'pendiente'`.mapWith(Boolean),
 };
 
 const rows = (db: Database) =>

@@ -6,6 +6,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { files } from '../../db/schema';
+import { isStaff } from '../../generated/roles';
 import { forbidden } from '../../lib/errors';
 import type { DocumentStorage } from '../../storage/documentStorage';
 import { type FileRow, type FileScope, type FileUser, requireFiles } from './fileAccess';
@@ -21,7 +22,7 @@ const sameAddress = (a: string | null, b: string) => a !== null && a.toLowerCase
  */
 export function mayDeleteFile(user: FileUser, row: Pick<FileRow, 'blobUri' | 'uploadedBy'>): boolean {
   if (isSystemFile(row.blobUri)) return false;
-  return user.role !== 0 || sameAddress(row.uploadedBy, user.email);
+  return isStaff(user.role) || sameAddress(row.uploadedBy, user.email);
 }
 
 export async function deleteStoredFiles(

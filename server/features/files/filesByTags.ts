@@ -2,15 +2,10 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { files } from '../../db/schema';
+import type { FilesByTagsRequest } from '../../generated/model';
 import { forbidden } from '../../lib/errors';
 import { canSeeFile, type FileScope, requireFileClient } from './fileAccess';
 import { fileItem, itemPage } from './fileItems';
-
-export interface FilesByTagsRequest {
-  tags: string[];
-  clientDB?: number | null | undefined;
-  centerDB?: number | null | undefined;
-}
 
 const hasTag = (tag: string): SQL =>
   sql`exists (select 1 from unnest(${files.tags}) as file_tag(tag) where lower(file_tag.tag) = ${tag.toLowerCase()})`;

@@ -6,16 +6,9 @@
 import { requireDirections, type Scope } from '../../auth/scope';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
+import type { NotificationsRequest } from '../../generated/model';
 import { clientsNamed } from '../../lib/clientNames';
 import { forbidden } from '../../lib/errors';
-
-/** The validated body; the validator fills the defaults (false, [], []) the types leave optional. */
-export interface NotificationsRequest {
-  userId: string;
-  isAdmin?: boolean | undefined;
-  clientNames?: string[] | undefined;
-  idDireccionesServicio?: number[] | undefined;
-}
 
 export interface NotificationAudience {
   oid: string;

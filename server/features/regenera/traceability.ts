@@ -8,9 +8,11 @@ import type { Scope } from '../../auth/scope';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { files, serviceDirections, tickets, traceability } from '../../db/schema';
+import { isStaff } from '../../generated/roles';
 import { forbidden, notFound } from '../../lib/errors';
 import { type DateRange, dateRangeFilter, textFilter, whereAll } from '../../lib/grid';
-import type { ListWorkbook } from '../../lib/listWorkbook';
+import { exportBatchSize, type KeysetOrder, listBatches, mapBatches } from '../../lib/keyset';
+import { contractColumns, type ListWorkbook } from '../../lib/listWorkbook';
 import { pageWithTotal } from '../../lib/pagedQuery';
 import { requireVisible } from '../../lib/visibleRecord';
 import { relatedDocuments } from '../tickets/serviceDetailParts';
@@ -87,19 +89,53 @@ function traceabilityWhere(directionIds: readonly number[], request: Traceabilit
   );
 }
 
+/** The row field each date filter reads. */
+const dateFields = {
+  fechaRecogida: 'fechaRecogida',
+  fechaEntrada: 'fechaEntradaPlanta',
+  fechaCertificado: 'fechaCertificado',
+} as const;
+
 /**
  * The requested field in the requested direction (ascending by default), rows without a value
  * last either way; without one, the chosen date, newest first unless `orderBy` alone turns it
- * around (as on every other grid). The reference breaks ties, so pages never overlap.
+ * around (as on every other grid). The reference, ascending, breaks ties, so pages never overlap.
  */
-function traceabilityOrder(request: TraceabilityFilters): SQL[] {
-  const [column, direction] = request.orderByField
-    ? [sortColumns[request.orderByField], request.orderBy ?? 'asc']
-    : [dateColumns[request.dateField ?? 'fechaRecogida'], request.orderBy ?? 'desc'];
+function traceabilityOrder(request: TraceabilityFilters): KeysetOrder<ShownRow> {
+  const dateField = request.dateField ?? 'fechaRecogida';
+  const sort = request.orderByField
+    ? {
+        field: request.orderByField,
+        column: sortColumns[request.orderByField],
+        direction: request.orderBy ?? 'asc',
+      }
+    : { field: dateFields[dateField], column: dateColumns[dateField], direction: request.orderBy ?? 'desc' };
+  return {
+    sort: { ...sort, nulls: 'last' },
+    tiebreaker: { column: traceability.referencia, field: 'referencia', direction: 'asc' },
+  };
+}
+
+function orderBy({ sort, tiebreaker }: KeysetOrder<ShownRow>): SQL[] {
   return [
-    direction === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`,
-    asc(traceability.referencia),
+    sort.direction === 'desc' ? sql`${sort.column} desc nulls last` : sql`${sort.column} asc nulls last`,
+    asc(tiebreaker.column),
   ];
+}
+
+/**
+ * `traceabilityFrom(db.select(selection))`: the pickups with their service direction's name, the
+ * FROM of every read of them. Typed by the select it is given, as servicesFrom is.
+ */
+function traceabilityFrom<Query>(select: {
+  from(table: typeof traceability): { innerJoin(table: typeof serviceDirections, on: SQL): Query };
+}): Query {
+  return select
+    .from(traceability)
+    .innerJoin(
+      serviceDirections,
+      eq(serviceDirections.iddireccionservicio, traceability.iddireccionservicio),
+    );
 }
 
 /**
@@ -114,23 +150,10 @@ export async function traceabilityPage(
   if (directionIds.length === 0) return { items: [], total: 0 };
   const where = traceabilityWhere(directionIds, request);
   const { items, total } = await pageWithTotal(
-    db
-      .select(traceabilitySelection)
-      .from(traceability)
-      .innerJoin(
-        serviceDirections,
-        eq(serviceDirections.iddireccionservicio, traceability.iddireccionservicio),
-      )
+    traceabilityFrom(db.select(traceabilitySelection))
       .where(where)
-      .orderBy(...traceabilityOrder(request)),
-    db
-      .select({ total: count() })
-      .from(traceability)
-      .innerJoin(
-        serviceDirections,
-        eq(serviceDirections.iddireccionservicio, traceability.iddireccionservicio),
-      )
-      .where(where),
+      .orderBy(...orderBy(traceabilityOrder(request))),
+    traceabilityFrom(db.select({ total: count() })).where(where),
     request.position,
     request.take,
   );
@@ -138,72 +161,62 @@ export async function traceabilityPage(
 }
 
 /**
- * Every pickup that matches, in the page's order, `limit` at a time: what the export streams.
- * No direction: no rows.
+ * Every pickup that matches, in the page's order, a batch at a time by keyset: what the export
+ * streams, its state and reopened mark in Spanish words. No direction: no rows.
  */
-export function traceabilityBatchReader(
+export function traceabilityBatches(
   db: Database,
   directionIds: readonly number[],
   request: TraceabilityFilters,
-) {
+  size = exportBatchSize,
+): AsyncIterable<ExportRow[]> {
   const where = traceabilityWhere(directionIds, request);
   const order = traceabilityOrder(request);
-  return async (limit: number, offset: number) => {
-    if (directionIds.length === 0) return [];
-    const rows = await db
-      .select(traceabilitySelection)
-      .from(traceability)
-      .innerJoin(
-        serviceDirections,
-        eq(serviceDirections.iddireccionservicio, traceability.iddireccionservicio),
-      )
-      .where(where)
-      .orderBy(...order)
-      .offset(offset)
-      .limit(limit);
-    return rows.map(exportRow);
-  };
+  const batches = listBatches(
+    async (after, limit) => {
+      if (directionIds.length === 0) return [];
+      const rows = await traceabilityFrom(db.select(traceabilitySelection))
+        .where(and(where, after))
+        .orderBy(...orderBy(order))
+        .limit(limit);
+      return rows.map(shown);
+    },
+    order,
+    size,
+  );
+  return mapBatches(batches, exportRow);
 }
 
 const estadoLabels = { recogido: 'Recogido', enPlanta: 'En planta', certificado: 'Certificado' } as const;
 
 /** A row as the workbook writes it: the state and the reopened mark in Spanish words. */
-function exportRow(row: SelectedRow) {
-  const visible = shown(row);
+function exportRow(row: ShownRow) {
   return {
-    ...visible,
+    ...row,
     estado: estadoLabels[row.estado],
     reabierta: row.reabierta ? 'Sí' : 'No',
   };
 }
 
-/** A row of `traceabilitySelection` as the database answers it. */
+/** A row of `traceabilitySelection` as the database answers it, and as the contract shows it. */
 type SelectedRow = NonNullable<Awaited<ReturnType<typeof traceabilityRow>>>;
+type ShownRow = ReturnType<typeof shown<SelectedRow>>;
+type ExportRow = ReturnType<typeof exportRow>;
 
-export const traceabilityWorkbook: ListWorkbook<ReturnType<typeof exportRow>> = {
+export const traceabilityWorkbook: ListWorkbook<ExportRow> = {
   filename: 'trazabilidad.xlsx',
   sheet: 'Trazabilidad',
-  columns: [
-    { header: 'Referencia', key: 'referencia', width: 18 },
-    { header: 'Estado', key: 'estado', width: 14 },
-    { header: 'Dirección de servicio', key: 'direccionServicio', width: 34 },
-    { header: 'Fecha de recogida', key: 'fechaRecogida', kind: 'date' },
-    { header: 'Entrada en planta', key: 'fechaEntradaPlanta', kind: 'date' },
-    { header: 'Fecha de certificado', key: 'fechaCertificado', kind: 'date' },
-    { header: 'Litros', key: 'litros', kind: 'number' },
-    { header: 'Kilos', key: 'kilos', kind: 'number' },
-    { header: 'Lote', key: 'lote', width: 16 },
-    { header: 'Destino', key: 'destino', width: 40 },
-    { header: 'Reabierta', key: 'reabierta' },
-  ],
+  columns: contractColumns('regeneraGetTrazabilidad', {
+    referencia: 18,
+    estado: 14,
+    direccionServicio: 34,
+    lote: 16,
+    destino: 40,
+  }),
 };
 
 async function traceabilityRow(db: Database, where: SQL) {
-  const [row] = await db
-    .select(traceabilitySelection)
-    .from(traceability)
-    .innerJoin(serviceDirections, eq(serviceDirections.iddireccionservicio, traceability.iddireccionservicio))
-    .where(where);
+  const [row] = await traceabilityFrom(db.select(traceabilitySelection)).where(where);
   return row;
 }
 
@@ -261,7 +274,7 @@ export async function traceabilityDetail(db: Database, scope: Scope, referencia:
  * account managers, role 3). A reopened reference loses its regeneration certificate, which the
  * company issues; a client user (role 0) reads its traceability but cannot undo a certificate.
  */
-const mayReopen = (user: Pick<SessionUser, 'role'>) => user.role === 1 || user.role === 2 || user.role === 3;
+const mayReopen = (user: Pick<SessionUser, 'role'>) => isStaff(user.role);
 
 /**
  * Reopens a certified reference: the certificate date goes, the pickup is back in the plant (or

@@ -5,6 +5,7 @@
 import { and, asc, between, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { tickets, truckPositions, trucks } from '../../db/schema';
+import type { RegeneraCamionesRequest } from '../../generated/model';
 import { badRequest } from '../../lib/errors';
 
 /** The trucks with any service at the directions, by plate. */
@@ -33,17 +34,15 @@ export async function plates(db: Database, directionIds: readonly number[]) {
 const maxDays = 31;
 const dayMs = 24 * 60 * 60 * 1000;
 
-export interface TracksRequest {
-  matriculas: readonly string[];
-  fechaInicio: string;
-  fechaFin: string;
-}
-
 /**
  * Each serving truck (all of them, or those of `matriculas`: a plate that did not serve the
  * directions is not shown) with its positions in the interval, oldest first.
  */
-export async function truckTracks(db: Database, directionIds: readonly number[], request: TracksRequest) {
+export async function truckTracks(
+  db: Database,
+  directionIds: readonly number[],
+  request: RegeneraCamionesRequest,
+) {
   const from = new Date(request.fechaInicio);
   const to = new Date(request.fechaFin);
   if (to.getTime() < from.getTime())

@@ -7,6 +7,7 @@ import type { Scope } from '../../auth/scope';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { centers, incidenceRequests, tickets } from '../../db/schema';
+import type { SolicitudIncidenciaInput } from '../../generated/model';
 import { badRequest } from '../../lib/errors';
 import { incidenceSelection } from '../../lib/requestRows';
 import { raiseRequest } from './raiseRequest';
@@ -33,15 +34,6 @@ export const incidencesList = incidences.list;
 /** One incidence the user may see: 404 alike when there is none with that id or it is not theirs. */
 export const incidenceDetail = incidences.detail;
 export const deleteIncidence = incidences.remove;
-
-export interface NewIncidence {
-  clientName: string;
-  center?: string | null | undefined;
-  referencia?: string | null | undefined;
-  asunto: string;
-  descripcion: string;
-  prioridad?: 'baja' | 'media' | 'alta' | undefined;
-}
 
 /**
  * The service an incidence is about, when it names one: a service of the same client that the
@@ -85,7 +77,12 @@ function incidenceCenter(target: RequestTarget, service: { referencia: string; c
 }
 
 /** Raises an incidence (opened, dated now, by the token's user) and notifies its requester. */
-export async function createIncidence(db: Database, scope: Scope, user: SessionUser, input: NewIncidence) {
+export async function createIncidence(
+  db: Database,
+  scope: Scope,
+  user: SessionUser,
+  input: SolicitudIncidenciaInput,
+) {
   await requireRequestPermission(db, user.oid, 'incidence');
   const target = await requestTarget(db, scope, user.isAdmin, input.clientName, input.center);
   const service = await affectedService(db, scope, target.clientId, input.referencia?.trim() || null);

@@ -8,6 +8,7 @@ import type { Scope } from '../../auth/scope';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { comercialProposals } from '../../db/schema';
+import type { PropuestaComercialExternaInput, PropuestaComercialInput } from '../../generated/model';
 import { notFound } from '../../lib/errors';
 import {
   type ColumnFilter,
@@ -69,16 +70,7 @@ export async function internalProposal(db: Database, scope: Scope, user: User, i
 export const deleteInternalProposal = internal.remove;
 
 /** What a proposal asks, the same from the portal and from the public form. */
-export interface ProposalContent {
-  empresa: string;
-  cif?: string | null | undefined;
-  contacto: string;
-  email: string;
-  telefono?: string | null | undefined;
-  provincia?: string | null | undefined;
-  tipoResiduo?: string | null | undefined;
-  descripcion: string;
-}
+type ProposalContent = Omit<PropuestaComercialInput, 'clientName' | 'center'>;
 
 /** The content's columns, an optional field not given stored as null. */
 const contentValues = (input: ProposalContent) => ({
@@ -92,17 +84,12 @@ const contentValues = (input: ProposalContent) => ({
   descripcion: input.descripcion,
 });
 
-export interface NewInternalProposal extends ProposalContent {
-  clientName: string;
-  center?: string | null | undefined;
-}
-
 /** Raises an internal proposal for a client (and center) the user may see: opened, dated `now` (the API's clock). */
 export async function createInternalProposal(
   db: Database,
   scope: Scope,
   user: User & { oid: string },
-  input: NewInternalProposal,
+  input: PropuestaComercialInput,
   now: Date,
 ) {
   const target = await requestTarget(db, scope, user.isAdmin, input.clientName, input.center);
@@ -183,7 +170,7 @@ export async function unstoredExternalProposal(db: Database, now: Date) {
 }
 
 /** The public form: an external proposal with no client, opened `now`. Only its id and date go back. */
-export async function createExternalProposal(db: Database, input: ProposalContent, now: Date) {
+export async function createExternalProposal(db: Database, input: PropuestaComercialExternaInput, now: Date) {
   const [created] = await db
     .insert(comercialProposals)
     .values({

@@ -8,6 +8,7 @@ import type { Scope } from '../../auth/scope';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { centers, serviceDirections, serviceRequests } from '../../db/schema';
+import type { SolicitudServicioInput } from '../../generated/model';
 import { badRequest, forbidden } from '../../lib/errors';
 import { serviceRequestSelection } from '../../lib/requestRows';
 import { raiseRequest } from './raiseRequest';
@@ -34,18 +35,6 @@ export const serviceRequestsList = serviceRequestRows.list;
 /** One service request the user may see: 404 alike when there is none or it is not theirs. */
 export const serviceRequestDetail = serviceRequestRows.detail;
 export const deleteServiceRequest = serviceRequestRows.remove;
-
-export interface NewServiceRequest {
-  clientName: string;
-  center?: string | null | undefined;
-  iddireccionservicio?: number | null | undefined;
-  tipoServicio: string;
-  residuo?: string | null | undefined;
-  fechaDeseada?: string | null | undefined;
-  cantidad?: number | null | undefined;
-  unidad?: 'kg' | 't' | 'l' | 'm3' | 'ud' | null | undefined;
-  descripcion: string;
-}
 
 /**
  * Where the service is asked for: a direction of the client the user may see (403 otherwise, also
@@ -75,7 +64,7 @@ export async function createServiceRequest(
   db: Database,
   scope: Scope,
   user: SessionUser,
-  input: NewServiceRequest,
+  input: SolicitudServicioInput,
 ) {
   await requireRequestPermission(db, user.oid, 'service');
   const target = await requestTarget(db, scope, user.isAdmin, input.clientName, input.center);

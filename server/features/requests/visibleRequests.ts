@@ -11,6 +11,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Scope } from '../../auth/scope';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
+import { isClient, isStaff } from '../../generated/roles';
 import { centerNameScope, seesCenterName, visibleByCenterName } from '../../lib/centerNameScope';
 import { forbidden } from '../../lib/errors';
 import { type ColumnFilter, columnFilters, type FieldColumns, whereAll } from '../../lib/grid';
@@ -44,7 +45,7 @@ interface Deletable {
 function mayDeleteRequest(user: User, row: Deletable): boolean {
   if (user.isAdmin) return true;
   if (row.solicitanteOid !== user.oid) return false;
-  return user.role !== 0 || row.estado !== 'closed';
+  return isStaff(user.role) || row.estado !== 'closed';
 }
 
 export interface VisibleRequestsRequest {
@@ -136,7 +137,7 @@ export function visibleRequests<Row extends RequestRow>(kind: RequestKind<Row>) 
     const row = await visibleRow(db, scope, user, id);
     if (!mayDeleteRequest(user, row)) throw forbidden(row.solicitanteOid === user.oid ? closed : notAuthor);
     const own = user.isAdmin ? undefined : eq(kind.table.solicitanteOid, user.oid);
-    const open = !user.isAdmin && user.role === 0 ? ne(kind.table.estado, 'closed') : undefined;
+    const open = !user.isAdmin && isClient(user.role) ? ne(kind.table.estado, 'closed') : undefined;
     const deleted = await db
       .delete(kind.table)
       .where(and(withId(id), own, open))

@@ -7,23 +7,16 @@ import type { Scope } from '../../auth/scope';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { usageEvents } from '../../db/schema';
+import type { StatisticsLogInfoRequest } from '../../generated/model';
 import { clientsNamed } from '../../lib/clientNames';
 import { forbidden } from '../../lib/errors';
-
-export interface UsageEventInput {
-  page: string;
-  client?: string | null | undefined;
-  centro?: string | null | undefined;
-  action: (typeof usageEvents.$inferInsert)['action'];
-  detalle?: string | null | undefined;
-}
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value : null);
 
 export async function logUsageEvent(
   db: Database,
   user: SessionUser,
-  input: UsageEventInput,
+  input: StatisticsLogInfoRequest,
   loadScope: () => Promise<Scope>,
   now: Date,
 ) {

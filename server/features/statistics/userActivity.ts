@@ -5,6 +5,7 @@
 import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { usageEvents, users } from '../../db/schema';
+import { roleGroups } from '../../generated/roles';
 import { pageWithTotal } from '../../lib/pagedQuery';
 import { calendarPeriod } from './periods';
 import { byteOrder, within } from './usageCounts';
@@ -19,9 +20,11 @@ interface CalendarDayQuery {
 const viewCount = sql<number>`count(*) filter (where ${usageEvents.action} = 'view')`.mapWith(Number);
 const lastEvent = max(usageEvents.fecha);
 
-/** The role at the time of the event: 1, 2 or 3 is staff, 0 is a client's user. */
+/** The role at the time of the event: the company's staff, or a client's user. */
 const internFilter = (intern: boolean | undefined) =>
-  intern === undefined ? undefined : intern ? inArray(usageEvents.role, [1, 2, 3]) : eq(usageEvents.role, 0);
+  intern === undefined
+    ? undefined
+    : inArray(usageEvents.role, [...(intern ? roleGroups.staff : roleGroups.client)]);
 
 export async function userActivity(db: Database, query: CalendarDayQuery & { intern?: boolean | undefined }) {
   // The user's current e-mail and company; the ones logged with their events if they were deleted.

@@ -12,14 +12,14 @@ import { tickets } from '../../db/schema';
 import {
   type DatedGridQuery,
   type DirectionGrid,
+  directionGridKeyset,
   directionGridOrder,
-  directionGridSort,
   directionGridWhere,
   type GridPosition,
 } from '../../lib/directionGrid';
 import { type FieldColumns, paging } from '../../lib/grid';
 import { jsonRowsOf } from '../../lib/jsonRows';
-import { keysetBatches, rowsAfter } from '../../lib/keyset';
+import { exportBatchSize, listBatches } from '../../lib/keyset';
 import type { ListSource } from '../../lib/pagedQuery';
 import { ofRegeneraClients } from '../../lib/regeneraClients';
 import { placeNamedSelection } from './placeNames';
@@ -32,9 +32,6 @@ export interface ServiceListQuery extends DatedGridQuery {
   /** Only services of Regenera clients. */
   regenera?: boolean | undefined;
 }
-
-/** Rows per batch of an export or send: a few MB of rows in memory at a time. */
-const exportBatchSize = 5000;
 
 export interface ServiceListDefinition<Row> {
   /** Names the list's cached counts (serviceCounts.ts). */
@@ -211,23 +208,13 @@ export function defineServiceList<Row extends { idTicket: number }>({
     ): AsyncIterable<Row[]> {
       // Built before any row is read: an unknown filter or sort field is a 400, not a broken download.
       const filtered = where(db, directionIds, request);
-      const sort = directionGridSort(grid, request);
       const order = directionGridOrder(grid, request);
-      if (directionIds.length === 0) return keysetBatches(async () => [], size);
-      return keysetBatches(
-        (last: Row | undefined) =>
-          readRows(
-            db,
-            request,
-            last === undefined
-              ? filtered
-              : and(
-                  filtered,
-                  rowsAfter(sort, tickets.idTicket, last[sort.field as keyof Row], last.idTicket),
-                ),
-            order,
-            { offset: 0, limit: size },
-          ),
+      return listBatches(
+        async (after, limit) =>
+          directionIds.length === 0
+            ? []
+            : readRows(db, request, and(filtered, after), order, { offset: 0, limit }),
+        directionGridKeyset(grid, request),
         size,
       );
     },

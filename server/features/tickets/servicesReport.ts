@@ -5,40 +5,10 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { centers, tickets } from '../../db/schema';
-import type { ColumnFilter, DateRange } from '../../lib/grid';
+import type { ReportServicios, ReportServiciosPunto, ReportServiciosRequest } from '../../generated/model';
 import { spanishMonths } from '../../lib/spanishMonths';
 import { servicesFrom } from './servicesFrom';
 import { ticketList } from './ticketRows';
-
-export interface ServicesReportRequest {
-  idDireccionesServicio?: number[] | undefined;
-  year?: number | null | undefined;
-  betweenDates?: DateRange | undefined;
-  filterText?: string | undefined;
-  filters?: ColumnFilter[] | undefined;
-  regenera?: boolean | undefined;
-}
-
-export interface ReportPoint {
-  clave: string;
-  etiqueta: string;
-  servicios: number;
-  programados: number;
-  ejecutados: number;
-  facturados: number;
-  importe: number;
-}
-
-export interface ServicesReport {
-  year: number | null;
-  desde: string | null;
-  hasta: string | null;
-  totalServicios: number;
-  totalImporte: number;
-  porMes: ReportPoint[];
-  porTipoServicio: ReportPoint[];
-  porCentro: ReportPoint[];
-}
 
 export const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -63,8 +33,8 @@ const measures = {
 const point = (
   clave: string,
   etiqueta: string,
-  row: Omit<ReportPoint, 'clave' | 'etiqueta'>,
-): ReportPoint => ({
+  row: Omit<ReportServiciosPunto, 'clave' | 'etiqueta'>,
+): ReportServiciosPunto => ({
   clave,
   etiqueta,
   servicios: row.servicios,
@@ -75,16 +45,16 @@ const point = (
 });
 
 /** Most services first, then by label; only values with some service. */
-const byServices = (a: ReportPoint, b: ReportPoint) =>
+const byServices = (a: ReportServiciosPunto, b: ReportServiciosPunto) =>
   b.servicios - a.servicios || a.etiqueta.localeCompare(b.etiqueta, 'es') || a.clave.localeCompare(b.clave);
 
 export async function servicesReport(
   db: Database,
   directionIds: readonly number[],
-  request: ServicesReportRequest,
-): Promise<ServicesReport> {
+  request: ReportServiciosRequest,
+): Promise<ReportServicios> {
   const year = request.year ?? null;
-  const base: ServicesReport = {
+  const base: ReportServicios = {
     year,
     desde: null,
     hasta: null,
@@ -96,7 +66,7 @@ export async function servicesReport(
   };
   // Built before the empty check: an unknown filter field is a 400 whatever the directions.
   const where = ticketList.where(db, directionIds, request);
-  const filled = (found: ReportPoint[]) => (year === null ? found : twelveMonths(year, found));
+  const filled = (found: ReportServiciosPunto[]) => (year === null ? found : twelveMonths(year, found));
   if (directionIds.length === 0) return { ...base, porMes: filled([]) };
 
   const month = sql<string>`to_char(${tickets.fecha}, 'YYYY-MM')`;
@@ -137,7 +107,7 @@ export async function servicesReport(
 }
 
 /** The twelve months of the year in order, the months without services as zeros. */
-function twelveMonths(year: number, found: readonly ReportPoint[]): ReportPoint[] {
+function twelveMonths(year: number, found: readonly ReportServiciosPunto[]): ReportServiciosPunto[] {
   return spanishMonths.map((_, i) => {
     const clave = `${year}-${String(i + 1).padStart(2, '0')}`;
     return (

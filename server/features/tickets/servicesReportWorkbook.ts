@@ -2,9 +2,10 @@
  * The services report as a workbook: «Resumen» (the totals in one row) and one sheet per series,
  * Spanish headers, dates as dates and amounts as euros.
  */
+
+import type { ReportServicios, ReportServiciosPunto } from '../../generated/model';
 import { type XlsxColumn, type XlsxSheet, xlsxResponse } from '../../lib/xlsx';
 import { asOneBatch } from './rowBatches';
-import type { ReportPoint, ServicesReport } from './servicesReport';
 
 type SummaryRow = {
   year: number | null;
@@ -28,7 +29,7 @@ const summaryColumns: readonly XlsxColumn<SummaryRow>[] = [
   { header: 'Importe', key: 'importe', kind: 'currency', width: 16 },
 ];
 
-const seriesColumns = (label: string): readonly XlsxColumn<ReportPoint>[] => [
+const seriesColumns = (label: string): readonly XlsxColumn<ReportServiciosPunto>[] => [
   { header: label, key: 'etiqueta', width: 36 },
   { header: 'Servicios', key: 'servicios', kind: 'number' },
   { header: 'Programados', key: 'programados', kind: 'number' },
@@ -37,7 +38,7 @@ const seriesColumns = (label: string): readonly XlsxColumn<ReportPoint>[] => [
   { header: 'Importe', key: 'importe', kind: 'currency', width: 16 },
 ];
 
-export function servicesReportWorkbook(report: ServicesReport): Response {
+export function servicesReportWorkbook(report: ReportServicios): Response {
   // Every series splits all the services, so the totals by estado add up over any of them.
   const sum = (key: 'programados' | 'ejecutados' | 'facturados') =>
     report.porTipoServicio.reduce((total, point) => total + point[key], 0);
@@ -56,7 +57,11 @@ export function servicesReportWorkbook(report: ServicesReport): Response {
     columns: summaryColumns,
     rows: asOneBatch([summary]),
   };
-  const series = (name: string, label: string, points: ReportPoint[]): XlsxSheet<ReportPoint> => ({
+  const series = (
+    name: string,
+    label: string,
+    points: ReportServiciosPunto[],
+  ): XlsxSheet<ReportServiciosPunto> => ({
     name,
     columns: seriesColumns(label),
     rows: asOneBatch(points),

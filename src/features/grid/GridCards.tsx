@@ -24,10 +24,9 @@ import { renderCell } from '../../components/cells';
 import type { GridColumn, GridSpec } from '../../language';
 import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
-import { gridColumns } from './gridColumns';
-import { detailSchema, gridRowKey } from './gridDefaults';
+import { gridRowKey } from './gridDefaults';
+import { keyFieldsOf } from './keyFields';
 import { rowLabelOf } from './RowActions';
-import { labelsOf } from './recordFields';
 import type { GridController, GridRow } from './useGridController';
 
 type Column = GridColumn<Record<string, unknown>>;
@@ -46,19 +45,6 @@ interface GridCardsProps {
   columns: readonly Column[];
   toolbar: ReactNode;
   actions: (row: GridRow) => ReactNode;
-}
-
-/** The fields a card shows besides its label: declared, or the first visible columns. */
-function keyFieldsOf(spec: GridSpec, columns: readonly Column[]) {
-  const labelKey = (spec.rowLabel ?? columns[0]?.key) as string;
-  const keys = (spec.keyFields as readonly string[] | undefined) ?? columns.slice(0, 3).map((c) => c.key);
-  const labels = labelsOf(detailSchema(spec))?.fields;
-  return keys
-    .filter((key) => key !== labelKey)
-    .map((key) => {
-      const column = columns.find((c) => c.key === key) ?? gridColumns(spec).find((c) => c.key === key);
-      return { key, header: column?.header ?? labels?.[key]?.title ?? key, cell: column?.cell };
-    });
 }
 
 export function GridCards({ spec, controller, columns, toolbar, actions }: GridCardsProps) {

@@ -29,6 +29,7 @@ import { exportFilename, keyedAction, keyedDetail } from './gridDefaults';
 import { gridFilters } from './gridFilterDefaults';
 import { detailParam } from './gridState';
 import { QuickFilterChips } from './QuickFilterChips';
+import { rowSummaryOf } from './RowSummary';
 import { useDocumentDownload } from './useDocumentDownload';
 import { type GridRow, useGridController } from './useGridController';
 import { useRowActions } from './useRowActions';
@@ -46,7 +47,8 @@ const detailUrlParams = { detail: detailParam };
 
 export default function GridScreen({ title, spec, embedded = false }: GridScreenProps) {
   const controller = useGridController(spec);
-  const rowActions = useRowActions(controller.reload);
+  const summaryOf = useMemo(() => rowSummaryOf(spec), [spec]);
+  const rowActions = useRowActions({ onDone: controller.reload, summaryOf });
   const documents = useDocumentDownload(spec);
   const [url, setUrl] = useUrlState(detailUrlParams);
   const [sendOpened, send] = useDisclosure(false);

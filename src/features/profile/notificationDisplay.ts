@@ -3,6 +3,7 @@
  * and which notifications a user loads (same rule).
  */
 import type { Notificacion } from '../../api/generated/model';
+import { isSuperadmin } from '../../api/generated/roles';
 import { formatNumber } from '../../lib/format';
 
 export const notificationSkeletonCount = 6;
@@ -90,7 +91,7 @@ export function notificationsTitle(nuevas: number | undefined): string {
  * not named there, so it loads them like any other user: the requests and services of the selected client.
  */
 export function loadsNotificationsAsAdmin(role: number): boolean {
-  return role === 2;
+  return isSuperadmin(role);
 }
 
 const dateFormat = new Intl.DateTimeFormat('es-ES', {

@@ -70,7 +70,11 @@ describe('SchemaForm', { timeout: 60_000 }, () => {
     await user.type(cif, 'B1234');
     await user.click(screen.getByRole('button', { name: 'Crear cliente' }));
 
-    expect((await screen.findAllByText(/debe coincidir con el patr[oó]n/)).length).toBeGreaterThan(0);
+    // Written for people: what to type and an example, never the contract's pattern.
+    expect(
+      (await screen.findAllByText(/CIF.* no válido: 9 caracteres, p\. ej\. B12345674/)).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByText(/patr[oó]n|\^\(/)).toBeNull();
     expect(creates(calls)).toEqual([]);
     expect(name).toHaveValue('Reciclados Prueba S.L.');
     expect(cif).toHaveValue('B1234');
@@ -203,7 +207,7 @@ describe('SchemaForm', { timeout: 60_000 }, () => {
     await shown(normal.names);
     expect(await saveAsIs(1)).toEqual({ oid, digitalized: false, ...normal.body });
     // The digitalized variant's, once its box is checked (the form is usable again after the save).
-    await screen.findByText('Permisos guardados.', {}, { timeout: 10_000 });
+    await screen.findByText('Permisos sustituidos.', {}, { timeout: 10_000 });
     await waitFor(() => expect(screen.getByLabelText(/Variante digitalizada/)).toBeEnabled());
     await user.click(screen.getByLabelText(/Variante digitalizada/));
     await shown(digitalized.names);
