@@ -146,6 +146,8 @@ export const adminDashboardBody = defineTabs([
     body: defineSections({
       Clientes: defineGrid({
         query: admin.adminClients,
+        // Rows are named by the client, not by its number ('Acciones Hoteles Costa Azul S.L.').
+        rowLabel: 'client',
         columns: [
           { key: 'clientId', header: 'Nº' },
           'client',
@@ -174,6 +176,7 @@ export const adminDashboardBody = defineTabs([
       'Centros de un cliente': centersOfClient,
       'Direcciones de servicio': defineGrid({
         query: admin.adminServiceDirections,
+        rowLabel: 'nombre',
         columns: [
           { key: 'iddireccionservicio', header: 'Nº' },
           { key: 'nombre', header: 'Dirección de servicio' },

@@ -18,6 +18,7 @@ import {
   Text,
   ThemeIcon,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -81,10 +82,17 @@ export default function StepsScreen({
           {labels.map((label, index) => (
             <Stepper.Step
               key={label}
-              label={label}
+              // Named by what it shows, after 'Paso 2 de 6:' for screen readers (the icon's number is
+              // not read twice); a name of its own would differ from the text seen.
+              label={
+                <>
+                  <VisuallyHidden>{`${t.step(index + 1, labels.length)}: `}</VisuallyHidden>
+                  {label}
+                </>
+              }
               description={done(index) ? t.done : index === last ? t.review : t.left}
+              icon={<span aria-hidden>{index + 1}</span>}
               completedIcon={<IconCheck size={iconSizes.sm} aria-hidden />}
-              aria-label={`${t.step(index + 1, labels.length)}: ${label}, ${done(index) ? t.done : t.left}`}
             />
           ))}
         </Stepper>

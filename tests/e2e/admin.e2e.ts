@@ -1,28 +1,31 @@
 /**
  * Administration through generated forms, in Chromium against the whole
- * stack: as admin@demo.es, create a client with a NIF, a center under it and a user with permission
- * on that center, then sign in as that user and see only that client; change a client's services
- * columns and home KPIs and see that client's user's /services grid and home follow (each restored
- * afterwards: the other files share the stack); the usage statistics charts drawn with data. As
- * cliente@demo.es, no Administración link, the route refused and the admin API answering 403.
+ * stack: as admin@demo.es, onboard a client in the guided flow (its CIF, a center, a user invited
+ * with access to that center); the user sets a password from the mailed link, signs in and sees
+ * only that client; change a client's services columns and home KPIs and see that client's user's
+ * /services grid and home follow (each restored afterwards: the other files share the stack); the
+ * usage statistics charts drawn with data. As cliente@demo.es, no Administración link, the route
+ * refused and the admin API answering 403.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { type DemoEmail, demoAccount } from '../../server/seed/demoAccounts';
+import type { DemoEmail } from '../../server/seed/demoAccounts';
 import type { JsonBody } from '../../server/testing/typedClient';
 import { enumLabels } from '../../src/api/generated/json-schemas/enumLabels';
-import { chromiumPerFile, jwtPayload, portalUrl, readAccessToken, signIn } from './browser';
+import {
+  acceptInvitation,
+  chromiumPerFile,
+  jwtPayload,
+  portalUrl,
+  readAccessToken,
+  signIn,
+  signInAs,
+} from './browser';
+import { validCif } from './fixtures';
 import { withPortalApi } from './portalApi';
 
 const browser = chromiumPerFile();
 const adminPath = '/administration/admin-dashboard';
-
-async function signInAs(email: string, password: string, fullName: string): Promise<Page> {
-  const page = await browser.newPage();
-  await signIn(page, email, password, fullName);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  return page;
-}
 
 /** Picks `option` in a Mantine (multi)select by typing part of it. */
 async function choose(scope: Locator, page: Page, label: RegExp, option: string) {
@@ -39,10 +42,7 @@ async function openTab(page: Page, label: string) {
   await page.getByRole('tab', { name: label }).click();
 }
 
-const signInDemo = (email: DemoEmail) => {
-  const account = demoAccount(email);
-  return signInAs(account.email, account.password, `${account.givenName} ${account.familyName}`);
-};
+const signInDemo = (email: DemoEmail) => signInAs(browser, email);
 
 /** cliente@demo.es's selected client on sign-in (its first), whose configuration the tests change. */
 const hoteles = 'Hoteles Costa Azul S.L.';
@@ -92,11 +92,23 @@ async function changingConfig(admin: Page, kind: ConfigKind, client: string, cha
   }
 }
 
+/** Each configuration form's button and what it says once saved. */
+const saves = {
+  'Columnas de servicios': { button: 'Guardar columnas', done: 'Columnas de servicios guardadas.' },
+  'KPI de inicio': { button: 'Guardar KPI de inicio', done: 'KPI de inicio guardados.' },
+} as const;
+
 /**
  * On the 'Configuración de cliente' tab: saves `labels`, in order, as a client's configuration:
  * the client's current keys are removed, then each is added by its Spanish label.
  */
-async function saveConfig(page: Page, section: string, client: string, labels: readonly string[]) {
+async function saveConfig(
+  page: Page,
+  section: keyof typeof saves,
+  client: string,
+  labels: readonly string[],
+) {
+  const save = saves[section];
   await openTab(page, 'Configuración de cliente');
   const form = page.getByRole('region', { name: section, exact: true });
   await choose(form, page, /^Cliente/, client);
@@ -113,8 +125,8 @@ async function saveConfig(page: Page, section: string, client: string, labels: r
     await add.click();
     await page.getByRole('option', { name: label, exact: true }).click();
   }
-  await form.getByRole('button', { name: 'Guardar configuración' }).click();
-  await page.getByText('Configuración guardada.').first().waitFor();
+  await form.getByRole('button', { name: save.button }).click();
+  await page.getByText(save.done).first().waitFor();
 }
 
 /** The /services grid's column headers, without the selection and actions columns. */
@@ -128,67 +140,56 @@ const homeKpis = (page: Page) =>
   page.locator('[data-kpi]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-kpi')));
 
 describe('administration', () => {
-  test('admin@demo.es creates a client with a NIF, a center and a user with permission on it; that user sees only that client', async () => {
-    const admin = demoAccount('admin@demo.es');
-    const page = await signInAs(admin.email, admin.password, `${admin.givenName} ${admin.familyName}`);
+  test('admin@demo.es onboards a client with its CIF, a center and an invited user with access to it; that user sees only that client', async () => {
+    const page = await signInDemo('admin@demo.es');
     const stamp = Date.now().toString().slice(-7);
     const clientName = `Reciclajes E2E ${stamp} S.L.`;
-    const nif = `B${stamp}0`;
     const centerName = `Planta E2E ${stamp}`;
-    const user = {
-      email: `e2e.${stamp}@demo.es`,
-      password: 'Prueba1234',
-      givenName: 'Eva',
-      familyName: `Prueba ${stamp}`,
-    };
+    const user = { email: `e2e.${stamp}@demo.es`, givenName: 'Eva', familyName: `Prueba ${stamp}` };
 
     await page.getByRole('link', { name: 'Administración' }).click();
     await page.getByRole('heading', { level: 1, name: 'Administración' }).waitFor();
 
-    // Client with its principal NIF.
-    await openTab(page, 'Clientes');
-    await page.getByRole('button', { name: 'Nuevo cliente' }).click();
-    let dialog = page.getByRole('dialog');
-    await dialog.getByLabel(/Nombre del cliente/).fill(clientName);
-    await dialog.getByLabel(/CIF principal/).fill(nif);
-    await dialog.getByRole('button', { name: 'Crear cliente' }).click();
+    // The guided onboarding: first the client with its principal CIF.
+    await openTab(page, 'Alta de cliente');
+    await page.getByLabel(/^Nombre del cliente/).fill(clientName);
+    await page.getByLabel(/^CIF principal/).fill(validCif(stamp));
+    await page.getByRole('button', { name: 'Crear cliente' }).click();
     await page.getByText('Cliente creado.').first().waitFor();
 
-    // A center under it.
-    await openTab(page, 'Centros');
-    const centerForm = page.getByRole('region', { name: 'Nuevo centro' });
-    await choose(centerForm, page, /^Cliente/, clientName);
-    await centerForm.getByLabel(/Nombre del centro/).fill(centerName);
-    await centerForm.getByRole('button', { name: 'Crear centro' }).click();
+    // Its centers: the form takes the new client and asks for no other.
+    await page.getByRole('heading', { level: 2, name: 'Centros' }).waitFor();
+    await page.getByRole('button', { name: 'Nuevo centro' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Nuevo centro' });
+    await dialog.getByLabel(/^Nombre del centro/).fill(centerName);
+    expect(await dialog.getByRole('textbox', { name: /^Cliente/ }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Crear centro' }).click();
     await page.getByText('Centro creado.').first().waitFor();
+    await page.getByRole('cell', { name: centerName, exact: true }).waitFor();
 
-    // A user with an initial password.
-    await openTab(page, 'Usuarios');
-    await page.getByRole('button', { name: 'Nuevo usuario' }).click();
-    dialog = page.getByRole('dialog');
-    await dialog.getByLabel(/Correo electrónico/).fill(user.email);
+    // Its users: one invited by mail, with access to that center.
+    await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
+    await page.getByRole('heading', { level: 2, name: 'Usuarios y accesos' }).waitFor();
+    await page.getByRole('button', { name: 'Invitar usuario' }).click();
+    dialog = page.getByRole('dialog', { name: 'Invitar usuario' });
+    await dialog.getByLabel(/^Correo electrónico/).fill(user.email);
     await dialog.getByLabel(/^Nombre/).fill(user.givenName);
-    await dialog.getByLabel(/Apellidos/).fill(user.familyName);
-    await dialog.getByLabel(/Empresa/).fill(clientName);
-    await dialog.getByLabel(/Contraseña inicial/).fill(user.password);
-    await dialog.getByRole('button', { name: 'Crear usuario' }).click();
+    await dialog.getByLabel(/^Apellidos/).fill(user.familyName);
+    await choose(dialog, page, /^Centros/, centerName);
+    // Tab closes the list of centers (Escape would close the dialog too).
+    await page.keyboard.press('Tab');
+    await dialog.getByRole('button', { name: 'Invitar usuario' }).click();
     await page
-      .getByText(/Usuario creado/)
+      .getByText(/^Usuario invitado/)
       .first()
       .waitFor();
+    await page.getByRole('cell', { name: user.email, exact: true }).waitFor();
 
-    // Permission on that center.
-    await openTab(page, 'Permisos');
-    await page.getByRole('button', { name: 'Conceder permisos' }).first().click();
-    dialog = page.getByRole('dialog');
-    await choose(dialog, page, /Usuario/, user.email);
-    await choose(dialog, page, /Clientes/, clientName);
-    await choose(dialog, page, /Centros/, centerName);
-    await dialog.getByRole('button', { name: 'Conceder permisos' }).click();
-    await page.getByText('Permisos guardados.').first().waitFor();
-
-    // The new user signs in through the identity provider and reaches that client only.
-    const userPage = await signInAs(user.email, user.password, `${user.givenName} ${user.familyName}`);
+    // The user opens the mailed link, creates a password nobody else knows, and signs in with it.
+    const userPage = await browser.newPage();
+    await acceptInvitation(userPage, user.email, 'Prueba1234');
+    await signIn(userPage, user.email, 'Prueba1234', `${user.givenName} ${user.familyName}`);
+    await userPage.getByRole('heading', { level: 1 }).first().waitFor();
     const clients = await withPortalApi(
       await readAccessToken(userPage),
       async (api) => (await (await api.GET('/getClients')).json()) as { items: { client: string }[] },
@@ -203,22 +204,17 @@ describe('administration', () => {
   test("admin@demo.es changes a client's services columns; that client's user sees them on /services", async () => {
     const admin = await signInDemo('admin@demo.es');
     await admin.getByRole('link', { name: 'Administración' }).click();
-    // Columns of Ticket by their labels, in a new order, some left out.
+    // Columns of Ticket by their labels, in a new order, some left out. The reference stays first:
+    // it names each row, so the grid always shows it first (src/features/grid/gridLayout.ts).
+    const columns = ['Referencia', 'Estado', 'Importe', 'Matrícula'];
     await changingConfig(admin, 'ServicesColumns', hoteles, async () => {
-      await saveConfig(admin, 'Columnas de servicios', hoteles, [
-        'Matrícula',
-        'Referencia',
-        'Importe',
-        'Estado',
-      ]);
+      await saveConfig(admin, 'Columnas de servicios', hoteles, columns);
 
       const cliente = await signInDemo('cliente@demo.es');
       await cliente.getByRole('main').getByText(hoteles).first().waitFor();
       await cliente.goto(portalUrl('/services'));
       await cliente.getByRole('table').waitFor();
-      await expect
-        .poll(() => servicesHeaders(cliente))
-        .toEqual(['Matrícula', 'Referencia', 'Importe', 'Estado']);
+      await expect.poll(() => servicesHeaders(cliente)).toEqual(columns);
     });
   });
 
@@ -247,7 +243,8 @@ describe('administration', () => {
     for (const title of ['Accesos al portal por mes', 'Interacciones por mes', 'Interacciones por página']) {
       const chart = admin.getByRole('region', { name: title, exact: true });
       await expect.poll(() => chart.getAttribute('data-state')).toBe('ready');
-      expect(await chart.locator('svg.recharts-surface').count()).toBeGreaterThan(0);
+      // Drawn once the card has measured its width.
+      await chart.locator('svg.recharts-surface').first().waitFor();
       // Its data table (the one screen readers get) holds some figure other than zero.
       expect(await chart.locator('table').innerText()).toMatch(/[1-9]/);
     }
@@ -257,12 +254,7 @@ describe('administration', () => {
   });
 
   test('cliente@demo.es: no Administración link, the route refused, the admin API answers 403', async () => {
-    const cliente = demoAccount('cliente@demo.es');
-    const page = await signInAs(
-      cliente.email,
-      cliente.password,
-      `${cliente.givenName} ${cliente.familyName}`,
-    );
+    const page = await signInDemo('cliente@demo.es');
     await page.getByRole('link', { name: 'Servicios' }).first().waitFor();
     expect(await page.getByRole('link', { name: 'Administración' }).count()).toBe(0);
 

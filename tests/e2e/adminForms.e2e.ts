@@ -5,8 +5,8 @@
  * picked; one moves up with the keyboard, the save says what changed, and cliente@demo.es's home
  * follows the new order. The order is put back the same way afterwards (the other files share the
  * stack). Then, with pickers and row actions only and no id typed: a NIF is added to a client and
- * deleted, a new user's normal and digitalized center accesses are granted and removed from the
- * permission's detail ('Sustituir los permisos' loads each variant's current ones when the user
+ * deleted, a user invited with a center of a normal client is granted one of a digitalized client,
+ * and both accesses are removed from the permission's detail ('Sustituir los permisos' loads each variant's current ones when the user
  * is chosen), and a client's menu is reordered and saved; its reports submenu shows what it has.
  * The client preview follows the client chosen in the configuration forms.
  */
@@ -16,6 +16,7 @@ import { type DemoEmail, demoAccount } from '../../server/seed/demoAccounts';
 import { enumLabels } from '../../src/api/generated/json-schemas/enumLabels';
 import { seriousViolations } from './accessibility';
 import { chromiumPerFile, signIn } from './browser';
+import { validCif } from './fixtures';
 
 const browser = chromiumPerFile();
 const hoteles = 'Hoteles Costa Azul S.L.';
@@ -102,7 +103,7 @@ describe('admin forms that know the data', () => {
       .toContainEqual(`${homeLabel('importeAnio')}: posición 1 de 4.`);
 
     try {
-      await form.getByRole('button', { name: 'Guardar configuración' }).click();
+      await form.getByRole('button', { name: 'Guardar KPI de inicio' }).click();
       // The save says what changed, in labels.
       await admin
         .getByText(`Nuevo orden: ${reordered.map(homeLabel).join(', ')}.`)
@@ -124,7 +125,7 @@ describe('admin forms that know the data', () => {
       await group.getByRole('button', { name: `Mover ${homeLabel('importeAnio')}` }).focus();
       await admin.keyboard.press('ArrowDown');
       await expect.poll(() => orderedLabels(group)).toEqual(seededHomeKpis.map(homeLabel));
-      await form.getByRole('button', { name: 'Guardar configuración' }).click();
+      await form.getByRole('button', { name: 'Guardar KPI de inicio' }).click();
       await admin
         .getByText(`Nuevo orden: ${seededHomeKpis.map(homeLabel).join(', ')}.`)
         .first()
@@ -138,12 +139,13 @@ describe('admin forms that know the data', () => {
     const stamp = Date.now().toString().slice(-7);
 
     // A NIF: the client is picked by name, its NIFs listed; one is added and deleted from its row.
+    await admin.getByRole('tab', { name: 'Clientes y centros' }).click();
     const nifs = admin.getByRole('region', { name: 'NIF de un cliente', exact: true });
     await pick(nifs, admin, /^Cliente/, hoteles);
     await nifs.getByRole('cell', { name: 'B29884947', exact: true }).waitFor();
     await nifs.getByRole('button', { name: 'Añadir NIF' }).click();
     let dialog = admin.getByRole('dialog', { name: 'Añadir NIF' });
-    const nif = `B${stamp}0`;
+    const nif = validCif(stamp);
     await dialog.getByLabel(/NIF \/ CIF/).fill(nif);
     await dialog.getByLabel(/Razón social/).fill(`Prueba ${stamp} S.L.`);
     await dialog.getByRole('button', { name: 'Añadir NIF' }).click();
@@ -154,39 +156,37 @@ describe('admin forms that know the data', () => {
     await admin.getByText('NIF eliminado.').first().waitFor();
     await nifs.getByRole('cell', { name: nif, exact: true }).waitFor({ state: 'detached' });
 
-    // A new user, granted one center of a normal client and one of a digitalized client.
+    // A new user invited with one center of a normal client, then granted one center of a
+    // digitalized client.
     const user = { email: `e2e.accesos.${stamp}@demo.es`, givenName: 'Ana', familyName: `Accesos ${stamp}` };
-    await admin.getByRole('tab', { name: 'Usuarios' }).click();
-    await admin.getByRole('button', { name: 'Nuevo usuario' }).click();
-    dialog = admin.getByRole('dialog');
-    await dialog.getByLabel(/Correo electrónico/).fill(user.email);
+    await admin.getByRole('tab', { name: 'Usuarios y permisos' }).click();
+    const users = admin.getByRole('region', { name: 'Usuarios', exact: true });
+    await users.getByRole('button', { name: 'Invitar usuario' }).click();
+    dialog = admin.getByRole('dialog', { name: 'Invitar usuario' });
+    await dialog.getByLabel(/^Correo electrónico/).fill(user.email);
     await dialog.getByLabel(/^Nombre/).fill(user.givenName);
-    await dialog.getByLabel(/Apellidos/).fill(user.familyName);
-    await dialog.getByLabel(/Empresa/).fill('Prueba');
-    await dialog.getByLabel(/Contraseña inicial/).fill('Prueba1234');
-    await dialog.getByRole('button', { name: 'Crear usuario' }).click();
+    await dialog.getByLabel(/^Apellidos/).fill(user.familyName);
+    await pick(dialog, admin, /^Cliente/, hoteles);
+    await admin.keyboard.press('Tab');
+    const centers = [await pickFirst(dialog, admin, /^Centros/)];
+    await dialog.getByRole('button', { name: 'Invitar usuario' }).click();
     await admin
-      .getByText(/Usuario creado/)
+      .getByText(/^Usuario invitado/)
       .first()
       .waitFor();
+    await dialog.waitFor({ state: 'hidden' });
 
-    await admin.getByRole('tab', { name: 'Permisos' }).click();
-    const centers: string[] = [];
-    for (const [client, digitalized] of [
-      [hoteles, false],
-      ['Clínicas Dentales Sonrisa S.L.', true],
-    ] as const) {
-      await admin.getByRole('button', { name: 'Conceder permisos' }).first().click();
-      dialog = admin.getByRole('dialog', { name: 'Conceder permisos' });
-      await pick(dialog, admin, /^Usuario/, user.email);
-      await pick(dialog, admin, /^Clientes/, client);
-      await admin.keyboard.press('Tab');
-      centers.push(await pickFirst(dialog, admin, /^Centros/));
-      if (digitalized) await dialog.getByLabel(/Variante digitalizada/).check();
-      await dialog.getByRole('button', { name: 'Conceder permisos' }).click();
-      await admin.getByText('Permisos guardados.').first().waitFor();
-      await dialog.waitFor({ state: 'hidden' });
-    }
+    const permissions = admin.getByRole('region', { name: 'Permisos por usuario y cliente', exact: true });
+    await permissions.getByRole('button', { name: 'Conceder permisos' }).click();
+    dialog = admin.getByRole('dialog', { name: 'Conceder permisos' });
+    await pick(dialog, admin, /^Usuario/, user.email);
+    await pick(dialog, admin, /^Clientes/, 'Clínicas Dentales Sonrisa S.L.');
+    await admin.keyboard.press('Tab');
+    centers.push(await pickFirst(dialog, admin, /^Centros/));
+    await dialog.getByLabel(/Variante digitalizada/).check();
+    await dialog.getByRole('button', { name: 'Conceder permisos' }).click();
+    await admin.getByText('Permisos concedidos.').first().waitFor();
+    await dialog.waitFor({ state: 'hidden' });
 
     // Replacing a user's permissions starts from what they have: choosing the user loads the
     // normal variant's clients and centers, checking 'Variante digitalizada' the digitalized one's.
@@ -198,7 +198,6 @@ describe('admin forms that know the data', () => {
     await expect.poll(chosen).toEqual([expect.stringMatching('^Clínicas Dentales Sonrisa S.L.'), centers[1]]);
 
     // The permission's detail shows both variants; each access is removed from its row.
-    const permissions = admin.getByRole('region', { name: 'Permisos por usuario y cliente', exact: true });
     await permissions.getByRole('textbox', { name: /Buscar/ }).fill(user.email);
     await permissions
       .getByRole('button', { name: `Ver detalle ${user.email}` })
@@ -221,16 +220,14 @@ describe('admin forms that know the data', () => {
     await drawer.getByRole('button', { name: 'Cerrar' }).click();
 
     // The user goes too, from its row.
-    await admin.getByRole('tab', { name: 'Usuarios' }).click();
-    const users = admin.getByRole('region', { name: 'Usuarios', exact: true });
     await users.getByRole('textbox', { name: /Buscar/ }).fill(user.email);
     await users.getByRole('button', { name: `Acciones ${user.email}` }).click();
     await confirmRowAction(admin, admin.getByRole('menuitem', { name: 'Eliminar' }), 'Eliminar');
     await admin.getByText('Usuario eliminado.').first().waitFor();
 
     // A client's menu: picked by name, its current entries by label, one moved up by keyboard, saved.
-    await admin.getByRole('tab', { name: 'Menús' }).click();
-    const menuForm = admin.getByRole('region', { name: 'Menú superior de un cliente', exact: true });
+    await admin.getByRole('tab', { name: 'Configuración de cliente' }).click();
+    const menuForm = admin.getByRole('region', { name: 'Menú superior', exact: true });
     await pick(menuForm, admin, /^Cliente/, 'Talleres Mecánicos Norte S.A.');
     const entries = menuForm.getByRole('group', { name: /^Entradas del menú/ });
     const label = (key: keyof typeof enumLabels.ClienteMenuEntrada) => enumLabels.ClienteMenuEntrada[key];
@@ -256,7 +253,7 @@ describe('admin forms that know the data', () => {
     }
 
     // A client's reports submenu: picking the client shows the reports it has, in its order.
-    const reportsForm = admin.getByRole('region', { name: 'Informes de un cliente', exact: true });
+    const reportsForm = admin.getByRole('region', { name: 'Informes del menú', exact: true });
     await pick(reportsForm, admin, /^Cliente/, hoteles);
     const reports = reportsForm.getByRole('group', { name: /^Informes, en el orden/ });
     const seededReports = [

@@ -238,6 +238,34 @@ export async function resetCodesMailedTo(email: string): Promise<string[]> {
     .filter((code): code is string => code !== undefined);
 }
 
+/** The invitation link mailed to `email` last (an administrator invited them). */
+export async function invitationLinkMailedTo(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const [mail] = (await outboxMail('Invitación a Portal Clientes')).filter((m) =>
+        m.toAddresses.includes(email),
+      );
+      link = mail && /^https:\/\/\S+\/invitation\/\S+$/m.exec(mail.body)?.[0];
+      return link;
+    })
+    .toBeDefined();
+  return link as string;
+}
+
+/**
+ * As the invited user does it: opens the mailed link, types the new password twice, 'Crear
+ * contraseña', then follows the page's link to sign in (ends on the login page).
+ */
+export async function acceptInvitation(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(await invitationLinkMailedTo(email));
+  await page.getByLabel('Nueva contraseña', { exact: true }).fill(password);
+  await page.getByLabel('Confirmar nueva contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Crear contraseña' }).click();
+  await page.getByRole('link', { name: 'Iniciar sesión en Portal Clientes' }).click();
+  await expectLoginPage(page);
+}
+
 // ------------------------------------------------------------------ the portal
 
 /** The signed-in header's profile button, named after the user. */

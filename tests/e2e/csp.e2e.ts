@@ -10,9 +10,9 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, onTestFailed, test } from 'vitest';
-import { isValidNif } from '../../openapi/formats/nif';
 import { type DemoEmail, demoAccount } from '../../server/seed/demoAccounts';
 import { chromiumPerFile, portalUrl, signIn } from './browser';
+import { validCif } from './fixtures';
 
 const browser = chromiumPerFile();
 
@@ -55,13 +55,6 @@ async function watchedPage(): Promise<{ page: Page; violations: Violation[] }> {
     route.fulfill({ status: 200, contentType: 'image/png', body: tilePng }),
   );
   return { page, violations };
-}
-
-/** A valid CIF of an organisation of kind B made of `digits` (7) and its control digit. */
-function validCif(digits: string): string {
-  const cif = [...'0123456789'].map((control) => `B${digits}${control}`).find(isValidNif);
-  if (!cif) throw new Error(`No control digit makes B${digits} a CIF`);
-  return cif;
 }
 
 async function signInAs(page: Page, email: DemoEmail): Promise<void> {

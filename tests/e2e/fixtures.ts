@@ -1,3 +1,5 @@
+import { isValidNif } from '../../openapi/formats/nif';
+
 /**
  * The day the end-to-end seed is anchored on and that the stack's API and the browser read as today
  * (time of day stays real). Expectations come from this day, never from the real calendar, so the
@@ -74,3 +76,13 @@ export const e2eUsers = {
     empresa: 'Pruebas de Extremo a Extremo S.L.',
   },
 } as const satisfies Record<string, E2eUser>;
+
+/**
+ * A valid CIF of an organisation of kind B made of `digits` (7) and its control digit, as the
+ * contract's `nif` format checks it: each test's new clients and NIFs are unique by their digits.
+ */
+export function validCif(digits: string): string {
+  const cif = [...'0123456789'].map((control) => `B${digits}${control}`).find(isValidNif);
+  if (!cif) throw new Error(`No control digit makes B${digits} a CIF`);
+  return cif;
+}

@@ -318,7 +318,7 @@ describe('7. an admin-configured client menu', () => {
     const page = await signInAs('admin@demo.es');
     try {
       await mainNav(page).getByRole('link', { name: 'Administración' }).click();
-      await page.getByRole('tab', { name: 'Menús', exact: true }).click();
+      await page.getByRole('tab', { name: 'Configuración de cliente', exact: true }).click();
       const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Guardar menú' }) });
       await form.getByRole('textbox', { name: /^Cliente/ }).fill('Industrias');
       await page.getByRole('option', { name: new RegExp(`^${client.replaceAll('.', '\\.')}`) }).click();

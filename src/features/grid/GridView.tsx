@@ -53,6 +53,9 @@ interface GridViewProps {
   download?: DownloadDocument;
 }
 
+/** The table's Spanish texts, with the accent its locale leaves out (said as the next page's button). */
+const localization = { ...MRT_Localization_ES, goToPreviousPage: 'Ir a la página anterior' };
+
 /** No row selected: one object, so a table with nothing selected is not rendered again for a new {}. */
 const noSelection: MRT_RowSelectionState = {};
 
@@ -195,7 +198,7 @@ function GridTable({
     // main thread. What a row keeps is its overlays' mounted state (lazyOverlays.tsx),
     // which shows the new row's content, and the selection, which the rows own (above).
     getRowId: (_row, index) => String(index),
-    localization: MRT_Localization_ES,
+    localization,
     manualPagination: true,
     manualSorting: true,
     manualFiltering: true,
