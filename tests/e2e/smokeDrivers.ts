@@ -44,6 +44,24 @@ export interface SmokeDriver {
 
 const windowSize = { width: 1440, height: 900 };
 
+/**
+ * This process's environment without libfaketime's (npm test runs the suite with the clock moved):
+ * Firefox hangs at start under it, and the smoke's browsers read their own clock anyway.
+ */
+function realClockEnvironment(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (value === undefined || name.startsWith('FAKETIME')) continue;
+    if (name === 'LD_PRELOAD') {
+      const kept = value.split(/[: ]/).filter((library) => library && !library.includes('faketime'));
+      if (kept.length > 0) env[name] = kept.join(':');
+      continue;
+    }
+    env[name] = value;
+  }
+  return env;
+}
+
 /** Chromium or Firefox ESR through puppeteer-core. */
 export async function puppeteerDriver(name: 'chromium' | 'firefox'): Promise<SmokeDriver> {
   const browser: Browser = await puppeteer.launch(
@@ -53,6 +71,7 @@ export async function puppeteerDriver(name: 'chromium' | 'firefox'): Promise<Smo
           executablePath: '/usr/bin/firefox-esr',
           headless: true,
           acceptInsecureCerts: true,
+          env: realClockEnvironment(),
         }
       : {
           browser: 'chrome',
@@ -117,7 +136,7 @@ export async function webkitDriver(): Promise<SmokeDriver> {
     const display = String(await firstOutput(xvfb, xvfb.stdio[3] as NodeJS.ReadableStream)).trim();
     const port = await freePort();
     const driver = spawn('WebKitWebDriver', [`--port=${port}`], {
-      env: { ...process.env, DISPLAY: `:${display}` },
+      env: { ...realClockEnvironment(), DISPLAY: `:${display}` },
       stdio: 'ignore',
     });
     processes.push(driver);
