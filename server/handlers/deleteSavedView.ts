@@ -11,13 +11,17 @@ import {
   DeleteSavedViewResponse,
 } from '../generated/saved-views/saved-views.zod';
 import { zValidator } from '../generated/validator';
+import { eitherScope } from '../lib/eitherScope';
 
 const factory = createFactory();
 export const deleteSavedViewHandlers = factory.createHandlers(
   zValidator('query', DeleteSavedViewQueryParams),
   zValidator('response', DeleteSavedViewResponse),
   async (c: DeleteSavedViewContext) => {
-    const { db, requireUser } = api(c);
-    return c.json(await deleteView(db, requireUser(), c.req.valid('query').id), 200);
+    const { db, scope, requireUser } = api(c);
+    return c.json(
+      await deleteView(db, await eitherScope(scope), requireUser(), c.req.valid('query').id),
+      200,
+    );
   },
 );

@@ -20,6 +20,7 @@ import {
   incidenceRequests,
   outbox,
   requestPermissions,
+  savedViews,
   serviceRequests,
   tickets,
   traceability,
@@ -44,6 +45,7 @@ import { expectStatus, ok } from './support/http';
 import { oidOf, seedClient } from './support/seed';
 
 const CLIENTE = 'cliente@demo.es';
+const GESTOR = 'gestor@demo.es';
 /** A normal client cliente@ has no permission on, with every kind of document in the seed. */
 const FOREIGN = 'Talleres Mecánicos Norte S.A.';
 /** A Regenera (used-oil) client cliente@ does not have: its services and traceability references. */
@@ -87,6 +89,8 @@ interface Foreign {
   proposalId: number;
   /** A certified traceability reference: reopening it would change it. */
   referencia: string;
+  /** A view another user saved for the other client. */
+  savedViewId: number;
 }
 
 async function first<T>(rows: Promise<T[]>, what: string): Promise<T> {
@@ -198,7 +202,13 @@ beforeAll(async () => {
     serviceRequestId: serviceRequest.id,
     proposalId: proposal.id,
     referencia: certified.referencia,
+    savedViewId: 0,
   };
+  const [view] = await db
+    .insert(savedViews)
+    .values({ oid: oidOf(GESTOR), clientId: id, screen: '/services', name: 'Ajena', state: '' })
+    .returning({ id: savedViews.id });
+  foreign.savedViewId = view?.id ?? 0;
   // cliente@ may raise incidences but not service requests: granted here so that the service
   // request below is refused by the client scope, not by the missing permission.
   await db.insert(requestPermissions).values({ kind: 'service', oid: oidOf(CLIENTE) });
@@ -274,6 +284,7 @@ const denied: { [K in OperationKey]?: Denial<K> } = {
     untouched: noMailSent,
   },
   'POST /kpis': { asks: () => [{ query: year, json: directions() }] },
+  'POST /homeattention': { asks: () => [{ query: { clientName: foreign.client }, json: directions() }] },
   'POST /homekpis': { asks: () => [{ query: year, json: directions() }] },
   'POST /statistics/getreportservicios': { asks: () => [{ json: directions() }] },
   'POST /statistics/exportreportservicios': { asks: () => [{ json: directions() }] },
@@ -356,6 +367,19 @@ const denied: { [K in OperationKey]?: Denial<K> } = {
   'POST /sendFacturas': { asks: () => [{ json: mailed() }], untouched: noMailSent },
   'POST /sendFacturasProforma': { asks: () => [{ json: mailed() }], untouched: noMailSent },
   'POST /sendAlbaranes': { asks: () => [{ json: mailed() }], untouched: noMailSent },
+  'POST /weightTicketsSend': { asks: () => [{ json: mailed() }], untouched: noMailSent },
+
+  // Saved views
+  'GET /savedViews': { asks: () => [{ query: { clientId: foreign.clientId, screen: '/services' } }] },
+  'POST /savedView': {
+    asks: () => [{ json: { clientId: foreign.clientId, screen: '/services', name: 'Mía', state: '' } }],
+    untouched: async () => expect(await rowCount(savedViews, eq(savedViews.oid, oidOf(CLIENTE)))).toBe(0),
+  },
+  'DELETE /deleteSavedView': {
+    refusedWith: 404,
+    asks: () => [{ query: { id: foreign.savedViewId } }],
+    untouched: async () => expect(await rowCount(savedViews, eq(savedViews.id, foreign.savedViewId))).toBe(1),
+  },
   'POST /sendDIs': { asks: () => [{ json: mailed() }], untouched: noMailSent },
   'POST /updatefieldsfacturaproforma': {
     refusedWith: 404,

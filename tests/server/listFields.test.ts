@@ -10,6 +10,7 @@
  * strings read from the bundle).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientConfigs } from '../../server/db/schema';
 import { createTestApi, type DemoEmail, type TestApi } from '../../server/testing/testApi';
 import { bundledSpec, operationsOf } from '../contract/spec';
 import { seedClient } from './support/seed';
@@ -196,6 +197,19 @@ async function directionWithFewerTrucks(base: Ask): Promise<number[]> {
   throw new Error('some direction is served by fewer trucks than all of them');
 }
 
+/**
+ * The selected client (`clientId`), configured here to show one card of `kind`: its cards instead
+ * of every card, which the base (directions of two clients) shows.
+ */
+async function clientWithOneCard(kind: 'homeKpis' | 'serviceKpis', card: string): Promise<number> {
+  const { clientId } = seedClient(api, 'Hoteles Costa Azul S.L.');
+  await api.db
+    .insert(clientConfigs)
+    .values({ kind, clientId, config: [card] })
+    .onConflictDoUpdate({ target: [clientConfigs.kind, clientConfigs.clientId], set: { config: [card] } });
+  return clientId;
+}
+
 /** Admin log pages: paging, days, text and level, from the newest entries. */
 const logVariants = (): Record<string, Variant> => ({
   skip: () => 5,
@@ -296,6 +310,7 @@ const cases: Record<string, ListCase> = {
       // The center of the newest service (as the services grid names it): its services only.
       center: async (_, base) =>
         firstRow(await answer('gestor@demo.es', '/ticketsGrid', bodyOnly({ ...base.body, take: 1 }))).centro,
+      clientId: () => clientWithOneCard('serviceKpis', 'programados'),
     },
   },
   homeKpis: {
@@ -307,6 +322,7 @@ const cases: Record<string, ListCase> = {
     variants: {
       idDireccionesServicio: (_, base) => directionsOf(base).slice(0, 1),
       year: async (_, base) => (await yearsOf('gestor@demo.es', directionsOf(base)))[1],
+      clientId: () => clientWithOneCard('homeKpis', 'kilosAnio'),
     },
   },
   getYears: {
@@ -315,6 +331,16 @@ const cases: Record<string, ListCase> = {
     variants: {
       idDireccionesServicio: (_, base) => directionsOf(base).slice(0, 1),
       regenera: () => true,
+    },
+  },
+  homeAttention: {
+    as: 'gestor@demo.es',
+    base: () =>
+      bodyOnly({ idDireccionesServicio: gestorClients() }, { clientName: 'Hoteles Costa Azul S.L.' }),
+    variants: {
+      idDireccionesServicio: (_, base) => directionsOf(base).slice(0, 1),
+      // The requests and incidences counted are the named client's.
+      clientName: () => 'Talleres Mecánicos Norte S.A.',
     },
   },
   getNumeroFacturas: {

@@ -9,7 +9,8 @@ import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { savedViews, users } from '../../db/schema';
 import type { SavedViewInput } from '../../generated/model';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden } from '../../lib/errors';
+import { requireVisible } from '../../lib/visibleRecord';
 
 /** Views one user may keep, over every list and client (docs/operations.md). */
 export const maxViewsPerUser = 50;
@@ -108,10 +109,21 @@ export async function saveView(db: Database, scope: Scope, user: SessionUser, in
   return asContract(row as NonNullable<typeof row>);
 }
 
-/** Deletes one of the user's views; another user's, shared or not, is a 403. */
-export async function deleteView(db: Database, user: SessionUser, id: number) {
-  const [view] = await db.select({ oid: savedViews.oid }).from(savedViews).where(eq(savedViews.id, id));
-  if (!view) throw notFound('No existe la vista guardada.');
+/**
+ * Deletes one of the user's views. A view the user cannot see (another user's unshared one, or one
+ * of a client out of scope) is a 404 as one that does not exist (lib/visibleRecord.ts); another
+ * user's shared view, which the user sees, is a 403.
+ */
+export async function deleteView(db: Database, scope: Scope, user: SessionUser, id: number) {
+  const [row] = await db
+    .select({ oid: savedViews.oid, clientId: savedViews.clientId, shared: savedViews.shared })
+    .from(savedViews)
+    .where(eq(savedViews.id, id));
+  const view = requireVisible(
+    row,
+    (found) => found.oid === user.oid || (found.shared && scope.clientIds.has(found.clientId)),
+    'No existe la vista guardada.',
+  );
   if (view.oid !== user.oid) throw forbidden('Solo quien guardó la vista puede borrarla.');
   const deleted = await db
     .delete(savedViews)
