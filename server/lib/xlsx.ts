@@ -71,7 +71,7 @@ export function xlsxResponse(filename: string, sheets: readonly XlsxSheet<any>[]
   });
   // yazl reports a failing entry here; without a listener it would end the process.
   zip.on('error', (error: Error) => {
-    if (!output.destroyed) processLogger.error({ err: error }, 'export stream failed');
+    if (!output.destroyed) processLogger.error({ err: error, file: filename }, 'export stream failed');
     output.destroy(error);
   });
   return new Response(Readable.toWeb(output) as ReadableStream, {

@@ -33,6 +33,8 @@ async function pendingNumber(page: Page): Promise<string> {
 async function openAction(page: Page, numero: string, action: 'Aceptar' | 'Rechazar'): Promise<Locator> {
   await page.getByRole('button', { name: `Acciones ${numero}`, exact: true }).click();
   const menu = page.getByRole('menu');
+  // The menu mounts when first opened: its items are read once they are there.
+  await menu.getByRole('menuitem').last().waitFor();
   expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Aceptar', 'Rechazar']);
   await menu.getByRole('menuitem', { name: action, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `${action} ${numero}` });

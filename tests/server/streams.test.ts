@@ -10,6 +10,7 @@ import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UploadMultipleFilesResponse } from '../../server/generated/files/files.zod';
 import { xlsxResponse } from '../../server/lib/xlsx';
+import { processLogger } from '../../server/operations/logger';
 import { createTestApi, type TestApi } from '../../server/testing/testApi';
 import { unzip } from '../support/unzip';
 import { present } from './support/http';
@@ -175,7 +176,7 @@ describe.each(storageKinds)('almacenamiento %s', (kind) => {
     const columns = [{ header: 'Número', key: 'n' as const, kind: 'number' as const }];
 
     it('ends the answer (and logs) when its rows fail halfway, without touching the process', async () => {
-      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const logged = vi.spyOn(processLogger, 'error').mockImplementation(() => undefined);
       try {
         async function* failing() {
           yield Array.from({ length: 100 }, (_, n) => ({ n }));
@@ -183,7 +184,10 @@ describe.each(storageKinds)('almacenamiento %s', (kind) => {
         }
         const response = xlsxResponse('roto.xlsx', [{ name: 'Hoja', columns, rows: failing() }]);
         await expect(response.arrayBuffer()).rejects.toThrow();
-        expect(logged).toHaveBeenCalledWith(expect.stringContaining('roto.xlsx'), expect.any(Error));
+        expect(logged).toHaveBeenCalledWith(
+          expect.objectContaining({ err: expect.any(Error), file: 'roto.xlsx' }),
+          'export stream failed',
+        );
       } finally {
         logged.mockRestore();
       }
