@@ -34,8 +34,11 @@ async function expectChartsWithData(page: Page): Promise<void> {
     const chart = chartOf(page, title);
     await chart.waitFor();
     await expect.poll(() => chart.getAttribute('data-state'), { timeout: 30_000 }).toBe('ready');
-    // Drawn: an SVG chart with at least one figure in its table other than zero.
-    expect(await chart.locator('svg.recharts-surface').count()).toBeGreaterThan(0);
+    // Drawn (the chart draws once it has measured its card, after its data is ready): an SVG chart
+    // with at least one figure in its table other than zero.
+    await expect
+      .poll(() => chart.locator('svg.recharts-surface').count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
     expect(await figuresOf(page, title)).toMatch(/[1-9]/);
   }
 }
