@@ -87,9 +87,11 @@ if (fleet.workers > 1 && cluster.isPrimary) {
   // restart, an orchestrator): the requests in flight finish, then the database closes; once.
   const shutDown = (signal: NodeJS.Signals) => {
     process.off('SIGINT', shutDown).off('SIGTERM', shutDown);
+    // The listener closes before the drain's first await: logging after it means a connection
+    // opened by someone who read this line is refused, never caught half-accepted in the backlog.
+    const drained = stack.drain(operations.shutdownGraceMs);
     processLogger.info({ signal, graceMs: operations.shutdownGraceMs }, 'draining');
-    void stack
-      .drain(operations.shutdownGraceMs)
+    void drained
       .then(() => stack.close())
       .then(
         () => {
