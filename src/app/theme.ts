@@ -1,6 +1,12 @@
 import './focus.css';
 import './searchInputs.css';
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  Alert,
+  type CSSVariablesResolver,
+  createTheme,
+  darken,
+  type MantineColorsTuple,
+} from '@mantine/core';
 import { texts } from '../lib/texts';
 
 /** Shades around the brand primary #003d4a (index 7), docs/product-rules.md#look. */
@@ -33,6 +39,15 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': texts.shell.close } } },
     // A notification's close button is an icon: it needs a name too (axe: button-name).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': texts.shell.close } } },
+    // A light alert's title is drawn in its colour's light-variant shade, which on its tinted
+    // background is below AA for green, yellow, red (2.5:1 for green): the darkest shade, darker.
+    Alert: Alert.extend({
+      vars: (mantine, props) => {
+        const shades = mantine.colors[props.color ?? mantine.primaryColor];
+        const light = props.variant === undefined || props.variant === 'light';
+        return { root: light && shades ? { '--alert-color': darken(shades[9], 0.35) } : {} };
+      },
+    }),
   },
 });
 

@@ -18,6 +18,7 @@ import {
   Text,
   ThemeIcon,
   Title,
+  useMatches,
   VisuallyHidden,
 } from '@mantine/core';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
@@ -68,6 +69,8 @@ export default function StepsScreen({
   const labels = [spec.subject.label, ...spec.steps.map((step) => step.label)];
   const left = labels.filter((_, index) => index < last && !done(index));
   const name = subject ? String(subject[spec.subject.name] ?? '') : '';
+  // Six steps side by side wrap into a ragged grid on a phone: there they go one under another.
+  const orientation = useMatches({ base: 'vertical', sm: 'horizontal' } as const);
 
   return (
     <ScreenFrame title={title} embedded={embedded}>
@@ -77,6 +80,7 @@ export default function StepsScreen({
           onStepClick={(step) => (step === 0 || subject ? go(step) : undefined)}
           allowNextStepsSelect={subject !== undefined}
           size="sm"
+          orientation={orientation}
           wrap
         >
           {labels.map((label, index) => (

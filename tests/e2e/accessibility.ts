@@ -1,4 +1,6 @@
 /** The axe-core bar of the end-to-end suites: no serious or critical violation on the page as it is. */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -18,4 +20,52 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 
 export async function expectAccessible(page: Page): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
+}
+
+/** The widths every screen is checked at: a desktop and a phone. */
+export const axeWidths = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+/** Waits until the page has drawn: no visible loader left, transitions over. */
+export async function settle(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        // Visible loaders only: the grid keeps hidden, collapsed progress bars marked busy.
+        [...document.querySelectorAll('[aria-busy="true"]')].every(
+          (element) =>
+            !element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) ||
+            element.getBoundingClientRect().height === 0,
+        ),
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
+  // Transitions (drawers, the header) end within Mantine's 200-300 ms.
+  await page.waitForTimeout(400);
+}
+
+/**
+ * axe on the page as it is, at each of `axeWidths` (back at the first one after): the failures by
+ * '`state` @ width'. With E2E_SCREENSHOTS set to a folder, a full-page screenshot of each, for a
+ * person to look at what axe cannot judge.
+ */
+export async function violationsAtWidths(page: Page, state: string): Promise<Record<string, string[]>> {
+  const failures: Record<string, string[]> = {};
+  const shots = process.env.E2E_SCREENSHOTS;
+  for (const size of axeWidths) {
+    await page.setViewportSize(size);
+    await settle(page);
+    const found = await seriousViolations(page);
+    if (found.length > 0) failures[`${state} @ ${size.width}px`] = found;
+    if (shots) {
+      await mkdir(shots, { recursive: true });
+      const name = `${state.replace(/[^\p{L}\p{N}]+/gu, '-')}-${size.width}.png`;
+      await page.screenshot({ path: join(shots, name), fullPage: true });
+    }
+  }
+  await page.setViewportSize(axeWidths[0]);
+  return failures;
 }

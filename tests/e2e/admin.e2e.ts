@@ -1,19 +1,23 @@
 /**
- * Administration through generated forms, in Chromium against the whole
- * stack: as admin@demo.es, onboard a client in the guided flow (its CIF, a center, a user invited
- * with access to that center); the user sets a password from the mailed link, signs in and sees
- * only that client; change a client's services columns and home KPIs and see that client's user's
- * /services grid and home follow (each restored afterwards: the other files share the stack); the
- * usage statistics charts drawn with data. As cliente@demo.es, no Administración link, the route
- * refused and the admin API answering 403.
+ * Administration through generated forms, in Chromium against the whole stack: as admin@demo.es,
+ * with mouse and keyboard, onboard a client in the guided flow (its CIF, a center, a user invited
+ * with access to that center, its home KPIs, services columns and menu, a home banner for it only;
+ * axe at 1440 and 390 px on every step); the user sets a password from the mailed link, signs in
+ * and sees only that client, exactly as configured, while another client's user does not see the
+ * banner (all of it under unique names: nothing the other files read changes). Change a client's
+ * services columns and home KPIs and see that client's user's /services grid and home follow (each
+ * restored afterwards: the other files share the stack); the usage statistics charts drawn with
+ * data. As cliente@demo.es, no Administración link, the route refused and the admin API answering 403.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { DemoEmail } from '../../server/seed/demoAccounts';
 import type { JsonBody } from '../../server/testing/typedClient';
 import { enumLabels } from '../../src/api/generated/json-schemas/enumLabels';
+import { violationsAtWidths } from './accessibility';
 import {
   acceptInvitation,
+  escapeRegExp,
   chromiumPerFile,
   jwtPayload,
   portalUrl,
@@ -33,7 +37,7 @@ async function choose(scope: Locator, page: Page, label: RegExp, option: string)
   await input.click();
   await input.fill(option.slice(0, 12));
   await page
-    .getByRole('option', { name: new RegExp(option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+    .getByRole('option', { name: new RegExp(escapeRegExp(option)) })
     .first()
     .click();
 }
@@ -96,6 +100,7 @@ async function changingConfig(admin: Page, kind: ConfigKind, client: string, cha
 const saves = {
   'Columnas de servicios': { button: 'Guardar columnas', done: 'Columnas de servicios guardadas.' },
   'KPI de inicio': { button: 'Guardar KPI de inicio', done: 'KPI de inicio guardados.' },
+  'Menú superior': { button: 'Guardar menú', done: 'Menú del cliente guardado.' },
 } as const;
 
 /**
@@ -104,7 +109,7 @@ const saves = {
  */
 async function saveConfig(
   page: Page,
-  section: keyof typeof saves,
+  section: 'Columnas de servicios' | 'KPI de inicio',
   client: string,
   labels: readonly string[],
 ) {
@@ -112,6 +117,24 @@ async function saveConfig(
   await openTab(page, 'Configuración de cliente');
   const form = page.getByRole('region', { name: section, exact: true });
   await choose(form, page, /^Cliente/, client);
+  await chooseInOrder(page, form, labels);
+  await form.getByRole('button', { name: save.button }).click();
+  await page.getByText(save.done).first().waitFor();
+}
+
+/**
+ * In one section of the onboarding's configuration step (the client taken from the flow): the
+ * client's current keys are removed, each of `labels` is added in order, and the form saved.
+ */
+async function saveChoices(page: Page, section: keyof typeof saves, labels: readonly string[]) {
+  const form = page.getByRole('region', { name: section, exact: true });
+  await chooseInOrder(page, form, labels);
+  await form.getByRole('button', { name: saves[section].button }).click();
+  await page.getByText(saves[section].done).first().waitFor();
+}
+
+/** The ordered multi-choice of `form`: the keys it holds removed, then each label added in order. */
+async function chooseInOrder(page: Page, form: Locator, labels: readonly string[]) {
   const chosen = form.getByRole('group', { name: /en el orden en que se muestran/ });
   // The current configuration loads into the form; nothing left once each is removed.
   await form.getByText(/Se muestran los valores actuales|Aún no tiene valores guardados/).waitFor();
@@ -125,8 +148,6 @@ async function saveConfig(
     await add.click();
     await page.getByRole('option', { name: label, exact: true }).click();
   }
-  await form.getByRole('button', { name: save.button }).click();
-  await page.getByText(save.done).first().waitFor();
 }
 
 /** The /services grid's column headers, without the selection and actions columns. */
@@ -136,29 +157,49 @@ async function servicesHeaders(page: Page): Promise<string[]> {
 }
 
 /** The home's KPI cards, by key, in their order. */
-const homeKpis = (page: Page) =>
+const homeKpis = (page: Page | Locator) =>
   page.locator('[data-kpi]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-kpi')));
 
 describe('administration', () => {
-  test('admin@demo.es onboards a client with its CIF, a center and an invited user with access to it; that user sees only that client', async () => {
+  test('admin@demo.es onboards a client in the guided flow (CIF, center, invited user, KPIs, columns, menu, its own banner); that user sees exactly that, another client does not see the banner', async () => {
     const page = await signInDemo('admin@demo.es');
     const stamp = Date.now().toString().slice(-7);
     const clientName = `Reciclajes E2E ${stamp} S.L.`;
     const centerName = `Planta E2E ${stamp}`;
     const user = { email: `e2e.${stamp}@demo.es`, givenName: 'Eva', familyName: `Prueba ${stamp}` };
+    const bannerText = `Recogida especial de Reciclajes E2E ${stamp} el lunes.`;
+    const kpis = ['kilosAnio', 'serviciosAnio'] as const;
+    const columns = ['Referencia', 'Fecha', 'Residuo', 'Cantidad'];
+    const menu = ['informes', 'servicios'] as const;
+    const menuLabels = {
+      servicios: enumLabels.ClienteMenuEntrada.services,
+      informes: enumLabels.ClienteMenuEntrada.reports,
+    };
+    // axe at 1440 and 390 px on every step, as the admin reaches it; all listed at the end.
+    let failures: Record<string, string[]> = {};
+    const checkStep = async (step: string) => {
+      await page.getByRole('heading', { level: 2, name: step }).waitFor();
+      failures = { ...failures, ...(await violationsAtWidths(page, `alta ${step}`)) };
+    };
+    const next = async (step: string) => {
+      await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
+      await checkStep(step);
+    };
 
     await page.getByRole('link', { name: 'Administración' }).click();
     await page.getByRole('heading', { level: 1, name: 'Administración' }).waitFor();
 
     // The guided onboarding: first the client with its principal CIF.
     await openTab(page, 'Alta de cliente');
+    await page.getByLabel(/^Nombre del cliente/).waitFor();
+    failures = { ...failures, ...(await violationsAtWidths(page, 'alta Cliente y NIF')) };
     await page.getByLabel(/^Nombre del cliente/).fill(clientName);
     await page.getByLabel(/^CIF principal/).fill(validCif(stamp));
     await page.getByRole('button', { name: 'Crear cliente' }).click();
     await page.getByText('Cliente creado.').first().waitFor();
 
     // Its centers: the form takes the new client and asks for no other.
-    await page.getByRole('heading', { level: 2, name: 'Centros' }).waitFor();
+    await checkStep('Centros');
     await page.getByRole('button', { name: 'Nuevo centro' }).click();
     let dialog = page.getByRole('dialog', { name: 'Nuevo centro' });
     await dialog.getByLabel(/^Nombre del centro/).fill(centerName);
@@ -168,8 +209,7 @@ describe('administration', () => {
     await page.getByRole('cell', { name: centerName, exact: true }).waitFor();
 
     // Its users: one invited by mail, with access to that center.
-    await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
-    await page.getByRole('heading', { level: 2, name: 'Usuarios y accesos' }).waitFor();
+    await next('Usuarios y accesos');
     await page.getByRole('button', { name: 'Invitar usuario' }).click();
     dialog = page.getByRole('dialog', { name: 'Invitar usuario' });
     await dialog.getByLabel(/^Correo electrónico/).fill(user.email);
@@ -185,6 +225,36 @@ describe('administration', () => {
       .waitFor();
     await page.getByRole('cell', { name: user.email, exact: true }).waitFor();
 
+    // What its users see: home KPIs, services columns and menu, each chosen by label in order.
+    await next('Configuración y menú');
+    await saveChoices(
+      page,
+      'KPI de inicio',
+      kpis.map((key) => enumLabels.HomeKpiClave[key]),
+    );
+    await saveChoices(page, 'Columnas de servicios', columns);
+    await saveChoices(
+      page,
+      'Menú superior',
+      menu.map((entry) => menuLabels[entry]),
+    );
+
+    // A home banner for this client's users only: the step's form takes the client as its audience.
+    await next('Banner');
+    await page.getByRole('button', { name: 'Nuevo banner de inicio' }).click();
+    dialog = page.getByRole('dialog', { name: 'Nuevo banner de inicio' });
+    expect(await dialog.getByRole('textbox', { name: /^Clientes/ }).count()).toBe(0);
+    await dialog.getByLabel(/^Texto/).fill(bannerText);
+    await dialog.getByRole('button', { name: /^(Crear|Guardar)/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('cell', { name: bannerText, exact: true }).waitFor();
+
+    // The review: every step done, and the client's portal as its users will see it.
+    await next('Revisión');
+    await page.getByText('Todo hecho').waitFor();
+    await expect.poll(() => homeKpis(page.getByRole('main'))).toEqual(kpis);
+    expect(failures).toEqual({});
+
     // The user opens the mailed link, creates a password nobody else knows, and signs in with it.
     const userPage = await browser.newPage();
     await acceptInvitation(userPage, user.email, 'Prueba1234');
@@ -199,7 +269,23 @@ describe('administration', () => {
     await userPage.getByRole('main').getByText(clientName).first().waitFor();
     expect(await userPage.getByRole('button', { name: 'Cambiar de cliente' }).count()).toBe(0);
     expect(await userPage.getByRole('link', { name: 'Administración' }).count()).toBe(0);
-  });
+    // Exactly its configuration: the home KPIs, the banner, the menu, the services columns.
+    await expect.poll(() => homeKpis(userPage)).toEqual(kpis);
+    await userPage.getByRole('region', { name: 'Avisos' }).getByText(bannerText).waitFor();
+    const nav = userPage.getByRole('navigation', { name: 'Navegación principal' });
+    expect((await nav.getByRole('link').allInnerTexts()).map((text) => text.trim())).toEqual(
+      menu.map((entry) => menuLabels[entry]),
+    );
+    await nav.getByRole('link', { name: menuLabels.servicios }).click();
+    await userPage.getByRole('table').first().waitFor();
+    await expect.poll(() => servicesHeaders(userPage)).toEqual(columns);
+
+    // Another client's user does not see it.
+    const cliente = await signInDemo('cliente@demo.es');
+    const avisos = cliente.getByRole('region', { name: 'Avisos' });
+    await expect.poll(() => avisos.getByText(/Ningún banner|Más información/).count()).toBeGreaterThan(0);
+    expect(await avisos.getByText(bannerText).count()).toBe(0);
+  }, 180_000);
 
   test("admin@demo.es changes a client's services columns; that client's user sees them on /services", async () => {
     const admin = await signInDemo('admin@demo.es');

@@ -13,15 +13,10 @@ import { describe, expect, test } from 'vitest';
 import { screens } from '../../screens.config';
 import { type DemoEmail, demoAccount } from '../../server/seed/demoAccounts';
 import type { ScreenSpec } from '../../src/language';
-import { seriousViolations } from './accessibility';
+import { axeWidths, settle, violationsAtWidths } from './accessibility';
 import { chromiumPerFile, portalUrl, signIn } from './browser';
 
 const browser = chromiumPerFile();
-
-const widths = [
-  { width: 1440, height: 900 },
-  { width: 390, height: 844 },
-] as const;
 
 type ClientPick = { list: 'normal' | 'digitalized'; name: string };
 
@@ -51,7 +46,7 @@ const routesOf = (account: DemoEmail | null) => routes.filter((route) => route.v
 async function signInAs(email: DemoEmail): Promise<Page> {
   const account = demoAccount(email);
   const page = await browser.newPage();
-  await page.setViewportSize(widths[0]);
+  await page.setViewportSize(axeWidths[0]);
   await signIn(page, account.email, account.password, `${account.givenName} ${account.familyName}`);
   return page;
 }
@@ -82,36 +77,10 @@ async function open(page: Page, screen: ScreenSpec): Promise<void> {
   await settle(page);
 }
 
-async function settle(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () =>
-        // Visible loaders only: the grid keeps hidden, collapsed progress bars marked busy.
-        [...document.querySelectorAll('[aria-busy="true"]')].every(
-          (element) =>
-            !element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) ||
-            element.getBoundingClientRect().height === 0,
-        ),
-      undefined,
-      { timeout: 15_000 },
-    )
-    .catch(() => undefined);
-  // Transitions (drawers, the header) end within Mantine's 200-300 ms.
-  await page.waitForTimeout(400);
-}
-
 /** axe at each width; answers the failures by 'path @ width'. */
 async function checkRoute(page: Page, screen: ScreenSpec): Promise<Record<string, string[]>> {
-  const failures: Record<string, string[]> = {};
   await open(page, screen);
-  for (const size of widths) {
-    await page.setViewportSize(size);
-    await settle(page);
-    const found = await seriousViolations(page);
-    if (found.length > 0) failures[`${screen.path} @ ${size.width}px`] = found;
-  }
-  await page.setViewportSize(widths[0]);
-  return failures;
+  return violationsAtWidths(page, screen.path);
 }
 
 describe('axe on every route, at 1440 and 390 px', () => {
@@ -151,15 +120,9 @@ describe('axe on every route, at 1440 and 390 px', () => {
     const page = await signInAs('admin@demo.es');
     const admin = screens.adminDashboard;
     await open(page, admin);
-    const failures: Record<string, string[]> = {};
+    let failures: Record<string, string[]> = {};
     const check = async (state: string) => {
-      for (const size of widths) {
-        await page.setViewportSize(size);
-        await settle(page);
-        const found = await seriousViolations(page);
-        if (found.length > 0) failures[`${state} @ ${size.width}px`] = found;
-      }
-      await page.setViewportSize(widths[0]);
+      failures = { ...failures, ...(await violationsAtWidths(page, state)) };
     };
     /** Picks a record by name in a picker of a section, as a person does. */
     const pickIn = async (section: string, label: RegExp, name: string) => {
