@@ -38,7 +38,11 @@ export const theme = createTheme({
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': texts.shell.close } } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': texts.shell.close } } },
     // A notification's close button is an icon: it needs a name too (axe: button-name).
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': texts.shell.close } } },
+    // Its description in the AA grey of dimmed text, not Mantine's gray.6 (3.3:1 on white).
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': texts.shell.close } },
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    },
     // A light alert's title is drawn in its colour's light-variant shade, which on its tinted
     // background is below AA for green, yellow, red (2.5:1 for green): the darkest shade, darker.
     Alert: Alert.extend({

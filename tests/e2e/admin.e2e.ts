@@ -17,8 +17,8 @@ import { enumLabels } from '../../src/api/generated/json-schemas/enumLabels';
 import { violationsAtWidths } from './accessibility';
 import {
   acceptInvitation,
-  escapeRegExp,
   chromiumPerFile,
+  escapeRegExp,
   jwtPayload,
   portalUrl,
   readAccessToken,
