@@ -114,10 +114,10 @@ function invalidValue(label: string, type: string | null): string | undefined {
   return undefined;
 }
 
-/** Waits until the form has answered the submission with some message (or a while has passed). */
+/** Waits until the form has answered the submission with some message (or the poll's ceiling has passed). */
 async function answered(page: Page, scope: Locator): Promise<string[]> {
   await expect
-    .poll(async () => (await messagesIn(page, scope)).length, { timeout: 10_000 })
+    .poll(async () => (await messagesIn(page, scope)).length)
     .toBeGreaterThan(0)
     .catch(() => undefined);
   return messagesIn(page, scope);
@@ -266,18 +266,21 @@ async function openerIn(page: Page, area: Locator, visit: Visit): Promise<Locato
       ? new RegExp(`^${escapeRegExp(visit.button ?? '')}$`)
       : new RegExp(`^${escapeRegExp(visit.button ?? '')} `);
   const button = area.getByRole('button', { name }).first();
+  const picker = area.getByRole('textbox', { name: /^(Cliente|Usuario)/ }).first();
+  await button
+    .or(picker)
+    .first()
+    .waitFor({ timeout: 20_000 })
+    .catch(() => undefined);
   // A grid that lists one record's rows shows them once that record is picked.
-  if (!(await visible(button))) {
-    const picker = area.getByRole('textbox', { name: /^(Cliente|Usuario)/ }).first();
-    if (await visible(picker, 1_000)) {
-      await picker.click();
-      await page.getByRole('option').first().click();
-    }
+  if (!(await button.isVisible()) && (await picker.isVisible())) {
+    await picker.click();
+    await page.getByRole('option').first().click();
   }
   return (await visible(button)) ? button : null;
 }
 
-async function visible(locator: Locator, timeout = 5_000): Promise<boolean> {
+async function visible(locator: Locator, timeout = 20_000): Promise<boolean> {
   return locator
     .waitFor({ timeout })
     .then(() => true)
@@ -290,14 +293,17 @@ const takenUp = 'Hoteles Costa Azul S.L.';
 /** In the guided flow: takes up an existing client (none is created) and goes to `step` with the mouse. */
 async function openFlowStep(page: Page, step: string): Promise<string> {
   const heading = page.getByRole('heading', { level: 2, name: step, exact: true });
-  if (await visible(heading, 2_000)) return step;
-  if ((await page.getByText(/pasos hechos/).count()) === 0) {
-    const resume = page.getByRole('region', { name: /^O continúe con/ });
+  const progress = page.getByText(/pasos hechos/);
+  const resume = page.getByRole('region', { name: /^O continúe con/ });
+  // The flow has drawn: with a client taken up (its progress), or asking for one.
+  await progress.or(resume).first().waitFor();
+  if (await heading.isVisible()) return step;
+  if (!(await progress.isVisible())) {
     await resume.getByRole('textbox').click();
     await resume.getByRole('textbox').fill(takenUp.slice(0, 10));
     await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(takenUp)}`) }).click();
     await resume.getByRole('button', { name: 'Continuar' }).click();
-    await page.getByText(/pasos hechos/).waitFor();
+    await progress.waitFor();
   }
   await page.getByRole('button', { name: new RegExp(`^Paso \\d+ de \\d+: ${escapeRegExp(step)}`) }).click();
   await heading.waitFor();
