@@ -199,6 +199,8 @@ export const texts = {
     sendTitle: 'Enviar el listado por correo',
     sendSelected: (count: number) => `Enviar seleccionados (${formatNumber(count)})`,
     sendSelectedTitle: 'Enviar los seleccionados por correo',
+    selectRow: (label: string) => `Seleccionar ${label}`,
+    selectPage: 'Seleccionar todos los de esta página',
     details: 'Ver detalle',
     detailTitle: 'Detalle',
     detailFailed: 'No se ha podido cargar el detalle.',
