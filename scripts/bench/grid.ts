@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page, type Request } from 'playwright-core';
 import { readServerConfig } from '../../server/config';
+import { createLogger } from '../../server/operations/logger';
 import { demoAccount } from '../../server/seed/demoAccounts';
 import { startStack } from '../../server/stack';
 import { buildPortal, freePort } from '../../server/testing/localStack';
@@ -297,6 +298,8 @@ try {
     port: await freePort(),
     distDir,
     dev: false,
+    // Figures only on the output: the server's request log would bury them (warnings still show).
+    logger: createLogger({ level: process.env.LOG_LEVEL ?? 'warn' }),
     seedTickets: ticketsToSeed,
   });
   const browser = await chromium.launch({

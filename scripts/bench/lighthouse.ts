@@ -24,6 +24,7 @@ import { join } from 'node:path';
 import lighthouse, { type Config, desktopConfig, type Flags, type Result, startFlow } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { readServerConfig } from '../../server/config';
+import { createLogger } from '../../server/operations/logger';
 import { demoAccount } from '../../server/seed/demoAccounts';
 import { startStack } from '../../server/stack';
 import { buildPortal, freePort } from '../../server/testing/localStack';
@@ -133,6 +134,8 @@ try {
     port: await freePort(),
     distDir,
     dev: false,
+    // Figures only on the output: the server's request log would bury them (warnings still show).
+    logger: createLogger({ level: process.env.LOG_LEVEL ?? 'warn' }),
     seedTickets: Number(process.env.SEED_TICKETS ?? 6000),
   });
   cleanUps.unshift(() => stack.close());
