@@ -13,8 +13,6 @@ export interface ErrorBody {
   code: ErrorCode;
   field?: string;
   details?: { field: string; message: string }[];
-  /** What the operation takes instead (an upload's file types: UploadRefusedResponse). */
-  accepted?: readonly string[];
 }
 
 export class HttpError extends Error {
@@ -45,10 +43,8 @@ export const conflict = (message: string, field?: string) =>
   new HttpError(409, { message, code: 'CONFLICT', ...(field ? { field } : {}) });
 export const tooLarge = (message: string) => new HttpError(413, { message, code: 'TOO_LARGE' });
 /** A body, or an uploaded file, in a media type the operation does not take (JSON sent as text/plain, a program...). */
-export const unsupportedMediaType = (
-  message: string,
-  refused: { field?: string; accepted?: readonly string[] } = {},
-) => new HttpError(415, { message, code: 'UNSUPPORTED_MEDIA_TYPE', ...refused });
+export const unsupportedMediaType = (message: string, field?: string) =>
+  new HttpError(415, { message, code: 'UNSUPPORTED_MEDIA_TYPE', ...(field ? { field } : {}) });
 /** A limit reached: retry after that many seconds (the Retry-After header). */
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, { message, code: 'TOO_MANY_REQUESTS' }, { 'Retry-After': String(retryAfterSeconds) });

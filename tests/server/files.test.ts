@@ -39,7 +39,6 @@ import {
   UploadMultipleFilesResponse,
 } from '../../server/generated/files/files.zod';
 import { UploadFileExtension } from '../../server/generated/model/uploadFileExtension.zod';
-import { UploadRefusedResponse } from '../../server/generated/model/uploadRefusedResponse.zod';
 import { HttpError } from '../../server/lib/errors';
 import { createTestApi, type DemoEmail, type TestApi } from '../../server/testing/testApi';
 import type { FormBody, JsonBody, Query } from '../../server/testing/typedClient';
@@ -392,16 +391,15 @@ describe.each(storageKinds)('almacenamiento %s', (kind) => {
       expect(await fileRow(`${folder}/lleno.pdf`)).toBeUndefined();
     });
 
-    it('refuses programs, scripts, archives and names without an extension (415 with the accepted list), storing nothing', async () => {
+    it('refuses programs, scripts, archives and names without an extension (415 saying the accepted ones), storing nothing', async () => {
       const stored = new Set(await allStoredPaths());
       const exe = await uploadFileWeb({ folder }, { file: file('setup.exe', 'MZ\x90\x00') });
       expect(exe.status).toBe(415);
-      const refusal = UploadRefusedResponse.parse(await exe.json());
+      const refusal = await exe.json();
       expect(refusal).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', field: 'file' });
-      expect(refusal.message).toMatch(
-        /^No se admite el fichero «setup\.exe»: solo se pueden subir documentos e imágenes \(pdf, /,
+      expect(refusal.message).toBe(
+        `No se admite el fichero «setup.exe»: solo se pueden subir documentos e imágenes (${UploadFileExtension.options.join(', ')}).`,
       );
-      expect(refusal.accepted).toEqual(UploadFileExtension.options);
       for (const name of [
         'factura.pdf.exe',
         'run.bat',

@@ -640,6 +640,17 @@ describe('POST /kpis', () => {
     expect(byKey.importeTotal?.valor).toBe(sumImporte(current));
   });
 
+  it('compares a range from 29 February with the 28th of the year before (no invalid day, no 500)', async () => {
+    const response = await api.as('gestor@demo.es').POST('/kpis', {
+      params: { query: {} },
+      body: {
+        idDireccionesServicio: hoteles().directionIds,
+        betweenDates: { desde: '2024-02-29', hasta: '2024-12-31' },
+      },
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+  });
+
   it('counts every year without one (the list’s «Todos los años»), with nothing to compare with', async () => {
     const rows = await ticketsOf(hoteles().directionIds);
     expect(new Set(rows.map((t) => t.fecha.slice(0, 4))).size).toBeGreaterThan(1);

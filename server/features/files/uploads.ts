@@ -80,7 +80,7 @@ function acceptedExtension(name: string): UploadFileExtension | undefined {
 /**
  * Only documents and images with content are stored: an empty file is a mistake of the sender
  * (400), and a program, a script or an archive (anything outside the contract's list) is refused
- * with 415 and the list, so that a portal user is never handed something that runs.
+ * with 415, its message listing what is accepted, so that a portal user is never handed something that runs.
  */
 function checkContents(parts: readonly StagedFile[], field: string): UploadFileExtension[] {
   return parts.map((part) => {
@@ -89,7 +89,7 @@ function checkContents(parts: readonly StagedFile[], field: string): UploadFileE
       const accepted = UploadFileExtension.options;
       throw unsupportedMediaType(
         `No se admite el fichero «${part.name}»: solo se pueden subir documentos e imágenes (${accepted.join(', ')}).`,
-        { field, accepted },
+        field,
       );
     }
     if (part.size === 0)

@@ -82,8 +82,14 @@ export interface KpiPeriod {
   dates?: DateRange | undefined;
 }
 
-const shiftYear = (iso: string | null | undefined, years: number) =>
-  iso ? `${Number(iso.slice(0, 4)) + years}${iso.slice(4)}` : iso;
+/** The same day `years` later (earlier when negative); 29 February falls on the 28th of a common year. */
+function shiftYear(iso: string | null | undefined, years: number): string | null | undefined {
+  if (!iso) return iso;
+  const year = Number(iso.slice(0, 4)) + years;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const monthDay = iso.slice(4, 10) === '-02-29' && !leap ? '-02-28' : iso.slice(4, 10);
+  return `${year}${monthDay}`;
+}
 
 /** The same period a year before; undefined when it has no beginning and end to compare with. */
 function periodBefore({ year, dates }: KpiPeriod): KpiPeriod | undefined {
