@@ -32,7 +32,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { byOperationId } from './operations';
+import { byOperationId, contractOperationsOf, resolverOf } from './operations';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -197,6 +197,50 @@ export function listContractOf(openapi: JsonObject): ListContract {
   return out;
 }
 
+/** A column as the server writes it: [field, Spanish title, cell kind (text when absent)]. */
+type ServerColumn = [string, string, Cell?];
+/** What a report answer offers a workbook: its own fields and each titled list's title and rows. */
+interface AnswerColumns {
+  fields: ServerColumn[];
+  lists: Record<string, [string, ServerColumn[]]>;
+}
+
+/**
+ * The columns of each report answer, by "METHOD /path": an answer that is not a page (`{ items,
+ * total }`) and holds titled lists of objects (the services report's `porMes`...). Its own titled
+ * scalar fields and each such list's title and row fields, titled and not `x-internal`, in order,
+ * headed and kinded as list columns are.
+ */
+export function answerColumnsOf(openapi: JsonObject): Record<string, AnswerColumns> {
+  const resolve = resolverOf(openapi);
+  const columnsOf = (object: JsonObject): ServerColumn[] =>
+    Object.entries(isObject(object.properties) ? object.properties : {}).flatMap(([field, node]) => {
+      const schema = resolve(node);
+      if (schema['x-internal'] === true || typeof schema.title !== 'string' || schema.type === 'array')
+        return [];
+      const cell = cellOf(field, schema);
+      const header = headerOf(schema.title, schema);
+      return [cell ? [field, header, cell] : [field, header]];
+    });
+  const out: Record<string, AnswerColumns> = {};
+  for (const [key, operation] of contractOperationsOf(openapi)) {
+    const ok = resolve(isObject(operation.responses) ? operation.responses['200'] : undefined);
+    const content = isObject(ok.content) ? ok.content['application/json'] : undefined;
+    const answer = resolve(isObject(content) ? content.schema : undefined);
+    const properties = isObject(answer.properties) ? answer.properties : {};
+    if ('total' in properties) continue;
+    const lists: Record<string, [string, ServerColumn[]]> = {};
+    for (const [name, node] of Object.entries(properties)) {
+      const list = resolve(node);
+      const rows = list.type === 'array' ? resolve(list.items) : {};
+      if (typeof list.title === 'string' && isObject(rows.properties))
+        lists[name] = [list.title, columnsOf(rows)];
+    }
+    if (Object.keys(lists).length > 0) out[key] = { fields: columnsOf(answer), lists };
+  }
+  return out;
+}
+
 function main() {
   const bundle = new URL('../openapi/dist/openapi.json', import.meta.url);
   const output = new URL('../src/api/generated/listColumns.ts', import.meta.url);
@@ -251,7 +295,8 @@ function main() {
       '',
     ].join('\n'),
   );
-  writeFileSync(serverOutput, serverListColumns(contract));
+  const answers = byOperationId(openapi, answerColumnsOf(openapi));
+  writeFileSync(serverOutput, serverListColumns(contract, answers));
   console.log(`list-columns: ${Object.keys(contract.listColumns).length} list operations`);
 }
 
@@ -262,7 +307,7 @@ function main() {
  * the same titles and cell kinds as the portal's columns. Typed `as const`, so a workbook's rows
  * must hold every field it names.
  */
-function serverListColumns(contract: ListContract): string {
+function serverListColumns(contract: ListContract, answers: Record<string, AnswerColumns>): string {
   const lists = Object.entries(contract.listColumns).map(([operation, columns]) => {
     const documents = contract.listDocuments[operation] ?? [];
     const shown = Object.entries(columns).filter(([field]) => !documents.includes(field));
@@ -278,6 +323,11 @@ function serverListColumns(contract: ListContract): string {
     'export const listColumns = {',
     ...lists,
     '} as const satisfies Readonly<Record<string, readonly (readonly [string, string, ListCell?])[]>>;',
+    '/**',
+    " * Each report operation's answer (not a page, holding titled lists), by operationId: its own",
+    " * titled fields and each titled list's [title, row columns], as list columns are written.",
+    ' */',
+    `export const answerColumns = ${JSON.stringify(answers)} as const;`,
     '',
   ].join('\n');
 }

@@ -8,6 +8,7 @@ import type { AccessTokenVerifier } from './auth/verifyAccessToken';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { DownloadSlots } from './features/files/downloadSlots';
+import type { Account } from './identity/accounts';
 import type { Clock } from './lib/clock';
 import { unauthorized } from './lib/errors';
 import type { Mailer } from './lib/mail/mailer';
@@ -28,13 +29,7 @@ export interface ApiDeps {
   invitationLink: (token: string) => string;
 }
 
-export interface SessionUser {
-  oid: string;
-  email: string;
-  givenName: string;
-  familyName: string;
-  empresa: string;
-  role: number;
+export interface SessionUser extends Account {
   isAdmin: boolean;
 }
 

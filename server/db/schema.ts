@@ -245,17 +245,22 @@ export const facturasProforma = pgTable(
   (t) => [index('proformas_direction_fecha_idx').on(t.iddireccionservicio, t.fecha)],
 );
 
+/** Where a service's document (delivery note, DI) stands: its day, service, client, center, direction. */
+const serviceDocumentColumns = () => ({
+  fecha: date('fecha', { mode: 'string' }).notNull(),
+  idTicket: integer('id_ticket'),
+  referencia: text('referencia'),
+  clientId: integer('client_id').notNull(),
+  centerId: integer('center_id').notNull(),
+  iddireccionservicio: integer('id_direccion_servicio').notNull(),
+});
+
 export const albaranes = pgTable(
   'albaranes',
   {
     idAlbaran: serial('id_albaran').primaryKey(),
     numeroAlbaran: text('numero_albaran').notNull().unique(),
-    fecha: date('fecha', { mode: 'string' }).notNull(),
-    idTicket: integer('id_ticket'),
-    referencia: text('referencia'),
-    clientId: integer('client_id').notNull(),
-    centerId: integer('center_id').notNull(),
-    iddireccionservicio: integer('id_direccion_servicio').notNull(),
+    ...serviceDocumentColumns(),
     residuo: text('residuo'),
     codigoLER: text('codigo_ler'),
     cantidad: doublePrecision('cantidad').notNull(),
@@ -299,12 +304,7 @@ export const documentosIdentificacion = pgTable(
   {
     idDI: serial('id_di').primaryKey(),
     numeroDI: text('numero_di').notNull().unique(),
-    fecha: date('fecha', { mode: 'string' }).notNull(),
-    idTicket: integer('id_ticket'),
-    referencia: text('referencia'),
-    clientId: integer('client_id').notNull(),
-    centerId: integer('center_id').notNull(),
-    iddireccionservicio: integer('id_direccion_servicio').notNull(),
+    ...serviceDocumentColumns(),
     codigoLER: text('codigo_ler').notNull(),
     residuo: text('residuo').notNull(),
     productor: text('productor').notNull(),
@@ -393,13 +393,18 @@ export const comercialProposals = pgTable('comercial_proposals', {
   solicitanteOid: uuid('solicitante_oid'),
 });
 
-export const incidenceRequests = pgTable('incidence_requests', {
+/** What every client's request (incidence, service) starts with: when, its state, whose, where. */
+const clientRequestColumns = () => ({
   id: serial('id').primaryKey(),
   fecha: timestamp('fecha', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   estado: estadoSolicitud(),
   clientId: integer('client_id').notNull(),
   clientName: text('client_name').notNull(),
   center: text('center'),
+});
+
+export const incidenceRequests = pgTable('incidence_requests', {
+  ...clientRequestColumns(),
   referencia: text('referencia'),
   asunto: text('asunto').notNull(),
   descripcion: text('descripcion').notNull(),
@@ -411,12 +416,7 @@ export const incidenceRequests = pgTable('incidence_requests', {
 });
 
 export const serviceRequests = pgTable('service_requests', {
-  id: serial('id').primaryKey(),
-  fecha: timestamp('fecha', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  estado: estadoSolicitud(),
-  clientId: integer('client_id').notNull(),
-  clientName: text('client_name').notNull(),
-  center: text('center'),
+  ...clientRequestColumns(),
   iddireccionservicio: integer('id_direccion_servicio'),
   tipoServicio: text('tipo_servicio').notNull(),
   residuo: text('residuo'),
@@ -579,15 +579,20 @@ export const users = pgTable('users', {
 });
 
 /** A user's access to a client, in the normal or the digitalized variant. */
+/** A user and a client, both deleted with what refers to them. */
+const userAndClient = () => ({
+  oid: uuid('oid')
+    .notNull()
+    .references(() => users.oid, { onDelete: 'cascade' }),
+  clientId: integer('client_id')
+    .notNull()
+    .references(() => clients.clientId, { onDelete: 'cascade' }),
+});
+
 export const userClients = pgTable(
   'user_clients',
   {
-    oid: uuid('oid')
-      .notNull()
-      .references(() => users.oid, { onDelete: 'cascade' }),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.clientId, { onDelete: 'cascade' }),
+    ...userAndClient(),
     digitalized: boolean('digitalized').notNull(),
   },
   (t) => [primaryKey({ columns: [t.oid, t.clientId, t.digitalized] })],
@@ -602,12 +607,7 @@ export const savedViews = pgTable(
   'saved_views',
   {
     id: serial('id').primaryKey(),
-    oid: uuid('oid')
-      .notNull()
-      .references(() => users.oid, { onDelete: 'cascade' }),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.clientId, { onDelete: 'cascade' }),
+    ...userAndClient(),
     screen: text('screen').notNull(),
     name: text('name').notNull(),
     state: text('state').notNull(),

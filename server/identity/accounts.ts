@@ -7,27 +7,24 @@ import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { type Clock, realClock } from '../lib/clock';
 
-export interface DirectoryUser {
-  oid: string;
-  email: string;
-  givenName: string;
-  familyName: string;
-  empresa: string;
-  role: number;
-  activo: boolean;
-  passwordHash: string | null;
-}
-
-const columns = {
+/** Who a user is: what a session carries of them and the administration lists. */
+export const accountColumns = {
   oid: users.oid,
   email: users.email,
   givenName: users.givenName,
   familyName: users.familyName,
   empresa: users.empresa,
   role: users.role,
-  activo: users.activo,
-  passwordHash: users.passwordHash,
 };
+export type Account = Pick<typeof users.$inferSelect, keyof typeof accountColumns>;
+
+/** An account as signing in reads it: whether it may sign in, and how. */
+export interface DirectoryUser extends Account {
+  activo: boolean;
+  passwordHash: string | null;
+}
+
+const columns = { ...accountColumns, activo: users.activo, passwordHash: users.passwordHash };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

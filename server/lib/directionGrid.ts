@@ -109,6 +109,17 @@ export function directionGridOrder<Row>(grid: DirectionGrid<Row>, request: Dated
   return orderByFor(grid.fields, request, grid.defaultOrder, grid.tiebreaker);
 }
 
+/** A request's ORDER BY and WHERE (with the grid's own `conditions`), both checked at once. */
+export function directionGridQuery<Row>(
+  grid: DirectionGrid<Row>,
+  directionIds: readonly number[],
+  request: DatedGridQuery,
+  ...conditions: (SQL | undefined)[]
+): { where: SQL | undefined; order: SQL[] } {
+  const order = directionGridOrder(grid, request);
+  return { where: directionGridWhere(grid, directionIds, request, ...conditions), order };
+}
+
 /**
  * The order a request asks of the grid as its batches read it by keyset (server/lib/keyset.ts): the
  * sort, then the tiebreaker, each with the row field that holds its value.

@@ -22,6 +22,29 @@ const sheetKinds: Readonly<Record<ListCell, SheetColumn['kind']>> = {
   estadoChip: undefined,
 };
 
+/** A column as the contract gives it: field, Spanish title, cell kind (text when absent). */
+type ContractColumn = readonly [string, string, ListCell?];
+
+/**
+ * Workbook columns of contract columns: each headed by its title and written as its kind says;
+ * `widths` widens the long texts, in characters.
+ */
+export function sheetColumns<Field extends string>(
+  columns: readonly ContractColumn[],
+  widths: { readonly [Key in Field]?: number } = {},
+): readonly XlsxColumn<Record<Field, unknown>>[] {
+  const width = widths as Readonly<Record<string, number | undefined>>;
+  return columns.map(([key, header, cell]) => {
+    const kind = cell && sheetKinds[cell];
+    return {
+      key: key as Extract<Field, string>,
+      header,
+      ...(kind && { kind }),
+      ...(width[key] !== undefined && { width: width[key] }),
+    };
+  });
+}
+
 /**
  * The columns of a list's workbook, read from the contract: each field of `operation`'s rows that
  * people see (its document paths aside), in the row's order, headed by its Spanish `title` and
@@ -32,17 +55,7 @@ export function contractColumns<Operation extends ListOperation>(
   operation: Operation,
   widths: { readonly [Field in ColumnField<Operation>]?: number } = {},
 ): readonly XlsxColumn<Record<ColumnField<Operation>, unknown>>[] {
-  const columns: readonly (readonly [string, string, ListCell?])[] = listColumns[operation];
-  const width = widths as Readonly<Record<string, number | undefined>>;
-  return columns.map(([key, header, cell]) => {
-    const kind = cell && sheetKinds[cell];
-    return {
-      key: key as Extract<ColumnField<Operation>, string>,
-      header,
-      ...(kind && { kind }),
-      ...(width[key] !== undefined && { width: width[key] }),
-    };
-  });
+  return sheetColumns<Extract<ColumnField<Operation>, string>>(listColumns[operation], widths);
 }
 
 /** A row of `selection` as a workbook sees it: its field names (values are written as they come). */

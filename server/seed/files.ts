@@ -40,22 +40,13 @@ function documentsFor(client: SeededClient, today: number): StandingDocument[] {
   const oil = produces((code) => code === '200125');
   const destruction = produces((_, service) => service === 'Destrucción confidencial');
   const docs: StandingDocument[] = [];
-  const admin = (
-    path: string,
-    title: string,
-    tags: string[],
-    category: string,
-    daysAgo: number,
-    lines: string[],
-  ) => docs.push({ path, title, tags, category, kind: 'ADMINISTRATIVO', daysAgo, lines });
-  const other = (
-    path: string,
-    title: string,
-    tags: string[],
-    category: string,
-    daysAgo: number,
-    lines: string[],
-  ) => docs.push({ path, title, tags, category, kind: 'OTROS', daysAgo, lines });
+  /** A standing document of `kind`, its fields in the order the calls below give them. */
+  const documentOf =
+    (kind: DocumentKind) =>
+    (path: string, title: string, tags: string[], category: string, daysAgo: number, lines: string[]) =>
+      docs.push({ path, title, tags, category, kind, daysAgo, lines });
+  const admin = documentOf('ADMINISTRATIVO');
+  const other = documentOf('OTROS');
 
   admin(
     'AUTORIZACIONES/Autorizacion_de_gestor_de_residuos.pdf',

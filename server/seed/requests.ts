@@ -39,6 +39,11 @@ function phone(random: Random, first: '6' | '9'): string {
 }
 
 /** Older requests are mostly closed; recent ones are in any state. */
+/** The centers a request by `author` may name: theirs in the client, or all of the client's. */
+function authorCenters(author: SeededUser | null, client: SeededClient) {
+  return author ? visibleCenters(author, client) : client.centers;
+}
+
 function estadoFor(random: Random, age: number): EstadoSolicitud {
   if (age > 60) return random.chance(0.85) ? 'closed' : 'indemand';
   return random.weighted(estados, (e) => (e === 'closed' ? 1 : 2));
@@ -99,7 +104,7 @@ export async function seedProposals(
       const who = person(random);
       const authors = seeded.filter((u) => u.registrado && u.clientIds.includes(client.clientId));
       const author = authors.length > 0 ? random.pick(authors) : null;
-      const center = random.pick(author ? visibleCenters(author, client) : client.centers);
+      const center = random.pick(authorCenters(author, client));
       records.push({
         day,
         fecha: madridInstant(day, random.int(9 * 60, 18 * 60)),
@@ -167,6 +172,22 @@ export async function seedIncidenceAndServiceRequests(
         u.clientIds.includes(client.clientId),
     );
   const normalClients = structure.clients.filter((c) => !c.digitalized);
+  /** A request of `kind` opened on `day` (its estado drawn by its age) by `author` or by nobody. */
+  const requestRecord = (
+    kind: RequestRecord['kind'],
+    day: number,
+    client: SeededClient,
+    author: SeededUser | null,
+    title: string,
+  ): RequestRecord => ({
+    id: 0,
+    kind,
+    day,
+    estado: estadoFor(random, ctx.today - day),
+    client,
+    solicitante: author,
+    title,
+  });
 
   type Incidence = typeof incidenceRequests.$inferInsert & { record: RequestRecord };
   const incidences: Incidence[] = [];
@@ -176,23 +197,13 @@ export async function seedIncidenceAndServiceRequests(
     for (let i = random.int(4, 6); i > 0; i--) {
       const day = ctx.today - random.int(1, 180);
       const author = authors.length > 0 ? random.pick(authors) : null;
-      const centers = new Set(
-        (author ? visibleCenters(author, client) : client.centers).map((c) => c.centerId),
-      );
+      const centers = new Set(authorCenters(author, client).map((c) => c.centerId));
       const candidates = tickets.filter(
         (t) => t.day <= day && t.day >= day - 30 && centers.has(t.direction.center.centerId),
       );
       const ticket = candidates.length > 0 ? random.pick(candidates) : null;
       const topic = random.pick(incidenceTopics);
-      const record: RequestRecord = {
-        id: 0,
-        kind: 'incidence',
-        day,
-        estado: estadoFor(random, ctx.today - day),
-        client,
-        solicitante: author,
-        title: topic.asunto,
-      };
+      const record = requestRecord('incidence', day, client, author, topic.asunto);
       incidences.push({
         record,
         fecha: madridInstant(day, random.int(8 * 60, 19 * 60)),
@@ -219,21 +230,11 @@ export async function seedIncidenceAndServiceRequests(
     for (let i = random.int(3, 5); i > 0; i--) {
       const day = ctx.today - random.int(1, 180);
       const author = authors.length > 0 ? random.pick(authors) : null;
-      const centers = new Set(
-        (author ? visibleCenters(author, client) : client.centers).map((c) => c.centerId),
-      );
+      const centers = new Set(authorCenters(author, client).map((c) => c.centerId));
       const direction = random.pick(client.directions.filter((d) => centers.has(d.center.centerId)));
       const use = random.pick(direction.wastes);
       const [low, high] = use.cantidad;
-      const record: RequestRecord = {
-        id: 0,
-        kind: 'service',
-        day,
-        estado: estadoFor(random, ctx.today - day),
-        client,
-        solicitante: author,
-        title: use.service.tipoFactura1,
-      };
+      const record = requestRecord('service', day, client, author, use.service.tipoFactura1);
       requests.push({
         record,
         fecha: madridInstant(day, random.int(8 * 60, 19 * 60)),

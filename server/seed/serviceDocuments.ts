@@ -18,6 +18,7 @@ import { isoDate, madridInstant, spanishDate, yearOf } from './dates';
 import { documentPdf } from './documentPdfs';
 import type { Random } from './random';
 import type { Traceability, TruckRoute } from './regenera';
+import type { StoredFile } from './storage';
 import type { DirectionWaste, SeededDirection, Structure } from './structure';
 
 /** At most this many rows per document table, whatever the number of tickets. */
@@ -46,6 +47,18 @@ export interface ExecutedService {
   pickupMinute: number;
   route: TruckRoute | undefined;
   trace: Traceability | undefined;
+}
+
+/** Where a service's document stands: its service, day, client, center and direction. */
+function serviceOf(s: ExecutedService) {
+  return {
+    fecha: isoDate(s.day),
+    idTicket: s.idTicket,
+    referencia: s.referencia,
+    clientId: s.direction.client.clientId,
+    centerId: s.direction.center.centerId,
+    iddireccionservicio: s.direction.iddireccionservicio,
+  };
 }
 
 export class ServiceDocuments {
@@ -126,15 +139,29 @@ export class ServiceDocuments {
     return true;
   }
 
+  /** A service document's PDF, under its client's folder (`path`), of its direction's center. */
+  private writePdf(
+    direction: SeededDirection,
+    pdf: Pick<StoredFile, 'content' | 'tags' | 'category' | 'lastModified'> & { path: string },
+  ): Promise<string> {
+    const { path, ...described } = pdf;
+    return this.ctx.store.write({
+      blobUri: `${direction.client.clientId}/${path}`,
+      clientId: direction.client.clientId,
+      centerId: direction.center.centerId,
+      contentType: 'application/pdf',
+      kind: 'ADMINISTRATIVO',
+      ...described,
+    });
+  }
+
   /** The regeneration certificate's PDF, for recent certificates. */
   async certificate(s: ExecutedService, certificado: string): Promise<void> {
     const { direction, trace } = s;
     if (!trace?.fechaCertificado || !this.withPdf('certificates', trace.fechaCertificado)) return;
     const year = String(yearOf(trace.fechaCertificado));
-    await this.ctx.store.write({
-      blobUri: `${direction.client.clientId}/CERTIFICACIONES/Regenera/${year}/${certificado}.pdf`,
-      clientId: direction.client.clientId,
-      centerId: direction.center.centerId,
+    await this.writePdf(direction, {
+      path: `CERTIFICACIONES/Regenera/${year}/${certificado}.pdf`,
       content: documentPdf(`Certificado de regeneración ${certificado}`, [
         `Productor: ${direction.nif.razonSocial} (CIF ${direction.nif.nif})`,
         `Punto de recogida: ${direction.nombre}, ${direction.direccion}, ${direction.place.localidad}`,
@@ -142,10 +169,8 @@ export class ServiceDocuments {
         `Lote ${trace.lote} regenerado en ${trace.destino}`,
         `Fecha del certificado: ${spanishDate(trace.fechaCertificado)}`,
       ]),
-      contentType: 'application/pdf',
       tags: ['certificado', certificado, s.referencia, year],
       category: 'CERTIFICACIONES',
-      kind: 'ADMINISTRATIVO',
       lastModified: madridInstant(trace.fechaCertificado, 12 * 60),
     });
   }
@@ -167,10 +192,8 @@ export class ServiceDocuments {
     const gestor = plants[direction.place.plant].gestor;
     const productor = `${direction.nif.razonSocial} - ${direction.center.nombre}`;
     const filePath = this.withPdf('dis', s.day)
-      ? await this.ctx.store.write({
-          blobUri: `${direction.client.clientId}/DOCUMENTACIONLEGAL/DI/${year}/${numeroDI}.pdf`,
-          clientId: direction.client.clientId,
-          centerId: direction.center.centerId,
+      ? await this.writePdf(direction, {
+          path: `DOCUMENTACIONLEGAL/DI/${year}/${numeroDI}.pdf`,
           content: documentPdf(`Documento de identificación ${numeroDI}`, [
             `Fecha del traslado: ${spanishDate(s.day)}    Servicio: ${s.referencia}`,
             `Residuo: ${waste.residuo} (LER ${waste.codigoLER})`,
@@ -179,22 +202,15 @@ export class ServiceDocuments {
             `Transportista: ${truck.transportista} (vehículo ${truck.matricula})`,
             `Gestor de destino: ${gestor}`,
           ]),
-          contentType: 'application/pdf',
           tags: ['di', numeroDI, waste.codigoLER, year],
           category: 'DI',
-          kind: 'ADMINISTRATIVO',
           lastModified: madridInstant(s.day, 18 * 60),
         })
       : null;
     this.dis.push({
       idDI: this.dis.count + 1,
       numeroDI,
-      fecha: isoDate(s.day),
-      idTicket: s.idTicket,
-      referencia: s.referencia,
-      clientId: direction.client.clientId,
-      centerId: direction.center.centerId,
-      iddireccionservicio: direction.iddireccionservicio,
+      ...serviceOf(s),
       codigoLER: waste.codigoLER,
       residuo: waste.residuo,
       productor,
@@ -215,10 +231,8 @@ export class ServiceDocuments {
     const numeroAlbaran = this.numbering.next('ALB', yearOf(s.day), 6);
     const residuo = use.waste ? `${use.waste.residuo} (LER ${use.waste.codigoLER})` : 'Sin residuo';
     const filePath = this.withPdf('albaranes', s.day)
-      ? await this.ctx.store.write({
-          blobUri: `${direction.client.clientId}/DOCUMENTACIONCOMERCIAL/Albaranes/${year}/${numeroAlbaran}.pdf`,
-          clientId: direction.client.clientId,
-          centerId: direction.center.centerId,
+      ? await this.writePdf(direction, {
+          path: `DOCUMENTACIONCOMERCIAL/Albaranes/${year}/${numeroAlbaran}.pdf`,
           content: documentPdf(`Albarán ${numeroAlbaran}`, [
             `Fecha: ${spanishDate(s.day)}    Servicio: ${s.referencia} (${use.service.tipoFactura1})`,
             `Cliente: ${direction.nif.razonSocial} - ${direction.center.nombre}`,
@@ -226,22 +240,15 @@ export class ServiceDocuments {
             `${residuo}: ${formatQuantity(s.cantidad, use.unidad)}`,
             `Vehículo: ${truck.matricula}${numeroFactura ? `    Factura: ${numeroFactura}` : ''}`,
           ]),
-          contentType: 'application/pdf',
           tags: ['albaran', numeroAlbaran, s.referencia, year, ...(numeroFactura ? [numeroFactura] : [])],
           category: 'ALBARAN',
-          kind: 'ADMINISTRATIVO',
           lastModified: madridInstant(s.day, 19 * 60),
         })
       : null;
     this.albaranes.push({
       idAlbaran: this.albaranes.count + 1,
       numeroAlbaran,
-      fecha: isoDate(s.day),
-      idTicket: s.idTicket,
-      referencia: s.referencia,
-      clientId: direction.client.clientId,
-      centerId: direction.center.centerId,
-      iddireccionservicio: direction.iddireccionservicio,
+      ...serviceOf(s),
       residuo: use.waste?.residuo ?? null,
       codigoLER: use.waste?.codigoLER ?? null,
       cantidad: s.cantidad,
@@ -273,20 +280,16 @@ export class ServiceDocuments {
     const planta = trace ? trace.destino : plants[direction.place.plant].nombre;
     const bruto = round(truck.tara + netKg, 1);
     const filePath = this.withPdf('weightTickets', day)
-      ? await this.ctx.store.write({
-          blobUri: `${direction.client.clientId}/DOCUMENTACIONLEGAL/TicketsPeso/${yearOf(day)}/${codigoTicket}.pdf`,
-          clientId: direction.client.clientId,
-          centerId: direction.center.centerId,
+      ? await this.writePdf(direction, {
+          path: `DOCUMENTACIONLEGAL/TicketsPeso/${yearOf(day)}/${codigoTicket}.pdf`,
           content: documentPdf(`Ticket de peso ${codigoTicket}`, [
             `Planta: ${planta}    Fecha: ${spanishDate(day)}`,
             `Vehículo: ${truck.matricula} (${truck.transportista})    Servicio: ${s.referencia}`,
             `Peso bruto: ${formatQuantity(bruto, 'kg')}    Tara: ${formatQuantity(truck.tara, 'kg')}    Peso neto: ${formatQuantity(netKg, 'kg')}`,
             `Residuo: ${use.waste?.residuo ?? '-'} (LER ${use.waste?.codigoLER ?? '-'})`,
           ]),
-          contentType: 'application/pdf',
           tags: ['ticket de peso', codigoTicket, s.referencia, String(yearOf(day))],
           category: 'TICKETDEPESO',
-          kind: 'ADMINISTRATIVO',
           lastModified: madridInstant(day, minute + 30),
         })
       : null;

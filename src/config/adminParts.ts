@@ -6,7 +6,7 @@
 import * as admin from '../api/generated/admin/admin';
 import * as clientConfig from '../api/generated/client-config/client-config';
 import * as notifications from '../api/generated/notifications/notifications';
-import { currentValues, defineForm } from '../language';
+import { type ArgOf, currentValues, defineForm, type Fetcher, type FormSpec, type KeyOf } from '../language';
 
 /** A user's permissions as read (AdminPermisosUsuario) fill the form's client and center ids. */
 const permissionLists = {
@@ -40,58 +40,81 @@ export const replacePermissionsForm = defineForm({
 });
 
 /**
- * The per-client settings: the client picked by name loads its current keys, which the ordered
- * multi-choice offers by their Spanish labels (the contract's closed set of that kind); the help
- * says what saving none means.
+ * A per-client setting: the client picked by name loads its current keys (`load`, read by
+ * clientId), which the ordered multi-choice `field` offers by their Spanish labels (the contract's
+ * closed set of that kind); `help` says what saving none means.
  */
-const byClient = { clientId: 'clientId' } as const;
+interface ClientSetting<F extends Fetcher> {
+  readonly submit: F;
+  readonly load: (params: { clientId: number }) => Promise<unknown>;
+  readonly field: KeyOf<ArgOf<F, 0>>;
+  readonly help: string;
+  readonly submitLabel: string;
+  readonly done: string;
+}
+
+function clientSettingForm<F extends Fetcher>(setting: ClientSetting<F>) {
+  // Every setting's body names its client `cliente` (picked by name, with its x-picker).
+  const cliente = 'cliente' as KeyOf<ArgOf<F, 0>>;
+  return defineForm<F>({
+    submit: setting.submit,
+    order: [cliente, setting.field],
+    fields: { [setting.field]: { help: setting.help } } as FormSpec<F>['fields'],
+    current: { on: cliente, load: currentValues(setting.load, { clientId: 'clientId' }) },
+    submitLabel: setting.submitLabel,
+    done: setting.done,
+  });
+}
+
+const noneAllKpis = 'Ninguno elegido: todos, en su orden.';
+const noneAllItems = 'Ninguna elegida: todas, en su orden.';
 
 export const clientSettingForms = {
-  homeKpis: defineForm({
+  homeKpis: clientSettingForm({
     submit: clientConfig.configClientsHomeKpis,
-    order: ['cliente', 'config'],
-    fields: { config: { help: 'Ninguno elegido: todos, en su orden.' } },
-    current: { on: 'cliente', load: currentValues(clientConfig.getConfigClientsHomeKpis, byClient) },
+    load: clientConfig.getConfigClientsHomeKpis,
+    field: 'config',
+    help: noneAllKpis,
     submitLabel: 'Guardar KPI de inicio',
     done: 'KPI de inicio guardados.',
   }),
-  serviceKpis: defineForm({
+  serviceKpis: clientSettingForm({
     submit: clientConfig.configClientsServiceKpis,
-    order: ['cliente', 'config'],
-    fields: { config: { help: 'Ninguno elegido: todos, en su orden.' } },
-    current: { on: 'cliente', load: currentValues(clientConfig.getConfigClientsServiceKpis, byClient) },
+    load: clientConfig.getConfigClientsServiceKpis,
+    field: 'config',
+    help: noneAllKpis,
     submitLabel: 'Guardar KPI de servicios',
     done: 'KPI de servicios guardados.',
   }),
-  servicesColumns: defineForm({
+  servicesColumns: clientSettingForm({
     submit: clientConfig.configClientsServicesColumns,
-    order: ['cliente', 'config'],
-    fields: { config: { help: 'Ninguna elegida: todas, en su orden.' } },
-    current: { on: 'cliente', load: currentValues(clientConfig.getConfigClientsServicesColumns, byClient) },
+    load: clientConfig.getConfigClientsServicesColumns,
+    field: 'config',
+    help: noneAllItems,
     submitLabel: 'Guardar columnas',
     done: 'Columnas de servicios guardadas.',
   }),
-  actions: defineForm({
+  actions: clientSettingForm({
     submit: clientConfig.configClientsActions,
-    order: ['cliente', 'config'],
-    fields: { config: { help: 'Ninguna elegida: todas, en su orden.' } },
-    current: { on: 'cliente', load: currentValues(clientConfig.getConfigClientsActions, byClient) },
+    load: clientConfig.getConfigClientsActions,
+    field: 'config',
+    help: noneAllItems,
     submitLabel: 'Guardar acciones',
     done: 'Acciones guardadas.',
   }),
-  menu: defineForm({
+  menu: clientSettingForm({
     submit: notifications.clienteMenu,
-    order: ['cliente', 'menuEntries'],
-    fields: { menuEntries: { help: 'Ninguna elegida: el menú por defecto.' } },
-    current: { on: 'cliente', load: currentValues(notifications.getClienteMenu, byClient) },
+    load: notifications.getClienteMenu,
+    field: 'menuEntries',
+    help: 'Ninguna elegida: el menú por defecto.',
     submitLabel: 'Guardar menú',
     done: 'Menú del cliente guardado.',
   }),
-  reports: defineForm({
+  reports: clientSettingForm({
     submit: notifications.clienteMenuReports,
-    order: ['cliente', 'menuEntries'],
-    fields: { menuEntries: { help: 'Ninguno elegido: todos los informes.' } },
-    current: { on: 'cliente', load: currentValues(notifications.getClienteMenuReports, byClient) },
+    load: notifications.getClienteMenuReports,
+    field: 'menuEntries',
+    help: 'Ninguno elegido: todos los informes.',
     submitLabel: 'Guardar informes',
     done: 'Informes del cliente guardados.',
   }),

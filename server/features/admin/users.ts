@@ -15,6 +15,7 @@ import { centerAccess, centers, clients, notificationsSeen, userClients, users }
 import { enumLabels } from '../../generated/enumLabels';
 import type { AdminUsuarioAltaInput, AdminUsuarioUpdateInput } from '../../generated/model';
 import { isAdmin, isSuperadmin, type UserRole } from '../../generated/roles';
+import { accountColumns } from '../../identity/accounts';
 import { type Invitee, sendInvitation } from '../../identity/invitations';
 import { withdrawInvitation } from '../../identity/invitationTokens';
 import type { Clock } from '../../lib/clock';
@@ -34,12 +35,7 @@ const estado = sql<
 >`case when not ${users.activo} then 'desactivado' when ${users.passwordHash} is null then 'invitado' else 'activo' end`;
 
 const usuarioSelection = {
-  oid: users.oid,
-  email: users.email,
-  givenName: users.givenName,
-  familyName: users.familyName,
-  empresa: users.empresa,
-  role: users.role,
+  ...accountColumns,
   activo: users.activo,
   estado,
   invitable: sql<boolean>`${users.passwordHash} is null`,

@@ -9,8 +9,7 @@ import {
   type DatedGridQuery,
   type DirectionGrid,
   directionGridKeyset,
-  directionGridOrder,
-  directionGridWhere,
+  directionGridQuery,
   type GridPosition,
 } from '../../lib/directionGrid';
 import { exportBatchSize, listBatches } from '../../lib/keyset';
@@ -35,21 +34,18 @@ export interface DocumentList<Row> extends DirectionGrid<Row> {
 export const defineDocumentList = <Row>(list: DocumentList<Row>): DocumentList<Row> => list;
 
 /** WHERE and ORDER BY of a request; built (and so validated) even when nothing can match. */
-function documentsQuery<Row>(
+const documentsQuery = <Row>(
   db: Database,
   list: DocumentList<Row>,
   directionIds: readonly number[],
   request: DocumentFilters,
-) {
-  const order = directionGridOrder(list, request);
-  const where = directionGridWhere(
+) =>
+  directionGridQuery(
     list,
     directionIds,
     request,
     request.regenera ? ofRegeneraClients(db, list.clientColumn) : undefined,
   );
-  return { where, order };
-}
 
 /** One page and the total that match, over the given (already authorized) directions. */
 export async function documentsPage<Row>(

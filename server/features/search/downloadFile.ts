@@ -21,6 +21,14 @@ function scopeReaches(scope: Scope, file: { clientId: number; centerId: number |
   return file.centerId === null || scope.centerIds.has(file.centerId);
 }
 
+/** What a download reads of a stored file: whose it is, and how it is named and typed. */
+const downloadColumns = {
+  clientId: files.clientId,
+  centerId: files.centerId,
+  name: files.name,
+  contentType: files.contentType,
+};
+
 export async function downloadStoredFile(
   db: Database,
   storage: DocumentStorage,
@@ -30,15 +38,7 @@ export async function downloadStoredFile(
   release: ReleaseSlot,
 ): Promise<Response> {
   const key = requireStorageKey(filename, 'filename');
-  const [fileFound] = await db
-    .select({
-      clientId: files.clientId,
-      centerId: files.centerId,
-      name: files.name,
-      contentType: files.contentType,
-    })
-    .from(files)
-    .where(eq(files.blobUri, key));
+  const [fileFound] = await db.select(downloadColumns).from(files).where(eq(files.blobUri, key));
   const file = requireVisible(
     fileFound,
     (found) => scopeReaches(scope, found),

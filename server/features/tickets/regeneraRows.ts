@@ -7,17 +7,19 @@ import { tickets } from '../../db/schema';
 import { ofRegeneraClients } from '../../lib/regeneraClients';
 import { defineServiceList } from './serviceList';
 import { servicesFrom } from './servicesFrom';
-import { serviceCoreSelection } from './ticketRows';
+import { serviceCoreSelection, ticketColumns } from './ticketRows';
 
 export const regeneraSelection = {
   ...serviceCoreSelection,
-  litrosRecogidos: tickets.litrosRecogidos,
-  kilosNetos: tickets.kilosNetos,
-  matricula: tickets.matricula,
-  conductor: tickets.conductor,
-  certificado: tickets.certificado,
-  importe: tickets.importe,
-  numeroFactura: tickets.numeroFactura,
+  ...ticketColumns(
+    'litrosRecogidos',
+    'kilosNetos',
+    'matricula',
+    'conductor',
+    'certificado',
+    'importe',
+    'numeroFactura',
+  ),
 };
 
 export const regeneraList = defineServiceList({

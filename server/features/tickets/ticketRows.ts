@@ -18,13 +18,16 @@ export const serviceCoreSelection = {
   codigoLER: tickets.codigoLER,
 };
 
+/** The services table's own columns named as the contract's fields name them (the same words). */
+export function ticketColumns<const Field extends keyof typeof tickets.$inferSelect>(
+  ...fields: Field[]
+): Pick<typeof tickets, Field> {
+  return Object.fromEntries(fields.map((field) => [field, tickets[field]])) as Pick<typeof tickets, Field>;
+}
+
 export const ticketSelection = {
   ...serviceCoreSelection,
-  cantidad: tickets.cantidad,
-  unidad: tickets.unidad,
-  importe: tickets.importe,
-  numeroFactura: tickets.numeroFactura,
-  matricula: tickets.matricula,
+  ...ticketColumns('cantidad', 'unidad', 'importe', 'numeroFactura', 'matricula'),
 };
 
 export const ticketList = defineServiceList({

@@ -2,9 +2,9 @@
  * What can be done with the selected files: one .zip (with download progress), an e-mail with them
  * attached, or deleting them. The contract takes at most 50 files per call.
  */
-import { Button, Group, Paper, Progress, Text } from '@mantine/core';
-import { IconFileZip, IconMail, IconTrash, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button, type ButtonProps, Group, Paper, Progress, Text } from '@mantine/core';
+import { type Icon, IconFileZip, IconMail, IconTrash, IconX } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { blobFilenameListRequestBlobFilenameListMax as maxFiles } from '../../api/generated/model';
 import type { FileBrowserSpec } from '../../language';
 import { iconSizes } from '../../lib/iconSizes';
@@ -15,6 +15,31 @@ import type { FileBrowserController } from './useFileBrowser';
 
 const t = filesTexts.selection;
 const zipName = 'archivos.zip';
+
+/** A small button of the bar with its icon before the text (light unless it says otherwise). */
+function BarButton({
+  icon: ButtonIcon,
+  variant = 'light',
+  children,
+  onClick,
+  ...props
+}: Pick<ButtonProps, 'variant' | 'color' | 'loading' | 'disabled'> & {
+  icon: Icon;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      size="xs"
+      variant={variant}
+      leftSection={<ButtonIcon size={iconSizes.xs} aria-hidden />}
+      onClick={onClick}
+      {...props}
+    >
+      {children}
+    </Button>
+  );
+}
 
 export interface SelectionBarProps {
   spec: FileBrowserSpec;
@@ -59,48 +84,30 @@ export function SelectionBar({ spec, browser, onSend, onRemove }: SelectionBarPr
         </Text>
         <Group gap="xs">
           {downloadMany && (
-            <Button
-              size="xs"
-              leftSection={<IconFileZip size={iconSizes.xs} aria-hidden />}
+            <BarButton
+              icon={IconFileZip}
+              variant="filled"
               onClick={() => void downloadZip()}
               loading={zipProgress !== null}
               disabled={tooMany}
             >
               {t.downloadZip}
-            </Button>
+            </BarButton>
           )}
           {spec.send && (
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconMail size={iconSizes.xs} aria-hidden />}
-              onClick={onSend}
-              disabled={tooMany}
-            >
+            <BarButton icon={IconMail} onClick={onSend} disabled={tooMany}>
               {t.send}
-            </Button>
+            </BarButton>
           )}
           {/* Only when the API would delete every one of them (FileItem.eliminable). */}
           {spec.removeMany && files.every((file) => file.eliminable === true) && (
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={iconSizes.xs} aria-hidden />}
-              onClick={onRemove}
-              disabled={tooMany}
-            >
+            <BarButton icon={IconTrash} color="red" onClick={onRemove} disabled={tooMany}>
               {t.remove}
-            </Button>
+            </BarButton>
           )}
-          <Button
-            size="xs"
-            variant="subtle"
-            leftSection={<IconX size={iconSizes.xs} aria-hidden />}
-            onClick={browser.clearSelection}
-          >
+          <BarButton icon={IconX} variant="subtle" onClick={browser.clearSelection}>
             {t.clear}
-          </Button>
+          </BarButton>
         </Group>
       </Group>
       {zipProgress !== null && (

@@ -21,6 +21,29 @@ export function GridPager({ table }: { table: MRT_TableInstance<GridRow> }) {
   const onFirst = pageIndex <= 0;
   const onLast = last >= rowCount;
   const withEdges = pages > 2;
+  // First and last only where they go further than previous and next.
+  const pageButtons = [
+    ...(withEdges
+      ? [{ label: localization.goToFirstPage, Icon: icons.IconChevronLeftPipe, to: 0, disabled: onFirst }]
+      : []),
+    {
+      label: localization.goToPreviousPage,
+      Icon: icons.IconChevronLeft,
+      to: pageIndex - 1,
+      disabled: onFirst,
+    },
+    { label: localization.goToNextPage, Icon: icons.IconChevronRight, to: pageIndex + 1, disabled: onLast },
+    ...(withEdges
+      ? [
+          {
+            label: localization.goToLastPage,
+            Icon: icons.IconChevronRightPipe,
+            to: pages - 1,
+            disabled: onLast,
+          },
+        ]
+      : []),
+  ];
   return (
     <Group justify="flex-end" gap="md" wrap="wrap" style={{ flex: 1 }}>
       <Group gap="xs" wrap="nowrap">
@@ -36,46 +59,18 @@ export function GridPager({ table }: { table: MRT_TableInstance<GridRow> }) {
       </Group>
       <Text>{texts.records.range(first, last, rowCount)}</Text>
       <Group gap={6} wrap="nowrap">
-        {withEdges && (
+        {pageButtons.map(({ label, Icon, to, disabled }) => (
           <ActionIcon
-            aria-label={localization.goToFirstPage}
+            key={label}
+            aria-label={label}
             color="gray"
             variant="subtle"
-            disabled={onFirst}
-            onClick={() => table.setPageIndex(0)}
+            disabled={disabled}
+            onClick={() => table.setPageIndex(to)}
           >
-            <icons.IconChevronLeftPipe />
+            <Icon />
           </ActionIcon>
-        )}
-        <ActionIcon
-          aria-label={localization.goToPreviousPage}
-          color="gray"
-          variant="subtle"
-          disabled={onFirst}
-          onClick={() => table.setPageIndex(pageIndex - 1)}
-        >
-          <icons.IconChevronLeft />
-        </ActionIcon>
-        <ActionIcon
-          aria-label={localization.goToNextPage}
-          color="gray"
-          variant="subtle"
-          disabled={onLast}
-          onClick={() => table.setPageIndex(pageIndex + 1)}
-        >
-          <icons.IconChevronRight />
-        </ActionIcon>
-        {withEdges && (
-          <ActionIcon
-            aria-label={localization.goToLastPage}
-            color="gray"
-            variant="subtle"
-            disabled={onLast}
-            onClick={() => table.setPageIndex(pages - 1)}
-          >
-            <icons.IconChevronRightPipe />
-          </ActionIcon>
-        )}
+        ))}
       </Group>
     </Group>
   );

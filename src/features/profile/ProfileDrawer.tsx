@@ -14,7 +14,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSession } from '../../auth/session';
 import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
@@ -115,18 +115,8 @@ function ProfilePanel({
             <Text fw={700} size="lg">
               {fullName}
             </Text>
-            <Stack gap={0}>
-              <Text size="xs" c="gray.7">
-                {profileTexts.company}
-              </Text>
-              <Text size="sm">{claims.empresa}</Text>
-            </Stack>
-            <Stack gap={0}>
-              <Text size="xs" c="gray.7">
-                {profileTexts.email}
-              </Text>
-              <Text size="sm">{claims.email}</Text>
-            </Stack>
+            <ProfileFact label={profileTexts.company} value={claims.empresa} />
+            <ProfileFact label={profileTexts.email} value={claims.email} />
             <Anchor
               component="button"
               type="button"
@@ -140,5 +130,17 @@ function ProfilePanel({
         )}
       </Drawer.Body>
     </>
+  );
+}
+
+/** One fact of the profile: its small grey label over its value. */
+function ProfileFact({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="gray.7">
+        {label}
+      </Text>
+      <Text size="sm">{value}</Text>
+    </Stack>
   );
 }

@@ -5,10 +5,11 @@
  * after the last keystroke and never run for empty or blank text. Escape closes the box when it has
  * no text (with text, it hides the popup and returns to the box); closing clears text, chips and counts.
  */
-import { ActionIcon, Box, Group, LoadingOverlay, Text } from '@mantine/core';
+import { ActionIcon, Box, Group } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { downloadFile } from '../../api/generated/search/search';
+import { DownloadOverlay } from '../../components/DownloadOverlay';
 import { saveFile } from '../../lib/saveFile';
 import { queryTextOf, type SearchSection, type SearchTargets } from './searchRules';
 import { searchTexts } from './searchTexts';
@@ -103,18 +104,7 @@ export function GlobalSearch({ targets }: { targets: SearchTargets }) {
           {open ? <IconX size={20} aria-hidden /> : <IconSearch size={20} aria-hidden />}
         </ActionIcon>
       </Group>
-      <LoadingOverlay
-        visible={downloading}
-        pos="fixed"
-        zIndex={1000}
-        loaderProps={{
-          children: (
-            <Text role="status" fw={600} c="brand.7" bg="white" px="md" py="xs">
-              {searchTexts.downloading}
-            </Text>
-          ),
-        }}
-      />
+      <DownloadOverlay visible={downloading} />
     </Box>
   );
 }

@@ -12,6 +12,20 @@ import { searchTexts } from './searchTexts';
 /** docs/product-rules.md#global-search: the results popup is 1028 px wide and at most 600 px high. */
 const searchPopup = { width: 1028, maxHeight: 600 } as const;
 
+/**
+ * The popup follows the box rather than owning the focus: typing goes on in the box, Escape and
+ * the focus are the box's (GlobalSearch handles them), and the region is labelled by its own role.
+ */
+const popupBehaviour = {
+  position: 'bottom-end',
+  withRoles: false,
+  hideDetached: false,
+  trapFocus: false,
+  closeOnEscape: false,
+  returnFocus: false,
+  shadow: 'md',
+} as const;
+
 export interface SearchBoxProps {
   inputRef: RefObject<HTMLInputElement | null>;
   popupId: string;
@@ -41,24 +55,11 @@ export default function SearchBox({
   onDismiss,
   chips,
   onChips,
-  queryText,
-  targets,
-  onNavigate,
-  onDownload,
+  // What each section's results need: the text searched, where a result leads, what opens it.
+  ...results
 }: SearchBoxProps) {
   return (
-    <Popover
-      opened={popupOpen}
-      width={searchPopup.width}
-      position="bottom-end"
-      withRoles={false}
-      hideDetached={false}
-      trapFocus={false}
-      closeOnEscape={false}
-      returnFocus={false}
-      onDismiss={onDismiss}
-      shadow="md"
-    >
+    <Popover opened={popupOpen} width={searchPopup.width} onDismiss={onDismiss} {...popupBehaviour}>
       <Popover.Target>
         <TextInput
           ref={inputRef}
@@ -94,15 +95,7 @@ export default function SearchBox({
           </Chip.Group>
           <SimpleGrid cols={{ base: 1, md: visibleSections(chips).length }} spacing="md">
             {visibleSections(chips).map((section) => (
-              <SearchResultSection
-                key={section}
-                section={section}
-                chips={chips}
-                queryText={queryText}
-                targets={targets}
-                onNavigate={onNavigate}
-                onDownload={onDownload}
-              />
+              <SearchResultSection key={section} section={section} chips={chips} {...results} />
             ))}
           </SimpleGrid>
         </ScrollArea.Autosize>

@@ -16,7 +16,6 @@ export const searchTexts = {
   noResults: 'No hay resultados.',
   failed: 'No se ha podido completar la búsqueda.',
   retry: 'Reintentar',
-  downloading: 'Descargando Fichero',
   download: 'Descargar ',
   invoice: (numero: string) => `Factura ${numero}`,
 } as const;
