@@ -22,6 +22,6 @@ export const homeKpisHandlers = factory.createHandlers(
     const visible = await eitherScope(scope);
     const directionIds = requireDirections(visible, c.req.valid('json').idDireccionesServicio);
     if (clientId !== undefined) requireClient(visible, clientId);
-    return c.json(await computeKpis(db, { directionIds, clientId }, year, 'homeKpis'), 200);
+    return c.json(await computeKpis(db, { directionIds, clientId }, { year }, 'homeKpis'), 200);
   },
 );

@@ -21,9 +21,11 @@ export const kpisHandlers = factory.createHandlers(
     const { db, scope } = api(c);
     const { year, center, clientId } = c.req.valid('query');
     const visible = await eitherScope(scope);
-    const requested = requireDirections(visible, c.req.valid('json').idDireccionesServicio);
+    const { idDireccionesServicio, betweenDates } = c.req.valid('json');
+    const requested = requireDirections(visible, idDireccionesServicio);
     if (clientId !== undefined) requireClient(visible, clientId);
     const directionIds = await directionsUnderCenter(db, requested, center);
-    return c.json(await computeKpis(db, { directionIds, clientId }, year, 'serviceKpis'), 200);
+    const period = { year, dates: betweenDates };
+    return c.json(await computeKpis(db, { directionIds, clientId }, period, 'serviceKpis'), 200);
   },
 );

@@ -42,9 +42,9 @@ export const notFound = (message = 'No se ha encontrado el recurso solicitado.')
 export const conflict = (message: string, field?: string) =>
   new HttpError(409, { message, code: 'CONFLICT', ...(field ? { field } : {}) });
 export const tooLarge = (message: string) => new HttpError(413, { message, code: 'TOO_LARGE' });
-/** A body in a media type the operation does not take (JSON sent as text/plain...). */
-export const unsupportedMediaType = (message: string) =>
-  new HttpError(415, { message, code: 'UNSUPPORTED_MEDIA_TYPE' });
+/** A body, or an uploaded file, in a media type the operation does not take (JSON sent as text/plain, a program...). */
+export const unsupportedMediaType = (message: string, field?: string) =>
+  new HttpError(415, { message, code: 'UNSUPPORTED_MEDIA_TYPE', ...(field ? { field } : {}) });
 /** A limit reached: retry after that many seconds (the Retry-After header). */
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, { message, code: 'TOO_MANY_REQUESTS' }, { 'Retry-After': String(retryAfterSeconds) });

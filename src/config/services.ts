@@ -59,7 +59,8 @@ export const servicesGrid = defineGrid({
   query: tickets.ticketsGrid,
   // The client's column configuration may put another column first.
   rowLabel: 'referencia',
-  keyFields: ['estado', 'fecha', 'centro'],
+  // What a client reads first on a phone's card: the service's state and day, then what, how much and its cost.
+  keyFields: ['estado', 'fecha', 'residuo', 'cantidad', 'unidad', 'importe'],
   quickFilters: [scheduled, executed, invoiced],
   columnsConfig: clientConfig.getConfigClientsServicesColumns,
   detail: {

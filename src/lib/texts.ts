@@ -198,7 +198,16 @@ export const texts = {
     send: 'Enviar por correo',
     sendTitle: 'Enviar el listado por correo',
     sendSelected: (count: number) => `Enviar seleccionados (${formatNumber(count)})`,
+    /** Why a user the permission lists leave out has no create button, and whom to ask. */
+    createRefused: {
+      raiseIncidence:
+        'Su usuario no está autorizado a abrir incidencias. Si lo necesita, pida la autorización a su gestor o al administrador del portal.',
+      raiseServiceRequest:
+        'Su usuario no está autorizado a solicitar servicios. Si lo necesita, pida la autorización a su gestor o al administrador del portal.',
+    },
     sendSelectedTitle: 'Enviar los seleccionados por correo',
+    selectRow: (label: string) => `Seleccionar ${label}`,
+    selectPage: 'Seleccionar todos los de esta página',
     details: 'Ver detalle',
     detailTitle: 'Detalle',
     detailFailed: 'No se ha podido cargar el detalle.',
@@ -334,7 +343,7 @@ export const texts = {
     client: 'Cliente',
     banners: 'Banners de inicio',
     noBanners: 'Ningún banner de inicio para este cliente hoy.',
-    requestersOnly: 'Solo quien puede abrir solicitudes',
+    requestersOnly: 'Solo quien puede solicitar servicios',
     until: (day: string) => `Hasta el ${day}`,
     nav: 'Menú superior',
     navLabel: 'Vista previa del menú superior',
@@ -363,6 +372,8 @@ export const texts = {
   kpiPeriod: {
     year: (year: number) => `Año ${year}`,
     currentYear: (year: number) => `Año ${year}, el año en curso (no incluyen otros años)`,
+    allYears: 'Todos los años',
+    dates: (range: string) => `Fechas: ${range}`,
     center: (center: string) => `Centro: ${center}`,
     allCenters: 'Todos los centros',
     datesIgnored: (range: string) =>

@@ -24,7 +24,8 @@ export default function NavDrawer({
       title={texts.appName}
       size="xs"
       hiddenFrom={navBreakpoint}
-      closeButtonProps={{ 'aria-label': texts.shell.close }}
+      // A finger's target, as the burger that opened it.
+      closeButtonProps={{ 'aria-label': texts.shell.close, size: 'xl' }}
     >
       <Stack component="nav" aria-label={texts.shell.mainNav} gap={4} align="stretch">
         {children}

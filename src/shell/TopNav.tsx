@@ -19,7 +19,19 @@ function isActive(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
 }
 
-function NavLinks({ links, onNavigate }: { links: readonly NavLinkSpec[]; onNavigate?: () => void }) {
+/** A finger's target on a phone (WCAG 2.5.5): the burger and the drawer's links. */
+const touchTarget = 44;
+
+function NavLinks({
+  links,
+  onNavigate,
+  touch = false,
+}: {
+  links: readonly NavLinkSpec[];
+  onNavigate?: () => void;
+  /** In the phone's drawer: each link a finger's height. */
+  touch?: boolean;
+}) {
   const { pathname } = useLocation();
   const start = useStartScreen();
   return links.map((link) => {
@@ -41,6 +53,7 @@ function NavLinks({ links, onNavigate }: { links: readonly NavLinkSpec[]; onNavi
         aria-current={active ? 'page' : undefined}
         data-active={active || undefined}
         px="sm"
+        h={touch ? touchTarget : undefined}
       >
         {link.label}
       </Button>
@@ -70,13 +83,15 @@ export function TopNav({ links }: { links: readonly NavLinkSpec[] }) {
         onClick={toggle}
         hiddenFrom={navBreakpoint}
         size="sm"
+        w={touchTarget}
+        h={touchTarget}
         aria-label={texts.shell.openNav}
         aria-expanded={opened}
       />
       {drawerLoaded && (
         <Suspense fallback={null}>
           <NavDrawer opened={opened} onClose={close}>
-            <NavLinks links={links} onNavigate={close} />
+            <NavLinks links={links} onNavigate={close} touch />
           </NavDrawer>
         </Suspense>
       )}

@@ -5,11 +5,13 @@
  * with a preset ('Mes pasado'), on a desktop and on a phone-sized screen; each time the URL gets
  * desde/hasta once both ends are chosen, the rows are those of the range, and clearing brings the
  * whole list back. The days come from the stack's pinned calendar (stackNow), never the real one.
+ * The services' KPI cards follow the same year, center and dates as the list, and say so.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { spanishMonths } from '../../server/lib/spanishMonths';
 import { type DemoEmail, demoAccount } from '../../server/seed/demoAccounts';
+import { expectAccessible } from './accessibility';
 import { calendarDayLabel, chromiumPerFile, localIsoDay, portalUrl, signIn, stackNow } from './browser';
 
 const browser = chromiumPerFile();
@@ -200,6 +202,48 @@ describe('date ranges on the lists', () => {
     await calendar.getByRole('button', { name: lastMonth(3).label, exact: true }).click();
     await calendar.getByRole('button', { name: lastMonth(9).label, exact: true }).click();
     await expect.poll(() => range(page)).toEqual([lastMonth(3).iso, lastMonth(9).iso]);
+    await page.close();
+  });
+});
+
+describe('the services KPIs follow the list', () => {
+  /** The 'Servicios totales' card's number, as it reads ('1.234 servicios'). */
+  async function totalCard(page: Page): Promise<number | null> {
+    const text = await page.locator('section[aria-describedby]').first().innerText();
+    const [, value] = /Servicios totales\s+([\d.]+) servicios/.exec(text) ?? [];
+    return value === undefined ? null : Number(value.replaceAll('.', ''));
+  }
+  const periodLine = (page: Page) => page.locator('[data-kpi-period]').first().innerText();
+
+  test('cliente@ on /services: every year, then a center and dates picked with the mouse; the cards count what the list shows', async () => {
+    const page = await openAs('cliente@demo.es', '/services');
+    await page.getByRole('table').waitFor();
+    // 'Todos los años' in the select, and in the cards' line.
+    const year = page.getByRole('textbox', { name: 'Año', exact: true });
+    expect(await year.inputValue()).toBe('');
+    expect(await year.getAttribute('placeholder')).toBe('Todos los años');
+    await expect.poll(() => periodLine(page)).toMatch(/^Todos los años · Todos los centros/);
+    await expect.poll(async () => (await totalCard(page)) === (await total(page))).toBe(true);
+
+    await page.getByRole('textbox', { name: 'Centro', exact: true }).click();
+    const option = page.getByRole('option').filter({ hasNotText: 'Todos los centros' }).first();
+    const center = ((await option.textContent()) ?? '').trim();
+    await option.click();
+    await expect.poll(() => search(page).get('centro')).toBe(center);
+    await expect.poll(() => periodLine(page)).toContain(`Centro: ${center}`);
+
+    await pickWithMouse(page, lastMonth(1), lastMonthEnd());
+    await expect.poll(() => range(page)).toEqual([lastMonth(1).iso, lastMonthEnd().iso]);
+    await expectRowsWithin(page, 'Fecha', lastMonth(1), lastMonthEnd());
+    const [from, to] = [lastMonth(1).iso, lastMonthEnd().iso].map((iso) =>
+      iso.split('-').reverse().join('/'),
+    );
+    await expect.poll(() => periodLine(page)).toContain(`Fechas: ${from} – ${to}`);
+    expect(await periodLine(page)).not.toMatch(/no aplican/);
+    // The card and the pager agree once both have answered.
+    await expect.poll(async () => (await totalCard(page)) === (await total(page))).toBe(true);
+    expect(await total(page)).toBeGreaterThan(0);
+    await expectAccessible(page);
     await page.close();
   });
 });

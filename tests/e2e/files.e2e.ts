@@ -2,7 +2,8 @@
  * The file explorer (/files) in Chromium against the whole stack, signed
  * in as cliente@demo.es: upload with a progress bar, then download the same bytes, then delete;
  * several files downloaded as one .zip holding them; files sent by e-mail landing in the API's
- * outbox with them attached.
+ * outbox with them attached; an empty file and a program refused by the dialog before sending; a
+ * 200-character name cut with an ellipsis, its size, date and buttons on screen at 1440 and 390 px.
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -10,14 +11,16 @@ import type { Download, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { demoAccount } from '../../server/seed/demoAccounts';
 import { unzip } from '../support/unzip';
+import { expectAccessible } from './accessibility';
 import { chromiumPerFile, portalUrl, signIn } from './browser';
 import { outboxMail } from './outbox';
 
 const browser = chromiumPerFile();
 const account = demoAccount('cliente@demo.es');
 
-async function openFiles(): Promise<Page> {
+async function openFiles(viewport = { width: 1440, height: 900 }): Promise<Page> {
   const page = await browser.newPage();
+  await page.setViewportSize(viewport);
   await signIn(page, account.email, account.password, `${account.givenName} ${account.familyName}`);
   await page.goto(portalUrl('/files'));
   await page.getByRole('heading', { level: 1, name: 'Archivos', exact: true }).waitFor();
@@ -60,7 +63,7 @@ describe('file explorer', () => {
 
     // Big enough for the upload to take several progress events; random so no compression helps.
     const content = randomBytes(6 * 1024 * 1024);
-    const name = `e2e-subida-${Date.now()}.bin`;
+    const name = `e2e-subida-${Date.now()}.pdf`;
     await page.getByRole('button', { name: 'Subir ficheros', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Subir ficheros' });
     await dialog
@@ -143,5 +146,96 @@ describe('file explorer', () => {
       attachments: [expect.objectContaining({ filename: fileName })],
     });
     expect(mail?.attachments).toHaveLength(1);
+  });
+
+  test('refuses an empty file and a program before sending, saying why; a very long name leaves size, date and buttons on screen', async () => {
+    const page = await openFiles();
+    await openFolder(page, 'Mis documentos');
+    const uploadsSent: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/upload/i.test(request.url())) uploadsSent.push(request.url());
+    });
+
+    await page.getByRole('button', { name: 'Subir ficheros', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Subir ficheros' });
+    // What may be uploaded is said before choosing.
+    await dialog
+      .getByText(/^Documentos \(PDF, Word, Excel.*de hasta 25 MB cada uno y 20 a la vez\.$/)
+      .waitFor();
+    const chooser = dialog.locator('input[type="file"]');
+    expect((await chooser.getAttribute('accept'))?.split(',')).toEqual(
+      expect.arrayContaining(['.pdf', '.xlsx', '.png']),
+    );
+    await chooser.setInputFiles({
+      name: 'setup.exe',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('MZ'),
+    });
+    const alert = dialog.getByRole('alert');
+    await alert.getByText(/^No se puede subir «setup\.exe»: solo se admiten documentos/).waitFor();
+    await dialog.getByRole('button', { name: 'Subir', exact: true }).click();
+    await alert.getByText(/«setup\.exe»/).waitFor();
+    await chooser.setInputFiles({ name: 'vacio.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) });
+    await alert
+      .getByText('El fichero «vacio.pdf» está vacío (0 bytes): elija el fichero con su contenido.')
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Subir', exact: true }).click();
+    await alert.getByText(/«vacio\.pdf»/).waitFor();
+    await expectAccessible(page);
+    expect(uploadsSent).toEqual([]);
+
+    // 200 characters, as a scanner names a file.
+    const stem = `Acta_de_recogida_de_residuos_peligrosos_del_centro_de_Benidorm_${Date.now()}_`;
+    const name = `${stem.padEnd(196, 'x')}.pdf`;
+    expect(name).toHaveLength(200);
+    await chooser.setInputFiles({
+      name,
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\nacta\n'),
+    });
+    await alert.waitFor({ state: 'detached' });
+    await dialog.getByRole('button', { name: 'Subir', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(uploadsSent).toHaveLength(1);
+
+    const onScreen = async (width: number) => {
+      const link = page.getByRole('button', { name, exact: true });
+      await link.waitFor();
+      // Cut with an ellipsis, the whole name its tooltip and its accessible name.
+      expect(await link.getAttribute('title')).toBe(name);
+      expect(
+        await link.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).textOverflow),
+      ).toBe('ellipsis');
+      const row = page.getByRole('row').filter({ has: link });
+      for (const part of [
+        row.getByRole('button', { name: `Descargar ${name}`, exact: true }),
+        row.getByRole('button', { name: `Eliminar ${name}`, exact: true }),
+        row.getByText(/^\d+ B\b/),
+        row.getByText(/\d{2}\/\d{2}\/\d{4}/),
+      ]) {
+        const box = await part.boundingBox();
+        expect(
+          box && box.x >= 0 && box.x + box.width <= width,
+          await part.evaluate((el) => el.outerHTML.slice(0, 80)),
+        ).toBe(true);
+      }
+      // Every other file keeps its buttons on screen too.
+      for (const button of await page.getByRole('button', { name: /^Descargar / }).all()) {
+        const box = await button.boundingBox();
+        expect(box && box.x + box.width <= width).toBe(true);
+      }
+      expect(
+        await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Infinity),
+      ).toBeLessThanOrEqual(width);
+      await expectAccessible(page);
+    };
+    await onScreen(1440);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await onScreen(390);
+
+    await page.getByRole('button', { name: `Eliminar ${name}`, exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Eliminar ficheros' });
+    await confirm.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    await page.getByRole('button', { name, exact: true }).waitFor({ state: 'detached' });
   });
 });

@@ -1,12 +1,14 @@
 /**
  * Forms: create a contact and delete it with its confirmation, and create an incidence request;
- * each checked against the API as well as on screen. Chromium against the whole stack. The public
+ * each checked against the API as well as on screen. A user the service-request list leaves out is
+ * neither invited to request a service nor left guessing why Acciones offers no button. Chromium against the whole stack. The public
  * commercial-proposal form: publicPages.e2e.ts.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { type DemoEmail, demoAccount } from '../../server/seed/demoAccounts';
 import type { TypedApi } from '../../server/testing/typedClient';
+import { expectAccessible } from './accessibility';
 import { chromiumPerFile, portalUrl, readAccessToken, signIn } from './browser';
 import { withPortalApi } from './portalApi';
 
@@ -106,5 +108,63 @@ describe('actions', () => {
     await page.getByRole('tab', { name: 'Solicitudes de incidencia', selected: true }).waitFor();
     await page.getByRole('textbox', { name: 'Buscar en la tabla' }).waitFor();
     expect(await page.getByRole('button', { name: 'Nueva incidencia' }).count()).toBe(0);
+  });
+});
+
+describe('service requests: only who may raise one is told to', () => {
+  const invitation = /Solicítelo desde Acciones/;
+  const refusal =
+    'Su usuario no está autorizado a solicitar servicios. Si lo necesita, pida la autorización a su gestor o al administrador del portal.';
+
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`cliente@ (incidences only) at ${viewport.width} px: no invitation on the home; Acciones says why there is no button and whom to ask`, async () => {
+      const page = await signInAs('cliente@demo.es');
+      await page.setViewportSize(viewport);
+      await page.getByRole('heading', { level: 1, name: 'Inicio' }).waitFor();
+      // The home's other notices are there: the invitation alone is left out.
+      await page.getByText(/Ley 7\/2022 de residuos/).waitFor();
+      expect(await page.getByText(invitation).count()).toBe(0);
+
+      if (viewport.width < 800) {
+        await page.getByRole('button', { name: 'Abrir la navegación' }).click();
+        await page
+          .getByRole('dialog', { name: 'Portal Clientes' })
+          .getByRole('link', { name: 'Acciones' })
+          .click();
+      } else {
+        await page
+          .getByRole('navigation', { name: 'Navegación principal' })
+          .getByRole('link', { name: 'Acciones' })
+          .click();
+      }
+      await page.getByRole('tab', { name: 'Solicitudes de servicio' }).click();
+      const note = page.getByRole('note').filter({ hasText: refusal });
+      await note.waitFor();
+      const box = await note.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
+      expect(await page.getByRole('button', { name: 'Nueva solicitud de servicio' }).count()).toBe(0);
+      await expectAccessible(page);
+      // Where cliente@ may raise one, the button, and no note.
+      await page.getByRole('tab', { name: 'Solicitudes de incidencia' }).click();
+      await page.getByRole('button', { name: 'Nueva incidencia' }).waitFor();
+      expect(await page.getByRole('note').count()).toBe(0);
+      await page.close();
+    });
+  }
+
+  test('gestor@ (on the service-request list): the home invites, Acciones offers the button', async () => {
+    const page = await signInAs('gestor@demo.es');
+    await page.getByText(invitation).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: 'Acciones' })
+      .click();
+    await page.getByRole('tab', { name: 'Solicitudes de servicio' }).click();
+    await page.getByRole('button', { name: 'Nueva solicitud de servicio' }).waitFor();
+    expect(await page.getByRole('note').count()).toBe(0);
+    await page.close();
   });
 });

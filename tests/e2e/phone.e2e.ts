@@ -2,12 +2,15 @@
  * Records on a phone (390 × 844) in Chromium against the whole stack, as
  * cliente@demo.es: a service's referencia, estado and fecha read from its card without scrolling
  * sideways, the KPI cards wait behind a button, the tabs keep to one row, and a detail puts each
- * label above its value.
+ * label above its value; the menu button and the drawer's links a finger's size, the drawer marking
+ * the current page; a service card's residue, quantity and amount; cards selected and sent by mail.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { demoAccount } from '../../server/seed/demoAccounts';
+import { expectAccessible } from './accessibility';
 import { chromiumPerFile, portalUrl, signIn } from './browser';
+import { outboxMail } from './outbox';
 
 const browser = chromiumPerFile();
 const phone = { width: 390, height: 844 };
@@ -93,6 +96,87 @@ describe('services on a phone', () => {
     expect(selected && selected.x + selected.width <= phone.width + 1).toBe(true);
     await page.getByRole('article').first().waitFor();
     expect(await fitsTheScreen(page)).toBe(true);
+    await page.close();
+  });
+});
+
+/** A finger's target (WCAG 2.5.5). */
+const touchTarget = 44;
+
+describe('a client’s day on a phone', () => {
+  test('the menu button and the drawer’s links are a finger’s size, and the drawer marks the current page', async () => {
+    const page = await onPhone();
+    await page.goto(portalUrl('/services'));
+    await page.getByRole('heading', { level: 1, name: 'Servicios' }).waitFor();
+    const burger = page.getByRole('button', { name: 'Abrir la navegación' });
+    const size = await burger.boundingBox();
+    expect(size?.width).toBeGreaterThanOrEqual(touchTarget);
+    expect(size?.height).toBeGreaterThanOrEqual(touchTarget);
+
+    await burger.click();
+    const drawer = page.getByRole('dialog', { name: 'Portal Clientes' });
+    const current = drawer.getByRole('link', { name: 'Servicios', exact: true });
+    const other = drawer.getByRole('link', { name: 'Contactos', exact: true });
+    await current.waitFor();
+    expect(await current.getAttribute('aria-current')).toBe('page');
+    expect(await other.getAttribute('aria-current')).toBeNull();
+    // Visibly, not only for screen readers: its own background.
+    const background = (link: typeof current) => link.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await background(current)).not.toBe(await background(other));
+    for (const link of await drawer.getByRole('link').all()) {
+      expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(touchTarget);
+    }
+    await expectAccessible(page);
+
+    await other.click();
+    await page.getByRole('heading', { level: 1, name: 'Contactos' }).waitFor();
+    await burger.click();
+    await drawer.getByRole('link', { name: 'Contactos', exact: true, includeHidden: false }).waitFor();
+    expect(
+      await drawer.getByRole('link', { name: 'Contactos', exact: true }).getAttribute('aria-current'),
+    ).toBe('page');
+    expect(
+      await drawer.getByRole('link', { name: 'Servicios', exact: true }).getAttribute('aria-current'),
+    ).toBeNull();
+    await page.close();
+  });
+
+  test('a service card shows residue, quantity and amount; cards selected by finger are sent by mail', async () => {
+    const page = await onPhone();
+    await page.goto(portalUrl('/services'));
+    const cards = page.getByRole('article');
+    await cards.first().waitFor();
+    const labels = await cards.first().locator('dt').allTextContents();
+    expect(labels).toEqual(expect.arrayContaining(['Residuo', 'Cantidad', 'Importe']));
+
+    const references = [];
+    for (const card of (await cards.all()).slice(0, 2)) {
+      const reference = ((await card.getByRole('heading').textContent()) ?? '').trim();
+      references.push(reference);
+      const checkbox = card.getByRole('checkbox', { name: `Seleccionar ${reference}`, exact: true });
+      // The whole square around the box takes the finger.
+      const square = await checkbox.locator('xpath=ancestor::label[1]').boundingBox();
+      expect(square?.width).toBeGreaterThanOrEqual(touchTarget);
+      expect(square?.height).toBeGreaterThanOrEqual(touchTarget);
+      await checkbox.click();
+      expect(await checkbox.isChecked()).toBe(true);
+    }
+    expect(await fitsTheScreen(page)).toBe(true);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Enviar seleccionados (2)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enviar los seleccionados por correo' });
+    const subject = `Servicios del móvil ${Date.now()}`;
+    await dialog.getByRole('textbox', { name: 'Para' }).fill('controller@hotelescostaazul.es');
+    await dialog.getByRole('textbox', { name: 'Asunto' }).fill(subject);
+    await dialog.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const [mail] = await outboxMail(subject);
+    expect(mail?.toAddresses).toEqual(['controller@hotelescostaazul.es']);
+    expect(mail?.body).toMatch(/los 2 servicios seleccionados/);
+    expect(mail?.attachments).toEqual([expect.objectContaining({ filename: 'servicios.xlsx' })]);
+    expect(references).toHaveLength(2);
     await page.close();
   });
 });

@@ -7,7 +7,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/http';
 import { categoryLabel, folderLabel, groupLabel } from '../../src/components/documentLabels';
 import { folderView, listingCalls, uploadFolderOf, viewCall } from '../../src/features/files/fileViews';
-import { uploadErrorMessage, uploadFiles, uploadProblem } from '../../src/features/files/uploadFiles';
+import {
+  acceptedUploadTypes,
+  uploadErrorMessage,
+  uploadFiles,
+  uploadProblem,
+} from '../../src/features/files/uploadFiles';
 import type { FileBrowserSpec } from '../../src/language';
 import { formatFileSize } from '../../src/lib/format';
 
@@ -78,6 +83,21 @@ describe('uploads', () => {
     );
     const large = new File([new Uint8Array(25 * 1024 * 1024 + 1)], 'grande.pdf');
     expect(uploadProblem([small, large])).toBe('El fichero grande.pdf supera el tamaño máximo de 25 MB.');
+  });
+
+  it('are refused before sending when empty or of a type the contract does not accept', () => {
+    const empty = new File([], 'vacio.pdf');
+    expect(uploadProblem([new File(['x'], 'a.PDF'), empty])).toBe(
+      'El fichero «vacio.pdf» está vacío (0 bytes): elija el fichero con su contenido.',
+    );
+    for (const name of ['setup.exe', 'factura.pdf.exe', 'run.bat', 'paquete.zip', 'LEEME']) {
+      expect(uploadProblem([new File(['x'], name)])).toMatch(
+        new RegExp(`^No se puede subir «${name.replace('.', '\\.')}»: solo se admiten documentos`),
+      );
+    }
+    expect(acceptedUploadTypes.split(',')).toEqual(
+      expect.arrayContaining(['.pdf', '.docx', '.xlsx', '.jpg', '.png']),
+    );
   });
 
   it('send one file through upload and several through uploadMany, tags joined, with progress', async () => {

@@ -228,7 +228,7 @@ describe('default columns', () => {
         'description: Texto',
         'link: Enlace',
         'clientes: Público',
-        'soloSolicitantes: Solo quien puede abrir solicitudes (boolean)',
+        'soloSolicitantes: Solo quien puede solicitar servicios (boolean)',
         'desde: Desde (date)',
         'hasta: Hasta (date)',
         'vigente: Visible hoy (boolean)',

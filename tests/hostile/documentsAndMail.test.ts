@@ -87,27 +87,27 @@ describe.each(storageKinds)('almacenamiento %s', (kind) => {
 
   it('a client’s uploads stop at its quota (413 in Spanish, nothing stored); a delete makes room', async () => {
     const folder = '1/MISDOCUMENTOS/HostilCuota';
-    const first = await uploadWeb(folder, 'primero.bin', Buffer.alloc(600 * KB, 1));
+    const first = await uploadWeb(folder, 'primero.pdf', Buffer.alloc(600 * KB, 1));
     expect(first.status, first.text()).toBe(200);
-    const second = await uploadWeb(folder, 'segundo.bin', Buffer.alloc(600 * KB, 2));
+    const second = await uploadWeb(folder, 'segundo.pdf', Buffer.alloc(600 * KB, 2));
     expect(second.status, second.text()).toBe(413);
     const refusal = second.json<{ code: string; message: string }>();
     expect(refusal.code).toBe('QUOTA_EXCEEDED');
     expect(refusal.message).toMatch(
       /^No queda espacio para estos ficheros: el cliente tiene [\d.,]+ MB subidos de 1 MB y la subida añade 0,6 MB\. /,
     );
-    expect(await fileRow(`${folder}/segundo.bin`)).toBeUndefined();
-    expect(await storage.read(`${folder}/segundo.bin`)).toBeUndefined();
+    expect(await fileRow(`${folder}/segundo.pdf`)).toBeUndefined();
+    expect(await storage.read(`${folder}/segundo.pdf`)).toBeUndefined();
 
     const removed = await stack.call(
       'DELETE',
-      `/api/deleteFile?blobUri=${encodeURIComponent(`${folder}/primero.bin`)}`,
+      `/api/deleteFile?blobUri=${encodeURIComponent(`${folder}/primero.pdf`)}`,
       {
         as: CLIENTE,
       },
     );
     expect(removed.status, removed.text()).toBe(200);
-    const again = await uploadWeb(folder, 'segundo.bin', Buffer.alloc(600 * KB, 2));
+    const again = await uploadWeb(folder, 'segundo.pdf', Buffer.alloc(600 * KB, 2));
     expect(again.status, again.text()).toBe(200);
     await stack.answersNormally();
   });

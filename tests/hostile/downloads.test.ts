@@ -46,7 +46,7 @@ beforeAll(async () => {
   });
   // Each larger than what the sockets' buffers take, so that an unread zip stalls on it.
   const contents = Object.fromEntries(
-    Array.from({ length: filesPerZip }, (_, i) => [`parte-${i}.bin`, randomBytes(Math.round(1.9 * MB))]),
+    Array.from({ length: filesPerZip }, (_, i) => [`parte-${i}.pdf`, randomBytes(Math.round(1.9 * MB))]),
   );
   uris = await uploadFiles(stack, GESTOR, '1/MISDOCUMENTOS/HostilDescargas', contents);
 }, 240_000);

@@ -164,7 +164,7 @@ function uploadContent(n: number): Buffer {
   return bytes;
 }
 
-const uploadName = (n: number) => `subida-${n}.bin`;
+const uploadName = (n: number) => `subida-${n}.pdf`;
 
 function multipart(n: number): { body: Buffer; type: string } {
   const boundary = `caida${n}`;
@@ -307,7 +307,7 @@ it('survives SIGKILL during concurrent uploads and creates: acknowledged writes 
     expect(onDiskFiles.filter((path) => path.split('/').at(-1)?.startsWith(temporaryPrefix))).toEqual([]);
     expect(onDiskFiles.filter((path) => path.startsWith(`${temporaryFolderName}/`))).toEqual([]);
     for (const path of onDiskFiles.filter((p) => p.startsWith(`${folder}/`))) {
-      const n = Number(/subida-(\d+)\.bin$/.exec(path)?.[1]);
+      const n = Number(/subida-(\d+)\.pdf$/.exec(path)?.[1]);
       expect((await readFile(join(storageRoot, path))).equals(uploadContent(n)), path).toBe(true);
     }
 

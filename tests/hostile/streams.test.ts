@@ -187,7 +187,7 @@ describe.each(storageKinds)('almacenamiento %s', (kind) => {
   describe('downloads while their files change', () => {
     it('a zip download survives the delete and the replacement of its files mid-stream', async () => {
       const contents = Object.fromEntries(
-        Array.from({ length: 6 }, (_, i) => [`parte-${i}.bin`, randomBytes(Math.round(1.9 * MB))]),
+        Array.from({ length: 6 }, (_, i) => [`parte-${i}.pdf`, randomBytes(Math.round(1.9 * MB))]),
       );
       const uris = await uploaded('1/MISDOCUMENTOS/HostilZip', contents);
       const descriptors = await openDescriptors();
@@ -198,16 +198,16 @@ describe.each(storageKinds)('almacenamiento %s', (kind) => {
       // The client is slow: while it waits, the last file goes and another is replaced.
       const replacement = Buffer.from('otra versión');
       expect(await deleteFile(String(uris[5]))).toBe(200);
-      await uploaded('1/MISDOCUMENTOS/HostilZip', { 'parte-4.bin': replacement });
+      await uploaded('1/MISDOCUMENTOS/HostilZip', { 'parte-4.pdf': replacement });
 
       // Each file is in whole, as it was when its turn came (what the sockets' buffers had taken
       // by then decides which turn that was); the one deleted before its turn is named instead.
       const zip = unzip(await readRest(response, [first]));
       for (const [name, bytes] of Object.entries(contents)) {
         const entry = zip.get(`MISDOCUMENTOS/HostilZip/${name}`);
-        if (name === 'parte-4.bin')
+        if (name === 'parte-4.pdf')
           expect(entry?.equals(bytes) || entry?.equals(replacement), name).toBe(true);
-        else if (name === 'parte-5.bin' && entry === undefined)
+        else if (name === 'parte-5.pdf' && entry === undefined)
           expect(zip.get('FICHEROS NO INCLUIDOS.txt')?.toString()).toContain(`HostilZip/${name}`);
         else expect(entry?.equals(bytes), name).toBe(true);
       }
@@ -216,7 +216,7 @@ describe.each(storageKinds)('almacenamiento %s', (kind) => {
 
     it('a single download survives the delete of its file mid-stream', async () => {
       const bytes = randomBytes(Math.round(1.9 * MB));
-      const [uri] = await uploaded('1/MISDOCUMENTOS/HostilUno', { 'informe.bin': bytes });
+      const [uri] = await uploaded('1/MISDOCUMENTOS/HostilUno', { 'informe.pdf': bytes });
       const descriptors = await openDescriptors();
       const response = await startDownload(
         'GET',
@@ -233,9 +233,9 @@ describe.each(storageKinds)('almacenamiento %s', (kind) => {
   describe('clients that go away', () => {
     it('mid-download of a zip and of a file: their files are closed, the rest is served', async () => {
       const uris = await uploaded('1/MISDOCUMENTOS/HostilCorte', {
-        'a.bin': randomBytes(Math.round(1.9 * MB)),
-        'b.bin': randomBytes(Math.round(1.9 * MB)),
-        'c.bin': randomBytes(Math.round(1.9 * MB)),
+        'a.pdf': randomBytes(Math.round(1.9 * MB)),
+        'b.pdf': randomBytes(Math.round(1.9 * MB)),
+        'c.pdf': randomBytes(Math.round(1.9 * MB)),
       });
       const descriptors = await openDescriptors();
       const zip = await startDownload('POST', '/api/downloadMultipleFiles', { blobFilenameList: uris });
@@ -261,7 +261,7 @@ describe.each(storageKinds)('almacenamiento %s', (kind) => {
           `Authorization: Bearer ${await stack.tokenFor(GESTOR)}\r\n` +
           `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${uploadLimitMb * MB}\r\n\r\n`,
       );
-      socket.write(multipartHead(boundary, 'a medias.bin'));
+      socket.write(multipartHead(boundary, 'a medias.pdf'));
       socket.write(Buffer.alloc(MB, 0x42));
       if (storage.kind === 'disco') {
         // The upload is being written to the temporary folder, as it streams.
@@ -278,7 +278,7 @@ describe.each(storageKinds)('almacenamiento %s', (kind) => {
       const [row] = await stack.stack.db
         .select()
         .from(files)
-        .where(eq(files.blobUri, '1/MISDOCUMENTOS/HostilSubida/a medias.bin'));
+        .where(eq(files.blobUri, '1/MISDOCUMENTOS/HostilSubida/a medias.pdf'));
       expect(row).toBeUndefined();
     });
   });
@@ -288,7 +288,7 @@ describe.each(storageKinds)('almacenamiento %s', (kind) => {
       const rssBefore = process.memoryUsage().rss;
       const { statusLine, sent } = await endlessChunkedUpload(
         'POST /api/uploadMultipleFiles HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\n',
-        multipartHead('x', 'anonimo.bin'),
+        multipartHead('x', 'anonimo.pdf'),
       );
       console.info(`anonymous endless upload: ${statusLine} after ${Math.round(sent / MB)} MB sent`);
       expect(statusLine).toMatch(/^HTTP\/1\.1 401/);
@@ -302,7 +302,7 @@ describe.each(storageKinds)('almacenamiento %s', (kind) => {
       const { statusLine, sent } = await endlessChunkedUpload(
         'POST /api/uploadFileWeb?folder=1/MISDOCUMENTOS/HostilSinFin HTTP/1.1\r\nHost: localhost\r\n' +
           `Authorization: Bearer ${await stack.tokenFor(GESTOR)}\r\nContent-Type: multipart/form-data; boundary=x\r\n`,
-        multipartHead('x', 'sin-fin.bin'),
+        multipartHead('x', 'sin-fin.pdf'),
       );
       console.info(`authenticated endless upload: ${statusLine} after ${Math.round(sent / MB)} MB sent`);
       expect(statusLine).toMatch(/^HTTP\/1\.1 413/);

@@ -140,6 +140,20 @@ describe('KPI requests', () => {
     expect(callArgs(home, kpiInputs(new URLSearchParams(), [], today))).toBeNull();
   });
 
+  it('on /services follow the list: every year without one, and its dates; the home keeps whole years', () => {
+    const search = new URLSearchParams({ desde: '2026-10-01', hasta: '2026-10-31' });
+    expect(callArgs(services, kpiInputs(search, [4, 5], today, undefined, services))).toEqual([
+      { idDireccionesServicio: [4, 5], betweenDates: { desde: '2026-10-01', hasta: '2026-10-31' } },
+    ]);
+    expect(callArgs(services, kpiInputs(new URLSearchParams(), [4, 5], today, undefined, services))).toEqual([
+      { idDireccionesServicio: [4, 5] },
+    ]);
+    expect(callArgs(home, kpiInputs(search, [4, 5], today, undefined, home))).toEqual([
+      { idDireccionesServicio: [4, 5] },
+      { year: 2026 },
+    ]);
+  });
+
   it('write the change against last year signed, es-ES', () => {
     expect(formatVariation(12.345)).toBe('+12,3 %');
     expect(formatVariation(-3)).toBe('-3 %');
@@ -167,16 +181,23 @@ describe('KPI period', () => {
     expect(period('', kpiRequest(homeKpis)).label).toBe('Año 2026, el año en curso (no incluyen otros años)');
   });
 
-  it('says the current year stands in when the list shows every year', () => {
-    expect(period('').label).toBe('Año 2026, el año en curso (no incluyen otros años) · Todos los centros');
-    expect(period('year=1999').label).toMatch(/^Año 2026, el año en curso/);
+  it('says every year when the list shows every year, as its year select does; the home keeps the current one', () => {
+    expect(period('').label).toBe('Todos los años · Todos los centros');
+    expect(period('year=1999').label).toBe('Todos los años · Todos los centros');
+    expect(period('', kpiRequest(homeKpis)).label).toMatch(/^Año 2026, el año en curso/);
   });
 
-  it('says the list dates are not applied, whole or open-ended', () => {
-    expect(period('year=2026&desde=2026-10-01&hasta=2026-10-31').ignored).toBe(
-      'Los indicadores cuentan el año entero: no aplican las fechas elegidas (01/10/2026 – 31/10/2026).',
+  it('follows the list dates on the services screen, whole or open-ended; the home says it does not', () => {
+    expect(period('year=2026&desde=2026-10-01&hasta=2026-10-31')).toEqual({
+      label: 'Año 2026 · Todos los centros · Fechas: 01/10/2026 – 31/10/2026',
+      ignored: null,
+    });
+    expect(period('desde=2026-10-01').label).toBe(
+      'Todos los años · Todos los centros · Fechas: 01/10/2026 – …',
     );
-    expect(period('desde=2026-10-01').ignored).toMatch(/\(01\/10\/2026 – …\)\.$/);
+    expect(period('desde=2026-10-01', kpiRequest(homeKpis)).ignored).toBe(
+      'Los indicadores cuentan el año entero: no aplican las fechas elegidas (01/10/2026 – …).',
+    );
   });
 });
 

@@ -225,10 +225,11 @@ const oldCalls: Record<string, RequestMapping> = {
     params: { year: 'year' },
     requires: ['serviceDirections', 'year'],
   },
+  // The services' cards follow the list: its dates too, and every year without one.
   'kpis:kpis': {
-    body: { serviceDirections: 'idDireccionesServicio' },
+    body: { serviceDirections: 'idDireccionesServicio', dateRange: 'betweenDates' },
     params: { year: 'year', center: 'center' },
-    requires: ['serviceDirections', 'year'],
+    requires: ['serviceDirections'],
   },
   'truckMap.plates:regeneraGetMatriculas': {
     body: { serviceDirections: 'idDireccionesServicio' },

@@ -38,6 +38,7 @@ import {
   UploadFileWebResponse,
   UploadMultipleFilesResponse,
 } from '../../server/generated/files/files.zod';
+import { UploadFileExtension } from '../../server/generated/model/uploadFileExtension.zod';
 import { HttpError } from '../../server/lib/errors';
 import { createTestApi, type DemoEmail, type TestApi } from '../../server/testing/testApi';
 import type { FormBody, JsonBody, Query } from '../../server/testing/typedClient';
@@ -358,12 +359,77 @@ describe.each(storageKinds)('almacenamiento %s', (kind) => {
     });
 
     it('accepts a file of exactly the limit', async () => {
-      const exact = new File([new Uint8Array(limit)], 'justo.bin');
+      const exact = new File([new Uint8Array(limit)], 'justo.TIF');
       const response = await uploadFileWeb({ folder: '1/MISDOCUMENTOS/Grandes' }, { file: exact });
       expect(response.status).toBe(200);
-      expect((await storedBytes('1/MISDOCUMENTOS/Grandes/justo.bin')).length).toBe(limit);
-      expect((await fileRow('1/MISDOCUMENTOS/Grandes/justo.bin'))?.contentType).toBe(
-        'application/octet-stream',
+      expect((await storedBytes('1/MISDOCUMENTOS/Grandes/justo.TIF')).length).toBe(limit);
+      // The stored type follows the name's extension, whatever the part declared.
+      expect((await fileRow('1/MISDOCUMENTOS/Grandes/justo.TIF'))?.contentType).toBe('image/tiff');
+    });
+  });
+
+  describe('what may be uploaded: documents and images with content', () => {
+    const folder = '1/MISDOCUMENTOS/Tipos';
+    const file = (name: string, bytes: string) =>
+      new File([bytes], name, { type: 'application/octet-stream' });
+
+    it('refuses an empty file (400, in Spanish) by each operation, storing nothing', async () => {
+      const stored = new Set(await allStoredPaths());
+      const answers = [
+        await uploadFile({ folder, clientDB: 1 }, { file: file('vacio.pdf', '') }),
+        await uploadFileWeb({ folder }, { file: file('vacio.pdf', '') }),
+        await uploadFiles({ folder, files: [pdf('lleno.pdf'), file('vacio.pdf', '')] }),
+      ];
+      for (const answer of answers) {
+        expect(answer.status).toBe(400);
+        expect(await answer.json()).toMatchObject({
+          code: 'VALIDATION',
+          message: 'El fichero «vacio.pdf» está vacío (0 bytes): elija el fichero con su contenido.',
+        });
+      }
+      expect(new Set(await allStoredPaths())).toEqual(stored);
+      expect(await fileRow(`${folder}/lleno.pdf`)).toBeUndefined();
+    });
+
+    it('refuses programs, scripts, archives and names without an extension (415 saying the accepted ones), storing nothing', async () => {
+      const stored = new Set(await allStoredPaths());
+      const exe = await uploadFileWeb({ folder }, { file: file('setup.exe', 'MZ\x90\x00') });
+      expect(exe.status).toBe(415);
+      const refusal = await exe.json();
+      expect(refusal).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', field: 'file' });
+      expect(refusal.message).toBe(
+        `No se admite el fichero «setup.exe»: solo se pueden subir documentos e imágenes (${UploadFileExtension.options.join(', ')}).`,
+      );
+      for (const name of [
+        'factura.pdf.exe',
+        'run.bat',
+        'script.js',
+        'install.msi',
+        'run.sh',
+        'macro.vbs',
+        'paquete.zip',
+        'LEEME',
+      ]) {
+        const answer = await uploadFiles({ folder, files: [pdf('bueno.pdf'), file(name, 'x')] });
+        expect(answer.status, name).toBe(415);
+        expect((await answer.json()).message, name).toContain(`«${name}»`);
+      }
+      expect(new Set(await allStoredPaths())).toEqual(stored);
+      expect(await fileRow(`${folder}/bueno.pdf`)).toBeUndefined();
+    });
+
+    it('accepts documents and images whatever the case of their extension, typed by it', async () => {
+      const response = await uploadFiles({
+        folder,
+        files: [file('Acta.DOCX', 'x'), file('foto.jpeg', 'x'), file('tabla.ods', 'x')],
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+      expect((await fileRow(`${folder}/Acta.DOCX`))?.contentType).toBe(
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      );
+      expect((await fileRow(`${folder}/foto.jpeg`))?.contentType).toBe('image/jpeg');
+      expect((await fileRow(`${folder}/tabla.ods`))?.contentType).toBe(
+        'application/vnd.oasis.opendocument.spreadsheet',
       );
     });
   });
@@ -896,9 +962,16 @@ describe.each(storageKinds)('almacenamiento %s', (kind) => {
         .from(files)
         .where(and(eq(files.clientId, 1), like(files.blobUri, '1/MISDOCUMENTOS/Plan_de_gestion%')));
       if (!plan) throw new Error('seed: no plan in 1/MISDOCUMENTOS');
-      const asFolder = await uploadFileWeb({ folder: '1' }, { file: pdf('MISDOCUMENTOS') });
+      // Only names with a document's extension are uploaded: a folder named like one is made first.
+      const inFolder = await uploadFileWeb(
+        { folder: '1/MISDOCUMENTOS/Actas.pdf' },
+        { file: pdf('acta.pdf') },
+      );
+      expect(inFolder.status).toBe(200);
+      const asFolder = await uploadFileWeb({ folder: '1/MISDOCUMENTOS' }, { file: pdf('Actas.pdf') });
       expect(asFolder.status).toBe(400);
       expect(await asFolder.json()).toMatchObject({ code: 'VALIDATION' });
+      expect(await fileRow('1/MISDOCUMENTOS/Actas.pdf')).toBeUndefined();
       const throughFile = await uploadFileWeb({ folder: plan.blobUri }, { file: pdf('dentro.pdf') });
       expect(throughFile.status).toBe(400);
       expect(await fileRow('1/MISDOCUMENTOS')).toBeUndefined();

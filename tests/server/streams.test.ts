@@ -67,7 +67,7 @@ describe.each(storageKinds)('almacenamiento %s', (kind) => {
   describe('downloadMultipleFiles', () => {
     it('sends each file as it is when its turn comes: whole once opened, left out and named if deleted before', async () => {
       const original = {
-        'grande.bin': randomBytes(3 * 1024 * 1024),
+        'grande.pdf': randomBytes(3 * 1024 * 1024),
         'contrato.pdf': Buffer.from('versión 1'),
         'anexo.pdf': Buffer.from('anexo'),
       };
@@ -86,11 +86,11 @@ describe.each(storageKinds)('almacenamiento %s', (kind) => {
 
       const entries = unzip(Buffer.from(await response.arrayBuffer()));
       expect([...entries.keys()]).toEqual([
-        'MISDOCUMENTOS/ZipCarrera/grande.bin',
+        'MISDOCUMENTOS/ZipCarrera/grande.pdf',
         'MISDOCUMENTOS/ZipCarrera/contrato.pdf',
         'FICHEROS NO INCLUIDOS.txt',
       ]);
-      expect(entries.get('MISDOCUMENTOS/ZipCarrera/grande.bin')?.equals(original['grande.bin'])).toBe(true);
+      expect(entries.get('MISDOCUMENTOS/ZipCarrera/grande.pdf')?.equals(original['grande.pdf'])).toBe(true);
       expect(entries.get('MISDOCUMENTOS/ZipCarrera/contrato.pdf')?.toString()).toBe('versión 2, más larga');
       expect(entries.get('FICHEROS NO INCLUIDOS.txt')?.toString()).toMatch(
         /se borraron mientras se preparaba la descarga[\s\S]*- MISDOCUMENTOS\/ZipCarrera\/anexo\.pdf/,
@@ -100,9 +100,9 @@ describe.each(storageKinds)('almacenamiento %s', (kind) => {
 
     it('closes every file when the client goes away midway', async () => {
       const files = await uploaded('1/MISDOCUMENTOS/ZipCorte', {
-        'a.bin': randomBytes(2 * 1024 * 1024),
-        'b.bin': randomBytes(2 * 1024 * 1024),
-        'c.bin': randomBytes(1024),
+        'a.pdf': randomBytes(2 * 1024 * 1024),
+        'b.pdf': randomBytes(2 * 1024 * 1024),
+        'c.pdf': randomBytes(1024),
       });
       const baseline = await openDescriptors();
       const response = await api
@@ -146,7 +146,7 @@ describe.each(storageKinds)('almacenamiento %s', (kind) => {
   describe('downloadFile', () => {
     it('sends the file whole when it is deleted while streaming', async () => {
       const bytes = randomBytes(3 * 1024 * 1024);
-      const [blobUri] = await uploaded('1/MISDOCUMENTOS/UnoCarrera', { 'informe.bin': bytes });
+      const [blobUri] = await uploaded('1/MISDOCUMENTOS/UnoCarrera', { 'informe.pdf': bytes });
       const response = await api
         .as(GESTOR)
         .GET('/downloadFile', { params: { query: { filename: String(blobUri) } } });
@@ -158,7 +158,7 @@ describe.each(storageKinds)('almacenamiento %s', (kind) => {
 
     it('closes the file when the client goes away midway', async () => {
       const [blobUri] = await uploaded('1/MISDOCUMENTOS/UnoCorte', {
-        'informe.bin': randomBytes(4 * 1024 * 1024),
+        'informe.pdf': randomBytes(4 * 1024 * 1024),
       });
       const baseline = await openDescriptors();
       const response = await api

@@ -614,6 +614,51 @@ describe('POST /kpis', () => {
     expect(mixed.items.map((k) => k.clave)).toEqual(defaults);
   });
 
+  it('follows the list’s dates within the year, against the same dates a year before', async () => {
+    const rows = await ticketsOf(hoteles().directionIds);
+    const within = (from: string, to: string) =>
+      rows.filter((t) => t.fecha.slice(0, 10) >= from && t.fecha.slice(0, 10) <= to);
+    const current = within(`${YEAR}-03-01`, `${YEAR}-05-31`);
+    const previous = within(`${YEAR - 1}-03-01`, `${YEAR - 1}-05-31`);
+    expect(current.length).toBeGreaterThan(0);
+    expect(current.length).toBeLessThan(inYear(rows, YEAR).length);
+    const result = await ok(
+      await api.as('gestor@demo.es').POST('/kpis', {
+        params: { query: { year: YEAR } },
+        body: {
+          idDireccionesServicio: hoteles().directionIds,
+          betweenDates: { desde: `${YEAR}-03-01`, hasta: `${YEAR}-05-31` },
+        },
+      }),
+      KpisResponse,
+    );
+    const byKey = Object.fromEntries(result.items.map((k) => [k.clave, k]));
+    expect(byKey.serviciosTotales).toMatchObject({
+      valor: current.length,
+      variacion: variation(current.length, previous.length),
+    });
+    expect(byKey.importeTotal?.valor).toBe(sumImporte(current));
+  });
+
+  it('compares a range from 29 February with the 28th of the year before (no invalid day, no 500)', async () => {
+    const response = await api.as('gestor@demo.es').POST('/kpis', {
+      params: { query: {} },
+      body: {
+        idDireccionesServicio: hoteles().directionIds,
+        betweenDates: { desde: '2024-02-29', hasta: '2024-12-31' },
+      },
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+  });
+
+  it('counts every year without one (the list’s «Todos los años»), with nothing to compare with', async () => {
+    const rows = await ticketsOf(hoteles().directionIds);
+    expect(new Set(rows.map((t) => t.fecha.slice(0, 4))).size).toBeGreaterThan(1);
+    const result = await ok(await kpis('gestor@demo.es', hoteles().directionIds, {}), KpisResponse);
+    const total = result.items.find((k) => k.clave === 'serviciosTotales');
+    expect(total).toMatchObject({ valor: rows.length, variacion: null });
+  });
+
   it('limits to a center and those below it', async () => {
     const rows = await api.db.select().from(centers).where(eq(centers.clientId, hoteles().clientId));
     const region = rows.find((c) => c.nombre === 'Levante y Baleares');
@@ -730,7 +775,8 @@ describe('POST /homekpis', () => {
 
 describe('banners', () => {
   it('lists the home and the services banners, by id', async () => {
-    const home = await ok(await api.as('cliente@demo.es').GET('/homebanner'), HomeBannerResponse);
+    // gestor@ may raise service requests: every banner is theirs.
+    const home = await ok(await api.as('gestor@demo.es').GET('/homebanner'), HomeBannerResponse);
     const stored = await api.db.select().from(banners);
     expect(home.items.map((b) => b.id)).toEqual(
       stored
@@ -747,6 +793,20 @@ describe('banners', () => {
         .sort((a, b) => a - b),
     );
     expect(services.items.some((b) => b.link === null)).toBe(true);
+  });
+
+  it('shows a banner that invites to request a service only to who may raise one: not to a user who may raise incidences only', async () => {
+    const [invitation] = await api.db.select().from(banners).where(eq(banners.soloSolicitantes, true));
+    expect(invitation?.description).toMatch(/Solicítelo desde Acciones/);
+    const seenBy = async (email: 'cliente@demo.es' | 'gestor@demo.es' | 'regenera@demo.es') =>
+      (await ok(await api.as(email).GET('/homebanner'), HomeBannerResponse)).items.map((b) => b.id);
+    // cliente@ may raise incidences, not service requests (GET /requestpermissions).
+    const permissions = await (await api.as('cliente@demo.es').GET('/requestpermissions')).json();
+    expect(permissions).toEqual({ incidencias: true, servicios: false });
+    expect(await seenBy('cliente@demo.es')).not.toContain(invitation?.id);
+    expect((await seenBy('cliente@demo.es')).length).toBeGreaterThan(0);
+    expect(await seenBy('gestor@demo.es')).toContain(invitation?.id);
+    expect(await seenBy('regenera@demo.es')).toContain(invitation?.id);
   });
 
   it('creates, updates and deletes a services banner', async () => {

@@ -68,7 +68,7 @@ it('keeps memory flat under 8 concurrent 20 MB uploads, storing every byte', asy
             Authorization: `Bearer ${token}`,
             'Content-Type': `multipart/form-data; boundary=${boundary}`,
           },
-          body: generatedUpload(`grande-${i}.bin`, size),
+          body: generatedUpload(`grande-${i}.pdf`, size),
           duplex: 'half',
         } as RequestInit),
       ),

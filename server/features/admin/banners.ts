@@ -81,7 +81,7 @@ function audienceOf(row: {
   hasta: string | null;
 }) {
   const days = [row.desde && `desde el ${row.desde}`, row.hasta && `hasta el ${row.hasta}`].filter(Boolean);
-  return `${row.clientes}${row.soloSolicitantes ? ', solo quien puede abrir solicitudes' : ''}${days.length ? `, ${days.join(' ')}` : ''}`;
+  return `${row.clientes}${row.soloSolicitantes ? ', solo quien puede solicitar servicios' : ''}${days.length ? `, ${days.join(' ')}` : ''}`;
 }
 
 function checked(input: BannerInput) {

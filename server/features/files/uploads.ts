@@ -1,7 +1,7 @@
 /**
  * Uploads into a client's folder (uploadFile, uploadFileWeb, uploadMultipleFiles): every file is
  * staged on disk while the body streams in (multipartStaging.ts, which enforces the size limit),
- * checked (name, the client's quota: storageQuota.ts) before any is stored, renamed into place atomically and recorded in `files` with
+ * checked (name, content and type, the client's quota: storageQuota.ts) before any is stored, renamed into place atomically and recorded in `files` with
  * its tags and metadata so that listings show it. A file with the same path is replaced, tags
  * included, only by a user who may delete it (deleteFiles.ts mayDeleteFile); never in a system
  * folder (uploadTargets.ts).
@@ -11,7 +11,8 @@ import { inArray, like, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { files } from '../../db/schema';
-import { badRequest, forbidden } from '../../lib/errors';
+import { UploadFileExtension } from '../../generated/model/uploadFileExtension.zod';
+import { badRequest, forbidden, unsupportedMediaType } from '../../lib/errors';
 import { countUploads } from '../../operations/metrics';
 import type { DocumentStorage } from '../../storage/documentStorage';
 import { mayDeleteFile } from './deleteFiles';
@@ -46,26 +47,58 @@ function groupOf(folderSegments: readonly string[]): string {
   return second && documentGroup.test(second) ? second : 'MISDOCUMENTOS';
 }
 
-const typesByExtension: Record<string, string> = {
-  '.pdf': 'application/pdf',
-  '.txt': 'text/plain',
-  '.csv': 'text/csv',
-  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  '.xls': 'application/vnd.ms-excel',
-  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  '.doc': 'application/msword',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.zip': 'application/zip',
+/** The stored content type of each extension the contract accepts (UploadFileExtension). */
+const typesByExtension: Readonly<Record<UploadFileExtension, string>> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  odt: 'application/vnd.oasis.opendocument.text',
+  rtf: 'application/rtf',
+  txt: 'text/plain',
+  csv: 'text/csv',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  odp: 'application/vnd.oasis.opendocument.presentation',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
 };
 
-/** The stored content type: from the extension when known, else the part's own type if well formed. */
-function contentTypeOf(name: string, declared: string): string {
-  const known = typesByExtension[extname(name).toLowerCase()];
-  if (known) return known;
-  const type = declared.split(';')[0]?.trim().toLowerCase() ?? '';
-  return /^[a-z0-9.+-]+\/[a-z0-9.+-]+$/.test(type) ? type : 'application/octet-stream';
+/** The contract's extension of a file name, or undefined when it has none the contract accepts. */
+function acceptedExtension(name: string): UploadFileExtension | undefined {
+  const parsed = UploadFileExtension.safeParse(extname(name).slice(1).toLowerCase());
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * Only documents and images with content are stored: an empty file is a mistake of the sender
+ * (400), and a program, a script or an archive (anything outside the contract's list) is refused
+ * with 415, its message listing what is accepted, so that a portal user is never handed something that runs.
+ */
+function checkContents(parts: readonly StagedFile[], field: string): UploadFileExtension[] {
+  return parts.map((part) => {
+    const extension = acceptedExtension(part.name);
+    if (!extension) {
+      const accepted = UploadFileExtension.options;
+      throw unsupportedMediaType(
+        `No se admite el fichero «${part.name}»: solo se pueden subir documentos e imágenes (${accepted.join(', ')}).`,
+        field,
+      );
+    }
+    if (part.size === 0)
+      throw badRequest(
+        `El fichero «${part.name}» está vacío (0 bytes): elija el fichero con su contenido.`,
+        field,
+      );
+    return extension;
+  });
 }
 
 export interface UploadTarget {
@@ -186,13 +219,14 @@ export async function storeUploads(
   field: string,
 ): Promise<FileItem[]> {
   checkNames(parts, field);
+  const extensions = checkContents(parts, field);
   const now = new Date();
-  const rows: FileRow[] = parts.map((part) => ({
+  const rows: FileRow[] = parts.map((part, i) => ({
     blobUri: [...target.folder, part.name].join('/'),
     clientId: target.clientId,
     centerId: target.centerId,
     name: part.name,
-    contentType: contentTypeOf(part.name, part.type),
+    contentType: typesByExtension[extensions[i] as UploadFileExtension],
     size: part.size,
     tags: [...target.tags],
     category: 'FILE',

@@ -1,7 +1,8 @@
 /**
  * The banners a user sees today on the home page or the services screen: those shown today (their
  * `desde`/`hasta`), meant for every client or for the selected one, and those meant only for users
- * who may raise requests (they point at Acciones) only to such users. The administration saves
+ * who may raise service requests (they invite to request one from Acciones) only to such users: a
+ * user who may raise incidences only is not told to do what the portal then refuses. The administration saves
  * them (server/features/admin/banners.ts).
  */
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
@@ -21,7 +22,7 @@ export async function visibleBanners(
   const [raises] = await db
     .select({ kind: requestPermissions.kind })
     .from(requestPermissions)
-    .where(eq(requestPermissions.oid, user.oid))
+    .where(and(eq(requestPermissions.oid, user.oid), eq(requestPermissions.kind, 'service')))
     .limit(1);
   const items = await db
     .select({ id: banners.id, description: banners.description, link: banners.link })

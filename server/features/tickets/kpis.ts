@@ -1,10 +1,11 @@
 /**
  * The KPIs of the home page (homeKpis) and of the services screen (kpis): what each key measures,
- * computed in SQL for a year and the year before (for `variacion`), in the order the client's
+ * computed in SQL for a period (a year, or the services list's year and dates) and the same period a
+ * year before (for `variacion`), in the order the client's
  * configuration (client_configs, kinds homeKpis / serviceKpis) asks for, or all keys by default.
  *
  * Definitions:
- * - services count by date within the year; pending services are the scheduled ones (programado);
+ * - services count by date within the period; pending services are the scheduled ones (programado);
  * - kilos: the plant's net weight when there is one (Regenera), else the quantity in kg or t; litres,
  *   m3 and units have no weight and do not count; only services carried out (not programado);
  * - amounts: the services' amounts in euros without VAT (null until executed);
@@ -17,7 +18,7 @@ import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { clientConfigs, facturas, serviceDirections, tickets } from '../../db/schema';
 import { enumLabels } from '../../generated/enumLabels';
-import { yearFilter } from '../../lib/grid';
+import { type DateRange, dateRangeFilter, yearFilter } from '../../lib/grid';
 import { configKeys } from '../clientConfig/configKinds';
 import { round2 } from './servicesReport';
 
@@ -72,8 +73,47 @@ const num = (expression: SQL) => sql<number>`coalesce(${expression}, 0)`.mapWith
 const byEstado = (estado: string) =>
   sql<number>`count(*) filter (where ${tickets.estado} = ${estado})`.mapWith(Number);
 
-async function measuresOf(db: Database, directionIds: readonly number[], year: number): Promise<Measures> {
-  if (directionIds.length === 0)
+/**
+ * What the KPIs count: a year (none: every year) and, within it, a date range (open ends allowed),
+ * as the services list filters its rows.
+ */
+export interface KpiPeriod {
+  year?: number | undefined;
+  dates?: DateRange | undefined;
+}
+
+/** The same day `years` later (earlier when negative); 29 February falls on the 28th of a common year. */
+function shiftYear(iso: string | null | undefined, years: number): string | null | undefined {
+  if (!iso) return iso;
+  const year = Number(iso.slice(0, 4)) + years;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const monthDay = iso.slice(4, 10) === '-02-29' && !leap ? '-02-28' : iso.slice(4, 10);
+  return `${year}${monthDay}`;
+}
+
+/** The same period a year before; undefined when it has no beginning and end to compare with. */
+function periodBefore({ year, dates }: KpiPeriod): KpiPeriod | undefined {
+  if (year !== undefined)
+    return {
+      year: year - 1,
+      dates: dates && { desde: shiftYear(dates.desde, -1), hasta: shiftYear(dates.hasta, -1) },
+    };
+  if (dates?.desde && dates.hasta)
+    return { dates: { desde: shiftYear(dates.desde, -1), hasta: shiftYear(dates.hasta, -1) } };
+  return undefined;
+}
+
+const periodFilter = (column: Parameters<typeof yearFilter>[0], period: KpiPeriod) => [
+  ...yearFilter(column, period.year),
+  ...dateRangeFilter(column, period.dates),
+];
+
+async function measuresOf(
+  db: Database,
+  directionIds: readonly number[],
+  period: KpiPeriod | undefined,
+): Promise<Measures> {
+  if (directionIds.length === 0 || period === undefined)
     return {
       servicios: 0,
       programados: 0,
@@ -97,7 +137,7 @@ async function measuresOf(db: Database, directionIds: readonly number[], year: n
         kilosReciclados: num(sql`sum(${kilos}) filter (where ${recycled})`),
       })
       .from(tickets)
-      .where(and(inArray(tickets.iddireccionservicio, directions), ...yearFilter(tickets.fecha, year))),
+      .where(and(inArray(tickets.iddireccionservicio, directions), ...periodFilter(tickets.fecha, period))),
     db
       .select({ n: count() })
       .from(facturas)
@@ -105,7 +145,7 @@ async function measuresOf(db: Database, directionIds: readonly number[], year: n
         and(
           inArray(facturas.iddireccionservicio, directions),
           ne(facturas.estadoPago, 'pagada'),
-          ...yearFilter(facturas.fecha, year),
+          ...periodFilter(facturas.fecha, period),
         ),
       ),
   ]);
@@ -161,27 +201,30 @@ async function soleOwner(db: Database, directionIds: readonly number[]): Promise
 }
 
 /**
- * The KPIs of `kind` over the directions, for the year and against the year before, as the client's
- * configuration orders them; a client without directions gets its configured KPIs at 0.
+ * The KPIs of `kind` over the directions, for the period and against the same period a year before
+ * (no comparison for a period without beginning and end), as the client's configuration orders them;
+ * a client without directions gets its configured KPIs at 0.
  */
 export async function computeKpis(
   db: Database,
   request: { directionIds: readonly number[]; clientId?: number | undefined },
-  year: number,
+  period: KpiPeriod,
   kind: 'homeKpis' | 'serviceKpis',
 ) {
   const { directionIds } = request;
+  const before = periodBefore(period);
   const defaults = configKeys[kind];
   const [keys, current, previous] = await Promise.all([
     configuredKeys<(typeof defaults)[number]>(db, request, kind, defaults),
-    measuresOf(db, directionIds, year),
-    measuresOf(db, directionIds, year - 1),
+    measuresOf(db, directionIds, period),
+    measuresOf(db, directionIds, before),
   ]);
   const items = keys.map((clave) => {
     const { unidad, value } = definitions[clave];
     const titulo = kpiTitles[clave];
     const valor = round2(value(current));
-    return { clave, titulo, valor, unidad, variacion: variation(valor, round2(value(previous))) };
+    const variacion = before ? variation(valor, round2(value(previous))) : null;
+    return { clave, titulo, valor, unidad, variacion };
   });
   return { items, total: items.length };
 }

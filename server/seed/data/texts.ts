@@ -159,7 +159,7 @@ export const homeBanners = [
     description:
       'Nuevo servicio de recogida de aceite usado con certificado de regeneración. Solicítelo desde Acciones.',
     link: null,
-    // It points at Acciones: only who may raise a request there is told to.
+    // It invites to request a service from Acciones: only who may raise one there is told to.
     soloSolicitantes: true,
   },
   {

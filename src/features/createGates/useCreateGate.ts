@@ -10,9 +10,11 @@ export interface CreateGateState {
   /** False while loading, on error, and for users the gate refuses. */
   allowed: boolean;
   loading: boolean;
+  /** The permission lists answered and this user is not on the gate's: the screen says why. */
+  refused: boolean;
 }
 
-const open: CreateGateState = { allowed: true, loading: false };
+const open: CreateGateState = { allowed: true, loading: false, refused: false };
 
 export function useCreateGate(gate: CreateGate | undefined): CreateGateState {
   const permissions = useRequestPermissions({
@@ -21,5 +23,5 @@ export function useCreateGate(gate: CreateGate | undefined): CreateGateState {
   });
   if (gate === undefined) return open;
   const granted = gate === 'raiseIncidence' ? permissions.data?.incidencias : permissions.data?.servicios;
-  return { allowed: granted === true, loading: permissions.isPending };
+  return { allowed: granted === true, loading: permissions.isPending, refused: granted === false };
 }

@@ -23,6 +23,7 @@ import { categoryLabel, folderLabel, groupLabel } from '../../components/documen
 import type { FileBrowserSpec } from '../../language';
 import { formatDateTime, formatFileSize } from '../../lib/format';
 import { iconSizes } from '../../lib/iconSizes';
+import { usePhone } from '../../lib/usePhone';
 import { FileIcon } from './fileIcons';
 import { filesTexts } from './filesTexts';
 import { isFolder, parentPath } from './fileViews';
@@ -30,6 +31,14 @@ import type { FileBrowserController } from './useFileBrowser';
 
 const t = filesTexts;
 const skeletonRows = 6;
+
+/**
+ * The name column takes the width the others leave (a zero max-width lets a table cell shrink below
+ * its text), so that a long name is cut with an ellipsis instead of pushing size, date and the
+ * buttons off-screen; the other columns keep their text on one line.
+ */
+const nameCell = { maxWidth: 0, width: '100%' } as const;
+const oneLine = { whiteSpace: 'nowrap' } as const;
 
 export interface FileTableProps {
   spec: FileBrowserSpec;
@@ -46,6 +55,9 @@ export function FileTable({ spec, browser, downloading, onDownload, onRemove }: 
   const inFolder = view.kind === 'folder';
   // The root's folders are the document groups: shown by their Spanish names.
   const atGroups = inFolder && path === '';
+  // A phone keeps the name, its size and date (under it) and the buttons within the screen.
+  const phone = usePhone();
+  const columns = 3 + (selectable ? 1 : 0) + (phone ? 0 : 4 + (inFolder ? 0 : 1));
 
   if (listing.isError) {
     return (
@@ -67,8 +79,11 @@ export function FileTable({ spec, browser, downloading, onDownload, onRemove }: 
         ? groupLabel(item.name)
         : item.name;
 
+  const size = (item: FileItem) => (item.size === null ? '' : formatFileSize(item.size));
+  const modified = (item: FileItem) => (item.lastModified ? formatDateTime(item.lastModified) : '');
+
   return (
-    <Table.ScrollContainer minWidth={720} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
+    <Table.ScrollContainer minWidth={phone ? 0 : 720} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
       <Table highlightOnHover aria-label={t.table} aria-busy={listing.isFetching}>
         <Table.Thead>
           <Table.Tr>
@@ -83,12 +98,18 @@ export function FileTable({ spec, browser, downloading, onDownload, onRemove }: 
                 />
               </Table.Th>
             )}
-            <Table.Th>{t.columns.name}</Table.Th>
-            {!inFolder && <Table.Th>{t.columns.folder}</Table.Th>}
-            <Table.Th>{t.columns.category}</Table.Th>
-            <Table.Th ta="right">{t.columns.size}</Table.Th>
-            <Table.Th>{t.columns.modified}</Table.Th>
-            <Table.Th>{t.columns.tags}</Table.Th>
+            <Table.Th style={nameCell}>{t.columns.name}</Table.Th>
+            {!phone && (
+              <>
+                {!inFolder && <Table.Th style={oneLine}>{t.columns.folder}</Table.Th>}
+                <Table.Th style={oneLine}>{t.columns.category}</Table.Th>
+                <Table.Th ta="right" style={oneLine}>
+                  {t.columns.size}
+                </Table.Th>
+                <Table.Th style={oneLine}>{t.columns.modified}</Table.Th>
+                <Table.Th style={oneLine}>{t.columns.tags}</Table.Th>
+              </>
+            )}
             <Table.Th>
               <VisuallyHidden>{t.columns.actions}</VisuallyHidden>
             </Table.Th>
@@ -98,7 +119,7 @@ export function FileTable({ spec, browser, downloading, onDownload, onRemove }: 
           {listing.isPending
             ? Array.from({ length: skeletonRows }, (_, i) => (
                 <Table.Tr key={i}>
-                  <Table.Td colSpan={8}>
+                  <Table.Td colSpan={columns}>
                     <Skeleton height={20} />
                   </Table.Td>
                 </Table.Tr>
@@ -116,13 +137,18 @@ export function FileTable({ spec, browser, downloading, onDownload, onRemove }: 
                       )}
                     </Table.Td>
                   )}
-                  <Table.Td>
+                  <Table.Td style={nameCell}>
                     <Group gap="xs" wrap="nowrap">
                       <FileIcon type={item.type} />
                       <Anchor
                         component="button"
                         type="button"
                         fw={isFolder(item) ? 600 : undefined}
+                        // Cut to the column with an ellipsis: the whole name is its tooltip, and
+                        // stays the text screen readers read.
+                        truncate="end"
+                        maw="100%"
+                        title={name(item)}
                         // A file's name is its own download link; folders say where they lead.
                         aria-label={
                           item.type === 'BACKFOLDER'
@@ -136,20 +162,33 @@ export function FileTable({ spec, browser, downloading, onDownload, onRemove }: 
                         {name(item)}
                       </Anchor>
                     </Group>
+                    {phone && !isFolder(item) && (
+                      <Text size="xs" c="gray.7" mt={2}>
+                        {[size(item), modified(item)].filter(Boolean).join(' · ')}
+                      </Text>
+                    )}
                   </Table.Td>
-                  {!inFolder && <Table.Td>{folderLabel(parentPath(item.path), true)}</Table.Td>}
-                  <Table.Td>{categoryLabel(item.category)}</Table.Td>
-                  <Table.Td ta="right">{item.size === null ? '' : formatFileSize(item.size)}</Table.Td>
-                  <Table.Td>{item.lastModified ? formatDateTime(item.lastModified) : ''}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {item.tags.map((tag) => (
-                        <Badge key={tag} variant="light" size="sm" tt="none">
-                          {tag}
-                        </Badge>
-                      ))}
-                    </Group>
-                  </Table.Td>
+                  {!phone && (
+                    <>
+                      {!inFolder && (
+                        <Table.Td style={oneLine}>{folderLabel(parentPath(item.path), true)}</Table.Td>
+                      )}
+                      <Table.Td style={oneLine}>{categoryLabel(item.category)}</Table.Td>
+                      <Table.Td ta="right" style={oneLine}>
+                        {size(item)}
+                      </Table.Td>
+                      <Table.Td style={oneLine}>{modified(item)}</Table.Td>
+                      <Table.Td>
+                        <Group gap={4}>
+                          {item.tags.map((tag) => (
+                            <Badge key={tag} variant="light" size="sm" tt="none">
+                              {tag}
+                            </Badge>
+                          ))}
+                        </Group>
+                      </Table.Td>
+                    </>
+                  )}
                   <Table.Td>
                     {!isFolder(item) && (
                       <Group gap={4} wrap="nowrap" justify="flex-end">

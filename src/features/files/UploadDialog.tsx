@@ -11,7 +11,13 @@ import type { FileBrowserSpec } from '../../language';
 import { iconSizes } from '../../lib/iconSizes';
 import { noticeDone } from '../../lib/notices';
 import { filesTexts } from './filesTexts';
-import { uploadErrorMessage, uploadFiles, uploadProblem } from './uploadFiles';
+import {
+  acceptedUploadTypes,
+  uploadErrorMessage,
+  uploadFiles,
+  uploadProblem,
+  uploadRules,
+} from './uploadFiles';
 
 const t = filesTexts.upload;
 
@@ -70,9 +76,12 @@ export function UploadDialog({ spec, opened, onClose, folder, onUploaded }: Uplo
         <Text size="sm">{t.target(shownFolder)}</Text>
         <FileInput
           label={t.files}
+          description={uploadRules}
           placeholder={t.filesPlaceholder}
+          accept={acceptedUploadTypes}
           multiple
           clearable
+          clearButtonProps={{ 'aria-label': t.clearFiles }}
           withAsterisk
           value={files}
           onChange={(chosen) => {

@@ -12,5 +12,6 @@ const icons = {
 
 export function FileIcon({ type }: { type: FileItemType }) {
   const Icon = icons[type];
-  return <Icon size={iconSizes.sm} aria-hidden stroke={1.6} />;
+  // Never squeezed by a long name beside it.
+  return <Icon size={iconSizes.sm} aria-hidden stroke={1.6} style={{ flexShrink: 0 }} />;
 }

@@ -53,6 +53,7 @@ export const filesTexts = {
     title: 'Subir ficheros',
     files: 'Ficheros',
     filesPlaceholder: 'Elija uno o varios ficheros',
+    clearFiles: 'Quitar los ficheros elegidos',
     tags: 'Etiquetas',
     tagsHelp: 'Opcional; se añaden a todos los ficheros.',
     target: (folder: string) => `Se guardarán en: ${folder}`,
@@ -65,6 +66,11 @@ export const filesTexts = {
       `El fichero ${name} supera el tamaño máximo de ${maxMb} MB.`,
     tooMany: (max: number) => `Suba como máximo ${max} ficheros a la vez.`,
     noFiles: 'Elija al menos un fichero.',
+    rules: (maxMb: number, maxFiles: number) =>
+      `Documentos (PDF, Word, Excel, PowerPoint, OpenDocument, RTF, texto o CSV) e imágenes (JPG, PNG, GIF, WebP o TIFF), de hasta ${maxMb} MB cada uno y ${maxFiles} a la vez.`,
+    refusedType: (name: string) =>
+      `No se puede subir «${name}»: solo se admiten documentos (PDF, Word, Excel, PowerPoint, OpenDocument, RTF, texto o CSV) e imágenes (JPG, PNG, GIF, WebP o TIFF).`,
+    empty: (name: string) => `El fichero «${name}» está vacío (0 bytes): elija el fichero con su contenido.`,
     done: (n: number) => (n === 1 ? 'Fichero subido.' : `${n} ficheros subidos.`),
   },
   confirm: {

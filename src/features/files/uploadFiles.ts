@@ -3,7 +3,7 @@
  * `uploadMany` (uploadMultipleFiles), both reporting progress. The contract's limits are checked
  * before anything is sent, with the server's own wording.
  */
-import { uploadMultipleFilesRequestFilesMax } from '../../api/generated/model';
+import { UploadFileExtension, uploadMultipleFilesRequestFilesMax } from '../../api/generated/model';
 import { ApiError } from '../../api/http';
 import type { FileBrowserSpec } from '../../language';
 import { filesTexts } from './filesTexts';
@@ -19,13 +19,26 @@ export interface UploadRequest {
   readonly tags: readonly string[];
 }
 
-/** Why the files cannot be sent as they are, in Spanish; null when they can. */
+/** The contract's accepted extensions, as the file picker's `accept` (.pdf,.doc,...). */
+export const acceptedUploadTypes = UploadFileExtension.options.map((extension) => `.${extension}`).join(',');
+
+/** What may be uploaded, said before choosing: the types and the limits. */
+export const uploadRules = filesTexts.upload.rules(maxUploadMb, uploadMultipleFilesRequestFilesMax);
+
+const hasAcceptedType = (name: string) =>
+  UploadFileExtension.safeParse(/\.([^.]+)$/.exec(name)?.[1]?.toLowerCase()).success;
+
+/** Why the files cannot be sent as they are, in Spanish; null when they can. Same rules as the server's. */
 export function uploadProblem(files: readonly File[]): string | null {
-  if (files.length === 0) return filesTexts.upload.noFiles;
-  if (files.length > uploadMultipleFilesRequestFilesMax)
-    return filesTexts.upload.tooMany(uploadMultipleFilesRequestFilesMax);
+  const t = filesTexts.upload;
+  if (files.length === 0) return t.noFiles;
+  if (files.length > uploadMultipleFilesRequestFilesMax) return t.tooMany(uploadMultipleFilesRequestFilesMax);
+  const refused = files.find((file) => !hasAcceptedType(file.name));
+  if (refused) return t.refusedType(refused.name);
+  const empty = files.find((file) => file.size === 0);
+  if (empty) return t.empty(empty.name);
   const large = files.find((file) => file.size > maxUploadBytes);
-  return large ? filesTexts.upload.tooLargeNamed(large.name, maxUploadMb) : null;
+  return large ? t.tooLargeNamed(large.name, maxUploadMb) : null;
 }
 
 /** Sends the files; answers how many were stored. */

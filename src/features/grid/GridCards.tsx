@@ -1,12 +1,14 @@
 /**
  * A grid on a phone: each row a card with its key fields (GridSpec `keyFields`, the first visible
  * columns by default) under its label, and its actions; the same search, paging, loading, empty and
- * error states as the table, driven by the same controller, and nothing wider than the screen.
+ * error states as the table, driven by the same controller, and nothing wider than the screen. A grid
+ * that sends selected rows lets a finger select cards, as the table's checkboxes do.
  */
 import {
   Alert,
   Box,
   Button,
+  Checkbox,
   CloseButton,
   Group,
   Pagination,
@@ -43,9 +45,16 @@ interface GridCardsProps {
   controller: GridController;
   /** The client's visible columns, in order. */
   columns: readonly Column[];
-  toolbar: ReactNode;
+  /** The toolbar, given the selected rows (null when the grid selects none). */
+  toolbar: (selected: GridRow[] | null) => ReactNode;
   actions: (row: GridRow) => ReactNode;
 }
+
+/** A finger's target around a checkbox (WCAG 2.5.5): the whole square toggles it. */
+const touchTarget = 44;
+
+/** Selected cards, by their place on the page. */
+const noneSelected: ReadonlySet<number> = new Set();
 
 export function GridCards({ spec, controller, columns, toolbar, actions }: GridCardsProps) {
   const { state, update } = controller;
@@ -53,11 +62,28 @@ export function GridCards({ spec, controller, columns, toolbar, actions }: GridC
   const pages = Math.max(1, Math.ceil(controller.total / state.pageSize));
   const first = controller.total === 0 ? 0 : state.page * state.pageSize + 1;
   const last = Math.min(controller.total, (state.page + 1) * state.pageSize);
+  const selectable = Boolean(spec.sendSelected);
+  // As in the table, the selection belongs to the rows it was made on: another page, sort, filter or
+  // reload drops it.
+  const [selection, setSelection] = useState({ rows: controller.rows, picked: noneSelected });
+  const picked = selection.rows === controller.rows ? selection.picked : noneSelected;
+  const selected = controller.rows.filter((_row, index) => picked.has(index));
+  const toggle = (index: number) => {
+    const next = new Set(picked);
+    if (!next.delete(index)) next.add(index);
+    setSelection({ rows: controller.rows, picked: next });
+  };
+  const allPicked = controller.rows.length > 0 && picked.size === controller.rows.length;
+  const toggleAll = () =>
+    setSelection({
+      rows: controller.rows,
+      picked: allPicked ? noneSelected : new Set(controller.rows.map((_row, index) => index)),
+    });
 
   return (
     <Stack gap="sm">
       <Group gap="xs" wrap="wrap">
-        {toolbar}
+        {toolbar(selectable ? selected : null)}
       </Group>
       <SearchBox text={state.text} onSearch={(text) => update({ text })} />
       {controller.error ? (
@@ -84,47 +110,94 @@ export function GridCards({ spec, controller, columns, toolbar, actions }: GridC
               : texts.grid.notReady}
         </Alert>
       ) : (
-        <Stack
-          gap="sm"
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-busy={controller.refreshing}
-        >
-          {controller.rows.map((row) => {
-            const label = rowLabelOf(spec, row);
-            return (
-              <Paper key={String(row[gridRowKey(spec)])} component="li" withBorder p="sm" radius="md">
-                <Box component="article" aria-label={label}>
-                  <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-                    <Title order={2} size="h5" style={{ overflowWrap: 'anywhere' }}>
-                      {label}
-                    </Title>
-                    {actions(row)}
-                  </Group>
-                  <Box
-                    component="dl"
-                    m={0}
-                    mt="xs"
-                    style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 12, rowGap: 4 }}
-                  >
-                    {fields.map((field) => (
-                      <Box key={field.key} style={{ display: 'contents' }}>
-                        <Text component="dt" size="sm" c="dimmed">
-                          {field.header}
-                        </Text>
-                        <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-                          {renderCell(field.cell, row[field.key])}
-                        </Text>
-                      </Box>
-                    ))}
+        <>
+          {selectable && (
+            <Box
+              component="label"
+              style={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 8,
+                minHeight: touchTarget,
+                cursor: 'pointer',
+              }}
+            >
+              <Checkbox
+                size="md"
+                checked={allPicked}
+                indeterminate={!allPicked && picked.size > 0}
+                onChange={toggleAll}
+              />
+              <Text size="sm">{texts.grid.selectPage}</Text>
+            </Box>
+          )}
+          <Stack
+            gap="sm"
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-busy={controller.refreshing}
+          >
+            {controller.rows.map((row, index) => {
+              const label = rowLabelOf(spec, row);
+              return (
+                <Paper key={String(row[gridRowKey(spec)])} component="li" withBorder p="sm" radius="md">
+                  <Box component="article" aria-label={label}>
+                    <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+                      <Group wrap="nowrap" align="center" gap={4} style={{ minWidth: 0 }}>
+                        {selectable && (
+                          <Box
+                            component="label"
+                            w={touchTarget}
+                            h={touchTarget}
+                            m={-10}
+                            mr={0}
+                            style={{
+                              display: 'flex',
+                              alignItems: 'center',
+                              justifyContent: 'center',
+                              flexShrink: 0,
+                              cursor: 'pointer',
+                            }}
+                          >
+                            <Checkbox
+                              size="md"
+                              aria-label={texts.grid.selectRow(label)}
+                              checked={picked.has(index)}
+                              onChange={() => toggle(index)}
+                            />
+                          </Box>
+                        )}
+                        <Title order={2} size="h5" style={{ overflowWrap: 'anywhere' }}>
+                          {label}
+                        </Title>
+                      </Group>
+                      {actions(row)}
+                    </Group>
+                    <Box
+                      component="dl"
+                      m={0}
+                      mt="xs"
+                      style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 12, rowGap: 4 }}
+                    >
+                      {fields.map((field) => (
+                        <Box key={field.key} style={{ display: 'contents' }}>
+                          <Text component="dt" size="sm" c="dimmed">
+                            {field.header}
+                          </Text>
+                          <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+                            {renderCell(field.cell, row[field.key])}
+                          </Text>
+                        </Box>
+                      ))}
+                    </Box>
                   </Box>
-                </Box>
-              </Paper>
-            );
-          })}
-        </Stack>
+                </Paper>
+              );
+            })}
+          </Stack>
+        </>
       )}
       {controller.total > 0 && (
         <Stack gap={4} align="center">

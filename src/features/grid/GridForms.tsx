@@ -3,11 +3,12 @@
  * (rjsf, admin), each loaded only when first opened so the form libraries stay out of the grid's
  * chunk. After a successful submit the dialog closes and the grid reloads.
  */
-import { Button, Center, Loader, Modal } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Button, Center, Group, Loader, Modal, Text } from '@mantine/core';
+import { IconLock, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import type { FormSpec, GridSpec, TypedFormSpec } from '../../language';
 import { iconSizes } from '../../lib/iconSizes';
+import { texts } from '../../lib/texts';
 import { useCreateGate } from '../createGates/useCreateGate';
 import type { GridRow } from './useGridController';
 
@@ -41,7 +42,10 @@ export function FormDialog({ title, form, initialValue, onClose, onDone }: FormD
   );
 }
 
-/** The create button (shown only when its gate allows) and its dialog. */
+/**
+ * The create button (shown only when its gate allows) and its dialog; to a user the gate refuses,
+ * why there is no button and whom to ask, instead of a screen that silently offers nothing.
+ */
 export function CreateButton({
   create,
   onCreated,
@@ -54,6 +58,15 @@ export function CreateButton({
 }) {
   const gate = useCreateGate(create.gate);
   const [opened, setOpened] = useState(false);
+  if (gate.refused && create.gate)
+    return (
+      <Group gap={6} wrap="nowrap" role="note">
+        <IconLock size={iconSizes.sm} aria-hidden style={{ flexShrink: 0 }} />
+        <Text size="sm" c="gray.7">
+          {texts.grid.createRefused[create.gate]}
+        </Text>
+      </Group>
+    );
   if (!gate.allowed) return null;
   return (
     <>

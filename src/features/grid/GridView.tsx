@@ -43,7 +43,7 @@ import { useVisibleColumns } from './useVisibleColumns';
 interface GridViewProps {
   spec: GridSpec;
   controller: GridController;
-  /** Buttons above the table (export, send, create...); `null`: the view selects no rows (cards). */
+  /** Buttons above the table or cards (export, send, create...), given the selected rows; `null`: the grid selects none. */
   toolbar: (selected: GridRow[] | null) => ReactNode;
   onOpenDetail?: (row: GridRow) => void;
   onRowAction: (action: NonNullable<GridSpec['rowActions']>[number], row: GridRow) => void;
@@ -82,7 +82,7 @@ export function GridView(props: GridViewProps) {
       spec={props.spec}
       controller={props.controller}
       columns={visible}
-      toolbar={props.toolbar(null)}
+      toolbar={props.toolbar}
       actions={actions}
     />
   ) : (

@@ -39,7 +39,7 @@ export default function KpiStrip({ spec }: { spec: KpiSpec }) {
   // loaded on demand it would hold the home's KPIs back by a round trip).
   const request = contractRequest(spec.call, spec.request);
   const clientId = selection?.client.clientId;
-  const inputs = kpiInputs(search, serviceDirectionIds, new Date(), clientId);
+  const inputs = kpiInputs(search, serviceDirectionIds, new Date(), clientId, request);
   const noDirections = !directionsLoading && serviceDirectionIds.length === 0;
   const directionsField = typeof request?.body === 'object' ? request.body.serviceDirections : undefined;
   const args =
@@ -94,16 +94,20 @@ export default function KpiStrip({ spec }: { spec: KpiSpec }) {
 const trendIcons = { up: IconArrowUpRight, down: IconArrowDownRight, same: IconArrowRight } as const;
 
 /**
- * Where each card leads (KpiSpec `links`): its list, with the year the cards count and the center
- * they follow, under its quick filter; null for a card without a link.
+ * Where each card leads (KpiSpec `links`): its list, with the year, center and dates the cards
+ * count, under its quick filter; null for a card without a link.
  */
 function useKpiHref(spec: KpiSpec, inputs: ReturnType<typeof kpiInputs>) {
   const listHref = useListHref();
   return (clave: string): string | null => {
     const link = (spec.links as Readonly<Record<string, ListLink | undefined>> | undefined)?.[clave];
     if (!link) return null;
-    const params: Record<string, string> = { [screenParams.year.name]: String(inputs.year) };
+    const params: Record<string, string> = {};
+    if (typeof inputs.year === 'number') params[screenParams.year.name] = String(inputs.year);
     if (typeof inputs.center === 'string') params[screenParams.center.name] = inputs.center;
+    const dates = inputs.dateRange as { desde: string | null; hasta: string | null } | undefined;
+    if (dates?.desde) params[screenParams.from.name] = dates.desde;
+    if (dates?.hasta) params[screenParams.to.name] = dates.hasta;
     if (link.quickFilter) params[screenParams.quickFilter.name] = link.quickFilter.id;
     return listHref(link.list, params);
   };

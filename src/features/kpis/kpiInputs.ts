@@ -1,6 +1,9 @@
-/** The inputs of a KPI request: the selected client's directions, and the year and center of the URL. */
+/**
+ * The inputs of a KPI request: the selected client's directions, and the year, center and dates of
+ * the URL (those the request takes: the services screen's follow its list).
+ */
 
-import type { CallInputs } from '../../language/callArgs';
+import type { CallInputs, RequestMapping } from '../../language/callArgs';
 import { screenParams } from '../../lib/screenParams';
 import { readUrlState } from '../../lib/urlState';
 
@@ -12,19 +15,25 @@ export const kpiUrlParams = {
   to: screenParams.to,
 };
 
+/** Whether the request needs a year (the home's whole-year cards): else none means every year. */
+export const needsYear = (request: RequestMapping | undefined) => request?.requires?.includes('year') ?? true;
+
 export function kpiInputs(
   search: URLSearchParams,
   serviceDirectionIds: readonly number[],
   today: Date,
   clientId?: number,
+  request?: RequestMapping,
 ): CallInputs {
-  const { year, center } = readUrlState(kpiUrlParams, search);
+  const { year, center, from, to } = readUrlState(kpiUrlParams, search);
   return {
     serviceDirections: serviceDirectionIds,
     clientId,
-    // The screen's year when it keeps one in the URL (the services grid), the current year otherwise.
-    year: year ?? today.getFullYear(),
+    // The screen's year when it keeps one in the URL (the services grid); without one, every year
+    // where the request allows it ('Todos los años'), else the current year.
+    year: year ?? (needsYear(request) ? today.getFullYear() : undefined),
     center,
+    dateRange: from || to ? { desde: from ?? null, hasta: to ?? null } : undefined,
   };
 }
 

@@ -1,7 +1,7 @@
 /**
- * What the KPI cards count, in words: the year (the one chosen, or the current one when the screen
- * has none, e.g. a list showing every year), the center when they follow one, and the list's date
- * range, which they do not apply (/kpis and /homekpis count whole years). Pure, so each case is
+ * What the KPI cards count, in words, as the list's filters say it: the year (the one chosen; with
+ * none, every year when the request allows it, else the current one), the center and the dates when
+ * they follow them, and a date range they do not apply (/homekpis counts whole years). Pure, so each case is
  * tested without rendering; the strip shows it above the cards so they never silently disagree
  * with the list below them.
  */
@@ -10,7 +10,7 @@ import type { RequestMapping } from '../../language/callArgs';
 import { formatDate } from '../../lib/format';
 import { texts } from '../../lib/texts';
 import { readUrlState } from '../../lib/urlState';
-import { kpiUrlParams } from './kpiInputs';
+import { kpiUrlParams, needsYear } from './kpiInputs';
 
 const t = texts.kpiPeriod;
 
@@ -30,9 +30,13 @@ const follows = (request: RequestMapping, input: string) =>
 
 export function kpiPeriod(search: URLSearchParams, today: Date, request: RequestMapping): KpiPeriod {
   const { year, center, from, to } = readUrlState(kpiUrlParams, search);
-  const parts = [year === undefined ? t.currentYear(today.getFullYear()) : t.year(year)];
+  const parts = [
+    year !== undefined ? t.year(year) : needsYear(request) ? t.currentYear(today.getFullYear()) : t.allYears,
+  ];
   if (follows(request, 'center')) parts.push(center ? t.center(center) : t.allCenters);
 
   const range = from || to ? `${from ? day(from) : t.openEnded} – ${to ? day(to) : t.openEnded}` : null;
+  if (range && follows(request, 'dateRange'))
+    return { label: [...parts, t.dates(range)].join(' · '), ignored: null };
   return { label: parts.join(' · '), ignored: range ? t.datesIgnored(range) : null };
 }
