@@ -101,6 +101,8 @@ const saves = {
   'Columnas de servicios': { button: 'Guardar columnas', done: 'Columnas de servicios guardadas.' },
   'KPI de inicio': { button: 'Guardar KPI de inicio', done: 'KPI de inicio guardados.' },
   'Menú superior': { button: 'Guardar menú', done: 'Menú del cliente guardado.' },
+  'KPI de servicios': { button: 'Guardar KPI de servicios', done: 'KPI de servicios guardados.' },
+  Acciones: { button: 'Guardar acciones', done: 'Acciones guardadas.' },
 } as const;
 
 /**
@@ -156,12 +158,12 @@ async function servicesHeaders(page: Page): Promise<string[]> {
   return texts.map((text) => text.trim()).filter((text) => text !== '' && text !== 'Acciones');
 }
 
-/** The home's KPI cards, by key, in their order. */
-const homeKpis = (page: Page | Locator) =>
+/** A page's KPI cards (the home's, the services list's), by key, in their order. */
+const kpiCards = (page: Page | Locator) =>
   page.locator('[data-kpi]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-kpi')));
 
 describe('administration', () => {
-  test('admin@demo.es onboards a client in the guided flow (CIF, center, invited user, KPIs, columns, menu, its own banner); that user sees exactly that, another client does not see the banner', async () => {
+  test('admin@demo.es onboards a client in the guided flow (CIF, center, invited user, home and services KPIs, columns, actions, menu, its own banner); that user sees exactly that, another client does not see the banner', async () => {
     const page = await signInDemo('admin@demo.es');
     const stamp = Date.now().toString().slice(-7);
     const clientName = `Reciclajes E2E ${stamp} S.L.`;
@@ -170,10 +172,13 @@ describe('administration', () => {
     const bannerText = `Recogida especial de Reciclajes E2E ${stamp} el lunes.`;
     const kpis = ['kilosAnio', 'serviciosAnio'] as const;
     const columns = ['Referencia', 'Fecha', 'Residuo', 'Cantidad'];
-    const menu = ['informes', 'servicios'] as const;
+    const serviceKpis = ['kilosTotales', 'serviciosTotales'] as const;
+    const actions = ['serviceRequest', 'incidenceRequest'] as const;
+    const menu = ['informes', 'servicios', 'acciones'] as const;
     const menuLabels = {
       servicios: enumLabels.ClienteMenuEntrada.services,
       informes: enumLabels.ClienteMenuEntrada.reports,
+      acciones: enumLabels.ClienteMenuEntrada.actions,
     };
     // axe at 1440 and 390 px on every step, as the admin reaches it; all listed at the end.
     let failures: Record<string, string[]> = {};
@@ -235,6 +240,16 @@ describe('administration', () => {
     await saveChoices(page, 'Columnas de servicios', columns);
     await saveChoices(
       page,
+      'KPI de servicios',
+      serviceKpis.map((key) => enumLabels.ServiceKpiClave[key]),
+    );
+    await saveChoices(
+      page,
+      'Acciones',
+      actions.map((key) => enumLabels.ActionClave[key]),
+    );
+    await saveChoices(
+      page,
       'Menú superior',
       menu.map((entry) => menuLabels[entry]),
     );
@@ -252,7 +267,7 @@ describe('administration', () => {
     // The review: every step done, and the client's portal as its users will see it.
     await next('Revisión');
     await page.getByText('Todo hecho').waitFor();
-    await expect.poll(() => homeKpis(page.getByRole('main'))).toEqual(kpis);
+    await expect.poll(() => kpiCards(page.getByRole('main'))).toEqual(kpis);
     expect(failures).toEqual({});
 
     // The user opens the mailed link, creates a password nobody else knows, and signs in with it.
@@ -270,7 +285,7 @@ describe('administration', () => {
     expect(await userPage.getByRole('button', { name: 'Cambiar de cliente' }).count()).toBe(0);
     expect(await userPage.getByRole('link', { name: 'Administración' }).count()).toBe(0);
     // Exactly its configuration: the home KPIs, the banner, the menu, the services columns.
-    await expect.poll(() => homeKpis(userPage)).toEqual(kpis);
+    await expect.poll(() => kpiCards(userPage)).toEqual(kpis);
     await userPage.getByRole('region', { name: 'Avisos' }).getByText(bannerText).waitFor();
     const nav = userPage.getByRole('navigation', { name: 'Navegación principal' });
     expect((await nav.getByRole('link').allInnerTexts()).map((text) => text.trim())).toEqual(
@@ -279,6 +294,17 @@ describe('administration', () => {
     await nav.getByRole('link', { name: menuLabels.servicios }).click();
     await userPage.getByRole('table').first().waitFor();
     await expect.poll(() => servicesHeaders(userPage)).toEqual(columns);
+    // The services KPIs as configured (a client without services: zeros), then its actions' tabs in order.
+    await expect.poll(() => kpiCards(userPage.getByRole('main'))).toEqual(serviceKpis);
+    await nav.getByRole('link', { name: menuLabels.acciones }).click();
+    await userPage.getByRole('tablist').first().waitFor();
+    await expect
+      .poll(async () =>
+        (await userPage.getByRole('tablist').first().getByRole('tab').allInnerTexts()).map((text) =>
+          text.trim(),
+        ),
+      )
+      .toEqual(actions.map((key) => enumLabels.ActionClave[key]));
 
     // Another client's user does not see it.
     const cliente = await signInDemo('cliente@demo.es');
@@ -318,7 +344,7 @@ describe('administration', () => {
 
       const cliente = await signInDemo('cliente@demo.es');
       await cliente.getByRole('main').getByText(hoteles).first().waitFor();
-      await expect.poll(() => homeKpis(cliente)).toEqual(keys);
+      await expect.poll(() => kpiCards(cliente)).toEqual(keys);
     });
   });
 
