@@ -181,7 +181,7 @@ export const texts = {
     quickFilters: 'Filtros rápidos',
     allRows: 'Ver todo',
     loading: 'Cargando la tabla',
-    empty: 'No hay datos que mostrar con estos filtros.',
+    empty: 'No hay datos que mostrar. Si ha filtrado la lista, pruebe con otros filtros o fechas.',
     notReady: 'Seleccione un cliente con direcciones de servicio para ver sus datos.',
     needsText: 'Escriba en el buscador lo que desea encontrar.',
     needsPick: 'Elija arriba un valor en el selector para ver la lista.',
