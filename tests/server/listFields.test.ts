@@ -310,6 +310,13 @@ const cases: Record<string, ListCase> = {
       // The center of the newest service (as the services grid names it): its services only.
       center: async (_, base) =>
         firstRow(await answer('gestor@demo.es', '/ticketsGrid', bodyOnly({ ...base.body, take: 1 }))).centro,
+      // The day of the newest service alone: the KPIs count that day's services, not the year's.
+      betweenDates: async (_, base) => {
+        const day = dayOf(
+          firstRow(await answer('gestor@demo.es', '/ticketsGrid', bodyOnly({ ...base.body, take: 1 }))).fecha,
+        );
+        return { desde: day, hasta: day };
+      },
       clientId: () => clientWithOneCard('serviceKpis', 'programados'),
     },
   },
