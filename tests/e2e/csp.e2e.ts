@@ -93,7 +93,8 @@ describe('Content-Security-Policy of the built portal', () => {
     await openFromNav(page, 'Informes', '/reports-regenera', 'Informes');
     const chart = page.getByRole('region', { name: 'Volumen de residuos', exact: true });
     await expect.poll(() => chart.getAttribute('data-state'), { timeout: 30_000 }).toBe('ready');
-    expect(await chart.locator('svg.recharts-surface').count()).toBeGreaterThan(0);
+    // Drawn once the chart has measured its card, which follows its data's readiness.
+    await chart.locator('svg.recharts-surface').first().waitFor();
 
     const tileLoaded = page.waitForResponse((response) => /tile\.openstreetmap\.org/.test(response.url()));
     await openFromNav(page, 'Geolocalización', '/geolocation', 'Geolocalización');
