@@ -93,13 +93,9 @@ function shiftYear(iso: string | null | undefined, years: number): string | null
 
 /** The same period a year before; undefined when it has no beginning and end to compare with. */
 function periodBefore({ year, dates }: KpiPeriod): KpiPeriod | undefined {
-  if (year !== undefined)
-    return {
-      year: year - 1,
-      dates: dates && { desde: shiftYear(dates.desde, -1), hasta: shiftYear(dates.hasta, -1) },
-    };
-  if (dates?.desde && dates.hasta)
-    return { dates: { desde: shiftYear(dates.desde, -1), hasta: shiftYear(dates.hasta, -1) } };
+  const datesBefore = dates && { desde: shiftYear(dates.desde, -1), hasta: shiftYear(dates.hasta, -1) };
+  if (year !== undefined) return { year: year - 1, dates: datesBefore };
+  if (dates?.desde && dates.hasta) return { dates: datesBefore };
   return undefined;
 }
 
