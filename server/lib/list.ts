@@ -175,7 +175,7 @@ const tiebreakerOf = (list: ListDefinition<unknown, never>) =>
 const by = (direction: Direction) => (direction === 'desc' ? desc : asc);
 
 /** ORDER BY for a request: its field (whitelisted), the list's fixed sorts, then the tiebreaker. */
-export function listOrder<Row, Request extends ListRequest>(
+function listOrder<Row, Request extends ListRequest>(
   list: ListDefinition<Row, Request>,
   request: Request,
 ): SQL[] {
