@@ -29,7 +29,7 @@ export interface ClientListRequest extends ListRequest, ListPaging {
   clientName?: string | undefined;
 }
 
-const clientGrid = defineList({
+const clientList = defineList({
   source: {
     rows: clientesQuery,
     count: (db) => db.select({ total: count() }).from(clients).leftJoin(clientNifs, principalNif),
@@ -43,7 +43,7 @@ const clientGrid = defineList({
 
 /** The admin clients grid: text over name and principal CIF, name asc by default. */
 export function clientesPage(db: Database, request: ClientListRequest) {
-  return listPage(db, clientGrid, request);
+  return listPage(db, clientList, request);
 }
 
 /** Every client, normal and digitalized, by name: the admin screens' client pickers. */

@@ -35,7 +35,7 @@ const requestFilters = (table: RequestColumns) => (_db: Database, request: Reque
 
 const newestFirst = { field: 'fecha', direction: 'desc' } as const;
 
-const incidenceGrid = defineList({
+const incidenceList = defineList({
   source: {
     rows: (db) => db.select(incidenceSelection).from(incidenceRequests),
     count: (db) => db.select({ total: count() }).from(incidenceRequests),
@@ -54,7 +54,7 @@ const incidenceGrid = defineList({
   ],
 });
 
-const proposalGrid = defineList({
+const proposalList = defineList({
   source: {
     rows: (db) => db.select(proposalSelection).from(comercialProposals),
     count: (db) => db.select({ total: count() }).from(comercialProposals),
@@ -76,7 +76,7 @@ const proposalGrid = defineList({
   ],
 });
 
-const serviceRequestGrid = defineList({
+const serviceRequestList = defineList({
   source: {
     rows: (db) => db.select(serviceRequestSelection).from(serviceRequests),
     count: (db) => db.select({ total: count() }).from(serviceRequests),
@@ -96,10 +96,10 @@ const serviceRequestGrid = defineList({
 });
 
 export const incidenceRequestsPage = (db: Database, request: RequestListRequest) =>
-  listPage(db, incidenceGrid, request);
+  listPage(db, incidenceList, request);
 
 export const comercialProposalsPage = (db: Database, request: RequestListRequest) =>
-  listPage(db, proposalGrid, request);
+  listPage(db, proposalList, request);
 
 export const serviceRequestsPage = (db: Database, request: RequestListRequest) =>
-  listPage(db, serviceRequestGrid, request);
+  listPage(db, serviceRequestList, request);

@@ -28,7 +28,7 @@ export interface DirectionListRequest extends ListRequest, ListPaging {
   centerId?: number | undefined;
 }
 
-const directionGrid = defineList({
+const directionList = defineList({
   source: {
     rows: (db) => db.select(direccionSelection).from(serviceDirections),
     count: (db) => db.select({ total: count() }).from(serviceDirections),
@@ -49,7 +49,7 @@ const directionGrid = defineList({
 });
 
 export function serviceDirectionsPage(db: Database, request: DirectionListRequest) {
-  return listPage(db, directionGrid, request);
+  return listPage(db, directionList, request);
 }
 
 export async function reassignServiceDirection(

@@ -85,7 +85,7 @@ async function usuario(db: Database, oid: string) {
 
 export type UserListRequest = Omit<ListRequest, 'filters'> & ListPaging;
 
-const userGrid = defineList({
+const userList = defineList({
   source: {
     rows: (db) => db.select(usuarioSelection).from(users),
     count: (db) => db.select({ total: count() }).from(users),
@@ -97,7 +97,7 @@ const userGrid = defineList({
 });
 
 export async function usersPage(db: Database, request: UserListRequest) {
-  const { items, total } = await listPage(db, userGrid, request);
+  const { items, total } = await listPage(db, userList, request);
   return { items: items.map(asUsuario), total };
 }
 
@@ -105,7 +105,7 @@ export async function usersPage(db: Database, request: UserListRequest) {
 const userSearchLimit = 50;
 
 export async function searchUsers(db: Database, text: string) {
-  const { items, total } = await listPage(db, userGrid, { filterText: text, take: userSearchLimit });
+  const { items, total } = await listPage(db, userList, { filterText: text, take: userSearchLimit });
   return { items: items.map(asUsuario), total };
 }
 
