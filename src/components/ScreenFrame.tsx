@@ -1,9 +1,18 @@
 /**
  * The page around a screen body: a container with the screen's h1, or nothing at all when the body
- * is embedded in another screen (a tab or a section), whose own heading already names it.
+ * is embedded in another screen (a tab or a section), whose own heading already names it. The
+ * screen's title is known below it (useScreenTitle): an embedded body names itself by its tab, and
+ * what it sends out (a mail's subject) by its screen.
  */
 import { Container, type ContainerProps, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
+
+const ScreenTitle = createContext<string | null>(null);
+
+/** The title of the screen around the caller (its h1), or null outside a screen. */
+export function useScreenTitle(): string | null {
+  return useContext(ScreenTitle);
+}
 
 interface ScreenFrameProps {
   title: string;
@@ -26,7 +35,7 @@ export function ScreenFrame({ title, embedded = false, size = 'xl', children }: 
       <Title order={1} mb="md">
         {title}
       </Title>
-      {children}
+      <ScreenTitle value={title}>{children}</ScreenTitle>
     </Container>
   );
 }

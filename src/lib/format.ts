@@ -18,6 +18,11 @@ export function formatDate(value: Date | string): string {
   return Number.isNaN(date.getTime()) ? String(value) : dateFormat.format(date);
 }
 
+/** A calendar day ('2024-12-31', as the URL and the API write them) as '31/12/2024', in any time zone. */
+export function formatDay(iso: string): string {
+  return formatDate(new Date(`${iso}T00:00:00`));
+}
+
 /** '31/12/2024, 17:05'. */
 export function formatDateTime(value: Date | string): string {
   const date = toDate(value);

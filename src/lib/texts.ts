@@ -97,6 +97,9 @@ export const texts = {
     send: 'Enviar',
     cancel: 'Cancelar',
     sent: 'Correo enviado.',
+    /** The confirmation's line: who the message went to. */
+    sentTo: (to: readonly string[], cc: readonly string[]) =>
+      `Para: ${to.join(', ')}${cc.length > 0 ? `. CC: ${cc.join(', ')}` : ''}.`,
     failed: 'No se ha podido enviar el correo',
   },
   gestor: {
@@ -206,37 +209,6 @@ export const texts = {
         'Su usuario no está autorizado a solicitar servicios. Si lo necesita, pida la autorización a su gestor o al administrador del portal.',
     },
     sendSelectedTitle: 'Enviar los seleccionados por correo',
-    /** Saved views: a list's filters, sort, page size and columns under a name. */
-    views: {
-      button: 'Vistas',
-      heading: 'Vistas guardadas de esta lista',
-      loading: 'Cargando las vistas',
-      loadFailed: 'No se han podido cargar las vistas.',
-      empty:
-        'Aún no hay vistas guardadas de esta lista. Filtre u ordene la lista a su gusto y guárdela con un nombre para volver a ella con un clic.',
-      sharedBy: (owner: string) => `Compartida por ${owner}`,
-      sharedByYou: 'Compartida con su empresa',
-      current: 'Vista actual',
-      remove: (name: string) => `Borrar la vista «${name}»`,
-      removed: (name: string) => `Vista «${name}» borrada.`,
-      removeFailed: 'No se ha podido borrar la vista',
-      save: 'Guardar la vista actual',
-      nothingToSave:
-        'La lista muestra todo, sin filtros ni orden: filtre u ordene antes de guardar una vista.',
-      dialogTitle: 'Guardar la vista actual',
-      dialogHelp:
-        'Se guardan los filtros, las fechas, el orden, las filas por página y las columnas ocultas de esta lista.',
-      name: 'Nombre de la vista',
-      namePlaceholder: 'p. ej. Vencidas de este año',
-      nameRequired: 'Escriba un nombre para la vista.',
-      replaces: 'Ya tiene una vista con este nombre: se sustituirá por la actual.',
-      share: (client: string) => `Compartir con los demás usuarios de ${client}`,
-      shareHelp: 'La verán y podrán aplicarla, pero solo usted podrá borrarla.',
-      saved: (name: string) => `Vista «${name}» guardada.`,
-      saveFailed: 'No se ha podido guardar la vista',
-      confirm: 'Guardar',
-      cancel: 'Cancelar',
-    },
     selectRow: (label: string) => `Seleccionar ${label}`,
     selectPage: 'Seleccionar todos los de esta página',
     details: 'Ver detalle',

@@ -189,6 +189,46 @@ describe('services grid', () => {
     expect(mail?.attachments.some((a) => a.filename.endsWith('.xlsx'))).toBe(true);
     await page.close();
   });
+
+  test('the send proposes a subject from the screen, client and year, says what it attaches and confirms the recipients', async () => {
+    const page = await openAs('cliente@demo.es', '/services');
+    await searchBox(page).fill('aceite');
+    await expect.poll(() => new URL(page.url()).searchParams.get('queryText')).toBe('aceite');
+    await page.getByRole('textbox', { name: 'Año' }).click();
+    await page.getByRole('option', { name: '2026', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('year')).toBe('2026');
+    // The list shows the year it was given.
+    await expect.poll(() => page.getByRole('textbox', { name: 'Año' }).inputValue()).toBe('2026');
+
+    await page.getByRole('button', { name: 'Enviar por correo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enviar el listado por correo' });
+    const subject = 'Servicios · Hoteles Costa Azul S.L. · 2026';
+    await expect.poll(() => dialog.getByLabel(/^Asunto/).inputValue()).toBe(subject);
+    // The line names the rows the list shows, and its filters.
+    const attached = dialog.getByText(
+      /^Se adjunta el listado en Excel \(\.xlsx\) con [\d.]+ filas?, filtrado por búsqueda «aceite», año 2026\.$/,
+    );
+    const rows = Number(
+      /con ([\d.]+) fila/.exec((await attached.textContent()) ?? '')?.[1]?.replaceAll('.', ''),
+    );
+    expect(rows).toBe((await pager(page)).total);
+    const before = (await outboxMail(subject)).length;
+    await dialog.getByLabel(/^Para/).fill('compras@hotelescostaazul.es; direccion@hotelescostaazul.es');
+    await dialog.getByLabel(/^CC/).fill('calidad@hotelescostaazul.es');
+    await dialog.getByRole('button', { name: /^Enviar/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page
+      .getByText(
+        'Para: compras@hotelescostaazul.es, direccion@hotelescostaazul.es. CC: calidad@hotelescostaazul.es.',
+      )
+      .waitFor();
+
+    await expect.poll(async () => (await outboxMail(subject)).length).toBe(before + 1);
+    const mail = (await outboxMail(subject)).at(-1);
+    expect(mail?.toAddresses).toEqual(['compras@hotelescostaazul.es', 'direccion@hotelescostaazul.es']);
+    expect(mail?.attachments.some((a) => a.filename.endsWith('.xlsx'))).toBe(true);
+    await page.close();
+  });
 });
 
 describe('traceability (regenera)', () => {

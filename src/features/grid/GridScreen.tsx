@@ -11,7 +11,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSession } from '../../auth/session';
 import { ExportButton } from '../../components/ExportButton';
 import { RowsFirst } from '../../components/rowsFirst';
-import { ScreenFrame } from '../../components/ScreenFrame';
+import { ScreenFrame, useScreenTitle } from '../../components/ScreenFrame';
 import type { GridSpec } from '../../language';
 import { offeredRowActions } from '../../language/access';
 import { iconSizes } from '../../lib/iconSizes';
@@ -32,6 +32,7 @@ import { detailParam } from './gridState';
 import { QuickFilterChips } from './QuickFilterChips';
 import { rowSummaryOf } from './RowSummary';
 import { SavedViewsMenu } from './SavedViewsMenu';
+import { listAttachment, listSubject, selectedAttachment } from './sendContext';
 import { useDocumentDownload } from './useDocumentDownload';
 import { type GridRow, useGridController } from './useGridController';
 import { useListViews, useRememberedView } from './useListViews';
@@ -53,6 +54,8 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
   // Views are the user's per client: only lists whose rows follow the selected client have them.
   const list = useListViews(readsSelectedClient(gridRequests(spec).list));
   const restoring = useRememberedView(list);
+  // A list in a tab is sent under its screen's name ('Servicios', not 'Listado').
+  const sendTitle = useScreenTitle() ?? title;
   const summaryOf = useMemo(() => rowSummaryOf(spec), [spec]);
   const rowActions = useRowActions({ onDone: controller.reload, summaryOf });
   const documents = useDocumentDownload(spec);
@@ -166,6 +169,12 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
           onClose={send.close}
           title={texts.grid.sendTitle}
           onSend={controller.send}
+          subject={listSubject(sendTitle, selection?.client.client ?? null, controller.state)}
+          attachment={listAttachment(
+            controller.state,
+            controller.totalKnown ? controller.total : null,
+            spec.quickFilters ?? [],
+          )}
         />
       )}
       {controller.sendSelected && (
@@ -173,6 +182,8 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
           opened={selectedToSend !== null}
           onClose={() => setSelectedToSend(null)}
           title={texts.grid.sendSelectedTitle}
+          subject={listSubject(sendTitle, selection?.client.client ?? null, controller.state)}
+          attachment={selectedAttachment(selectedToSend?.length ?? 0)}
           onSend={(mail) =>
             (controller.sendSelected as NonNullable<typeof controller.sendSelected>)(
               selectedToSend ?? [],

@@ -31,9 +31,10 @@ import { iconSizes } from '../../lib/iconSizes';
 import { messageOf } from '../../lib/notices';
 import { texts } from '../../lib/texts';
 import { viewOf, withView } from './gridState';
+import { listTexts } from './listTexts';
 import type { ListViews } from './useListViews';
 
-const words = texts.grid.views;
+const words = listTexts.views;
 /** Each view's row is a touch target of a phone's size, on every screen. */
 const rowHeight = 44;
 

@@ -5,7 +5,7 @@
  * detail, row actions). The Mantine table only renders what this returns.
  */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { callFetcher } from '../../api/callFetcher';
 import type { ApiRequestInit } from '../../api/http';
@@ -66,13 +66,17 @@ export function useGridController(spec: GridSpec) {
     if (nextArgs) void queryClient.prefetchQuery(gridPageQuery(spec, nextArgs));
   }, [nextKey, queryClient, spec]);
 
-  const update = useCallback(
-    (change: Partial<GridState>) => {
-      const next = withChange(state, change);
-      if (next !== state) setParams(writeGridState(params, next));
-    },
-    [params, setParams, state],
-  );
+  // From the address this list last rendered, whoever holds the callback: a filter that has not
+  // rendered since the previous change (the year picked just after a search was typed) must not
+  // write the address it saw, undoing that change.
+  const latest = useRef({ params, setParams });
+  latest.current = { params, setParams };
+  const update = useCallback((change: Partial<GridState>) => {
+    const { params: current, setParams: write } = latest.current;
+    const now = readGridState(current);
+    const next = withChange(now, change);
+    if (next !== now) write(writeGridState(current, next));
+  }, []);
 
   /** The whole filtered list's request (export, send): the grid's filters without paging. */
   const allArgs = (request: RequestMapping | undefined, extra?: Record<string, unknown>) =>

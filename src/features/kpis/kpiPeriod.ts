@@ -7,7 +7,7 @@
  */
 
 import type { RequestMapping } from '../../language/callArgs';
-import { formatDate } from '../../lib/format';
+import { formatDay } from '../../lib/format';
 import { texts } from '../../lib/texts';
 import { readUrlState } from '../../lib/urlState';
 import { kpiUrlParams, needsYear } from './kpiInputs';
@@ -22,7 +22,6 @@ export interface KpiPeriod {
 }
 
 /** A 'YYYY-MM-DD' of the URL as a local calendar day, es-ES. */
-const day = (iso: string) => formatDate(new Date(`${iso}T00:00:00`));
 
 const follows = (request: RequestMapping, input: string) =>
   (typeof request.body === 'object' && Object.hasOwn(request.body, input)) ||
@@ -35,7 +34,8 @@ export function kpiPeriod(search: URLSearchParams, today: Date, request: Request
   ];
   if (follows(request, 'center')) parts.push(center ? t.center(center) : t.allCenters);
 
-  const range = from || to ? `${from ? day(from) : t.openEnded} – ${to ? day(to) : t.openEnded}` : null;
+  const range =
+    from || to ? `${from ? formatDay(from) : t.openEnded} – ${to ? formatDay(to) : t.openEnded}` : null;
   if (range && follows(request, 'dateRange'))
     return { label: [...parts, t.dates(range)].join(' · '), ignored: null };
   return { label: parts.join(' · '), ignored: range ? t.datesIgnored(range) : null };

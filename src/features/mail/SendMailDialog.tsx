@@ -6,10 +6,12 @@
  * closes.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../api/http';
+import { iconSizes } from '../../lib/iconSizes';
 import { noticeDone } from '../../lib/notices';
 import { texts } from '../../lib/texts';
 import { emptyMailForm, type MailFields, type MailFormValues, mailForm } from './mailForm';
@@ -23,15 +25,24 @@ export interface SendMailDialogProps {
   title: string;
   /** Makes the send call; a rejection (ApiError) is shown in the dialog. */
   onSend: (mail: MailFields) => Promise<unknown>;
+  /** The subject the dialog starts with, from what is sent (screen, client, center, period). */
+  subject?: string;
+  /** What goes with the message, in a sentence ('Se adjunta el listado…'), above the fields. */
+  attachment?: string;
 }
 
-export function SendMailDialog({ opened, onClose, title, onSend }: SendMailDialogProps) {
+export function SendMailDialog({ opened, onClose, title, onSend, subject, attachment }: SendMailDialogProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<MailFormValues, unknown, MailFields>({
     resolver: zodResolver(mailForm),
     defaultValues: emptyMailForm,
   });
   const { errors, isSubmitting } = form.formState;
+  // Each opening proposes the subject of what is sent now (the filters may have changed since),
+  // unless the person already wrote one.
+  useEffect(() => {
+    if (opened && subject && !form.getValues('subjectE')) form.setValue('subjectE', subject);
+  }, [opened, subject, form]);
 
   const close = () => {
     setServerError(null);
@@ -51,7 +62,7 @@ export function SendMailDialog({ opened, onClose, title, onSend }: SendMailDialo
       setServerError(error instanceof Error ? error.message : texts.mail.failed);
       return;
     }
-    noticeDone(texts.mail.sent);
+    noticeDone({ title: texts.mail.sent, message: texts.mail.sentTo(mail.toE ?? [], mail.ccE ?? []) });
     form.reset(emptyMailForm);
     close();
   });
@@ -60,6 +71,12 @@ export function SendMailDialog({ opened, onClose, title, onSend }: SendMailDialo
     <Modal opened={opened} onClose={close} title={title} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
+          {attachment && (
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <IconPaperclip size={iconSizes.sm} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+              <Text size="sm">{attachment}</Text>
+            </Group>
+          )}
           <TextInput
             label={texts.mail.to}
             description={texts.mail.recipientsHelp}
