@@ -1090,7 +1090,12 @@ describe.each(storageKinds)('almacenamiento %s', (kind) => {
 
       const web = await uploadFileWeb({ folder }, { file: pdf(name, 'otra') }, 'cliente@demo.es');
       expect(web.status).toBe(403);
-      expect(await web.json()).toMatchObject({ code: 'FORBIDDEN' });
+      // The same words as for a colleague's file the user sees: the answer does not tell that this
+      // one belongs to a center the user may not see.
+      expect(await web.json()).toEqual({
+        code: 'FORBIDDEN',
+        message: `Ya existe el fichero ${acta.blobUri} y lo subió otro usuario: solo quien puede borrarlo puede reemplazarlo. Súbalo con otro nombre.`,
+      });
       const many = await uploadFiles(
         { folder, files: [pdf('visible.pdf'), pdf(name, 'otra')] },
         'cliente@demo.es',

@@ -149,14 +149,13 @@ export function uploadDeps(context: {
  * Replacing a stored file removes what it held, so it takes the right to delete it: the file must
  * be one the user sees (a file of a center the user does not see, or whose row names another
  * client, stays as it is) and one the user may delete (a client replaces only their own uploads,
- * never what the company put in their folder). Otherwise 403, and nothing is stored.
+ * never what the company put in their folder). Otherwise 403, and nothing is stored. Folders are
+ * one namespace per client, so the refusal says only that the name is taken by someone else's
+ * file, the same words whether the user sees that file or not: a file of another center is not
+ * told apart from a colleague's.
  */
 function requireReplaceable(scope: FileScope, uploader: FileUser, existing: readonly FileRow[]): void {
-  const hidden = existing.find((row) => !canSeeFile(scope, row));
-  if (hidden) {
-    throw forbidden(`Ya existe el fichero ${hidden.blobUri} y no tiene acceso a él: no puede reemplazarlo.`);
-  }
-  const kept = existing.find((row) => !mayDeleteFile(uploader, row));
+  const kept = existing.find((row) => !canSeeFile(scope, row) || !mayDeleteFile(uploader, row));
   if (kept) {
     throw forbidden(
       `Ya existe el fichero ${kept.blobUri} y lo subió otro usuario: solo quien puede borrarlo puede reemplazarlo. Súbalo con otro nombre.`,
