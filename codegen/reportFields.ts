@@ -29,6 +29,8 @@ const yearMonthPattern = '^[0-9]{4}-(0[1-9]|1[0-2])$';
 
 interface ReportOperation {
   lists: Record<string, Record<string, Field>>;
+  /** The lists' titles, for those that have one (the services report's «Mes»...). */
+  titles?: Record<string, string>;
   fields: Record<string, Field>;
 }
 
@@ -75,14 +77,18 @@ export function reportFieldsOf(bundle: object): Record<string, ReportOperation> 
     const content = isObject(ok.content) ? ok.content['application/json'] : undefined;
     const answer = resolve(isObject(content) ? content.schema : undefined);
     const lists: Record<string, Record<string, Field>> = {};
+    const titles: Record<string, string> = {};
     for (const [name, node] of Object.entries(isObject(answer.properties) ? answer.properties : {})) {
       const list = resolve(node);
       const rows = list.type === 'array' ? titledFields(resolve(list.items), resolve) : {};
-      if (Object.keys(rows).length > 0) lists[name] = rows;
+      if (Object.keys(rows).length === 0) continue;
+      lists[name] = rows;
+      if (typeof list.title === 'string') titles[name] = list.title;
     }
     // What a chart or table can draw: a list whose rows have titled fields.
     if (Object.keys(lists).length === 0) continue;
-    out[key] = { lists, fields: titledFields(answer, resolve) };
+    const fields = titledFields(answer, resolve);
+    out[key] = Object.keys(titles).length > 0 ? { lists, titles, fields } : { lists, fields };
   }
   return out;
 }
@@ -102,9 +108,13 @@ function main() {
       " * when absent or null), how an axis writes it ('month' 1-12, 'yearMonth' 'YYYY-MM'), its `x-unit`].",
       ' */',
       "export type ReportField = readonly [string, (ReportFieldFormat | null)?, ('month' | 'yearMonth' | null)?, string?];",
-      '/** An operation answering lists: its list rows and titled answer fields (its request: operations.ts). */',
+      '/**',
+      ' * An operation answering lists: its list rows, the titles of the titled lists (what their rows are by, as',
+      ' * «Mes»), and titled answer fields (its request: operations.ts).',
+      ' */',
       'export interface ReportOperation {',
       '  readonly lists: Readonly<Record<string, Readonly<Record<string, ReportField>>>>;',
+      '  readonly titles?: Readonly<Record<string, string>>;',
       '  readonly fields: Readonly<Record<string, ReportField>>;',
       '}',
       '/** By operationId. */',

@@ -11,6 +11,7 @@ import type { ExportTicketsContext } from '../generated/tickets/tickets.context'
 import { ExportTicketsBody } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
 import { eitherScope } from '../lib/eitherScope';
+import { listBatches } from '../lib/list';
 import { listWorkbookResponse } from '../lib/listWorkbook';
 
 const factory = createFactory();
@@ -20,6 +21,9 @@ export const exportTicketsHandlers = factory.createHandlers(
     const { db, scope } = api(c);
     const request = c.req.valid('json');
     const directions = requireDirections(await eitherScope(scope), request.idDireccionesServicio);
-    return listWorkbookResponse(ticketsWorkbook, ticketList.batches(db, directions, request));
+    return listWorkbookResponse(
+      ticketsWorkbook,
+      listBatches(db, ticketList, request, { directionIds: directions }),
+    );
   },
 );

@@ -6,10 +6,10 @@ import { createFactory } from 'hono/factory';
 import { requireDirections } from '../auth/scope';
 import { api } from '../context';
 import { albaranList } from '../features/documents/albaranes';
-import { documentsPage } from '../features/documents/documentList';
 import type { GetAlbaranesContext } from '../generated/documents/documents.context';
 import { GetAlbaranesBody, GetAlbaranesResponse } from '../generated/documents/documents.zod';
 import { zValidator } from '../generated/validator';
+import { listPage } from '../lib/list';
 
 const factory = createFactory();
 export const getAlbaranesHandlers = factory.createHandlers(
@@ -19,6 +19,6 @@ export const getAlbaranesHandlers = factory.createHandlers(
     const { db, scope } = api(c);
     const request = c.req.valid('json');
     const directions = requireDirections(await scope(), request.idDireccionesServicio);
-    return c.json(await documentsPage(db, albaranList, directions, request), 200);
+    return c.json(await listPage(db, albaranList, request, { directionIds: directions }), 200);
   },
 );

@@ -6,10 +6,10 @@ import { createFactory } from 'hono/factory';
 import { requireDirections } from '../auth/scope';
 import { api } from '../context';
 import { diList } from '../features/documents/dis';
-import { documentsPage } from '../features/documents/documentList';
 import type { GetDIsContext } from '../generated/documents/documents.context';
 import { GetDIsBody, GetDIsResponse } from '../generated/documents/documents.zod';
 import { zValidator } from '../generated/validator';
+import { listPage } from '../lib/list';
 
 const factory = createFactory();
 export const getDIsHandlers = factory.createHandlers(
@@ -19,6 +19,6 @@ export const getDIsHandlers = factory.createHandlers(
     const { db, scope } = api(c);
     const request = c.req.valid('json');
     const directions = requireDirections(await scope(), request.idDireccionesServicio);
-    return c.json(await documentsPage(db, diList, directions, request), 200);
+    return c.json(await listPage(db, diList, request, { directionIds: directions }), 200);
   },
 );

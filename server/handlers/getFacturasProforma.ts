@@ -5,11 +5,11 @@
 import { createFactory } from 'hono/factory';
 import { requireDirections } from '../auth/scope';
 import { api } from '../context';
-import { documentsPage } from '../features/documents/documentList';
 import { proformaList } from '../features/documents/proformas';
 import type { GetFacturasProformaContext } from '../generated/documents/documents.context';
 import { GetFacturasProformaBody, GetFacturasProformaResponse } from '../generated/documents/documents.zod';
 import { zValidator } from '../generated/validator';
+import { listPage } from '../lib/list';
 
 const factory = createFactory();
 export const getFacturasProformaHandlers = factory.createHandlers(
@@ -19,6 +19,6 @@ export const getFacturasProformaHandlers = factory.createHandlers(
     const { db, scope } = api(c);
     const request = c.req.valid('json');
     const directions = requireDirections(await scope(), request.idDireccionesServicio);
-    return c.json(await documentsPage(db, proformaList, directions, request), 200);
+    return c.json(await listPage(db, proformaList, request, { directionIds: directions }), 200);
   },
 );

@@ -10,6 +10,7 @@ import { regeneraWorkbook } from '../features/tickets/ticketsWorkbook';
 import type { RegeneraExportTicketsContext } from '../generated/tickets/tickets.context';
 import { RegeneraExportTicketsBody } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
+import { listBatches } from '../lib/list';
 import { listWorkbookResponse } from '../lib/listWorkbook';
 
 const factory = createFactory();
@@ -19,6 +20,9 @@ export const regeneraExportTicketsHandlers = factory.createHandlers(
     const { db, scope } = api(c);
     const request = c.req.valid('json');
     const directions = requireDirections(await scope(), request.idDireccionesServicio);
-    return listWorkbookResponse(regeneraWorkbook, regeneraList.batches(db, directions, request));
+    return listWorkbookResponse(
+      regeneraWorkbook,
+      listBatches(db, regeneraList, request, { directionIds: directions }),
+    );
   },
 );

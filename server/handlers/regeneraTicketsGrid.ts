@@ -9,6 +9,7 @@ import { regeneraList } from '../features/tickets/regeneraRows';
 import type { RegeneraTicketsGridContext } from '../generated/tickets/tickets.context';
 import { RegeneraTicketsGridBody, RegeneraTicketsGridResponse } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
+import { listPage } from '../lib/list';
 
 const factory = createFactory();
 export const regeneraTicketsGridHandlers = factory.createHandlers(
@@ -18,6 +19,6 @@ export const regeneraTicketsGridHandlers = factory.createHandlers(
     const { db, scope } = api(c);
     const request = c.req.valid('json');
     const directions = requireDirections(await scope(), request.idDireccionesServicio);
-    return c.json(await regeneraList.page(db, directions, request), 200);
+    return c.json(await listPage(db, regeneraList, request, { directionIds: directions }), 200);
   },
 );

@@ -11,6 +11,7 @@ import type { SendTicketsContext } from '../generated/tickets/tickets.context';
 import { SendTicketsBody, SendTicketsResponse } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
 import { eitherScope } from '../lib/eitherScope';
+import { listBatches } from '../lib/list';
 import { sendListWorkbook } from '../lib/listWorkbook';
 import { mailSenderOf } from '../lib/mail/sendRequest';
 
@@ -22,7 +23,7 @@ export const sendTicketsHandlers = factory.createHandlers(
     const deps = api(c);
     const request = c.req.valid('json');
     const directions = requireDirections(await eitherScope(deps.scope), request.idDireccionesServicio);
-    const rows = ticketList.batches(deps.db, directions, request);
+    const rows = listBatches(deps.db, ticketList, request, { directionIds: directions });
     const result = await sendListWorkbook(mailSenderOf(deps), request, ticketsWorkbook, rows);
     return c.json(result, 200);
   },

@@ -10,6 +10,7 @@ import type { TicketsGridContext } from '../generated/tickets/tickets.context';
 import { TicketsGridBody, TicketsGridResponse } from '../generated/tickets/tickets.zod';
 import { zValidator } from '../generated/validator';
 import { eitherScope } from '../lib/eitherScope';
+import { listPage } from '../lib/list';
 
 const factory = createFactory();
 export const ticketsGridHandlers = factory.createHandlers(
@@ -19,6 +20,6 @@ export const ticketsGridHandlers = factory.createHandlers(
     const { db, scope } = api(c);
     const request = c.req.valid('json');
     const directions = requireDirections(await eitherScope(scope), request.idDireccionesServicio);
-    return c.json(await ticketList.page(db, directions, request), 200);
+    return c.json(await listPage(db, ticketList, request, { directionIds: directions }), 200);
   },
 );

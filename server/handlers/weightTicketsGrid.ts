@@ -5,7 +5,6 @@
 import { createFactory } from 'hono/factory';
 import { requireDirections } from '../auth/scope';
 import { api } from '../context';
-import { documentsPage } from '../features/documents/documentList';
 import { weightTicketList } from '../features/documents/weightTickets';
 import type { WeightTicketsGridContext } from '../generated/documents/documents.context';
 import {
@@ -14,6 +13,7 @@ import {
   WeightTicketsGridResponse,
 } from '../generated/documents/documents.zod';
 import { zValidator } from '../generated/validator';
+import { listPage } from '../lib/list';
 
 const factory = createFactory();
 export const weightTicketsGridHandlers = factory.createHandlers(
@@ -25,16 +25,21 @@ export const weightTicketsGridHandlers = factory.createHandlers(
     const query = c.req.valid('query');
     const body = c.req.valid('json');
     const directions = requireDirections(await scope(), body.idDireccionesServicio);
-    const page = await documentsPage(db, weightTicketList, directions, {
-      betweenDates: body.betweenDates,
-      year: body.year,
-      position: query.skip,
-      take: query.take,
-      orderBy: query.orderBy,
-      orderByField: query.orderByField,
-      filterText: query.filterText,
-      filters: query.filters,
-    });
+    const page = await listPage(
+      db,
+      weightTicketList,
+      {
+        betweenDates: body.betweenDates,
+        year: body.year,
+        position: query.skip,
+        take: query.take,
+        orderBy: query.orderBy,
+        orderByField: query.orderByField,
+        filterText: query.filterText,
+        filters: query.filters,
+      },
+      { directionIds: directions },
+    );
     return c.json(page, 200);
   },
 );

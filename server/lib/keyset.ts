@@ -2,7 +2,7 @@
  * Reading every row of a sorted list in batches without OFFSET: each batch starts after the last
  * row of the one before (keyset), so a batch costs the same however deep into the list it is,
  * where OFFSET read and threw away every row before it (1.6 s of a 100,000-row export). The order
- * is a sort expression and a unique tiebreaker, both in the same direction, as orderByFor sorts.
+ * is a sort expression and a unique tiebreaker, as the list engine sorts (server/lib/list.ts).
  */
 import {
   type AnyColumn,
@@ -69,7 +69,7 @@ function rowsAfter(
  * reads it while the caller writes the one before; a consumer that stops early leaves that read
  * to finish unheard, never as an unhandled rejection.
  */
-async function* keysetBatches<Row>(
+async function* batchesAfter<Row>(
   read: (last: Row | undefined) => PromiseLike<Row[]>,
   size: number,
 ): AsyncIterable<Row[]> {
@@ -98,16 +98,15 @@ export interface KeysetOrder<Row> {
 }
 
 /**
- * Every row of a list, `size` at a time, for exports and sends: `read(after, limit)` reads the
- * list's rows in its order that meet `after` (none: from the first). The one batch reader of the
- * API's exports.
+ * Every row of a list, `size` at a time: `read(after, limit)` reads the list's rows in its order
+ * that meet `after` (none: from the first). The list engine's batch reader (server/lib/list.ts).
  */
-export function listBatches<Row>(
+export function keysetBatches<Row>(
   read: (after: SQL | undefined, limit: number) => PromiseLike<Row[]>,
   { sort, tiebreaker }: KeysetOrder<Row>,
   size = exportBatchSize,
 ): AsyncIterable<Row[]> {
-  return keysetBatches(
+  return batchesAfter(
     (last: Row | undefined) =>
       read(
         last === undefined || last === null

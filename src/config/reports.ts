@@ -35,17 +35,13 @@ const servicesReportCharts = [
     call: tickets.statisticsGetReportServicios,
     request: servicesReportRequest,
     rows: 'porMes',
-    xLabel: 'Mes',
     series: [
       { key: 'programados', color: 'yellow.6' },
       { key: 'ejecutados', color: 'green.6' },
       { key: 'facturados', color: 'orange.8' },
     ],
     unit: 'servicios',
-    totals: [
-      { key: 'totalServicios', unit: 'servicios' },
-      { key: 'totalImporte', unit: 'EUR' },
-    ],
+    totals: [{ key: 'totalServicios', unit: 'servicios' }, { key: 'totalImporte' }],
     export: { call: tickets.statisticsExportReportServicios, filename: 'informe-servicios.xlsx' },
   }),
   defineChart({
@@ -53,7 +49,6 @@ const servicesReportCharts = [
     call: tickets.statisticsGetReportServicios,
     request: servicesReportRequest,
     rows: 'porTipoServicio',
-    xLabel: 'Tipo de servicio',
     series: [{ key: 'servicios', color: 'blue.6' }],
     unit: 'servicios',
   }),

@@ -189,7 +189,7 @@ export interface ChartSpec<
    * (text, a date, a month), the unit field aside. A chart whose rows hold only numbers names it.
    */
   readonly x?: KeyOf<RowAt<F, K>>;
-  /** Spanish name of the categories (the CSV's first header), e.g. 'Mes'; the x field's `title` when omitted. */
+  /** Spanish name of the categories (the CSV's first header), e.g. 'Mes'; the list's `title`, else the x field's, when omitted. */
   readonly xLabel?: string;
   /** From the x field's schema by default: a date, a 'YYYY-MM' month or a month number 1-12. */
   readonly xFormat?: AxisFormat;
@@ -208,7 +208,10 @@ export interface ChartSpec<
    * by default when the rows have it and the chart's unit is not known otherwise.
    */
   readonly unitField?: KeyOf<RowAt<F, K>>;
-  /** Numeric fields of the whole result shown above the chart (e.g. the report's totals); label: the field's `title` by default. */
+  /**
+   * Numeric fields of the whole result shown above the chart (e.g. the report's totals); label:
+   * the field's `title` by default, unit: its `x-unit`.
+   */
   readonly totals?: readonly {
     readonly key: NumericKeyOf<ResultOf<F>>;
     readonly label?: string;

@@ -201,6 +201,25 @@ export async function signInAs(browser: { newPage(): Promise<Page> }, email: Dem
   return page;
 }
 
+/** Makes `name` the active client through the header's client dialog, with the mouse. */
+export async function chooseClient(page: Page, name: string): Promise<void> {
+  const control = page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Cliente activo: .+ Cambiar de cliente$/ });
+  if ((await control.getAttribute('aria-label'))?.includes(name)) return;
+  await control.click();
+  const dialog = page.getByRole('dialog', { name: 'Cambio de cliente' });
+  const normal = dialog.getByTestId('change-client-normal');
+  await normal.getByRole('textbox', { name: 'Cliente', exact: true }).click();
+  await page.getByRole('option', { name }).click();
+  await normal.getByRole('button', { name: 'Ir al cliente' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: `Cliente activo: ${name} Cambiar de cliente` })
+    .waitFor();
+}
+
 /**
  * On the reset page, as the user does it: the e-mail, 'Enviar código de verificación', the code
  * the mail brings (read from the outbox), 'Comprobar código', then the new password twice.

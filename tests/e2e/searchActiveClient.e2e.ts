@@ -6,30 +6,11 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { chromiumPerFile, readAccessToken, signInAs } from './browser';
+import { chooseClient, chromiumPerFile, readAccessToken, signInAs } from './browser';
 import { withPortalApi } from './portalApi';
 
 const browser = chromiumPerFile();
 const levante = 'Grupo Hostelero Levante S.L.';
-
-/** Makes `name` the active client through the header's client dialog, with the mouse. */
-async function chooseClient(page: Page, name: string): Promise<void> {
-  const control = page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Cliente activo: .+ Cambiar de cliente$/ });
-  if ((await control.getAttribute('aria-label'))?.includes(name)) return;
-  await control.click();
-  const dialog = page.getByRole('dialog', { name: 'Cambio de cliente' });
-  const normal = dialog.getByTestId('change-client-normal');
-  await normal.getByRole('textbox', { name: 'Cliente', exact: true }).click();
-  await page.getByRole('option', { name }).click();
-  await normal.getByRole('button', { name: 'Ir al cliente' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: `Cliente activo: ${name} Cambiar de cliente` })
-    .waitFor();
-}
 
 const popupOf = (page: Page) => page.getByRole('region', { name: 'Resultados de la búsqueda' });
 const sectionOf = (page: Page, title: string) =>

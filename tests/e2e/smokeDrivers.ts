@@ -162,7 +162,13 @@ export async function webkitDriver(): Promise<SmokeDriver> {
     return {
       name: 'webkit',
       open: async (url) => {
-        await browser.url(url);
+        // On a loaded machine MiniBrowser has answered a navigation while leaving the old page on
+        // screen for good: asked again, it goes.
+        const before = await browser.getUrl();
+        for (let attempt = 1; attempt <= 3; attempt += 1) {
+          await browser.url(url);
+          if ((await browser.getUrl()) !== before) return;
+        }
       },
       url: () => browser.getUrl(),
       run: (fn, ...args) => browser.execute(fn as (...a: unknown[]) => never, ...args),

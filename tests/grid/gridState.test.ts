@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   initialGridState,
   readGridState,
+  viewOf,
   withChange,
+  withView,
   writeGridState,
 } from '../../src/features/grid/gridState';
 
@@ -59,5 +61,25 @@ describe('grid state in the URL', () => {
   it('changes nothing when a part is set to the value it has (the table echoes its state)', () => {
     const onPage3 = { ...initialGridState, page: 3, text: 'x' };
     expect(withChange(onPage3, { sort: null, text: 'x' })).toBe(onPage3);
+  });
+
+  it("keeps a view as the list's own parameters without the page, and applies it over another list state", () => {
+    const left = new URLSearchParams(
+      'tab=factura&page=4&filtro=vencidas&sort=fecha:desc&size=50&ocultas=cif&f.centro=Sur&detalle=9',
+    );
+    const view = viewOf(left);
+    expect(new URLSearchParams(view).get('page')).toBeNull();
+    expect(new URLSearchParams(view).get('tab')).toBeNull();
+    expect(new URLSearchParams(view).get('detalle')).toBeNull();
+    expect(readGridState(new URLSearchParams(view))).toEqual({ ...readGridState(left), page: 0 });
+    expect(viewOf(new URLSearchParams('tab=factura&page=2'))).toBe('');
+
+    const elsewhere = new URLSearchParams('tab=factura&queryText=otra&year=2024&page=3');
+    const applied = withView(elsewhere, view);
+    expect(applied.get('tab')).toBe('factura');
+    expect(applied.get('queryText')).toBeNull();
+    expect(applied.get('year')).toBeNull();
+    expect(applied.get('page')).toBeNull();
+    expect(viewOf(applied)).toBe(view);
   });
 });

@@ -8,11 +8,6 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { albaranList } from '../../server/features/documents/albaranes';
 import { diList } from '../../server/features/documents/dis';
-import {
-  type DocumentFilters,
-  documentsBatches,
-  documentsPage,
-} from '../../server/features/documents/documentList';
 import { facturaList } from '../../server/features/documents/facturas';
 import { proformaList } from '../../server/features/documents/proformas';
 import { weightTicketList } from '../../server/features/documents/weightTickets';
@@ -22,8 +17,9 @@ import {
   traceabilityPage,
 } from '../../server/features/regenera/traceability';
 import { regeneraList } from '../../server/features/tickets/regeneraRows';
-import type { ServiceListQuery } from '../../server/features/tickets/serviceList';
 import { ticketList } from '../../server/features/tickets/ticketRows';
+import { listBatches, listPage } from '../../server/lib/list';
+import type { RegeneraListRequest } from '../../server/lib/regeneraClients';
 import { createTestApi, type TestApi } from '../../server/testing/testApi';
 import { seedClient } from './support/seed';
 
@@ -49,7 +45,7 @@ async function collect<Row>(batches: AsyncIterable<Row[]>): Promise<{ rows: Row[
   return { rows, sizes };
 }
 
-const requests: ServiceListQuery[] = [
+const requests: RegeneraListRequest[] = [
   {},
   { orderBy: 'asc' },
   { orderByField: 'residuo' },
@@ -63,9 +59,16 @@ const requests: ServiceListQuery[] = [
 
 describe('keyset batches', () => {
   it.each(requests)('hold the grid’s rows in its order: %j', async (request) => {
-    const expected = await ticketList.page(api.db, directions, { ...request, position: 0, take: 0 });
+    const expected = await listPage(
+      api.db,
+      ticketList,
+      { ...request, position: 0, take: 0 },
+      { directionIds: directions },
+    );
     expect(expected.items.length).toBeGreaterThan(100);
-    const { rows, sizes } = await collect(ticketList.batches(api.db, directions, request, 7));
+    const { rows, sizes } = await collect(
+      listBatches(api.db, ticketList, request, { directionIds: directions }, 7),
+    );
     expect(rows.map((r) => r.idTicket)).toEqual(expected.items.map((r) => r.idTicket));
     expect(rows).toEqual(expected.items);
     expect(sizes.slice(0, -1).every((n) => n === 7)).toBe(true);
@@ -73,15 +76,25 @@ describe('keyset batches', () => {
 
   it('hold the Regenera grid’s rows in its order', async () => {
     const request = { orderByField: 'kilosNetos', orderBy: 'desc' as const };
-    const expected = await regeneraList.page(api.db, directions, { ...request, position: 0, take: 0 });
+    const expected = await listPage(
+      api.db,
+      regeneraList,
+      { ...request, position: 0, take: 0 },
+      { directionIds: directions },
+    );
     expect(expected.items.some((r) => r.kilosNetos === null)).toBe(true);
-    const { rows } = await collect(regeneraList.batches(api.db, directions, request, 11));
+    const { rows } = await collect(
+      listBatches(api.db, regeneraList, request, { directionIds: directions }, 11),
+    );
     expect(rows).toEqual(expected.items);
   });
 
   it('end with a full last batch as with a short one', async () => {
-    const all = (await ticketList.page(api.db, directions, { position: 0, take: 0 })).items.length;
-    const { rows, sizes } = await collect(ticketList.batches(api.db, directions, {}, all));
+    const all = (await listPage(api.db, ticketList, { position: 0, take: 0 }, { directionIds: directions }))
+      .items.length;
+    const { rows, sizes } = await collect(
+      listBatches(api.db, ticketList, {}, { directionIds: directions }, all),
+    );
     expect(rows).toHaveLength(all);
     expect(sizes).toEqual([all]);
   });
@@ -135,15 +148,22 @@ describe('keyset batches of the document exports', () => {
       requests.map((request) => ({
         list: list as typeof facturaList,
         id: id as 'idFactura',
-        request: request as DocumentFilters,
+        request: request as RegeneraListRequest,
       })),
     ),
   )('hold the list’s rows in its order: $id $request', async ({ list, id, request }) => {
-    const expected = await documentsPage(api.db, list, directions, { ...request, position: 0, take: 0 });
+    const expected = await listPage(
+      api.db,
+      list,
+      { ...request, position: 0, take: 0 },
+      { directionIds: directions },
+    );
     expect(expected.items.length).toBeGreaterThan(6);
     // The page holds every row (take 0 is the largest page), so the batches must hold the same.
     expect(expected.items.length).toBe(expected.total);
-    const { rows, sizes } = await collect(documentsBatches(api.db, list, directions, request, 3));
+    const { rows, sizes } = await collect(
+      listBatches(api.db, list, request, { directionIds: directions }, 3),
+    );
     expect(rows.map((r) => r[id])).toEqual(expected.items.map((r) => r[id]));
     expect(rows).toEqual(expected.items);
     expect(sizes.length).toBeGreaterThan(2);
@@ -180,7 +200,9 @@ describe('keyset batches of the traceability export', () => {
 describe('POST /exportTickets', () => {
   it('downloads every row of the grid, in its order, cell by cell', async () => {
     const request = { orderByField: 'residuo' as const, orderBy: 'desc' as const };
-    const expected = (await ticketList.page(api.db, directions, { ...request, position: 0, take: 0 })).items;
+    const expected = (
+      await listPage(api.db, ticketList, { ...request, position: 0, take: 0 }, { directionIds: directions })
+    ).items;
     const response = await api
       .as('admin@demo.es')
       .POST('/exportTickets', { body: { idDireccionesServicio: directions, ...request } });

@@ -7,9 +7,11 @@ import { afterEach } from 'vitest';
 // answer can take longer than Testing Library's 1 s default wait.
 configure({ asyncUtilTimeout: 15_000 });
 
-// Without vitest globals, Testing Library cannot register its own cleanup.
+// Without vitest globals, Testing Library cannot register its own cleanup. Each test starts as a
+// fresh browser does, with nothing stored (the lists remember their last view in localStorage).
 afterEach(() => {
   if (typeof document !== 'undefined') cleanup();
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });
 
 if (typeof window !== 'undefined' && !window.matchMedia) {

@@ -7,8 +7,8 @@ import type { Database } from '../../db/database';
 import { clientNifs, clients } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { textFilter } from '../../lib/grid';
+import { defineList, type ListPaging, type ListRequest, listPage } from '../../lib/list';
 import { clienteSelection, clientesQuery, principalNif } from '../../lib/structureRows';
-import { type AdminGridRequest, adminGridPage, defineAdminGrid } from './adminGrid';
 
 async function findCliente(db: Database, clientId: number) {
   const [row] = await clientesQuery(db).where(eq(clients.clientId, clientId));
@@ -25,22 +25,25 @@ export async function requireCliente(db: Database, clientId: number) {
 export const sameClientName = (name: string): SQL =>
   sql`lower(trim(${clients.client})) = lower(trim(${name}))`;
 
-export interface ClientListRequest extends AdminGridRequest {
+export interface ClientListRequest extends ListRequest, ListPaging {
   clientName?: string | undefined;
 }
 
-const clientGrid = defineAdminGrid({
-  rows: clientesQuery,
-  count: (db) => db.select({ total: count() }).from(clients).leftJoin(clientNifs, principalNif),
+const clientList = defineList({
+  source: {
+    rows: clientesQuery,
+    count: (db) => db.select({ total: count() }).from(clients).leftJoin(clientNifs, principalNif),
+  },
   fields: clienteSelection,
   textFields: [clients.client, clientNifs.nif],
   defaultOrder: { field: 'client', direction: 'asc' },
   tiebreaker: clients.clientId,
+  conditions: (_db, request: ClientListRequest) => [textFilter([clients.client], request.clientName)],
 });
 
 /** The admin clients grid: text over name and principal CIF, name asc by default. */
 export function clientesPage(db: Database, request: ClientListRequest) {
-  return adminGridPage(db, clientGrid, request, textFilter([clients.client], request.clientName));
+  return listPage(db, clientList, request);
 }
 
 /** Every client, normal and digitalized, by name: the admin screens' client pickers. */

@@ -2,14 +2,11 @@
  * The administration logs, newest first. Days are Madrid days (the portal's users are in Spain), so
  * an entry at 00:30 Madrid time belongs to that day whatever the database server's time zone.
  */
-import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { adminLogs } from '../../db/schema';
 import type { AdminLogFiltro } from '../../generated/model';
-import { textFilter, whereAll } from '../../lib/grid';
-import { pageWithTotal } from '../../lib/pagedQuery';
-
-const madridDay = sql`(${adminLogs.fecha} at time zone 'Europe/Madrid')::date`;
+import { defineList, listPage } from '../../lib/list';
 
 const logSelection = {
   id: adminLogs.id,
@@ -23,22 +20,34 @@ const logSelection = {
   despues: adminLogs.despues,
 };
 
+const logList = defineList({
+  source: {
+    rows: (db) => db.select(logSelection).from(adminLogs),
+    count: (db) => db.select({ total: count() }).from(adminLogs),
+  },
+  fields: { fecha: adminLogs.fecha },
+  textFields: [adminLogs.usuario, adminLogs.accion, adminLogs.detalle, adminLogs.antes, adminLogs.despues],
+  defaultOrder: { field: 'fecha', direction: 'desc' },
+  tiebreaker: adminLogs.id,
+  dates: { column: adminLogs.fecha, kind: 'timestamp' },
+});
+
 /** 'clientCreation' reads the client-creation log only; omitted, every entry of the application log. */
-export async function logsPage(db: Database, request: AdminLogFiltro, kind?: 'clientCreation') {
-  const where: SQL | undefined = whereAll(
-    kind ? eq(adminLogs.kind, kind) : undefined,
-    request.desde ? sql`${madridDay} >= ${request.desde}::date` : undefined,
-    request.hasta ? sql`${madridDay} <= ${request.hasta}::date` : undefined,
-    request.nivel ? eq(adminLogs.nivel, request.nivel) : undefined,
-    textFilter(
-      [adminLogs.usuario, adminLogs.accion, adminLogs.detalle, adminLogs.antes, adminLogs.despues],
-      request.text ?? undefined,
-    ),
-  );
-  return pageWithTotal(
-    db.select(logSelection).from(adminLogs).where(where).orderBy(desc(adminLogs.fecha), desc(adminLogs.id)),
-    db.select({ total: count() }).from(adminLogs).where(where),
-    request.skip,
-    request.take,
+export function logsPage(db: Database, request: AdminLogFiltro, kind?: 'clientCreation') {
+  return listPage(
+    db,
+    logList,
+    {
+      filterText: request.text ?? undefined,
+      betweenDates: { desde: request.desde, hasta: request.hasta },
+      skip: request.skip,
+      take: request.take,
+    },
+    {
+      conditions: [
+        kind ? eq(adminLogs.kind, kind) : undefined,
+        request.nivel ? eq(adminLogs.nivel, request.nivel) : undefined,
+      ],
+    },
   );
 }

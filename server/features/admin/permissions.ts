@@ -10,8 +10,7 @@ import type { Database } from '../../db/database';
 import { centerAccess, centers, clients, userClients, users } from '../../db/schema';
 import type { AdminPermisosFiltro, AdminPermisosInput } from '../../generated/model';
 import { badRequest, notFound } from '../../lib/errors';
-import { textFilter, whereAll } from '../../lib/grid';
-import { pageWithTotal } from '../../lib/pagedQuery';
+import { defineList, listPage } from '../../lib/list';
 import { clientesQuery } from '../../lib/structureRows';
 import { logAdminAction } from './adminLog';
 import { requireUserRow } from './users';
@@ -35,42 +34,46 @@ const accessOrder = [asc(clients.client), asc(centers.nombre), asc(centerAccess.
 
 const variantName = (digitalized: boolean) => (digitalized ? 'digitalizada' : 'normal');
 
-/** One row per user, client and variant, with that user's access records in that client and variant. */
-export async function permissionsPage(db: Database, request: AdminPermisosFiltro) {
-  const where = whereAll(
+/** A user's permission on a client in one variant, with the user's e-mail and name and the client's. */
+const permissionList = defineList({
+  source: {
+    rows: (db) =>
+      db
+        .select({
+          oid: userClients.oid,
+          email: users.email,
+          nombre: sql<string>`${users.givenName} || ' ' || ${users.familyName}`,
+          clientId: userClients.clientId,
+          client: clients.client,
+          digitalized: userClients.digitalized,
+        })
+        .from(userClients)
+        .innerJoin(users, eq(users.oid, userClients.oid))
+        .innerJoin(clients, eq(clients.clientId, userClients.clientId)),
+    count: (db) =>
+      db
+        .select({ total: count() })
+        .from(userClients)
+        .innerJoin(users, eq(users.oid, userClients.oid))
+        .innerJoin(clients, eq(clients.clientId, userClients.clientId)),
+  },
+  fields: { email: users.email },
+  textFields: [users.email, clients.client],
+  defaultOrder: { field: 'email', direction: 'asc' },
+  thenBy: [
+    { column: clients.client, direction: 'asc' },
+    { column: userClients.digitalized, direction: 'asc' },
+  ],
+  tiebreaker: userClients.clientId,
+  conditions: (_db, request: AdminPermisosFiltro) => [
     request.oid ? eq(userClients.oid, request.oid) : undefined,
     request.clientId ? eq(userClients.clientId, request.clientId) : undefined,
-    textFilter([users.email, clients.client], request.filterText),
-  );
-  const { items: rows, total } = await pageWithTotal(
-    db
-      .select({
-        oid: userClients.oid,
-        email: users.email,
-        nombre: sql<string>`${users.givenName} || ' ' || ${users.familyName}`,
-        clientId: userClients.clientId,
-        client: clients.client,
-        digitalized: userClients.digitalized,
-      })
-      .from(userClients)
-      .innerJoin(users, eq(users.oid, userClients.oid))
-      .innerJoin(clients, eq(clients.clientId, userClients.clientId))
-      .where(where)
-      .orderBy(
-        asc(users.email),
-        asc(clients.client),
-        asc(userClients.digitalized),
-        asc(userClients.clientId),
-      ),
-    db
-      .select({ total: count() })
-      .from(userClients)
-      .innerJoin(users, eq(users.oid, userClients.oid))
-      .innerJoin(clients, eq(clients.clientId, userClients.clientId))
-      .where(where),
-    request.skip,
-    request.take,
-  );
+  ],
+});
+
+/** One row per user, client and variant, with that user's access records in that client and variant. */
+export async function permissionsPage(db: Database, request: AdminPermisosFiltro) {
+  const { items: rows, total } = await listPage(db, permissionList, request);
   const oids = [...new Set(rows.map((r) => r.oid))];
   const records =
     oids.length === 0

@@ -7,12 +7,12 @@ import { type AnyColumn, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { comercialProposals, incidenceRequests, serviceRequests } from '../../db/schema';
 import { textFilter } from '../../lib/grid';
+import { defineList, type ListPaging, type ListRequest, listPage } from '../../lib/list';
 import { incidenceSelection, proposalSelection, serviceRequestSelection } from '../../lib/requestRows';
-import { type AdminGrid, type AdminGridRequest, adminGridPage, defineAdminGrid } from './adminGrid';
 
 type EstadoSolicitud = 'opened' | 'inprocess' | 'closed' | 'indemand';
 
-export interface RequestListRequest extends AdminGridRequest {
+export interface RequestListRequest extends ListRequest, ListPaging {
   clientName?: string | undefined;
   center?: string | undefined;
   estado?: EstadoSolicitud | undefined;
@@ -25,28 +25,22 @@ interface RequestColumns {
   estado: AnyColumn;
 }
 
-function requestsPage<Row>(
-  db: Database,
-  grid: AdminGrid<Row>,
-  table: RequestColumns,
-  request: RequestListRequest,
-) {
-  return adminGridPage(
-    db,
-    grid,
-    request,
-    // A proposal from the public form has no client: a clientName filter never matches it.
-    textFilter([table.clientName], request.clientName),
-    textFilter([table.center], request.center),
-    request.estado ? eq(table.estado, request.estado) : undefined,
-  );
-}
+/** The request filters every request list applies, on its table's columns. */
+const requestFilters = (table: RequestColumns) => (_db: Database, request: RequestListRequest) => [
+  // A proposal from the public form has no client: a clientName filter never matches it.
+  textFilter([table.clientName], request.clientName),
+  textFilter([table.center], request.center),
+  request.estado ? eq(table.estado, request.estado) : undefined,
+];
 
 const newestFirst = { field: 'fecha', direction: 'desc' } as const;
 
-const incidenceGrid = defineAdminGrid({
-  rows: (db) => db.select(incidenceSelection).from(incidenceRequests),
-  count: (db) => db.select({ total: count() }).from(incidenceRequests),
+const incidenceList = defineList({
+  source: {
+    rows: (db) => db.select(incidenceSelection).from(incidenceRequests),
+    count: (db) => db.select({ total: count() }).from(incidenceRequests),
+  },
+  conditions: requestFilters(incidenceRequests),
   defaultOrder: newestFirst,
   tiebreaker: incidenceRequests.id,
   fields: incidenceSelection,
@@ -60,9 +54,12 @@ const incidenceGrid = defineAdminGrid({
   ],
 });
 
-const proposalGrid = defineAdminGrid({
-  rows: (db) => db.select(proposalSelection).from(comercialProposals),
-  count: (db) => db.select({ total: count() }).from(comercialProposals),
+const proposalList = defineList({
+  source: {
+    rows: (db) => db.select(proposalSelection).from(comercialProposals),
+    count: (db) => db.select({ total: count() }).from(comercialProposals),
+  },
+  conditions: requestFilters(comercialProposals),
   defaultOrder: newestFirst,
   tiebreaker: comercialProposals.id,
   fields: proposalSelection,
@@ -79,9 +76,12 @@ const proposalGrid = defineAdminGrid({
   ],
 });
 
-const serviceRequestGrid = defineAdminGrid({
-  rows: (db) => db.select(serviceRequestSelection).from(serviceRequests),
-  count: (db) => db.select({ total: count() }).from(serviceRequests),
+const serviceRequestList = defineList({
+  source: {
+    rows: (db) => db.select(serviceRequestSelection).from(serviceRequests),
+    count: (db) => db.select({ total: count() }).from(serviceRequests),
+  },
+  conditions: requestFilters(serviceRequests),
   defaultOrder: newestFirst,
   tiebreaker: serviceRequests.id,
   fields: serviceRequestSelection,
@@ -96,10 +96,10 @@ const serviceRequestGrid = defineAdminGrid({
 });
 
 export const incidenceRequestsPage = (db: Database, request: RequestListRequest) =>
-  requestsPage(db, incidenceGrid, incidenceRequests, request);
+  listPage(db, incidenceList, request);
 
 export const comercialProposalsPage = (db: Database, request: RequestListRequest) =>
-  requestsPage(db, proposalGrid, comercialProposals, request);
+  listPage(db, proposalList, request);
 
 export const serviceRequestsPage = (db: Database, request: RequestListRequest) =>
-  requestsPage(db, serviceRequestGrid, serviceRequests, request);
+  listPage(db, serviceRequestList, request);

@@ -18,19 +18,21 @@ import {
   weightTickets,
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { defineList, type ListPaging, type ListRequest, listPage } from '../../lib/list';
 import { direccionSelection } from '../../lib/structureRows';
-import { type AdminGridRequest, adminGridPage, defineAdminGrid } from './adminGrid';
 import { logAdminAction } from './adminLog';
 import { requireCenter } from './centers';
 
-export interface DirectionListRequest extends AdminGridRequest {
+export interface DirectionListRequest extends ListRequest, ListPaging {
   clientId?: number | undefined;
   centerId?: number | undefined;
 }
 
-const directionGrid = defineAdminGrid({
-  rows: (db) => db.select(direccionSelection).from(serviceDirections),
-  count: (db) => db.select({ total: count() }).from(serviceDirections),
+const directionList = defineList({
+  source: {
+    rows: (db) => db.select(direccionSelection).from(serviceDirections),
+    count: (db) => db.select({ total: count() }).from(serviceDirections),
+  },
   fields: direccionSelection,
   textFields: [
     serviceDirections.nombre,
@@ -40,16 +42,14 @@ const directionGrid = defineAdminGrid({
   ],
   defaultOrder: { field: 'nombre', direction: 'asc' },
   tiebreaker: serviceDirections.iddireccionservicio,
+  conditions: (_db, request: DirectionListRequest) => [
+    request.clientId ? eq(serviceDirections.clientId, request.clientId) : undefined,
+    request.centerId ? eq(serviceDirections.centerId, request.centerId) : undefined,
+  ],
 });
 
 export function serviceDirectionsPage(db: Database, request: DirectionListRequest) {
-  return adminGridPage(
-    db,
-    directionGrid,
-    request,
-    request.clientId ? eq(serviceDirections.clientId, request.clientId) : undefined,
-    request.centerId ? eq(serviceDirections.centerId, request.centerId) : undefined,
-  );
+  return listPage(db, directionList, request);
 }
 
 export async function reassignServiceDirection(

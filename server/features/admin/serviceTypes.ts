@@ -1,12 +1,11 @@
 /** Types of service and the invoice type each is billed with. */
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { serviceTypes } from '../../db/schema';
 import type { TipoServicioInput } from '../../generated/model';
 import { notFound } from '../../lib/errors';
-import { textFilter } from '../../lib/grid';
-import { pageWithTotal } from '../../lib/pagedQuery';
+import { defineList, type ListPaging, listPage } from '../../lib/list';
 import { logAdminAction } from './adminLog';
 
 // The column allows null (older rows); the contract's TipoServicio always has a description.
@@ -17,21 +16,19 @@ const tipoServicioSelection = {
   descripcion: sql<string>`coalesce(${serviceTypes.descripcion}, '')`,
 };
 
-export async function serviceTypesPage(
-  db: Database,
-  request: { skip?: number | undefined; take?: number | undefined; filterText?: string | undefined },
-) {
-  const where = textFilter([serviceTypes.descripcion, serviceTypes.tipoFactura1], request.filterText);
-  return pageWithTotal(
-    db
-      .select(tipoServicioSelection)
-      .from(serviceTypes)
-      .where(where)
-      .orderBy(asc(tipoServicioSelection.descripcion), asc(serviceTypes.id)),
-    db.select({ total: count() }).from(serviceTypes).where(where),
-    request.skip,
-    request.take,
-  );
+const serviceTypeList = defineList({
+  source: {
+    rows: (db) => db.select(tipoServicioSelection).from(serviceTypes),
+    count: (db) => db.select({ total: count() }).from(serviceTypes),
+  },
+  fields: { descripcion: tipoServicioSelection.descripcion },
+  textFields: [serviceTypes.descripcion, serviceTypes.tipoFactura1],
+  defaultOrder: { field: 'descripcion', direction: 'asc' },
+  tiebreaker: serviceTypes.id,
+});
+
+export function serviceTypesPage(db: Database, request: ListPaging & { filterText?: string | undefined }) {
+  return listPage(db, serviceTypeList, request);
 }
 
 /** Without id creates the type; with id updates it (404 when it does not exist). */

@@ -7,7 +7,7 @@
  * (role 1) can neither raise itself or anyone to role 2 nor demote, deactivate or delete one.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { writeAccess } from '../../auth/accessCache';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
@@ -20,10 +20,9 @@ import { type Invitee, sendInvitation } from '../../identity/invitations';
 import { withdrawInvitation } from '../../identity/invitationTokens';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { textFilter } from '../../lib/grid';
+import { defineList, type ListPaging, type ListRequest, listPage } from '../../lib/list';
 import type { Mailer } from '../../lib/mail/mailer';
 import { requireSendQuota } from '../../lib/mail/sendQuota';
-import { type AdminGridRequest, adminGridPage, defineAdminGrid } from './adminGrid';
 import { logAdminAction } from './adminLog';
 
 /**
@@ -84,11 +83,13 @@ async function usuario(db: Database, oid: string) {
   return asUsuario(row);
 }
 
-export type UserListRequest = Omit<AdminGridRequest, 'filters'>;
+export type UserListRequest = Omit<ListRequest, 'filters'> & ListPaging;
 
-const userGrid = defineAdminGrid({
-  rows: (db) => db.select(usuarioSelection).from(users),
-  count: (db) => db.select({ total: count() }).from(users),
+const userList = defineList({
+  source: {
+    rows: (db) => db.select(usuarioSelection).from(users),
+    count: (db) => db.select({ total: count() }).from(users),
+  },
   fields: usuarioSelection,
   textFields: usuarioTextFields,
   defaultOrder: { field: 'email', direction: 'asc' },
@@ -96,7 +97,7 @@ const userGrid = defineAdminGrid({
 });
 
 export async function usersPage(db: Database, request: UserListRequest) {
-  const { items, total } = await adminGridPage(db, userGrid, request);
+  const { items, total } = await listPage(db, userList, request);
   return { items: items.map(asUsuario), total };
 }
 
@@ -104,17 +105,8 @@ export async function usersPage(db: Database, request: UserListRequest) {
 const userSearchLimit = 50;
 
 export async function searchUsers(db: Database, text: string) {
-  const where = textFilter(usuarioTextFields, text);
-  const [items, [counted]] = await Promise.all([
-    db
-      .select(usuarioSelection)
-      .from(users)
-      .where(where)
-      .orderBy(asc(users.email), asc(users.oid))
-      .limit(userSearchLimit),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { items: items.map(asUsuario), total: counted?.total ?? 0 };
+  const { items, total } = await listPage(db, userList, { filterText: text, take: userSearchLimit });
+  return { items: items.map(asUsuario), total };
 }
 
 const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;

@@ -2,7 +2,8 @@
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { albaranes, centers, serviceDirections } from '../../db/schema';
-import { defineDocumentList } from './documentList';
+import { defineList } from '../../lib/list';
+import { regeneraFlag } from '../../lib/regeneraClients';
 
 export const albaranSelection = {
   idAlbaran: albaranes.idAlbaran,
@@ -29,19 +30,23 @@ const rows = (db: Database) =>
     .innerJoin(serviceDirections, eq(serviceDirections.iddireccionservicio, albaranes.iddireccionservicio))
     .$dynamic();
 
-export const albaranList = defineDocumentList({
-  rows,
-  count: (db) =>
-    db
-      .select({ total: count() })
-      .from(albaranes)
-      .innerJoin(centers, eq(centers.centerId, albaranes.centerId))
-      .innerJoin(serviceDirections, eq(serviceDirections.iddireccionservicio, albaranes.iddireccionservicio))
-      .$dynamic(),
+export const albaranList = defineList({
+  source: {
+    rows,
+    count: (db) =>
+      db
+        .select({ total: count() })
+        .from(albaranes)
+        .innerJoin(centers, eq(centers.centerId, albaranes.centerId))
+        .innerJoin(
+          serviceDirections,
+          eq(serviceDirections.iddireccionservicio, albaranes.iddireccionservicio),
+        )
+        .$dynamic(),
+  },
   directionColumn: albaranes.iddireccionservicio,
-  clientColumn: albaranes.clientId,
-  dateColumn: albaranes.fecha,
-  dateKind: 'date',
+  dates: { column: albaranes.fecha, kind: 'date' },
+  conditions: regeneraFlag(albaranes.clientId),
   textFields: [
     albaranes.numeroAlbaran,
     albaranes.referencia,

@@ -5,7 +5,8 @@
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { centers, documentosIdentificacion as dis } from '../../db/schema';
-import { defineDocumentList } from './documentList';
+import { defineList } from '../../lib/list';
+import { regeneraFlag } from '../../lib/regeneraClients';
 
 export const diSelection = {
   idDI: dis.idDI,
@@ -28,14 +29,19 @@ export const diSelection = {
 const rows = (db: Database) =>
   db.select(diSelection).from(dis).innerJoin(centers, eq(centers.centerId, dis.centerId)).$dynamic();
 
-export const diList = defineDocumentList({
-  rows,
-  count: (db) =>
-    db.select({ total: count() }).from(dis).innerJoin(centers, eq(centers.centerId, dis.centerId)).$dynamic(),
+export const diList = defineList({
+  source: {
+    rows,
+    count: (db) =>
+      db
+        .select({ total: count() })
+        .from(dis)
+        .innerJoin(centers, eq(centers.centerId, dis.centerId))
+        .$dynamic(),
+  },
   directionColumn: dis.iddireccionservicio,
-  clientColumn: dis.clientId,
-  dateColumn: dis.fecha,
-  dateKind: 'date',
+  dates: { column: dis.fecha, kind: 'date' },
+  conditions: regeneraFlag(dis.clientId),
   textFields: [dis.numeroDI, dis.codigoLER, dis.residuo, dis.productor, dis.transportista, dis.gestor],
   fields: diSelection,
   defaultOrder: { field: 'fecha', direction: 'desc' },

@@ -1,11 +1,12 @@
 /** Exports and sends of the document lists: the streamed .xlsx, and that .xlsx by e-mail. */
 import type { Database } from '../../db/database';
 import { badRequest } from '../../lib/errors';
+import { listBatches } from '../../lib/list';
 import { listWorkbookResponse, sendListWorkbook } from '../../lib/listWorkbook';
 import type { EmailFields, MailSender } from '../../lib/mail/sendRequest';
+import type { RegeneraListRequest } from '../../lib/regeneraClients';
 import { albaranList } from './albaranes';
 import { diList } from './dis';
-import { type DocumentFilters, documentsBatches } from './documentList';
 import { facturaList } from './facturas';
 import { proformaList } from './proformas';
 import { weightTicketList } from './weightTickets';
@@ -29,9 +30,9 @@ export function documentsWorkbookResponse<Row>(
   db: Database,
   { list, workbook }: ExportableList<Row>,
   directionIds: readonly number[],
-  request: DocumentFilters,
+  request: RegeneraListRequest,
 ): Response {
-  return listWorkbookResponse(workbook, documentsBatches(db, list, directionIds, request));
+  return listWorkbookResponse(workbook, listBatches(db, list, request, { directionIds }));
 }
 
 /** The same .xlsx attached to an e-mail in the outbox. */
@@ -39,11 +40,11 @@ export async function sendDocumentsWorkbook<Row>(
   sender: MailSender,
   exportable: ExportableList<Row>,
   directionIds: readonly number[],
-  request: DocumentFilters & EmailFields,
+  request: RegeneraListRequest & EmailFields,
 ) {
   // Refuse a send without recipients before building the workbook (sendEmail checks it again).
   if (!request.toE?.length) throw badRequest('Indique al menos un destinatario.', 'toE');
   const { list, workbook } = exportable;
-  const rows = documentsBatches(sender.db, list, directionIds, request);
+  const rows = listBatches(sender.db, list, request, { directionIds });
   return sendListWorkbook(sender, request, workbook, rows);
 }

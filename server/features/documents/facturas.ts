@@ -2,7 +2,8 @@
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { centers, facturas } from '../../db/schema';
-import { defineDocumentList } from './documentList';
+import { defineList } from '../../lib/list';
+import { regeneraFlag } from '../../lib/regeneraClients';
 
 export const facturaSelection = {
   idFactura: facturas.idFactura,
@@ -28,18 +29,19 @@ const rows = (db: Database) =>
     .innerJoin(centers, eq(centers.centerId, facturas.centerId))
     .$dynamic();
 
-export const facturaList = defineDocumentList({
-  rows,
-  count: (db) =>
-    db
-      .select({ total: count() })
-      .from(facturas)
-      .innerJoin(centers, eq(centers.centerId, facturas.centerId))
-      .$dynamic(),
+export const facturaList = defineList({
+  source: {
+    rows,
+    count: (db) =>
+      db
+        .select({ total: count() })
+        .from(facturas)
+        .innerJoin(centers, eq(centers.centerId, facturas.centerId))
+        .$dynamic(),
+  },
   directionColumn: facturas.iddireccionservicio,
-  clientColumn: facturas.clientId,
-  dateColumn: facturas.fecha,
-  dateKind: 'date',
+  dates: { column: facturas.fecha, kind: 'date' },
+  conditions: regeneraFlag(facturas.clientId),
   textFields: [facturas.numeroFactura, facturas.cif, facturas.razonSocial, centers.nombre],
   fields: facturaSelection,
   defaultOrder: { field: 'fecha', direction: 'desc' },

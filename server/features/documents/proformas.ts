@@ -5,7 +5,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { centers, facturasProforma } from '../../db/schema';
-import { defineDocumentList } from './documentList';
+import { defineList } from '../../lib/list';
+import { regeneraFlag } from '../../lib/regeneraClients';
 
 export const proformaSelection = {
   idFactura: facturasProforma.idFactura,
@@ -32,18 +33,19 @@ const rows = (db: Database) =>
     .innerJoin(centers, eq(centers.centerId, facturasProforma.centerId))
     .$dynamic();
 
-export const proformaList = defineDocumentList({
-  rows,
-  count: (db) =>
-    db
-      .select({ total: count() })
-      .from(facturasProforma)
-      .innerJoin(centers, eq(centers.centerId, facturasProforma.centerId))
-      .$dynamic(),
+export const proformaList = defineList({
+  source: {
+    rows,
+    count: (db) =>
+      db
+        .select({ total: count() })
+        .from(facturasProforma)
+        .innerJoin(centers, eq(centers.centerId, facturasProforma.centerId))
+        .$dynamic(),
+  },
   directionColumn: facturasProforma.iddireccionservicio,
-  clientColumn: facturasProforma.clientId,
-  dateColumn: facturasProforma.fecha,
-  dateKind: 'date',
+  dates: { column: facturasProforma.fecha, kind: 'date' },
+  conditions: regeneraFlag(facturasProforma.clientId),
   textFields: [
     facturasProforma.numero,
     facturasProforma.razonSocial,

@@ -6,8 +6,9 @@ import { count, eq } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { centers, serviceDirections, weightTickets } from '../../db/schema';
+import { defineList } from '../../lib/list';
+import { regeneraFlag } from '../../lib/regeneraClients';
 import { requireVisible } from '../../lib/visibleRecord';
-import { defineDocumentList } from './documentList';
 
 export const weightTicketSelection = {
   codigoTicket: weightTickets.codigoTicket,
@@ -40,22 +41,23 @@ const rows = (db: Database) =>
     )
     .$dynamic();
 
-export const weightTicketList = defineDocumentList({
-  rows,
-  count: (db) =>
-    db
-      .select({ total: count() })
-      .from(weightTickets)
-      .innerJoin(centers, eq(centers.centerId, weightTickets.centerId))
-      .innerJoin(
-        serviceDirections,
-        eq(serviceDirections.iddireccionservicio, weightTickets.iddireccionservicio),
-      )
-      .$dynamic(),
+export const weightTicketList = defineList({
+  source: {
+    rows,
+    count: (db) =>
+      db
+        .select({ total: count() })
+        .from(weightTickets)
+        .innerJoin(centers, eq(centers.centerId, weightTickets.centerId))
+        .innerJoin(
+          serviceDirections,
+          eq(serviceDirections.iddireccionservicio, weightTickets.iddireccionservicio),
+        )
+        .$dynamic(),
+  },
   directionColumn: weightTickets.iddireccionservicio,
-  clientColumn: weightTickets.clientId,
-  dateColumn: weightTickets.fechaEntrada,
-  dateKind: 'timestamp',
+  dates: { column: weightTickets.fechaEntrada, kind: 'timestamp' },
+  conditions: regeneraFlag(weightTickets.clientId),
   textFields: [
     weightTickets.codigoTicket,
     weightTickets.matricula,

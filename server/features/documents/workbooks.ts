@@ -3,10 +3,11 @@
  * sheet and the wording of the e-mail that carries it; the columns are the list operation's, as the
  * contract titles them.
  */
+import type { ListDefinition } from '../../lib/list';
 import { contractColumns, type MailedListWorkbook, type SelectionRow } from '../../lib/listWorkbook';
+import type { RegeneraListRequest } from '../../lib/regeneraClients';
 import type { albaranSelection } from './albaranes';
 import type { diSelection } from './dis';
-import type { DocumentList } from './documentList';
 import type { facturaSelection } from './facturas';
 import type { proformaSelection } from './proformas';
 import type { weightTicketSelection } from './weightTickets';
@@ -85,7 +86,7 @@ export const weightTicketsWorkbook: MailedListWorkbook<SelectionRow<typeof weigh
 
 /** A list and its workbook, typed together so the columns name fields of the list's rows. */
 export interface ExportableList<Row> {
-  list: DocumentList<Row>;
+  list: ListDefinition<Row, RegeneraListRequest>;
   // Row comes from the list: the workbook only has to name fields of it.
   workbook: MailedListWorkbook<SelectionRow<NoInfer<Row>>>;
 }

@@ -3,19 +3,24 @@
  * grid (filtered, sorted), every matching row for its export, one reference in detail, and
  * reopening a certified reference.
  */
-import { type AnyColumn, and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { files, serviceDirections, tickets, traceability } from '../../db/schema';
 import { isStaff } from '../../generated/roles';
 import { forbidden, notFound } from '../../lib/errors';
-import { type DateRange, dateRangeFilter, textFilter, whereAll } from '../../lib/grid';
-import { exportBatchSize, type KeysetOrder, listBatches, mapBatches } from '../../lib/keyset';
+import type { DateRange } from '../../lib/grid';
+import { exportBatchSize, mapBatches } from '../../lib/keyset';
+import { defineList, listBatches, listPage } from '../../lib/list';
 import { contractColumns, type ListWorkbook } from '../../lib/listWorkbook';
-import { pageWithTotal } from '../../lib/pagedQuery';
 import { requireVisible } from '../../lib/visibleRecord';
 import { relatedDocuments } from '../tickets/serviceDetailParts';
+
+/** The plant's scale weighs the oil when it comes in: before that there is no weight to show. */
+const shownKilos = sql<
+  number | null
+>`case when ${traceability.fechaEntradaPlanta} is null then null else ${traceability.kilos} end`;
 
 const traceabilitySelection = {
   referencia: traceability.referencia,
@@ -25,7 +30,7 @@ const traceabilitySelection = {
   fechaEntradaPlanta: traceability.fechaEntradaPlanta,
   fechaCertificado: traceability.fechaCertificado,
   litros: traceability.litros,
-  kilos: traceability.kilos,
+  kilos: shownKilos,
   lote: traceability.lote,
   destino: traceability.destino,
   estado: traceability.estado,
@@ -33,17 +38,6 @@ const traceabilitySelection = {
   // Only a certified reference has a certificate to undo.
   reabrible: sql<boolean>`${traceability.estado} = 'certificado'`,
 };
-
-type TraceabilityRow = {
-  fechaEntradaPlanta: string | null;
-  kilos: number;
-};
-
-/** The plant's scale weighs the oil when it comes in: before that there is no weight to show. */
-const shown = <T extends TraceabilityRow>(row: T) => ({
-  ...row,
-  kilos: row.fechaEntradaPlanta === null ? null : row.kilos,
-});
 
 const dateColumns = {
   fechaRecogida: traceability.fechaRecogida,
@@ -60,8 +54,8 @@ const sortColumns = {
   fechaEntradaPlanta: traceability.fechaEntradaPlanta,
   fechaCertificado: traceability.fechaCertificado,
   litros: traceability.litros,
-  // As shown: no weight before the plant's scale (see `shown`), so those sort with the empty ones.
-  kilos: sql`case when ${traceability.fechaEntradaPlanta} is null then null else ${traceability.kilos} end`,
+  // As shown: no weight before the plant's scale, so those sort with the empty ones.
+  kilos: shownKilos,
   lote: traceability.lote,
   destino: traceability.destino,
   reabierta: traceability.reabierta,
@@ -80,48 +74,12 @@ export interface TraceabilityRequest extends TraceabilityFilters {
   take?: number | undefined;
 }
 
-/** The pickups of the directions that match the filters (the date range applies to the chosen date). */
-function traceabilityWhere(directionIds: readonly number[], request: TraceabilityFilters) {
-  return whereAll(
-    inArray(traceability.iddireccionservicio, [...directionIds]),
-    ...dateRangeFilter(dateColumns[request.dateField ?? 'fechaRecogida'], request.betweenDates),
-    textFilter([traceability.referencia], request.referencia ?? undefined),
-  );
-}
-
 /** The row field each date filter reads. */
 const dateFields = {
   fechaRecogida: 'fechaRecogida',
   fechaEntrada: 'fechaEntradaPlanta',
   fechaCertificado: 'fechaCertificado',
 } as const;
-
-/**
- * The requested field in the requested direction (ascending by default), rows without a value
- * last either way; without one, the chosen date, newest first unless `orderBy` alone turns it
- * around (as on every other grid). The reference, ascending, breaks ties, so pages never overlap.
- */
-function traceabilityOrder(request: TraceabilityFilters): KeysetOrder<ShownRow> {
-  const dateField = request.dateField ?? 'fechaRecogida';
-  const sort = request.orderByField
-    ? {
-        field: request.orderByField,
-        column: sortColumns[request.orderByField],
-        direction: request.orderBy ?? 'asc',
-      }
-    : { field: dateFields[dateField], column: dateColumns[dateField], direction: request.orderBy ?? 'desc' };
-  return {
-    sort: { ...sort, nulls: 'last' },
-    tiebreaker: { column: traceability.referencia, field: 'referencia', direction: 'asc' },
-  };
-}
-
-function orderBy({ sort, tiebreaker }: KeysetOrder<ShownRow>): SQL[] {
-  return [
-    sort.direction === 'desc' ? sql`${sort.column} desc nulls last` : sql`${sort.column} asc nulls last`,
-    asc(tiebreaker.column),
-  ];
-}
 
 /**
  * `traceabilityFrom(db.select(selection))`: the pickups with their service direction's name, the
@@ -139,25 +97,48 @@ function traceabilityFrom<Query>(select: {
 }
 
 /**
- * A page of the pickups of the given regenera directions, with the number that match. The date
- * range applies to the chosen date, which also orders the page unless a field is asked for.
+ * The pickups of the given regenera directions with one date chosen: the date range applies to
+ * it, and it orders the list, newest first, unless a field is asked for (ascending by default).
+ * Rows without a value sort last either way; the reference, ascending, breaks ties.
  */
-export async function traceabilityPage(
+function traceabilityList(dateField: keyof typeof dateColumns) {
+  return defineList({
+    source: {
+      rows: (db) => traceabilityFrom(db.select(traceabilitySelection)),
+      count: (db) => traceabilityFrom(db.select({ total: count() })),
+    },
+    fields: sortColumns,
+    textFields: [traceability.referencia],
+    defaultOrder: { field: dateFields[dateField], direction: 'desc' },
+    nulls: 'last',
+    tiebreaker: { column: traceability.referencia, direction: 'asc' },
+    directionColumn: traceability.iddireccionservicio,
+    dates: { column: dateColumns[dateField], kind: 'date' },
+  });
+}
+
+const traceabilityLists = {
+  fechaRecogida: traceabilityList('fechaRecogida'),
+  fechaEntrada: traceabilityList('fechaEntrada'),
+  fechaCertificado: traceabilityList('fechaCertificado'),
+};
+
+/** The list of the request's date, and the request as the list engine reads it (the reference as its text). */
+function traceabilityQuery({ dateField, referencia, ...request }: TraceabilityRequest) {
+  return {
+    list: traceabilityLists[dateField ?? 'fechaRecogida'],
+    request: { ...request, filterText: referencia ?? undefined },
+  };
+}
+
+/** A page of the pickups of the given regenera directions, with the number that match. */
+export function traceabilityPage(
   db: Database,
   directionIds: readonly number[],
   request: TraceabilityRequest,
 ) {
-  if (directionIds.length === 0) return { items: [], total: 0 };
-  const where = traceabilityWhere(directionIds, request);
-  const { items, total } = await pageWithTotal(
-    traceabilityFrom(db.select(traceabilitySelection))
-      .where(where)
-      .orderBy(...orderBy(traceabilityOrder(request))),
-    traceabilityFrom(db.select({ total: count() })).where(where),
-    request.position,
-    request.take,
-  );
-  return { items: items.map(shown), total };
+  const query = traceabilityQuery(request);
+  return listPage(db, query.list, query.request, { directionIds });
 }
 
 /**
@@ -170,27 +151,14 @@ export function traceabilityBatches(
   request: TraceabilityFilters,
   size = exportBatchSize,
 ): AsyncIterable<ExportRow[]> {
-  const where = traceabilityWhere(directionIds, request);
-  const order = traceabilityOrder(request);
-  const batches = listBatches(
-    async (after, limit) => {
-      if (directionIds.length === 0) return [];
-      const rows = await traceabilityFrom(db.select(traceabilitySelection))
-        .where(and(where, after))
-        .orderBy(...orderBy(order))
-        .limit(limit);
-      return rows.map(shown);
-    },
-    order,
-    size,
-  );
-  return mapBatches(batches, exportRow);
+  const query = traceabilityQuery(request);
+  return mapBatches(listBatches(db, query.list, query.request, { directionIds }, size), exportRow);
 }
 
 const estadoLabels = { recogido: 'Recogido', enPlanta: 'En planta', certificado: 'Certificado' } as const;
 
 /** A row as the workbook writes it: the state and the reopened mark in Spanish words. */
-function exportRow(row: ShownRow) {
+function exportRow(row: TraceabilityRow) {
   return {
     ...row,
     estado: estadoLabels[row.estado],
@@ -198,9 +166,8 @@ function exportRow(row: ShownRow) {
   };
 }
 
-/** A row of `traceabilitySelection` as the database answers it, and as the contract shows it. */
-type SelectedRow = NonNullable<Awaited<ReturnType<typeof traceabilityRow>>>;
-type ShownRow = ReturnType<typeof shown<SelectedRow>>;
+/** A row of `traceabilitySelection`, as the contract shows it. */
+type TraceabilityRow = NonNullable<Awaited<ReturnType<typeof traceabilityRow>>>;
 type ExportRow = ReturnType<typeof exportRow>;
 
 export const traceabilityWorkbook: ListWorkbook<ExportRow> = {
@@ -259,7 +226,7 @@ export async function traceabilityDetail(db: Database, scope: Scope, referencia:
   ]);
 
   return {
-    trazabilidad: shown(row),
+    trazabilidad: row,
     certificado,
     matricula: pickup?.matricula ?? null,
     conductor: pickup?.conductor ?? null,
@@ -295,7 +262,7 @@ export async function reopenReference(
   );
   if (!mayReopen(user))
     throw forbidden('Solo los gestores y administradores pueden reabrir una referencia certificada.');
-  if (row.estado !== 'certificado') return shown(row);
+  if (row.estado !== 'certificado') return row;
 
   await db
     .update(traceability)
@@ -307,5 +274,5 @@ export async function reopenReference(
     .where(and(where, eq(traceability.estado, 'certificado')));
   const reopened = await traceabilityRow(db, where);
   if (!reopened) throw notFound('No existe la referencia.');
-  return shown(reopened);
+  return reopened;
 }

@@ -10,15 +10,8 @@ import type { Database } from '../../db/database';
 import { comercialProposals } from '../../db/schema';
 import type { PropuestaComercialExternaInput, PropuestaComercialInput } from '../../generated/model';
 import { notFound } from '../../lib/errors';
-import {
-  type ColumnFilter,
-  columnFilters,
-  type FieldColumns,
-  orderByFor,
-  textFilter,
-  whereAll,
-} from '../../lib/grid';
-import { pageWithTotal } from '../../lib/pagedQuery';
+import { type FieldColumns, textFilter } from '../../lib/grid';
+import { defineList, type ListPaging, type ListRequest, listPage } from '../../lib/list';
 import { proposalSelection } from '../../lib/requestRows';
 import { requestTarget } from './requestVisibility';
 import { raisedRow, type VisibleRequestsRequest, visibleRequests } from './visibleRequests';
@@ -112,39 +105,28 @@ export async function createInternalProposal(
 
 // ------------------------------------------------------------------ external proposals (admins)
 
-export interface ExternalProposalsRequest {
-  position?: number | undefined;
-  take?: number | undefined;
+export interface ExternalProposalsRequest extends Omit<ListRequest, 'filterText'>, ListPaging {
   clientName?: string | undefined;
-  orderBy?: 'asc' | 'desc' | undefined;
-  orderByField?: string | undefined;
-  filters?: readonly ColumnFilter[] | undefined;
 }
 
-/** A page of the public form's proposals; `clientName` is looked for in the company name. */
-export async function externalProposalsPage(db: Database, request: ExternalProposalsRequest) {
-  const where = whereAll(
+/** The public form's proposals; `clientName` is looked for in the company name. */
+const externalList = defineList({
+  source: {
+    rows: (db) => db.select(proposalSelection).from(comercialProposals),
+    count: (db) => db.select({ total: count() }).from(comercialProposals),
+  },
+  fields: proposalSelection,
+  defaultOrder: { field: 'fecha', direction: 'desc' },
+  tiebreaker: comercialProposals.id,
+  conditions: (_db, request: ExternalProposalsRequest) => [
     eq(comercialProposals.externa, true),
     textFilter([comercialProposals.empresa], request.clientName),
-    ...columnFilters(proposalSelection, request.filters),
-  );
-  const order = orderByFor(
-    proposalSelection,
-    request,
-    { field: 'fecha', direction: 'desc' },
-    comercialProposals.id,
-  );
-  return pageWithTotal(
-    db
-      .select(proposalSelection)
-      .from(comercialProposals)
-      .where(where)
-      .orderBy(...order),
-    db.select({ total: count() }).from(comercialProposals).where(where),
-    request.position,
-    request.take,
-  );
-}
+  ],
+});
+
+/** A page of the public form's proposals. */
+export const externalProposalsPage = (db: Database, request: ExternalProposalsRequest) =>
+  listPage(db, externalList, request);
 
 export async function externalProposal(db: Database, id: number) {
   const [row] = await db.select(proposalSelection).from(comercialProposals).where(externalWithId(id));

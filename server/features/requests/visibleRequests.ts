@@ -6,7 +6,7 @@
  * (role 0) only while it is not closed. Each row says whether the user may delete it
  * (`eliminable`), by the same rule the delete enforces.
  */
-import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Scope } from '../../auth/scope';
 import type { SessionUser } from '../../context';
@@ -14,7 +14,8 @@ import type { Database } from '../../db/database';
 import { isClient, isStaff } from '../../generated/roles';
 import { centerNameScope, seesCenterName, visibleByCenterName } from '../../lib/centerNameScope';
 import { forbidden } from '../../lib/errors';
-import { type ColumnFilter, columnFilters, type FieldColumns, whereAll } from '../../lib/grid';
+import type { ColumnFilter, FieldColumns } from '../../lib/grid';
+import { defineList, type ListQueries, listRows } from '../../lib/list';
 import { requireVisible } from '../../lib/visibleRecord';
 import { listFilters } from './requestVisibility';
 
@@ -63,9 +64,7 @@ export interface RequestKind<Row extends RequestRow> {
    * The contract's fields plus the client id and the author:
    * `db.select({ ...selection, clientId, solicitanteOid }).from(table)`.
    */
-  rows(db: Database): {
-    where(where: SQL | undefined): PromiseLike<Row[]> & { orderBy(...order: SQL[]): PromiseLike<Row[]> };
-  };
+  rows: ListQueries<Row>['rows'];
   /** Contract field -> column for the column filters, by whether the user is an administrator. */
   fields(isAdmin: boolean): FieldColumns;
   /** What tells this kind's rows from others kept in the same table (proposals from the public form). */
@@ -95,20 +94,29 @@ export const raisedRow = <R extends { estado: string }>(user: User, row: R) => (
 export function visibleRequests<Row extends RequestRow>(kind: RequestKind<Row>) {
   const withId = (id: number) => and(eq(kind.table.id, id), kind.ofKind);
 
-  /** The requests the user sees, newest first, filtered by client, center and columns. */
+  /** The list as a user sees it, newest first: its column filters may name `fields(isAdmin)`. */
+  const listAs = (isAdmin: boolean) =>
+    defineList({
+      source: { rows: kind.rows, count: (db) => db.select({ total: count() }).from(kind.table) },
+      fields: kind.fields(isAdmin),
+      defaultOrder: { field: 'fecha', direction: 'desc' },
+      tiebreaker: kind.table.id,
+      conditions: () => [kind.ofKind],
+    });
+  const lists = { admin: listAs(true), other: listAs(false) };
+
+  /**
+   * The requests the user sees, newest first, filtered by client, center and columns: every one,
+   * as the contract answers them (unpaged), read in batches.
+   */
   async function list(db: Database, scope: Scope, user: User, request: VisibleRequestsRequest) {
     const visibility = await centerNameScope(db, scope, user.isAdmin);
-    const rows = await kind
-      .rows(db)
-      .where(
-        whereAll(
-          kind.ofKind,
-          visibleByCenterName(visibility, kind.table.clientId, kind.table.center),
-          ...(await listFilters(db, visibility, kind.table, request)),
-          ...columnFilters(kind.fields(user.isAdmin), request.filters),
-        ),
-      )
-      .orderBy(desc(kind.table.fecha), desc(kind.table.id));
+    const rows = await listRows(db, user.isAdmin ? lists.admin : lists.other, request, {
+      conditions: [
+        visibleByCenterName(visibility, kind.table.clientId, kind.table.center),
+        ...(await listFilters(db, visibility, kind.table, request)),
+      ],
+    });
     const items = rows.map((row) => contractRow(user, row));
     return { items, total: items.length };
   }

@@ -4,46 +4,55 @@
  * name, center, address, phone, e-mail (the contacts list's `text` searches the same fields, so
  * 'Ver más' lists what the search counted).
  */
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { contacts } from '../../db/schema';
 import { type CenterNameScope, visibleByCenterName } from '../../lib/centerNameScope';
 import { foldedContains, sortKey } from '../../lib/foldedText';
-import { whereAll } from '../../lib/grid';
-import { pageWithTotal } from '../../lib/pagedQuery';
+import { defineList, listPage } from '../../lib/list';
 import { contactSearchFields } from '../contacts/contactRows';
 import { type SearchPaging, searchedClient } from './searchScope';
 
-export async function searchContacts(
+const contactList = defineList({
+  source: {
+    rows: (db) =>
+      db
+        .select({
+          id: contacts.id,
+          clientId: contacts.clientId,
+          center: contacts.center,
+          name: contacts.name,
+          address: contacts.address,
+          phone: contacts.phone,
+          email: contacts.email,
+        })
+        .from(contacts),
+    count: (db) => db.select({ total: count() }).from(contacts),
+  },
+  fields: { name: sortKey(contacts.name) },
+  textSearch: (text) => foldedContains(contactSearchFields, text),
+  defaultOrder: { field: 'name', direction: 'asc' },
+  tiebreaker: contacts.id,
+});
+
+export function searchContacts(
   db: Database,
   scope: Scope,
   visibility: CenterNameScope,
   request: SearchPaging,
 ) {
   const clientId = searchedClient(scope, request);
-  const where = whereAll(
-    inArray(contacts.clientId, [...scope.clientIds]),
-    clientId !== undefined ? eq(contacts.clientId, clientId) : undefined,
-    visibleByCenterName(visibility, contacts.clientId, contacts.center),
-    foldedContains(contactSearchFields, request.text),
-  );
-  return pageWithTotal(
-    db
-      .select({
-        id: contacts.id,
-        clientId: contacts.clientId,
-        center: contacts.center,
-        name: contacts.name,
-        address: contacts.address,
-        phone: contacts.phone,
-        email: contacts.email,
-      })
-      .from(contacts)
-      .where(where)
-      .orderBy(asc(sortKey(contacts.name)), asc(contacts.id)),
-    db.select({ total: count() }).from(contacts).where(where),
-    request.skip,
-    request.take,
+  return listPage(
+    db,
+    contactList,
+    { filterText: request.text, skip: request.skip, take: request.take },
+    {
+      conditions: [
+        inArray(contacts.clientId, [...scope.clientIds]),
+        clientId !== undefined ? eq(contacts.clientId, clientId) : undefined,
+        visibleByCenterName(visibility, contacts.clientId, contacts.center),
+      ],
+    },
   );
 }

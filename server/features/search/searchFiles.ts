@@ -5,14 +5,14 @@
  * '_' between words, so underscores count as spaces on both sides ("tarifas 2026" finds
  * Tarifas_2026.pdf). Newest first; each filePath downloads with /downloadFile.
  */
-import { asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { files } from '../../db/schema';
 import type { DocumentType } from '../../generated/model';
 import { foldedContains } from '../../lib/foldedText';
 import { whereAll } from '../../lib/grid';
-import { pageWithTotal } from '../../lib/pagedQuery';
+import { defineList, listPage } from '../../lib/list';
 import { type SearchPaging, searchedClient } from './searchScope';
 
 /** DocumentCategory of the contract; a stored category outside it is shown as a plain FILE. */
@@ -43,27 +43,33 @@ function filesInScope(scope: Scope) {
   );
 }
 
+const fileList = defineList({
+  source: {
+    rows: (db) =>
+      db
+        .select({
+          filePath: files.blobUri,
+          category: files.category,
+          nombre: files.name,
+          fecha: files.lastModified,
+        })
+        .from(files),
+    count: (db) => db.select({ total: count() }).from(files),
+  },
+  fields: { fecha: files.lastModified },
+  textSearch: (text) =>
+    foldedContains([spaced(files.name), spaced(files.blobUri)], text.replaceAll('_', ' ')),
+  defaultOrder: { field: 'fecha', direction: 'desc' },
+  tiebreaker: { column: files.blobUri, direction: 'asc' },
+});
+
 export async function searchFiles(db: Database, scope: Scope, request: SearchPaging) {
   const clientId = searchedClient(scope, request);
-  const where = whereAll(
-    filesInScope(scope),
-    clientId !== undefined ? eq(files.clientId, clientId) : undefined,
-    foldedContains([spaced(files.name), spaced(files.blobUri)], request.text.replaceAll('_', ' ')),
-  );
-  const { items: rows, total } = await pageWithTotal(
-    db
-      .select({
-        filePath: files.blobUri,
-        category: files.category,
-        nombre: files.name,
-        fecha: files.lastModified,
-      })
-      .from(files)
-      .where(where)
-      .orderBy(desc(files.lastModified), asc(files.blobUri)),
-    db.select({ total: count() }).from(files).where(where),
-    request.skip,
-    request.take,
+  const { items: rows, total } = await listPage(
+    db,
+    fileList,
+    { filterText: request.text, skip: request.skip, take: request.take },
+    { conditions: [filesInScope(scope), clientId !== undefined ? eq(files.clientId, clientId) : undefined] },
   );
   const items = rows.map(({ category, ...row }) => ({
     ...row,

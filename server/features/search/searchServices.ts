@@ -3,44 +3,48 @@
  * invoice number, type of service, waste, LER code, plate) and their center's name. Newest first; the portal opens /services with the referencia.
  * With a clientId (one the user sees), only that client's services: the service picker of a form.
  */
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { centers, tickets } from '../../db/schema';
-import { whereAll } from '../../lib/grid';
-import { pageWithTotal } from '../../lib/pagedQuery';
+import { defineList, listPage } from '../../lib/list';
 import { servicesContaining } from '../tickets/servicesContaining';
 import { type SearchPaging, searchedClient } from './searchScope';
 
-export async function searchServices(db: Database, scope: Scope, request: SearchPaging) {
+const serviceList = defineList({
+  source: {
+    rows: (db) =>
+      db
+        .select({
+          idTicket: tickets.idTicket,
+          referencia: tickets.referencia,
+          estado: tickets.estado,
+          centro: centers.nombre,
+          numeroFactura: tickets.numeroFactura,
+          fecha: tickets.fecha,
+        })
+        .from(tickets)
+        .innerJoin(centers, eq(centers.centerId, tickets.centerId)),
+    count: (db) =>
+      db.select({ total: count() }).from(tickets).innerJoin(centers, eq(centers.centerId, tickets.centerId)),
+  },
+  fields: { fecha: tickets.fecha },
+  textSearch: (text) => servicesContaining(text, { directionNames: false }),
+  defaultOrder: { field: 'fecha', direction: 'desc' },
+  thenBy: [{ column: tickets.referencia, direction: 'asc' }],
+  tiebreaker: { column: tickets.idTicket, direction: 'asc' },
+  directionColumn: tickets.iddireccionservicio,
+});
+
+export function searchServices(db: Database, scope: Scope, request: SearchPaging) {
   const clientId = searchedClient(scope, request);
-  const directions = [...scope.directionIds];
-  if (directions.length === 0) return { items: [], total: 0 };
-  const where = whereAll(
-    inArray(tickets.iddireccionservicio, directions),
-    clientId !== undefined ? eq(tickets.clientId, clientId) : undefined,
-    request.text.trim() ? servicesContaining(request.text, { directionNames: false }) : undefined,
-  );
-  return pageWithTotal(
-    db
-      .select({
-        idTicket: tickets.idTicket,
-        referencia: tickets.referencia,
-        estado: tickets.estado,
-        centro: centers.nombre,
-        numeroFactura: tickets.numeroFactura,
-        fecha: tickets.fecha,
-      })
-      .from(tickets)
-      .innerJoin(centers, eq(centers.centerId, tickets.centerId))
-      .where(where)
-      .orderBy(desc(tickets.fecha), asc(tickets.referencia), asc(tickets.idTicket)),
-    db
-      .select({ total: count() })
-      .from(tickets)
-      .innerJoin(centers, eq(centers.centerId, tickets.centerId))
-      .where(where),
-    request.skip,
-    request.take,
+  return listPage(
+    db,
+    serviceList,
+    { filterText: request.text, skip: request.skip, take: request.take },
+    {
+      directionIds: [...scope.directionIds],
+      conditions: [clientId !== undefined ? eq(tickets.clientId, clientId) : undefined],
+    },
   );
 }

@@ -6,7 +6,7 @@ import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull, max, sql 
 import type { Database } from '../../db/database';
 import { usageEvents, users } from '../../db/schema';
 import { roleGroups } from '../../generated/roles';
-import { pageWithTotal } from '../../lib/pagedQuery';
+import { defineList, listPage } from '../../lib/list';
 import { calendarPeriod } from './periods';
 import { byteOrder, within } from './usageCounts';
 
@@ -41,27 +41,36 @@ export async function userActivity(db: Database, query: CalendarDayQuery & { int
   return { items, total: items.length };
 }
 
-export async function userEvents(
+/** One user's events, newest first. */
+const eventList = defineList({
+  source: {
+    rows: (db) =>
+      db
+        .select({
+          fecha: usageEvents.fecha,
+          page: usageEvents.page,
+          action: usageEvents.action,
+          client: usageEvents.client,
+          centro: usageEvents.centro,
+          detalle: usageEvents.detalle,
+        })
+        .from(usageEvents),
+    count: (db) => db.select({ total: count() }).from(usageEvents),
+  },
+  fields: { fecha: usageEvents.fecha },
+  defaultOrder: { field: 'fecha', direction: 'desc' },
+  tiebreaker: usageEvents.id,
+});
+
+export function userEvents(
   db: Database,
   query: CalendarDayQuery & { userId: string; skip?: number | undefined; take?: number | undefined },
 ) {
-  const where = and(eq(usageEvents.oid, query.userId), within(calendarPeriod(query)));
-  return pageWithTotal(
-    db
-      .select({
-        fecha: usageEvents.fecha,
-        page: usageEvents.page,
-        action: usageEvents.action,
-        client: usageEvents.client,
-        centro: usageEvents.centro,
-        detalle: usageEvents.detalle,
-      })
-      .from(usageEvents)
-      .where(where)
-      .orderBy(desc(usageEvents.fecha), desc(usageEvents.id)),
-    db.select({ total: count() }).from(usageEvents).where(where),
-    query.skip,
-    query.take,
+  return listPage(
+    db,
+    eventList,
+    { skip: query.skip, take: query.take },
+    { conditions: [eq(usageEvents.oid, query.userId), within(calendarPeriod(query))] },
   );
 }
 

@@ -11,8 +11,8 @@ import type { Database } from '../../db/database';
 import { facturas, facturasProforma } from '../../db/schema';
 import { enumLabels } from '../../generated/enumLabels';
 import type { Atencion, AtencionClave, ColumnFilter } from '../../generated/model';
-import { directionGridWhere } from '../../lib/directionGrid';
-import type { DocumentList } from '../documents/documentList';
+import { type ListDefinition, listWhere } from '../../lib/list';
+import type { RegeneraListRequest } from '../../lib/regeneraClients';
 import { facturaList } from '../documents/facturas';
 import { proformaList } from '../documents/proformas';
 import { incidencesList } from '../requests/incidences';
@@ -33,7 +33,7 @@ const titles = enumLabels.AtencionClave as Record<AtencionClave, string>;
 async function documentTotals<Row>(
   db: Database,
   table: PgTable,
-  list: DocumentList<Row>,
+  list: ListDefinition<Row, RegeneraListRequest>,
   amount: SQL | Parameters<typeof sum>[0],
   directions: readonly number[],
   filter: ColumnFilter,
@@ -42,7 +42,7 @@ async function documentTotals<Row>(
   const [row] = await db
     .select({ n: count(), total: sum(amount) })
     .from(table)
-    .where(directionGridWhere(list, directions, { filters: [filter] }));
+    .where(listWhere(db, list, { filters: [filter] }, { directionIds: directions }));
   return { cantidad: row?.n ?? 0, importe: Math.round(Number(row?.total ?? 0) * 100) / 100 };
 }
 

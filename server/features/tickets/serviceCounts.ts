@@ -10,12 +10,12 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/database';
 import { briefCache } from '../../lib/briefCache';
-import type { ServiceListQuery } from './serviceList';
+import type { RegeneraListRequest } from '../../lib/regeneraClients';
 
 const countTtlMs = 30_000;
 
 /** The cache key of a count: the list, the directions (in any order) and the filters, not the paging or sort. */
-function countKey(list: string, directionIds: readonly number[], request: ServiceListQuery): string {
+function countKey(list: string, directionIds: readonly number[], request: RegeneraListRequest): string {
   const filters = {
     text: request.filterText?.trim() || null,
     filters: request.filters ?? [],
@@ -34,7 +34,7 @@ export function cachedCount(
   db: Database,
   list: string,
   directionIds: readonly number[],
-  request: ServiceListQuery,
+  request: RegeneraListRequest,
   count: () => Promise<number>,
 ): Promise<number> {
   return briefCache<number>(db, 'serviceCounts', countTtlMs).get(

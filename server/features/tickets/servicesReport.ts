@@ -6,6 +6,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { centers, tickets } from '../../db/schema';
 import type { ReportServicios, ReportServiciosPunto, ReportServiciosRequest } from '../../generated/model';
+import { listWhere } from '../../lib/list';
 import { spanishMonths } from '../../lib/spanishMonths';
 import { servicesFrom } from './servicesFrom';
 import { ticketList } from './ticketRows';
@@ -65,7 +66,7 @@ export async function servicesReport(
     porCentro: [],
   };
   // Built before the empty check: an unknown filter field is a 400 whatever the directions.
-  const where = ticketList.where(db, directionIds, request);
+  const where = listWhere(db, ticketList, request, { directionIds });
   const filled = (found: ReportServiciosPunto[]) => (year === null ? found : twelveMonths(year, found));
   if (directionIds.length === 0) return { ...base, porMes: filled([]) };
 

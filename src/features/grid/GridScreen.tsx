@@ -27,11 +27,14 @@ import { GridPanels } from './GridPanels';
 import { GridView } from './GridView';
 import { exportFilename, keyedAction, keyedDetail } from './gridDefaults';
 import { gridFilters } from './gridFilterDefaults';
+import { gridRequests, readsSelectedClient } from './gridRequest';
 import { detailParam } from './gridState';
 import { QuickFilterChips } from './QuickFilterChips';
 import { rowSummaryOf } from './RowSummary';
+import { SavedViewsMenu } from './SavedViewsMenu';
 import { useDocumentDownload } from './useDocumentDownload';
 import { type GridRow, useGridController } from './useGridController';
+import { useListViews, useRememberedView } from './useListViews';
 import { useRowActions } from './useRowActions';
 
 const GridPick = lazy(() => import('./GridPick'));
@@ -47,6 +50,9 @@ const detailUrlParams = { detail: detailParam };
 
 export default function GridScreen({ title, spec, embedded = false }: GridScreenProps) {
   const controller = useGridController(spec);
+  // Views are the user's per client: only lists whose rows follow the selected client have them.
+  const list = useListViews(readsSelectedClient(gridRequests(spec).list));
+  const restoring = useRememberedView(list);
   const summaryOf = useMemo(() => rowSummaryOf(spec), [spec]);
   const rowActions = useRowActions({ onDone: controller.reload, summaryOf });
   const documents = useDocumentDownload(spec);
@@ -73,6 +79,7 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
 
   const toolbar = (selected: GridRow[] | null) => (
     <Group gap="xs" wrap="wrap">
+      {list && <SavedViewsMenu list={list} />}
       {spec.create && (!spec.pick || controller.picked !== null) && (
         <CreateButton
           create={spec.create}
@@ -192,7 +199,7 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
 
   return (
     <ScreenFrame title={title} embedded={embedded} size="wide">
-      {content}
+      {restoring ? null : content}
     </ScreenFrame>
   );
 }

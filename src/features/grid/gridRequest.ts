@@ -128,6 +128,12 @@ function mappedInputs(request: AnyGridRequest): GridInput[] {
   );
 }
 
+/** Whether the list's rows depend on the selected client (its request maps the client's context). */
+export function readsSelectedClient(request: AnyGridRequest): boolean {
+  const clientInputs: readonly GridInput[] = ['serviceDirections', 'clientId', 'clientIds', 'clientName'];
+  return mappedInputs(request).some((input) => clientInputs.includes(input));
+}
+
 /**
  * The inputs the request needs but does not have yet: the client context it maps, and whatever
  * else the screen `requires` (e.g. the search text of a search operation).

@@ -149,3 +149,17 @@ export function withChange(state: GridState, change: Partial<GridState>): GridSt
   const next = { ...state, ...change };
   return changed.every((key) => keepsPage.includes(key)) ? next : { ...next, page: 0 };
 }
+
+/**
+ * What a saved or remembered view keeps of a list: its grid state as URL parameters, without the
+ * page (a view is the list's filters, sort, page size and columns, not where the person was in it).
+ * Empty when the list shows its defaults.
+ */
+export function viewOf(params: URLSearchParams): string {
+  return writeGridState(new URLSearchParams(), { ...readGridState(params), page: 0 }).toString();
+}
+
+/** `params` showing `view` (from viewOf): the grid's parameters replaced, every other one kept. */
+export function withView(params: URLSearchParams, view: string): URLSearchParams {
+  return writeGridState(params, { ...readGridState(new URLSearchParams(view)), page: 0 });
+}

@@ -6,9 +6,10 @@
  * - `x` is the first of those fields that is not a plain number or a boolean (text, a date, a
  *   month), the unit field (`unidad` unless named) aside; a chart whose rows have none names it
  *   (`tsc` asks for it when the rows hold only numbers; otherwise a developer error here);
- * - the series are the numeric ones, `x` aside, in order; a series' legend, the x axis' name and
- *   a total's label are the field's Spanish `title`; a series' colour is the chart's `colors`
- *   entry for its key, else the palette's by its index;
+ * - the series are the numeric ones, `x` aside, in order; a series' legend and a total's label
+ *   are the field's Spanish `title`, and a total's unit its `x-unit`; the x axis' name is the
+ *   list's `title` when the list has one (what its rows are by: «Mes»), else `x`'s; a series'
+ *   colour is the chart's `colors` entry for its key, else the palette's by its index;
  * - the unit is the series' `x-unit` when they all carry the same one; else, when the rows have
  *   `unidad`, that is the unit field (each row's own unit, one chart per unit);
  * - the kind of chart follows the category: horizontal bars for text, vertical bars for time;
@@ -98,7 +99,8 @@ export function reportChart(spec: AnyChartSpec): Chart {
   const known = charts.get(spec);
   if (known) return known;
   const fields = fieldsOf(spec.call, spec.rows);
-  const answer = reportOperationOf(spec.call)?.fields ?? {};
+  const operation = reportOperationOf(spec.call);
+  const answer = operation?.fields ?? {};
   const title = (key: string, from = fields) => from[key]?.[0] ?? key;
   const shown = Object.entries(fields);
   const ownSeries: AnyChartSpec['series'] = spec.series;
@@ -138,13 +140,14 @@ export function reportChart(spec: AnyChartSpec): Chart {
         color: own?.color ?? colors[key] ?? paletteColor(index),
       };
     }),
-    xLabel: spec.xLabel ?? title(x),
+    xLabel: spec.xLabel ?? operation?.titles?.[spec.rows ?? 'items'] ?? title(x),
     xFormat,
     unit,
     unitField,
     totals: spec.totals?.map((total: NonNullable<AnyChartSpec['totals']>[number]) => ({
       ...total,
       label: total.label ?? title(total.key, answer),
+      unit: total.unit ?? answer[total.key]?.[3],
     })),
     request: reportRequest(spec.call, spec.request),
   };
