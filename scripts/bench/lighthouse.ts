@@ -16,9 +16,11 @@
  * so a busy machine shows in TBT: run it several times (LIGHTHOUSE_RUNS, default 3) and read medians.
  *
  * BENCH_PRESETS (default mobile,desktop), SEED_TICKETS (default 6000, as npm start),
- * CHROMIUM (default /usr/bin/chromium).
+ * CHROMIUM (default /usr/bin/chromium), BENCH_REPORT_DIR (unset: none; a folder: each signed-in
+ * flow's Lighthouse JSON and HTML report is written there, to read where the main thread's time
+ * goes: its `mainthread-work-breakdown`, `bootup-time` and `long-tasks` audits).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type Config, desktopConfig, type Flags, type Result, startFlow } from 'lighthouse';
@@ -39,6 +41,7 @@ const signedInPages = list(process.env.BENCH_SIGNED_IN_PAGES, '/,/services');
 const presetNames = list(process.env.BENCH_PRESETS, 'mobile,desktop');
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chromePath = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const reportDir = process.env.BENCH_REPORT_DIR;
 const account = demoAccount('cliente@demo.es');
 
 /** Lighthouse's own presets: its default config is the mobile one. */
@@ -178,7 +181,15 @@ try {
       const page = await signedInTab(browser, stack.url);
       const flow = await startFlow(page, { config, flags: { ...flags, disableStorageReset: true } });
       for (const path of signedInPages) await flow.navigate(new URL(path, stack.url).href, { name: path });
-      const { steps } = await flow.createFlowResult();
+      const flowResult = await flow.createFlowResult();
+      const { steps } = flowResult;
+      if (reportDir) {
+        await mkdir(reportDir, { recursive: true });
+        const name = join(reportDir, `${preset}-signed-in-${run}`);
+        await writeFile(`${name}.json`, JSON.stringify(flowResult));
+        await writeFile(`${name}.html`, await flow.generateReport());
+        console.log(`wrote ${name}.json and .html`);
+      }
       steps.forEach((step, index) => {
         const figures = figuresOf(step.lhr);
         signedInRows[index]?.runs.push(figures);

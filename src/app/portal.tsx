@@ -6,7 +6,7 @@
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { type SessionController, SessionProvider } from '../auth/session';
@@ -20,16 +20,21 @@ export function mountPortal(session: SessionController): void {
   if (!root) throw new Error('index.html has no #root element');
   const queryClient = createQueryClient();
   const router = createBrowserRouter(routes);
-  createRoot(root).render(
-    <StrictMode>
-      <SessionProvider controller={session}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <NoticesHost />
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </MantineProvider>
-      </SessionProvider>
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // A transition renders in slices that give the main thread back every few milliseconds, instead
+  // of one long task that holds a slow phone's taps and paints.
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <SessionProvider controller={session}>
+          <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+            <NoticesHost />
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </MantineProvider>
+        </SessionProvider>
+      </StrictMode>,
+    ),
   );
 }

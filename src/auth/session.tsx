@@ -4,7 +4,7 @@
  * claims and the session actions (change password, sign out).
  */
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { createContext, type ReactNode, use, useEffect, useState } from 'react';
+import { createContext, type ReactNode, startTransition, use, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { texts } from '../lib/texts';
 import type { SessionClaims, StartResult } from './portalAuth';
@@ -40,7 +40,8 @@ export function AuthGate() {
     let active = true;
     void controller.start().then((result) => {
       if (!active) return;
-      if (result.status === 'signedIn') setClaims(result.claims);
+      // The shell's first render, in slices (src/app/portal.tsx).
+      if (result.status === 'signedIn') startTransition(() => setClaims(result.claims));
       if (result.status === 'failed') setFailed(true);
     });
     return () => {

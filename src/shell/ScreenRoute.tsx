@@ -3,7 +3,7 @@
  * user with the selected client, a Spanish 'not available' page otherwise. Waits (renders nothing)
  * while the client lists load, so a screen never flashes a wrong answer.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import type { ScreenSpec } from '../language';
 import { canOpen, logoTargetFor } from '../language/access';
 import { ScreenBody } from '../screens/ScreenBody';
@@ -17,7 +17,10 @@ const ProvokedError =
 
 export function ScreenRoute({ screen }: { screen: ScreenSpec }) {
   const context = useAccessContext();
-  if (context.loading) return null;
+  // The client's lists land in urgent renders; the screen they let through renders after, in a
+  // deferred render that yields to the browser every few milliseconds.
+  const loading = useDeferredValue(context.loading);
+  if (loading || context.loading) return null;
   if (!canOpen(screen, context))
     return <NotAvailableScreen title={screen.title} home={logoTargetFor(context)} />;
   return (

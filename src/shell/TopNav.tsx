@@ -3,8 +3,8 @@
  * config's order, the active one highlighted (aria-current="page"). Below the md breakpoint the links move
  * into a drawer opened by a burger, so the header fits a 360 px phone.
  */
-import { Burger, Button, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Burger, Button, Group, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { NavLinkSpec } from '../language/access';
@@ -66,7 +66,19 @@ export function TopNav({ links }: { links: readonly NavLinkSpec[] }) {
   // Once opened, the drawer stays mounted, so that closing it plays its transition.
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   if (opened && !drawerLoaded) setDrawerLoaded(true);
-  useWarmScreens(links.map((link) => link.path));
+  // The links' screens' code loads ahead of a click once the page is idle when the links are in
+  // the header; on a phone, once the burger opens the drawer that holds them. There, evaluating
+  // that code would be a long stretch of a slow phone's main thread while the home still settles,
+  // for a tap that needs the drawer first.
+  const { breakpoints } = useMantineTheme();
+  const inline =
+    useMediaQuery(`(min-width: ${breakpoints[navBreakpoint]})`, undefined, {
+      getInitialValueInEffect: false,
+    }) ?? false;
+  useWarmScreens(
+    links.map((link) => link.path),
+    inline || drawerLoaded,
+  );
   return (
     <>
       <Group

@@ -47,15 +47,16 @@ const whenIdle = (run: () => void): (() => void) => {
 };
 
 /**
- * Loads the code of the screens behind `paths` once the page is idle and its own requests have
- * answered (the home's KPIs render first), so that a later click on one of them only renders the
- * screen (the table's chunk was downloaded and evaluated inside the first click). Code
+ * Loads the code of the screens behind `paths` once `enabled` and the page is idle and its own
+ * requests have answered (the home's KPIs render first), so that a later click on one of them only
+ * renders the screen (the table's chunk was downloaded and evaluated inside the first click). Code
  * only: no screen's data is asked before a sign of intent (useStartScreen).
  */
-export function useWarmScreens(paths: readonly string[]): void {
+export function useWarmScreens(paths: readonly string[], enabled: boolean): void {
   const queryClient = useQueryClient();
   const key = paths.join(' ');
   useEffect(() => {
+    if (!enabled) return;
     let cancel = () => {};
     const warm = () => {
       if (queryClient.isFetching() > 0) {
@@ -72,5 +73,5 @@ export function useWarmScreens(paths: readonly string[]): void {
     };
     cancel = whenIdle(warm);
     return () => cancel();
-  }, [key, queryClient]);
+  }, [key, queryClient, enabled]);
 }
