@@ -3,10 +3,11 @@
  * `viewOf`: filters, dates, sort, page size, hidden columns) is the user's, per client and list:
  * saved under a name on the server (SavedViewsMenu), and the last one kept in this browser, so that
  * coming back to the list from the menu shows it as it was left. A visit whose address names a view
- * of its own (a shared link, a home card's filter, a reload) shows that one instead.
+ * of its own (a shared link, a home card's filter) shows that one instead, and so does an address
+ * typed, bookmarked or reloaded (the page's first load) or reached by Back: it says what it shows.
  */
 import { useEffect, useRef } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { SavedViewScreen } from '../../api/generated/model/savedViewScreen.zod';
 import { useSession } from '../../auth/session';
 import { screenParams } from '../../lib/screenParams';
@@ -77,9 +78,12 @@ export function useRememberedView(list: ListViews | null): boolean {
   const { oid } = useSession().claims;
   const key = list ? storageKey(oid, list) : null;
   const view = viewOf(params);
+  // Only a link followed within the portal (the menu's) brings the last view back.
+  const followedLink = useNavigationType() === 'PUSH';
   // Read once per list, on arrival: every later change of the view is the person's.
   const arrival = useRef<{ key: string; restore: string | null } | null>(null);
-  if (key && arrival.current?.key !== key) arrival.current = { key, restore: view ? null : readItem(key) };
+  if (key && arrival.current?.key !== key)
+    arrival.current = { key, restore: view || !followedLink ? null : readItem(key) };
   const restore = arrival.current?.restore ?? null;
   useEffect(() => {
     if (!key) return;
