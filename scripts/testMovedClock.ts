@@ -34,6 +34,9 @@ const firstLane = [
   'phone.e2e.ts',
   'signedOut.e2e.ts',
   'compression.e2e.ts',
+  'browsers.e2e.ts',
+  'savedViews.e2e.ts',
+  'publicPages.e2e.ts',
 ];
 const allFiles = readdirSync(e2eDir).filter((name) => name.endsWith('.e2e.ts'));
 const missing = firstLane.filter((name) => !allFiles.includes(name));
