@@ -55,7 +55,7 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
   const list = useListViews(readsSelectedClient(gridRequests(spec).list));
   const restoring = useRememberedView(list);
   // A list in a tab is sent under its screen's name ('Servicios', not 'Listado').
-  const sendTitle = useScreenTitle() ?? title;
+  const screenTitle = useScreenTitle() ?? title;
   const summaryOf = useMemo(() => rowSummaryOf(spec), [spec]);
   const rowActions = useRowActions({ onDone: controller.reload, summaryOf });
   const documents = useDocumentDownload(spec);
@@ -72,6 +72,7 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
     setUrl({ detail: id === null || id === undefined ? undefined : String(id) }, { push: id !== null });
   const { role } = useSession().claims;
   const { selection } = useSelectedClient();
+  const sendSubject = listSubject(screenTitle, selection?.client.client ?? null, controller.state);
   // The lookups wait for the first page, and for the client's directions the page waits for.
   const rowsFirst = controller.loading;
   // The table offers only the row actions the user may run (reopening a certificate is for staff).
@@ -169,7 +170,7 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
           onClose={send.close}
           title={texts.grid.sendTitle}
           onSend={controller.send}
-          subject={listSubject(sendTitle, selection?.client.client ?? null, controller.state)}
+          subject={sendSubject}
           attachment={listAttachment(
             controller.state,
             controller.totalKnown ? controller.total : null,
@@ -182,7 +183,7 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
           opened={selectedToSend !== null}
           onClose={() => setSelectedToSend(null)}
           title={texts.grid.sendSelectedTitle}
-          subject={listSubject(sendTitle, selection?.client.client ?? null, controller.state)}
+          subject={sendSubject}
           attachment={selectedAttachment(selectedToSend?.length ?? 0)}
           onSend={(mail) =>
             (controller.sendSelected as NonNullable<typeof controller.sendSelected>)(
