@@ -11,6 +11,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Server } from 'node:https';
+import { trackAnsweringConnections } from './answeringConnections';
 import type { ProxyTrust } from './clientAddress';
 import { healthEndpoints, type ReadinessSources } from './health';
 import type { Logger } from './logger';
@@ -45,6 +46,7 @@ export function serveOperated(server: Server, handler: Listener, options: Servin
   const logged = logRequests(handler, options);
   let observed = true;
   const metrics = options.metrics && metricsEndpoint(options.metrics);
+  const connections = trackAnsweringConnections(server);
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (draining) res.setHeader('Connection', 'close');
@@ -65,27 +67,27 @@ export function serveOperated(server: Server, handler: Listener, options: Servin
     async drain(graceMs) {
       if (draining) return;
       draining = true;
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // Keep-alive connections waiting for a next request are closed now; busy ones after their answer.
-      server.closeIdleConnections();
-      for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
-      const finished = new Promise<void>((resolve) => {
-        idle = resolve;
-        if (inFlight.size === 0) resolve();
-      });
       let deadline: NodeJS.Timeout | undefined;
-      const timedOut = await Promise.race([
-        finished.then(() => false),
-        new Promise<boolean>((resolve) => {
-          deadline = setTimeout(() => resolve(true), graceMs);
-        }),
-      ]);
-      clearTimeout(deadline);
-      if (timedOut) {
+      const pastDeadline = new Promise<'deadline'>((resolve) => {
+        deadline = setTimeout(() => resolve('deadline'), graceMs);
+      });
+      const closed = connections.stopListening();
+      // Keep-alive connections waiting for a next request are closed now; busy ones after their answer.
+      connections.endBetweenRequests();
+      for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+      const finished = new Promise<'finished'>((resolve) => {
+        idle = () => resolve('finished');
+        if (inFlight.size === 0) resolve('finished');
+      });
+      if ((await Promise.race([finished, pastDeadline])) === 'deadline') {
         options.logger.warn({ cut: inFlight.size, graceMs }, 'drain deadline passed: requests cut');
-        server.closeAllConnections();
+        connections.destroyAll();
       }
-      server.closeIdleConnections();
+      // Connections accepted but still silent: a request on its way now would find the door shut.
+      connections.endIdle();
+      if ((await Promise.race([closed.then(() => 'closed' as const), pastDeadline])) === 'deadline')
+        connections.destroyAll();
+      clearTimeout(deadline);
       await closed;
     },
   };
