@@ -5,7 +5,7 @@
  * codegen's `pickerSources`, so no form lists records or asks for an id.
  */
 import type { RJSFSchema } from '@rjsf/utils';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { hashKey, useQuery } from '@tanstack/react-query';
 import { pickerSources } from '../../api/generated/json-schemas/pickerSources';
 import { operationKeyPrefix } from '../../api/queryPolicy';
 
@@ -106,8 +106,18 @@ export function usePickerRecords(
     },
     enabled: Boolean(picker) && calls.length > 0,
     staleTime: 60_000,
-    placeholderData: keepPreviousData,
+    placeholderData: previousWhileSameCalls(calls),
   });
+}
+
+/**
+ * What a picker shows while its records load: another search keeps the last answer on screen,
+ * another value of a field it depends on does not (the centers of the client chosen before must not
+ * be offered for the one chosen now).
+ */
+export function previousWhileSameCalls(calls: readonly Record<string, unknown>[]) {
+  return <T>(previous: T | undefined, previousQuery: { queryKey: readonly unknown[] } | undefined) =>
+    previousQuery && hashKey([previousQuery.queryKey.at(-1)]) === hashKey([calls]) ? previous : undefined;
 }
 
 /** How a record reads in a picker. */

@@ -6,7 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import AdminCentroInput from '../../../src/api/generated/json-schemas/AdminCentroInput.json';
 import AdminPermisosInput from '../../../src/api/generated/json-schemas/AdminPermisosInput.json';
-import { type PickerSpec, pickerCalls, pickerList, pickerOf } from '../../../src/features/schemaForm/pickers';
+import {
+  type PickerSpec,
+  pickerCalls,
+  pickerList,
+  pickerOf,
+  pickerQueryKey,
+  previousWhileSameCalls,
+} from '../../../src/features/schemaForm/pickers';
 
 describe('x-picker', () => {
   it('every admin field that references a record declares its picker in the contract', () => {
@@ -38,6 +45,15 @@ describe('x-picker', () => {
       { clientId: 4 },
     ]);
     expect(pickerCalls({ operation: 'adminClientsList', value: 'clientId', label: 'client' })).toEqual([{}]);
+  });
+
+  it("keeps the last records on screen while a new search loads, not while another client's load", () => {
+    const shown = [{ centerId: 1, nombre: 'Sede' }];
+    const before = { queryKey: pickerQueryKey(centers, '', [{ clientId: 3 }]) };
+    expect(previousWhileSameCalls([{ clientId: 3 }])(shown, before)).toBe(shown);
+    expect(previousWhileSameCalls([{ clientId: 7 }])(shown, before)).toBeUndefined();
+    expect(previousWhileSameCalls([{ clientId: 3 }, { clientId: 7 }])(shown, before)).toBeUndefined();
+    expect(previousWhileSameCalls([{ clientId: 3 }])(shown, undefined)).toBeUndefined();
   });
 
   it('reads the records at the declared path of the answer, or the items of a page', () => {
