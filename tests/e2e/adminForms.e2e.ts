@@ -32,20 +32,31 @@ async function signInDemo(email: DemoEmail): Promise<Page> {
   return page;
 }
 
+/**
+ * The list a picker's input opened: its own options, not those of another picker whose list is
+ * still closing (a multiple choice stays open until the focus leaves it).
+ */
+async function listOf(input: Locator, page: Page): Promise<Locator> {
+  // Mantine names the list in aria-controls while it is open.
+  await expect.poll(() => input.getAttribute('aria-controls')).toBeTruthy();
+  return page.locator(`[id="${await input.getAttribute('aria-controls')}"]`);
+}
+
 /** Picks a record by typing part of its name into a picker and clicking its option. */
 async function pick(scope: Locator, page: Page, label: RegExp, name: string) {
   const input = scope.getByRole('textbox', { name: label }).first();
   await input.click();
   await input.fill(name.slice(0, 10));
-  await page
+  await (await listOf(input, page))
     .getByRole('option', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
     .click();
 }
 
 /** Picks the first record a picker offers (after the fields it depends on are chosen); its label. */
 async function pickFirst(scope: Locator, page: Page, label: RegExp): Promise<string> {
-  await scope.getByRole('textbox', { name: label }).first().click();
-  const option = page.getByRole('option').first();
+  const input = scope.getByRole('textbox', { name: label }).first();
+  await input.click();
+  const option = (await listOf(input, page)).getByRole('option').first();
   const name = (await option.innerText()).trim();
   await option.click();
   // Tab closes the list (Escape would close the dialog too).

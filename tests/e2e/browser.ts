@@ -5,7 +5,7 @@
  * holds (calling the API with it: portalApi.ts).
  */
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, expect, inject, onTestFailed, onTestFinished } from 'vitest';
 import { spanishMonths } from '../../server/lib/spanishMonths';
 import { type DemoEmail, demoAccount } from '../../server/seed/demoAccounts';
 import { outboxMail } from './outbox';
@@ -90,9 +90,31 @@ export function chromiumPerFile() {
       context.setDefaultTimeout(stepTimeoutMs);
       context.setDefaultNavigationTimeout(stepTimeoutMs);
       onTestFinished(() => context.close());
-      return context.newPage();
+      const page = await context.newPage();
+      onTestFailed(() => describeFailedPage(page));
+      return page;
     },
   };
+}
+
+/**
+ * What a page showed when its test failed, in the run's output (a CI log is all there is to read
+ * afterwards): its address, its open dialogs and notifications, and the start of its text.
+ */
+async function describeFailedPage(page: Page): Promise<void> {
+  if (page.isClosed()) return;
+  const shown = await page
+    .evaluate(() => {
+      const text = (selector: string) =>
+        [...document.querySelectorAll<HTMLElement>(selector)].map((element) => element.innerText.trim());
+      return {
+        dialogs: text('[role="dialog"]'),
+        notifications: text('.mantine-Notification-root, [role="alert"]'),
+        body: document.body.innerText.slice(0, 1500),
+      };
+    })
+    .catch((error: unknown) => ({ error: String(error) }));
+  console.error(`[failed test's page] ${page.url()}\n${JSON.stringify(shown, null, 2)}`);
 }
 
 /** Every URL the page's main frame navigates to, in order, from now on. */
