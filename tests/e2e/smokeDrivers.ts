@@ -163,12 +163,19 @@ export async function webkitDriver(): Promise<SmokeDriver> {
       name: 'webkit',
       open: async (url) => {
         // On a loaded machine MiniBrowser has answered a navigation while leaving the old page on
-        // screen for good: asked again, it goes.
+        // screen for good, and has done it again when asked again the same way: the next attempts
+        // go from the page itself, as a followed link does, each given time to leave.
         const before = await browser.getUrl();
-        for (let attempt = 1; attempt <= 3; attempt += 1) {
-          await browser.url(url);
-          if ((await browser.getUrl()) !== before) return;
-        }
+        const left = async () => {
+          for (let poll = 0; poll < 40; poll += 1) {
+            if ((await browser.getUrl()) !== before) return true;
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+          return false;
+        };
+        await browser.url(url);
+        for (let attempt = 1; attempt <= 3 && !(await left()); attempt += 1)
+          await browser.execute((to: string) => window.location.assign(to), url);
       },
       url: () => browser.getUrl(),
       run: (fn, ...args) => browser.execute(fn as (...a: unknown[]) => never, ...args),
