@@ -113,7 +113,7 @@ export function usePickerRecords(
 /**
  * What a picker shows while its records load: another search keeps the last answer on screen,
  * another value of a field it depends on does not (the centers of the client chosen before must not
- * be offered for the one chosen now).
+ * be offered for the one chosen now). The calls are the last part of the key (pickerQueryKey).
  */
 export function previousWhileSameCalls(calls: readonly Record<string, unknown>[]) {
   return <T>(previous: T | undefined, previousQuery: { queryKey: readonly unknown[] } | undefined) =>
