@@ -9,6 +9,7 @@ import {
   and,
   Column,
   eq,
+  getTableName,
   gt,
   gte,
   isNotNull,
@@ -28,6 +29,22 @@ interface KeysetSort {
 }
 
 /**
+ * The last row's sort value as the database holds it. A timestamp holds microseconds and the row's
+ * JavaScript Date only milliseconds, so a batch starting after the Date would skip (descending) or
+ * repeat (ascending) the rows of that millisecond: the value is read again by the row's unique id,
+ * from the table that holds both, and the Date is the fallback should the row be gone since.
+ */
+function exactValue(column: AnyColumn | SQL, tiebreaker: AnyColumn, value: unknown, id: unknown): SQL {
+  const asParam = sql`${column instanceof Column ? sql.param(value, column) : sql.param(value)}`;
+  const sameTable =
+    column instanceof Column &&
+    tiebreaker instanceof Column &&
+    getTableName(column.table) === getTableName(tiebreaker.table);
+  if (!(value instanceof Date) || !sameTable) return asParam;
+  return sql`coalesce((select ${column} from ${column.table} where ${tiebreaker} = ${sql.param(id, tiebreaker)}), ${asParam})`;
+}
+
+/**
  * The rows after (`value`, `id`) in the order `sort`, then `tiebreaker` (in `tiebreakerDirection`,
  * the sort's by default). A column declared not null, sorted with its tiebreaker in one direction,
  * skips the null branches and keeps a plain range on the sort column, which its index can serve.
@@ -40,6 +57,7 @@ function rowsAfter(
   tiebreakerDirection: 'asc' | 'desc' = sort.direction,
 ): SQL | undefined {
   const { column, direction } = sort;
+  const last = exactValue(column, tiebreaker, value, id);
   const nullsLast = (sort.nulls ?? (direction === 'asc' ? 'last' : 'first')) === 'last';
   const nullable = !(column instanceof Column && column.notNull);
   const beyond = direction === 'asc' ? gt : lt;
@@ -55,11 +73,11 @@ function rowsAfter(
     // the equivalent OR the planner misjudged how many rows remain, sorted them all for each batch
     // and built every remaining row's JSON below that sort (an export read in n²/batch rows).
     const past = sql.raw(direction === 'asc' ? '>' : '<');
-    return sql`(${column}, ${tiebreaker}) ${past} (${sql.param(value, column as Column)}, ${sql.param(id, tiebreaker as Column)})`;
+    return sql`(${column}, ${tiebreaker}) ${past} (${last}, ${sql.param(id, tiebreaker as Column)})`;
   }
   // drizzle's comparisons take an SQL expression as they take a column (the value as a parameter).
   const key = column as AnyColumn;
-  const after = and(upTo(key, value), or(beyond(key, value), and(eq(key, value), idBeyond(tiebreaker, id))));
+  const after = and(upTo(key, last), or(beyond(key, last), and(eq(key, last), idBeyond(tiebreaker, id))));
   return nullable && nullsLast ? or(after, isNull(column)) : after;
 }
 

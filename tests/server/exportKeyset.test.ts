@@ -4,6 +4,7 @@
  * of equal values, either direction) and however small the batches, and the downloaded workbook
  * must hold those rows, cell by cell.
  */
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { albaranList } from '../../server/features/documents/albaranes';
@@ -168,6 +169,49 @@ describe('keyset batches of the document exports', () => {
     expect(rows).toEqual(expected.items);
     expect(sizes.length).toBeGreaterThan(2);
     expect(sizes.slice(0, -1).every((n) => n === 3)).toBe(true);
+  });
+});
+
+describe('keyset batches over instants finer than a millisecond', () => {
+  // A JavaScript Date holds milliseconds and PostgreSQL microseconds: rows whose instants share a
+  // millisecond must neither be skipped nor repeated when a batch ends among them.
+  beforeAll(async () => {
+    await api.db.execute(sql`
+      update weight_tickets set
+        fecha_entrada = date_trunc('month', fecha_entrada) + interval '0.123 s'
+          + (abs(hashtext(codigo_ticket)) % 997 + 1) * interval '1 microsecond',
+        fecha_salida = date_trunc('month', fecha_salida) + interval '0.456 s'
+          + (abs(hashtext(codigo_ticket || 's')) % 997 + 1) * interval '1 microsecond'`);
+  });
+
+  it.each([
+    {},
+    { orderBy: 'asc' as const },
+    { orderByField: 'fechaSalida' },
+    { orderByField: 'fechaSalida', orderBy: 'desc' as const },
+  ])('hold the list’s rows once each, in its order: %j', async (request) => {
+    const expected = await listPage(
+      api.db,
+      weightTicketList,
+      { ...request, position: 0, take: 0 },
+      { directionIds: directions },
+    );
+    const instants = expected.items.map((row) => row.fechaEntrada.getTime());
+    // The case is real only if batches end inside runs of rows sharing a millisecond.
+    expect(new Set(instants).size).toBeLessThan(instants.length / 2);
+    // Read no further than one batch past the list's end: an export that repeats rows never ends.
+    const rows: typeof expected.items = [];
+    for await (const batch of listBatches(
+      api.db,
+      weightTicketList,
+      request,
+      { directionIds: directions },
+      3,
+    )) {
+      rows.push(...batch);
+      if (rows.length > expected.items.length) break;
+    }
+    expect(rows.map((r) => r.codigoTicket)).toEqual(expected.items.map((r) => r.codigoTicket));
   });
 });
 
