@@ -33,11 +33,11 @@ import { pickerList } from '../features/schemaForm/pickers';
 import { SchemaForm } from '../features/schemaForm/SchemaForm';
 import type { StepsSpec } from '../language';
 import { iconSizes } from '../lib/iconSizes';
-import { texts } from '../lib/texts';
 import { intParam, useUrlState } from '../lib/urlState';
 import type { ScreenBodyProps } from './ScreenBody';
+import { stepsTexts } from './stepsTexts';
 
-const t = texts.steps;
+const t = stepsTexts;
 const stepParams = { subject: intParam('sujeto', { min: 1 }), step: intParam('paso', { min: 1, max: 20 }) };
 
 type Subject = Record<string, unknown>;

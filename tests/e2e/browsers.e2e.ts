@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
 import { demoAccount } from '../../server/seed/demoAccounts';
-import { texts } from '../../src/lib/texts';
+import { listTexts } from '../../src/features/grid/listTexts';
 import { puppeteerDriver, type SmokeBrowserName, type SmokeDriver, webkitDriver } from './smokeDrivers';
 
 const portalUrl = (path: string) => new URL(path, inject('portalUrl')).href;
@@ -140,7 +140,7 @@ async function servicesWithDates(driver: SmokeDriver): Promise<void> {
         document.querySelectorAll('table tbody tr').length > 0 || document.body.innerText.includes(empty)
       );
     },
-    texts.grid.empty,
+    listTexts.grid.empty,
   );
 }
 

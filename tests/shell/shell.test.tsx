@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { texts } from '../../src/lib/texts';
+import { listTexts } from '../../src/features/grid/listTexts';
 import { selectedClientStorageKey } from '../../src/session/clientSelection';
 import {
   client,
@@ -459,7 +459,7 @@ describe('opening a grid from the navigation', () => {
     });
     expect(pages()[0]?.body).toMatchObject({ position: 0, take: 15, idDireccionesServicio: [101, 102] });
     await user.click(link);
-    expect(await screen.findByText(texts.grid.empty)).toBeInTheDocument();
+    expect(await screen.findByText(listTexts.grid.empty)).toBeInTheDocument();
     // The grid found the page under its own key: no second request for it.
     expect(pages()).toHaveLength(1);
   });

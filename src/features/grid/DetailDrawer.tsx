@@ -21,6 +21,7 @@ import { detailQuery } from './detailQuery';
 import { FormDialog } from './GridForms';
 import { gridColumns } from './gridColumns';
 import { detailSchema, type KeyedDetail, keyedDetail } from './gridDefaults';
+import { listTexts } from './listTexts';
 import { rowLabelOf } from './RowActions';
 import {
   documentName,
@@ -54,7 +55,7 @@ export function DetailDrawer({ spec, id, row, download, onClose }: DetailDrawerP
   const record = detail.query ? query.data : row;
   // The row's own fields, then the detail's (a nested record flattened): what names and prefills.
   const values: GridRow = { ...(row ?? {}), ...(record ? flatValues(record) : {}) };
-  const title = rowLabelOf(spec, values) || texts.grid.detailTitle;
+  const title = rowLabelOf(spec, values) || listTexts.grid.detailTitle;
 
   return (
     <Drawer
@@ -64,7 +65,7 @@ export function DetailDrawer({ spec, id, row, download, onClose }: DetailDrawerP
       size={phone ? '100%' : 'xl'}
       title={title}
       styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } }}
-      closeButtonProps={{ 'aria-label': texts.records.close }}
+      closeButtonProps={{ 'aria-label': listTexts.records.close }}
     >
       {detail.query && query.isPending ? (
         <Stack gap="xs" aria-busy="true">
@@ -73,11 +74,11 @@ export function DetailDrawer({ spec, id, row, download, onClose }: DetailDrawerP
           ))}
         </Stack>
       ) : detail.query && query.isError ? (
-        <Alert color="red" title={texts.grid.detailFailed}>
+        <Alert color="red" title={listTexts.grid.detailFailed}>
           {query.error.message}
         </Alert>
       ) : !record ? (
-        <Alert color="gray">{texts.grid.detailFailed}</Alert>
+        <Alert color="gray">{listTexts.grid.detailFailed}</Alert>
       ) : (
         <Stack gap="md">
           {detail.forms && detail.forms.length > 0 && (
@@ -239,7 +240,7 @@ const numeric = (field: FieldLabel | undefined) => field?.kind === 'number' || f
 
 /** A record's documents: one download each, or a plain 'Sin documento'. */
 function Documents({ paths, download }: { paths: string[]; download: DownloadDocument | undefined }) {
-  if (paths.length === 0) return texts.records.noDocument;
+  if (paths.length === 0) return listTexts.records.noDocument;
   if (!download) return paths.map(documentName).join(', ');
   return (
     <Group gap="xs">
@@ -249,7 +250,7 @@ function Documents({ paths, download }: { paths: string[]; download: DownloadDoc
           size="compact-sm"
           variant="light"
           leftSection={<IconFileDownload size={iconSizes.xs} aria-hidden />}
-          aria-label={texts.records.download(documentName(path))}
+          aria-label={listTexts.records.download(documentName(path))}
           onClick={() => void download(path)}
         >
           {documentName(path)}

@@ -7,7 +7,7 @@ import { Alert, Button, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidd
 import { useQuery } from '@tanstack/react-query';
 import { operationQuery } from '../../api/queryPolicy';
 import type { DetailList } from '../../language';
-import { texts } from '../../lib/texts';
+import { listTexts } from './listTexts';
 import { isRecord } from './recordFields';
 import { useRowActions } from './useRowActions';
 
@@ -38,7 +38,7 @@ function OneList({ list, id }: { list: DetailList; id: string }) {
         <Skeleton height={60} />
       ) : query.isError ? (
         <Alert color="red" role="alert">
-          {texts.grid.loadFailed} {query.error.message}
+          {listTexts.grid.loadFailed} {query.error.message}
         </Alert>
       ) : rows.length === 0 ? (
         <Text size="sm" c="dimmed">
@@ -53,7 +53,7 @@ function OneList({ list, id }: { list: DetailList; id: string }) {
                   <Table.Th key={column.key}>{column.header}</Table.Th>
                 ))}
                 <Table.Th>
-                  <VisuallyHidden>{texts.grid.actions}</VisuallyHidden>
+                  <VisuallyHidden>{listTexts.grid.actions}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>

@@ -25,19 +25,19 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { renderCell } from '../../components/cells';
 import type { GridColumn, GridSpec } from '../../language';
 import { iconSizes } from '../../lib/iconSizes';
-import { texts } from '../../lib/texts';
 import { gridRowKey } from './gridDefaults';
 import { keyFieldsOf } from './keyFields';
+import { listTexts } from './listTexts';
 import { rowLabelOf } from './RowActions';
 import type { GridController, GridRow } from './useGridController';
 
 type Column = GridColumn<Record<string, unknown>>;
 
 const pagerLabels = {
-  previous: texts.records.previousPage,
-  next: texts.records.nextPage,
-  first: texts.records.firstPage,
-  last: texts.records.lastPage,
+  previous: listTexts.records.previousPage,
+  next: listTexts.records.nextPage,
+  first: listTexts.records.firstPage,
+  last: listTexts.records.lastPage,
 } as const;
 
 interface GridCardsProps {
@@ -87,11 +87,11 @@ export function GridCards({ spec, controller, columns, toolbar, actions }: GridC
       </Group>
       <SearchBox text={state.text} onSearch={(text) => update({ text })} />
       {controller.error ? (
-        <Alert color="red" title={texts.grid.loadFailed} role="alert">
+        <Alert color="red" title={listTexts.grid.loadFailed} role="alert">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{controller.error.message}</Text>
             <Button size="xs" variant="white" color="red" onClick={() => controller.retry()}>
-              {texts.grid.retry}
+              {listTexts.grid.retry}
             </Button>
           </Stack>
         </Alert>
@@ -104,10 +104,10 @@ export function GridCards({ spec, controller, columns, toolbar, actions }: GridC
       ) : controller.rows.length === 0 ? (
         <Alert variant="light" color="gray">
           {controller.ready
-            ? texts.grid.empty
+            ? listTexts.grid.empty
             : controller.needsText
-              ? texts.grid.needsText
-              : texts.grid.notReady}
+              ? listTexts.grid.needsText
+              : listTexts.grid.notReady}
         </Alert>
       ) : (
         <>
@@ -128,7 +128,7 @@ export function GridCards({ spec, controller, columns, toolbar, actions }: GridC
                 indeterminate={!allPicked && picked.size > 0}
                 onChange={toggleAll}
               />
-              <Text size="sm">{texts.grid.selectPage}</Text>
+              <Text size="sm">{listTexts.grid.selectPage}</Text>
             </Box>
           )}
           <Stack
@@ -163,7 +163,7 @@ export function GridCards({ spec, controller, columns, toolbar, actions }: GridC
                           >
                             <Checkbox
                               size="md"
-                              aria-label={texts.grid.selectRow(label)}
+                              aria-label={listTexts.grid.selectRow(label)}
                               checked={picked.has(index)}
                               onChange={() => toggle(index)}
                             />
@@ -202,7 +202,7 @@ export function GridCards({ spec, controller, columns, toolbar, actions }: GridC
       {controller.total > 0 && (
         <Stack gap={4} align="center">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {texts.records.range(first, last, controller.total)}
+            {listTexts.records.range(first, last, controller.total)}
           </Text>
           <Pagination
             total={pages}
@@ -211,7 +211,7 @@ export function GridCards({ spec, controller, columns, toolbar, actions }: GridC
             siblings={0}
             size="sm"
             getControlProps={(control) => ({ 'aria-label': pagerLabels[control] })}
-            getItemProps={(page) => ({ 'aria-label': `${texts.records.page} ${page}` })}
+            getItemProps={(page) => ({ 'aria-label': `${listTexts.records.page} ${page}` })}
           />
         </Stack>
       )}
@@ -231,13 +231,13 @@ function SearchBox({ text, onSearch }: { text: string; onSearch: (text: string) 
   return (
     <TextInput
       type="search"
-      aria-label={texts.grid.search}
-      placeholder={texts.grid.search}
+      aria-label={listTexts.grid.search}
+      placeholder={listTexts.grid.search}
       leftSection={<IconSearch size={iconSizes.xs} aria-hidden />}
       rightSection={
         value && (
           <CloseButton
-            aria-label={texts.grid.clearSearch}
+            aria-label={listTexts.grid.clearSearch}
             onClick={() => {
               search.cancel();
               setValue('');

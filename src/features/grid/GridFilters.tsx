@@ -10,9 +10,9 @@ import { DateRangeField } from '../../components/DateRangeField';
 import { useLookupsMayAsk } from '../../components/rowsFirst';
 import { Select } from '../../components/Select';
 import type { GridFilter, GridSpec } from '../../language';
-import { texts } from '../../lib/texts';
 import { useSelectedClient } from '../../session/SelectedClientProvider';
 import { chosenValues } from './gridPage';
+import { listTexts } from './listTexts';
 import type { GridController } from './useGridController';
 
 interface GridFiltersProps {
@@ -62,8 +62,8 @@ function YearFilter({ controller, regenera }: { controller: GridController; rege
   }));
   return (
     <Select
-      label={texts.grid.year}
-      placeholder={texts.grid.allYears}
+      label={listTexts.grid.year}
+      placeholder={listTexts.grid.allYears}
       data={data}
       value={controller.state.year === null ? null : String(controller.state.year)}
       onChange={(value) => controller.update({ year: value ? Number(value) : null })}
@@ -79,8 +79,8 @@ function CenterFilter({ controller }: { controller: GridController }) {
   return (
     <CenterSelect
       enabled={mayAsk}
-      label={texts.grid.center}
-      placeholder={texts.grid.allCenters}
+      label={listTexts.grid.center}
+      placeholder={listTexts.grid.allCenters}
       value={controller.state.center}
       onChange={(center) => controller.update({ center })}
       w={260}
@@ -98,8 +98,8 @@ function CifFilter({ controller }: { controller: GridController }) {
   const chosen = controller.state.columnFilters.find((filter) => filter.field === 'cif')?.value ?? null;
   return (
     <Select
-      label={texts.grid.cif}
-      placeholder={texts.grid.allCifs}
+      label={listTexts.grid.cif}
+      placeholder={listTexts.grid.allCifs}
       data={(cifs.data?.items ?? []).map((item) => ({
         value: item.cif,
         label: `${item.cif} · ${item.razonSocial}`,
@@ -120,8 +120,8 @@ function DateRangeFilter({ controller }: { controller: GridController }) {
   const { desde, hasta } = controller.state.dateRange;
   return (
     <DateRangeField
-      label={texts.grid.dateRange}
-      placeholder={texts.grid.dateRangePlaceholder}
+      label={listTexts.grid.dateRange}
+      placeholder={listTexts.grid.dateRangePlaceholder}
       value={{ from: desde, to: hasta }}
       onChange={({ from, to }) => controller.update({ dateRange: { desde: from, hasta: to } })}
     />

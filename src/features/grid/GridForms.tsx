@@ -8,8 +8,8 @@ import { IconLock, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import type { FormSpec, GridSpec, TypedFormSpec } from '../../language';
 import { iconSizes } from '../../lib/iconSizes';
-import { texts } from '../../lib/texts';
 import { useCreateGate } from '../createGates/useCreateGate';
+import { listTexts } from './listTexts';
 import type { GridRow } from './useGridController';
 
 const TypedForm = lazy(() => import('../typedForm/TypedForm').then((m) => ({ default: m.TypedForm })));
@@ -63,7 +63,7 @@ export function CreateButton({
       <Group gap={6} wrap="nowrap" role="note">
         <IconLock size={iconSizes.sm} aria-hidden style={{ flexShrink: 0 }} />
         <Text size="sm" c="gray.7">
-          {texts.grid.createRefused[create.gate]}
+          {listTexts.grid.createRefused[create.gate]}
         </Text>
       </Group>
     );

@@ -7,8 +7,8 @@
 import { ActionIcon, Group, Select, Text } from '@mantine/core';
 import type { MRT_TableInstance } from 'mantine-react-table';
 import { useId } from 'react';
-import { texts } from '../../lib/texts';
 import { pageSizes } from './gridState';
+import { listTexts } from './listTexts';
 import type { GridRow } from './useGridController';
 
 export function GridPager({ table }: { table: MRT_TableInstance<GridRow> }) {
@@ -57,7 +57,7 @@ export function GridPager({ table }: { table: MRT_TableInstance<GridRow> }) {
           onChange={(value) => table.setPageSize(Number(value))}
         />
       </Group>
-      <Text>{texts.records.range(first, last, rowCount)}</Text>
+      <Text>{listTexts.records.range(first, last, rowCount)}</Text>
       <Group gap={6} wrap="nowrap">
         {pageButtons.map(({ label, Icon, to, disabled }) => (
           <ActionIcon

@@ -10,10 +10,10 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { GridSpec, KpiSpec } from '../../language';
 import { iconSizes } from '../../lib/iconSizes';
-import { texts } from '../../lib/texts';
 import { usePhone } from '../../lib/usePhone';
 import { gridPanels } from '../gridPanels/registry';
 import KpiStrip from '../kpis/KpiStrip';
+import { listTexts } from './listTexts';
 
 export function GridPanels({ spec }: { spec: GridSpec }) {
   const phone = usePhone();
@@ -47,7 +47,7 @@ function FoldedKpis({ spec }: { spec: KpiSpec }) {
           )
         }
       >
-        {opened ? texts.records.hideKpis : texts.records.showKpis}
+        {opened ? listTexts.records.hideKpis : listTexts.records.showKpis}
       </Button>
       <Collapse in={opened} id={id}>
         {/* Mounted when first shown: a folded strip asks nothing of the API. */}

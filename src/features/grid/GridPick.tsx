@@ -10,11 +10,11 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import type { GridPick as GridPickSpec } from '../../language';
-import { texts } from '../../lib/texts';
 import { loadJsonSchema } from '../schemaForm/loadJsonSchema';
 import { isNumeric, RecordPicker } from '../schemaForm/PickerWidget';
 import { usePinned } from '../schemaForm/pickedRecords';
 import { pickerOf } from '../schemaForm/pickers';
+import { schemaFormTexts } from '../schemaForm/schemaFormTexts';
 
 interface GridPickProps {
   pick: GridPickSpec;
@@ -60,7 +60,7 @@ function Picked({
   if (failed || !property || !picker)
     return (
       <Alert color="red" role="alert">
-        {texts.schemaForm.loadFailed}
+        {schemaFormTexts.loadFailed}
       </Alert>
     );
   return (

@@ -16,7 +16,6 @@ import type { GridSpec } from '../../language';
 import { offeredRowActions } from '../../language/access';
 import { iconSizes } from '../../lib/iconSizes';
 import { SpanishDates } from '../../lib/SpanishDates';
-import { texts } from '../../lib/texts';
 import { useUrlState } from '../../lib/urlState';
 import { useSelectedClient } from '../../session/SelectedClientProvider';
 import { SendMailDialog } from '../mail/SendMailDialog';
@@ -29,6 +28,7 @@ import { exportFilename, keyedAction, keyedDetail } from './gridDefaults';
 import { gridFilters } from './gridFilterDefaults';
 import { gridRequests, readsSelectedClient } from './gridRequest';
 import { detailParam } from './gridState';
+import { listTexts } from './listTexts';
 import { QuickFilterChips } from './QuickFilterChips';
 import { rowSummaryOf } from './RowSummary';
 import { SavedViewsMenu } from './SavedViewsMenu';
@@ -105,7 +105,7 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
           onClick={send.open}
           disabled={!controller.ready}
         >
-          {texts.grid.send}
+          {listTexts.grid.send}
         </Button>
       )}
       {controller.sendSelected && selected && (
@@ -115,7 +115,7 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
           onClick={() => setSelectedToSend(selected)}
           disabled={selected.length === 0}
         >
-          {texts.grid.sendSelected(selected.length)}
+          {listTexts.grid.sendSelected(selected.length)}
         </Button>
       )}
     </Group>
@@ -168,7 +168,7 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
         <SendMailDialog
           opened={sendOpened}
           onClose={send.close}
-          title={texts.grid.sendTitle}
+          title={listTexts.grid.sendTitle}
           onSend={controller.send}
           subject={sendSubject}
           attachment={listAttachment(
@@ -182,7 +182,7 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
         <SendMailDialog
           opened={selectedToSend !== null}
           onClose={() => setSelectedToSend(null)}
-          title={texts.grid.sendSelectedTitle}
+          title={listTexts.grid.sendSelectedTitle}
           subject={sendSubject}
           attachment={selectedAttachment(selectedToSend?.length ?? 0)}
           onSend={(mail) =>

@@ -22,7 +22,6 @@ import { MRT_Localization_ES } from 'mantine-react-table/locales/es/index.esm.mj
 import { type CSSProperties, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { alignsRight, renderCell } from '../../components/cells';
 import type { GridSpec } from '../../language';
-import { texts } from '../../lib/texts';
 import { usePhone } from '../../lib/usePhone';
 import { GridCards } from './GridCards';
 import { GridPager } from './GridPager';
@@ -35,6 +34,7 @@ import {
   selectColumnId,
   selectColumnWidth,
 } from './gridLayout';
+import { listTexts } from './listTexts';
 import { RowActions, rowActionIcons, rowLabelKey, rowLabelOf } from './RowActions';
 import type { DownloadDocument } from './useDocumentDownload';
 import type { GridController, GridRow } from './useGridController';
@@ -102,7 +102,7 @@ const loadingRowsMax = 15;
  */
 function TableLoading({ rows }: { rows: number }) {
   return (
-    <Paper withBorder radius="sm" role="status" aria-busy="true" aria-label={texts.grid.loading}>
+    <Paper withBorder radius="sm" role="status" aria-busy="true" aria-label={listTexts.grid.loading}>
       <Group h={58} px="xs">
         <Skeleton height={36} width="40%" />
       </Group>
@@ -276,7 +276,7 @@ function GridTable({
     },
     onRowSelectionChange: (updater) =>
       setSelection({ rows: controller.rows, picked: apply(updater, rowSelection) }),
-    mantineSearchTextInputProps: { placeholder: texts.grid.search, 'aria-label': texts.grid.search },
+    mantineSearchTextInputProps: { placeholder: listTexts.grid.search, 'aria-label': listTexts.grid.search },
     // The pager is ours (GridPager, with the page sizes): the table's writes its counts in the
     // browser's locale defaults.
     paginationDisplayMode: 'custom',
@@ -288,10 +288,10 @@ function GridTable({
           children: (
             <Group justify="space-between">
               <Text size="sm">
-                {texts.grid.loadFailed} {controller.error.message}
+                {listTexts.grid.loadFailed} {controller.error.message}
               </Text>
               <Button size="xs" variant="white" color="red" onClick={() => controller.retry()}>
-                {texts.grid.retry}
+                {listTexts.grid.retry}
               </Button>
             </Group>
           ),
@@ -300,12 +300,12 @@ function GridTable({
     renderEmptyRowsFallback: () => (
       <Alert variant="light" color="gray" m="md">
         {controller.ready
-          ? texts.grid.empty
+          ? listTexts.grid.empty
           : controller.needsText
-            ? texts.grid.needsText
+            ? listTexts.grid.needsText
             : controller.needsPick
-              ? texts.grid.needsPick
-              : texts.grid.notReady}
+              ? listTexts.grid.needsPick
+              : listTexts.grid.notReady}
       </Alert>
     ),
     renderTopToolbarCustomActions: () => toolbar(selected),

@@ -5,7 +5,7 @@
  */
 import { Chip, Group } from '@mantine/core';
 import type { QuickFilter } from '../../language';
-import { texts } from '../../lib/texts';
+import { listTexts } from './listTexts';
 import type { GridController } from './useGridController';
 
 /** The chip that lists every row (no quick filter). */
@@ -22,14 +22,14 @@ export function QuickFilterChips({
     ? (controller.state.quickFilter as string)
     : allValue;
   return (
-    <Group gap="xs" role="radiogroup" aria-label={texts.grid.quickFilters}>
+    <Group gap="xs" role="radiogroup" aria-label={listTexts.grid.quickFilters}>
       <Chip.Group
         multiple={false}
         value={chosen}
         onChange={(value) => controller.update({ quickFilter: value === allValue ? null : value })}
       >
         <Chip value={allValue} variant="outline" size="md">
-          {texts.grid.allRows}
+          {listTexts.grid.allRows}
         </Chip>
         {filters.map((filter) => (
           <Chip key={filter.id} value={filter.id} variant="outline" size="md">

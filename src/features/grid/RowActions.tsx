@@ -8,9 +8,9 @@ import { IconDotsVertical, IconEye, IconPencil } from '@tabler/icons-react';
 import { LazyMenu } from '../../components/lazyOverlays';
 import type { GridSpec } from '../../language';
 import { iconSizes } from '../../lib/iconSizes';
-import { texts } from '../../lib/texts';
 import { gridColumns } from './gridColumns';
 import { gridDocuments, gridRowKey } from './gridDefaults';
+import { listTexts } from './listTexts';
 import { RowDocuments } from './RowDocuments';
 import type { DownloadDocument } from './useDocumentDownload';
 import type { GridRow } from './useGridController';
@@ -60,7 +60,7 @@ export function RowActions({
       {onOpenDetail && (
         <ActionIcon
           variant="subtle"
-          aria-label={texts.records.details(label)}
+          aria-label={listTexts.records.details(label)}
           onClick={() => onOpenDetail(row)}
         >
           <IconEye size={iconSizes.sm} aria-hidden />
@@ -78,7 +78,7 @@ export function RowActions({
           position="bottom-end"
           withinPortal
           target={
-            <ActionIcon variant="subtle" aria-label={texts.records.actions(label)}>
+            <ActionIcon variant="subtle" aria-label={listTexts.records.actions(label)}>
               <IconDotsVertical size={iconSizes.sm} aria-hidden />
             </ActionIcon>
           }

@@ -9,9 +9,9 @@ import { useQuery } from '@tanstack/react-query';
 import { HoverTooltip, LazyMenu } from '../../components/lazyOverlays';
 import type { GridSpec } from '../../language';
 import { iconSizes } from '../../lib/iconSizes';
-import { texts } from '../../lib/texts';
 import { detailQuery } from './detailQuery';
 import { gridDocuments, type KeyedDetail, keyedDetail } from './gridDefaults';
+import { listTexts } from './listTexts';
 import { documentName, documentPaths } from './recordFields';
 import type { DownloadDocument } from './useDocumentDownload';
 import type { GridRow } from './useGridController';
@@ -32,10 +32,10 @@ export function RowDocuments({ spec, row, label, download }: RowDocumentsProps) 
   return (
     <>
       {paths.map((path) => (
-        <HoverTooltip key={path} label={texts.records.download(documentName(path))}>
+        <HoverTooltip key={path} label={listTexts.records.download(documentName(path))}>
           <ActionIcon
             variant="subtle"
-            aria-label={texts.records.download(documentName(path))}
+            aria-label={listTexts.records.download(documentName(path))}
             onClick={() => void download(path)}
           >
             <IconFileDownload size={iconSizes.sm} aria-hidden />
@@ -72,14 +72,14 @@ function DetailDocumentsMenu({ label, ...list }: DetailDocumentsMenuProps) {
     <LazyMenu
       position="bottom-end"
       withinPortal
-      tooltip={texts.records.documentsOf(label)}
+      tooltip={listTexts.records.documentsOf(label)}
       target={
-        <ActionIcon variant="subtle" aria-label={texts.records.documentsOf(label)}>
+        <ActionIcon variant="subtle" aria-label={listTexts.records.documentsOf(label)}>
           <IconPaperclip size={iconSizes.sm} aria-hidden />
         </ActionIcon>
       }
     >
-      <Menu.Label>{texts.records.documentsOf(label)}</Menu.Label>
+      <Menu.Label>{listTexts.records.documentsOf(label)}</Menu.Label>
       <DetailDocuments {...list} />
     </LazyMenu>
   );
@@ -92,16 +92,16 @@ function DetailDocuments({ detail, field, id, download }: Omit<DetailDocumentsMe
   if (query.isPending)
     return (
       <Menu.Item disabled leftSection={<Loader size={iconSizes.xs} />}>
-        {texts.records.findingDocuments}
+        {listTexts.records.findingDocuments}
       </Menu.Item>
     );
-  if (query.isError) return <Menu.Item disabled>{texts.records.documentsFailed}</Menu.Item>;
-  if (paths.length === 0) return <Menu.Item disabled>{texts.records.noDocuments}</Menu.Item>;
+  if (query.isError) return <Menu.Item disabled>{listTexts.records.documentsFailed}</Menu.Item>;
+  if (paths.length === 0) return <Menu.Item disabled>{listTexts.records.noDocuments}</Menu.Item>;
   return paths.map((path) => (
     <Menu.Item
       key={path}
       leftSection={<IconFileDownload size={iconSizes.xs} aria-hidden />}
-      aria-label={texts.records.download(documentName(path))}
+      aria-label={listTexts.records.download(documentName(path))}
       onClick={() => void download(path)}
     >
       {documentName(path)}

@@ -29,7 +29,6 @@ import { operationQuery } from '../../api/queryPolicy';
 import { useApiMutation } from '../../api/useApiMutation';
 import { iconSizes } from '../../lib/iconSizes';
 import { messageOf } from '../../lib/notices';
-import { texts } from '../../lib/texts';
 import { viewOf, withView } from './gridState';
 import { listTexts } from './listTexts';
 import type { ListViews } from './useListViews';
@@ -94,7 +93,7 @@ export function SavedViewsMenu({ list }: { list: ListViews }) {
                 <Group gap="xs" justify="space-between">
                   <Text size="sm">{words.loadFailed}</Text>
                   <Button size="xs" variant="default" onClick={() => void views.refetch()}>
-                    {texts.grid.retry}
+                    {listTexts.grid.retry}
                   </Button>
                 </Group>
               </Alert>

@@ -2,6 +2,8 @@
  * The Spanish texts only the lists use, kept with them: the shared ones (src/lib/texts.ts) load with
  * the portal's first screen, these with the lists' code.
  */
+import { formatNumber } from '../../lib/format';
+
 export const listTexts = {
   /** What a list's send dialog proposes and says it attaches (sendContext.ts). */
   sendContext: {
@@ -50,5 +52,72 @@ export const listTexts = {
     saveFailed: 'No se ha podido guardar la vista',
     confirm: 'Guardar',
     cancel: 'Cancelar',
+  },
+  /** The grid screens: search, filters, states, selection, send, details and row actions. */
+  grid: {
+    search: 'Buscar en la tabla',
+    clearSearch: 'Borrar la búsqueda',
+    quickFilters: 'Filtros rápidos',
+    allRows: 'Ver todo',
+    loading: 'Cargando la tabla',
+    empty: 'No hay datos que mostrar. Si ha filtrado la lista, pruebe con otros filtros o fechas.',
+    notReady: 'Seleccione un cliente con direcciones de servicio para ver sus datos.',
+    needsText: 'Escriba en el buscador lo que desea encontrar.',
+    needsPick: 'Elija arriba un valor en el selector para ver la lista.',
+    loadFailed: 'No se han podido cargar los datos.',
+    retry: 'Reintentar',
+    year: 'Año',
+    allYears: 'Todos los años',
+    center: 'Centro',
+    allCenters: 'Todos los centros',
+    cif: 'CIF emisor',
+    allCifs: 'Todos los CIF',
+    dateRange: 'Fechas',
+    dateRangePlaceholder: 'Desde – hasta',
+    send: 'Enviar por correo',
+    sendTitle: 'Enviar el listado por correo',
+    sendSelected: (count: number) => `Enviar seleccionados (${formatNumber(count)})`,
+    /** Why a user the permission lists leave out has no create button, and whom to ask. */
+    createRefused: {
+      raiseIncidence:
+        'Su usuario no está autorizado a abrir incidencias. Si lo necesita, pida la autorización a su gestor o al administrador del portal.',
+      raiseServiceRequest:
+        'Su usuario no está autorizado a solicitar servicios. Si lo necesita, pida la autorización a su gestor o al administrador del portal.',
+    },
+    sendSelectedTitle: 'Enviar los seleccionados por correo',
+    selectRow: (label: string) => `Seleccionar ${label}`,
+    selectPage: 'Seleccionar todos los de esta página',
+    details: 'Ver detalle',
+    detailTitle: 'Detalle',
+    detailFailed: 'No se ha podido cargar el detalle.',
+    actions: 'Acciones',
+    confirm: 'Confirmar',
+    cancel: 'Cancelar',
+    inputRequired: 'Este dato es obligatorio: escríbalo para continuar.',
+    actionFailed: 'No se ha podido completar la acción',
+  },
+  /** Records of the grids: their details, documents, pager and phone cards. */
+  records: {
+    details: (label: string) => `Ver detalle ${label}`,
+    actions: (label: string) => `Acciones ${label}`,
+    close: 'Cerrar',
+    documentsOf: (label: string) => `Documentos de ${label}`,
+    download: (name: string) => `Descargar ${name}`,
+    findingDocuments: 'Buscando documentos…',
+    noDocuments: 'No tiene documentos disponibles.',
+    noDocument: 'Sin documento',
+    documentsFailed: 'No se han podido consultar sus documentos.',
+    downloadFailed: 'No se ha podido descargar el documento',
+    documentMissing: (name: string) =>
+      `El documento ${name} no está disponible en este momento. Si lo necesita, pídalo a su gestor.`,
+    showKpis: 'Mostrar indicadores',
+    hideKpis: 'Ocultar indicadores',
+    range: (first: number, last: number, total: number) =>
+      `${formatNumber(first)}-${formatNumber(last)} de ${formatNumber(total)}`,
+    page: 'Página',
+    previousPage: 'Página anterior',
+    nextPage: 'Página siguiente',
+    firstPage: 'Primera página',
+    lastPage: 'Última página',
   },
 };

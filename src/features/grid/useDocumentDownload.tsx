@@ -9,8 +9,8 @@ import { DownloadOverlay } from '../../components/DownloadOverlay';
 import type { GridSpec } from '../../language';
 import { noticeFailed } from '../../lib/notices';
 import { saveFile } from '../../lib/saveFile';
-import { texts } from '../../lib/texts';
 import { gridDocuments } from './gridDefaults';
+import { listTexts } from './listTexts';
 import { documentName } from './recordFields';
 
 export type DownloadDocument = (path: string) => Promise<void>;
@@ -27,10 +27,10 @@ export function useDocumentDownload(spec: GridSpec) {
           saveFile(await call({ filename: path }), name);
         } catch (error) {
           noticeFailed(
-            texts.records.downloadFailed,
+            listTexts.records.downloadFailed,
             error,
             error instanceof ApiError && error.status === 404
-              ? texts.records.documentMissing(name)
+              ? listTexts.records.documentMissing(name)
               : undefined,
           );
         } finally {

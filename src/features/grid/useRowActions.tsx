@@ -20,7 +20,7 @@ import { Select } from '../../components/Select';
 import type { KeyedRowAction } from '../../language';
 import { noticeFailed } from '../../lib/notices';
 import { saveFile } from '../../lib/saveFile';
-import { texts } from '../../lib/texts';
+import { listTexts } from './listTexts';
 import { RowSummary, type RowSummaryOf } from './RowSummary';
 import type { GridRow } from './useGridController';
 
@@ -62,7 +62,7 @@ export function useRowActions(options: { onDone?: () => void; summaryOf?: RowSum
       { ...pending, given },
       {
         onError: (error) => {
-          if (!hasDialog(pending.action)) return noticeFailed(texts.grid.actionFailed, error);
+          if (!hasDialog(pending.action)) return noticeFailed(listTexts.grid.actionFailed, error);
           setRefusal(error);
           // The record changed under the person (answered, deleted): show it as it now is.
           if (error instanceof ApiError && error.status === 409)
@@ -87,7 +87,7 @@ export function useRowActions(options: { onDone?: () => void; summaryOf?: RowSum
   /** What is wrong with an input, under it: left blank, or the refusal's message when it names it. */
   const fieldError = (param: string) =>
     blank.includes(param)
-      ? texts.grid.inputRequired
+      ? listTexts.grid.inputRequired
       : refusal instanceof ApiError && refusal.field === param
         ? refusal.message
         : undefined;
@@ -132,14 +132,14 @@ export function useRowActions(options: { onDone?: () => void; summaryOf?: RowSum
           ),
         )}
         {generalError && (
-          <Alert color="red" role="alert" title={texts.grid.actionFailed}>
+          <Alert color="red" role="alert" title={listTexts.grid.actionFailed}>
             {generalError}
           </Alert>
         )}
       </Stack>
       <Group justify="flex-end">
         <Button variant="default" onClick={close} disabled={running}>
-          {texts.grid.cancel}
+          {listTexts.grid.cancel}
         </Button>
         <Button
           color={pending?.action.tone === 'danger' ? 'red' : undefined}

@@ -8,8 +8,8 @@ import { useId, useState } from 'react';
 import { TipoGestor } from '../../api/generated/model';
 import { useGetCentersTree, useGetGestor } from '../../api/generated/structure/structure';
 import { Select } from '../../components/Select';
-import { texts } from '../../lib/texts';
 import { useSelectedClient } from '../../session/SelectedClientProvider';
+import { gestorTexts } from './gestorTexts';
 
 export default function GestorPanel() {
   const { selection } = useSelectedClient();
@@ -26,11 +26,11 @@ export default function GestorPanel() {
     <Paper withBorder p="md" mb="md" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Title order={2} size="h4" id={headingId}>
-          {texts.gestor.title}
+          {gestorTexts.title}
         </Title>
         {centers.length > 1 && (
           <Select
-            label={texts.gestor.center}
+            label={gestorTexts.center}
             data={centers.map((c) => ({
               value: String(c.centerId),
               label: `${'· '.repeat(c.nivel)}${c.nombre}`,
@@ -47,7 +47,7 @@ export default function GestorPanel() {
         ) : tree.isError ? (
           <Text c="red">{tree.error.message}</Text>
         ) : !center ? (
-          <Text c="gray.7">{texts.gestor.noCenters}</Text>
+          <Text c="gray.7">{gestorTexts.noCenters}</Text>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {TipoGestor.options.map((tipo) => (
@@ -65,12 +65,12 @@ function GestorCard({ tipo, centerId }: { tipo: TipoGestor; centerId: number }) 
   return (
     <Stack gap={2}>
       <Text size="sm" fw={600} c="gray.7">
-        {texts.gestor.kinds[tipo]}
+        {gestorTexts.kinds[tipo]}
       </Text>
       {gestor.isPending ? (
         <Skeleton height={48} />
       ) : gestor.isError ? (
-        <Text size="sm">{gestor.error.status === 404 ? texts.gestor.none : gestor.error.message}</Text>
+        <Text size="sm">{gestor.error.status === 404 ? gestorTexts.none : gestor.error.message}</Text>
       ) : (
         <>
           <Text>{gestor.data.nombre}</Text>

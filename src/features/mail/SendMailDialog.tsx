@@ -13,8 +13,8 @@ import { useForm } from 'react-hook-form';
 import { ApiError } from '../../api/http';
 import { iconSizes } from '../../lib/iconSizes';
 import { noticeDone } from '../../lib/notices';
-import { texts } from '../../lib/texts';
 import { emptyMailForm, type MailFields, type MailFormValues, mailForm } from './mailForm';
+import { mailTexts } from './mailTexts';
 
 export type { MailFields } from './mailForm';
 
@@ -59,10 +59,10 @@ export function SendMailDialog({ opened, onClose, title, onSend, subject, attach
         form.setError(field, { type: 'server', message: (error as ApiError).message }, { shouldFocus: true });
         return;
       }
-      setServerError(error instanceof Error ? error.message : texts.mail.failed);
+      setServerError(error instanceof Error ? error.message : mailTexts.failed);
       return;
     }
-    noticeDone({ title: texts.mail.sent, message: texts.mail.sentTo(mail.toE ?? [], mail.ccE ?? []) });
+    noticeDone({ title: mailTexts.sent, message: mailTexts.sentTo(mail.toE ?? [], mail.ccE ?? []) });
     form.reset(emptyMailForm);
     close();
   });
@@ -78,8 +78,8 @@ export function SendMailDialog({ opened, onClose, title, onSend, subject, attach
             </Group>
           )}
           <TextInput
-            label={texts.mail.to}
-            description={texts.mail.recipientsHelp}
+            label={mailTexts.to}
+            description={mailTexts.recipientsHelp}
             withAsterisk
             autoComplete="email"
             data-autofocus
@@ -87,18 +87,18 @@ export function SendMailDialog({ opened, onClose, title, onSend, subject, attach
             {...form.register('toE')}
           />
           <TextInput
-            label={texts.mail.cc}
+            label={mailTexts.cc}
             autoComplete="email"
             error={errors.ccE?.message}
             {...form.register('ccE')}
           />
           <TextInput
-            label={texts.mail.subject}
+            label={mailTexts.subject}
             error={errors.subjectE?.message}
             {...form.register('subjectE')}
           />
           <Textarea
-            label={texts.mail.body}
+            label={mailTexts.body}
             autosize
             minRows={4}
             maxRows={12}
@@ -106,16 +106,16 @@ export function SendMailDialog({ opened, onClose, title, onSend, subject, attach
             {...form.register('body')}
           />
           {serverError && (
-            <Alert color="red" title={texts.mail.failed} role="alert">
+            <Alert color="red" title={mailTexts.failed} role="alert">
               {serverError}
             </Alert>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={isSubmitting}>
-              {texts.mail.cancel}
+              {mailTexts.cancel}
             </Button>
             <Button type="submit" loading={isSubmitting}>
-              {texts.mail.send}
+              {mailTexts.send}
             </Button>
           </Group>
         </Stack>

@@ -9,7 +9,7 @@ import '../../lib/zodSpanish';
 // The model's own module: the models' index would bring every model of the contract with it (some
 // seventy modules of zod schemas built at load), into every screen that can send mail.
 import { SendRequest } from '../../api/generated/model/sendRequest.zod';
-import { texts } from '../../lib/texts';
+import { mailTexts } from './mailTexts';
 
 /** The contract's e-mail fields (toE, ccE, subjectE, body): what a send dialog hands to its caller. */
 export const MailFields = SendRequest.pick({ toE: true, ccE: true, subjectE: true, body: true });
@@ -47,7 +47,7 @@ export const mailForm = z
       subjectE: blankToNull(form.subjectE),
       body: blankToNull(form.body),
     };
-    if (toE.length === 0) ctx.addIssue({ code: 'custom', path: ['toE'], message: texts.mail.toRequired });
+    if (toE.length === 0) ctx.addIssue({ code: 'custom', path: ['toE'], message: mailTexts.toRequired });
 
     const parsed = MailFields.safeParse(mail);
     for (const issue of parsed.error?.issues ?? []) {
@@ -59,9 +59,9 @@ export const mailForm = z
         path: [String(field)],
         message:
           address !== undefined
-            ? texts.mail.invalidAddress(address)
+            ? mailTexts.invalidAddress(address)
             : tooMany
-              ? texts.mail.tooMany(Number(issue.maximum))
+              ? mailTexts.tooMany(Number(issue.maximum))
               : issue.message,
       });
     }

@@ -10,6 +10,7 @@ import { texts } from '../../lib/texts';
 import { fieldSchemaOf, isRequired } from '../typedForm/fieldSchema';
 import { schemasOf } from '../typedForm/formSchemas';
 import type { Honeypot, TypedField } from '../typedForm/typedFields';
+import { typedFormTexts } from '../typedForm/typedFormTexts';
 
 const t = texts.publicPage;
 
@@ -138,7 +139,7 @@ function Field({ field }: { field: PageField }) {
       {field.link && (
         <a href={field.link.href} target="_blank" rel="noopener">
           {field.link.label}
-          <span className="visually-hidden">{texts.typedForm.opensInNewTab}</span>
+          <span className="visually-hidden">{typedFormTexts.opensInNewTab}</span>
         </a>
       )}
     </p>
@@ -189,7 +190,7 @@ function Control({ field, control }: { field: PageField; control: ControlProps }
     case 'select':
       return (
         <select {...control} defaultValue="">
-          <option value="">{texts.typedForm.choose}</option>
+          <option value="">{typedFormTexts.choose}</option>
           {field.options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

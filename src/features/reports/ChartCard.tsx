@@ -5,11 +5,11 @@ import { callFetcher } from '../../api/callFetcher';
 import { ExportButton } from '../../components/ExportButton';
 import type { CallInputs } from '../../language/callArgs';
 import { formatQuantity, unitSymbol } from '../../lib/format';
-import { texts } from '../../lib/texts';
 import { ChartView } from './ChartView';
 import { categoryKey, chartDatasets, chartTable, isEmptyDataset } from './chartData';
 import { ReportCard, useReportCall } from './ReportCard';
 import type { Chart } from './reportDefaults';
+import { reportTexts } from './reportTexts';
 
 type Result = Readonly<Record<string, unknown>>;
 
@@ -37,7 +37,7 @@ export function ChartCard({ spec, inputs }: { spec: Chart; inputs: CallInputs })
       )}
       {datasets.length > 1 && dataset && (
         <SegmentedControl
-          aria-label={texts.reports.unit}
+          aria-label={reportTexts.unit}
           size="xs"
           data={datasets.map((d) => ({ value: d.unit ?? '', label: unitSymbol(d.unit ?? '') }))}
           value={dataset.unit ?? ''}

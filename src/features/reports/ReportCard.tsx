@@ -11,10 +11,10 @@ import { type CallInputs, callArgs, isMissing, type RequestMapping } from '../..
 import { useCall } from '../../language/useCall';
 import { iconSizes } from '../../lib/iconSizes';
 import { saveFile } from '../../lib/saveFile';
-import { texts } from '../../lib/texts';
 import { csvFile, csvName } from './csv';
+import { reportTexts } from './reportTexts';
 
-const t = texts.reports;
+const t = reportTexts;
 
 /** Inputs the user chooses, with the prompt shown until they do. */
 const prompts: Record<string, string> = { clientName: t.chooseClientFirst, userId: t.chooseUserFirst };

@@ -14,11 +14,11 @@ import { isoDay, localIsoDay } from '../../components/dateRange';
 import { Select } from '../../components/Select';
 import type { ReportFilter } from '../../language';
 import { useCall } from '../../language/useCall';
-import { texts } from '../../lib/texts';
 import { useSelectedClient } from '../../session/SelectedClientProvider';
+import { reportTexts } from './reportTexts';
 import type { ReportFiltersState } from './useReportFilters';
 
-const t = texts.reports;
+const t = reportTexts;
 
 interface ReportFiltersProps {
   filters: readonly ReportFilter[];

@@ -11,9 +11,9 @@ import type { WidgetProps } from '@rjsf/utils';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconX } from '@tabler/icons-react';
 import { type DragEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Select } from '../../components/Select';
-import { texts } from '../../lib/texts';
+import { schemaFormTexts } from './schemaFormTexts';
 
-const t = texts.schemaForm.ordered;
+const t = schemaFormTexts.ordered;
 
 /** `list` with the item at `from` moved to `to`. */
 export function moved<T>(list: readonly T[], from: number, to: number): T[] {

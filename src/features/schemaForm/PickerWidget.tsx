@@ -9,8 +9,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { Select } from '../../components/Select';
-import { texts } from '../../lib/texts';
 import { type PickedRecord, type PickerSpec, pickerLabel, pickerOf, usePickerRecords } from './pickers';
+import { schemaFormTexts } from './schemaFormTexts';
 import type { SchemaFormContext } from './widgets';
 
 export const isNumeric = (schema: RJSFSchema) => {
@@ -101,7 +101,7 @@ export function RecordPicker({
     // The server searches (or the whole list is here): Mantine filters what it was given.
     ...(picker?.search ? { filter: keepAll } : {}),
     onSearchChange: setText,
-    nothingFoundMessage: loading ? texts.schemaForm.loading : texts.schemaForm.nothingFound,
+    nothingFoundMessage: loading ? schemaFormTexts.loading : schemaFormTexts.nothingFound,
     comboboxProps: { withinPortal: false },
   };
   if (multiple)

@@ -17,7 +17,6 @@ import { ApiError } from '../../api/http';
 import { useApiMutation } from '../../api/useApiMutation';
 import type { FormSpec } from '../../language';
 import { messageOf } from '../../lib/notices';
-import { texts } from '../../lib/texts';
 import { describeChanges } from './changes';
 import { useCurrentValue, valuesOf } from './currentValue';
 import { peopleErrors } from './errorMessages';
@@ -25,6 +24,7 @@ import { useFormSaved } from './formSaves';
 import { formSchemaOf } from './formSchema';
 import { usePinnedRecord } from './pickedRecords';
 import { pinnedValues } from './pinned';
+import { schemaFormTexts } from './schemaFormTexts';
 import { translateString } from './translateString';
 import { uiSchemaOf } from './uiSchema';
 import { loadValidatedSchema, type ValidatedSchema } from './validator';
@@ -50,7 +50,7 @@ export function SchemaForm({ spec, initialValue, onDone }: SchemaFormProps) {
   if (loaded.isError)
     return (
       <Alert color="red" role="alert">
-        {texts.schemaForm.loadFailed}
+        {schemaFormTexts.loadFailed}
       </Alert>
     );
   return <LoadedSchemaForm spec={spec} {...loaded.data} initialValue={initialValue} onDone={onDone} />;
@@ -95,10 +95,10 @@ function LoadedSchemaForm({
       const before = current.status === 'loaded' ? current.values : {};
       const after = valuesOf(schema, current.load, answer);
       const changes = describeChanges(schema, before, after, [spec.current.on as string]);
-      const said = changes.length > 0 ? changes.join(' ') : texts.schemaForm.changes.none;
+      const said = changes.length > 0 ? changes.join(' ') : schemaFormTexts.changes.none;
       return { title: done, message: notice ? `${said} ${notice}` : said };
     },
-    failed: texts.schemaForm.saveFailed,
+    failed: schemaFormTexts.saveFailed,
     onSuccess: (answer) => {
       // Show what the server kept.
       if (spec.current) setFormData((value) => ({ ...value, ...valuesOf(schema, current.load, answer) }));
@@ -117,7 +117,7 @@ function LoadedSchemaForm({
   return (
     <Stack gap="sm">
       {serverError && (
-        <Alert color="red" role="alert" title={texts.schemaForm.saveFailed}>
+        <Alert color="red" role="alert" title={schemaFormTexts.saveFailed}>
           {serverError}
         </Alert>
       )}
@@ -149,7 +149,7 @@ function LoadedSchemaForm({
         <Text mb="md">{spec.confirm}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setToConfirm(null)}>
-            {texts.schemaForm.cancel}
+            {schemaFormTexts.cancel}
           </Button>
           <Button
             color="red"
@@ -158,7 +158,7 @@ function LoadedSchemaForm({
               setToConfirm(null);
             }}
           >
-            {texts.schemaForm.confirm}
+            {schemaFormTexts.confirm}
           </Button>
         </Group>
       </Modal>
@@ -167,7 +167,7 @@ function LoadedSchemaForm({
 }
 
 function CurrentStatus({ state }: { state: 'loading' | 'loaded' | 'none' | 'failed' }) {
-  const t = texts.schemaForm.current;
+  const t = schemaFormTexts.current;
   if (state === 'failed')
     return (
       <Alert color="red" role="alert">
@@ -183,7 +183,7 @@ function CurrentStatus({ state }: { state: 'loading' | 'loaded' | 'none' | 'fail
 
 function FormSkeleton() {
   return (
-    <Stack gap="sm" role="status" aria-busy="true" aria-label={texts.schemaForm.loading}>
+    <Stack gap="sm" role="status" aria-busy="true" aria-label={schemaFormTexts.loading}>
       <Skeleton height={36} />
       <Skeleton height={36} />
       <Skeleton height={36} width="40%" />

@@ -4,9 +4,9 @@
  * Pure, so it is tested without rendering.
  */
 import type { RJSFSchema } from '@rjsf/utils';
-import { texts } from '../../lib/texts';
+import { schemaFormTexts } from './schemaFormTexts';
 
-const t = texts.schemaForm.changes;
+const t = schemaFormTexts.changes;
 
 type Value = Readonly<Record<string, unknown>>;
 

@@ -7,9 +7,9 @@ import { Alert, Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { Map as PigeonMap, type TileComponent } from 'pigeon-maps';
 import { type ReactNode, useMemo, useState } from 'react';
-import { texts } from '../../lib/texts';
 import { fitView, type LatLng } from './geo';
 import { tileTemplate, tileUrl } from './mapTiles';
+import { truckMapTexts } from './truckMapTexts';
 
 const height = 420;
 /** Neutral land colour: what the map shows where no tile is. */
@@ -64,7 +64,7 @@ export function MapFrame({ label, points, children }: MapFrameProps) {
     <Box>
       {tilesFailed && (
         <Alert color="gray" mb="xs" role="status">
-          {texts.truckMap.tilesUnavailable}
+          {truckMapTexts.tilesUnavailable}
         </Alert>
       )}
       <Box
@@ -86,7 +86,7 @@ export function MapFrame({ label, points, children }: MapFrameProps) {
             tileComponent={template ? tile : () => <span />}
             attribution={template ? undefined : false}
             metaWheelZoom
-            metaWheelZoomWarning={texts.truckMap.wheelZoomWarning}
+            metaWheelZoomWarning={truckMapTexts.wheelZoomWarning}
           >
             {children}
           </PigeonMap>

@@ -27,14 +27,14 @@ import { useCall } from '../../language/useCall';
 import { formatDateTime } from '../../lib/format';
 import { SpanishDates } from '../../lib/SpanishDates';
 import { screenParams } from '../../lib/screenParams';
-import { texts } from '../../lib/texts';
 import { listParam, useUrlState } from '../../lib/urlState';
 import { useSelectedClient } from '../../session/SelectedClientProvider';
 import { colorOf, daysBetween, type LatLng, lastDays, truckMapInputs } from './geo';
 import { MapFrame } from './MapFrame';
 import { placeMarkers, trackLines, truckMarkers } from './mapOverlays';
+import { truckMapTexts } from './truckMapTexts';
 
-const t = texts.truckMap;
+const t = truckMapTexts;
 
 /** The plates and days chosen live in the URL: a link or a reload shows the same tracks. */
 const truckUrlParams = { plates: listParam('matriculas'), from: screenParams.from, to: screenParams.to };
@@ -181,7 +181,7 @@ function MapSection<T>({
           {query.error.message}
         </Alert>
       ) : query.isPending ? (
-        <Skeleton h={420} role="status" aria-label={texts.reports.loading} />
+        <Skeleton h={420} role="status" aria-label={truckMapTexts.loading} />
       ) : (
         children(query.data)
       )}

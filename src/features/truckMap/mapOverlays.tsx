@@ -9,10 +9,10 @@ import { GeoJson, Overlay } from 'pigeon-maps';
 import type { ReactElement } from 'react';
 import type { RegeneraMapaPunto as MapPlace, RegeneraCamion as TruckTrack } from '../../api/generated/model';
 import { formatDate, formatDateTime, formatQuantity } from '../../lib/format';
-import { texts } from '../../lib/texts';
 import { colorOf, trackFeatures } from './geo';
+import { truckMapTexts } from './truckMapTexts';
 
-const t = texts.truckMap;
+const t = truckMapTexts;
 
 export function trackLines(trucks: readonly TruckTrack[]): ReactElement {
   return (

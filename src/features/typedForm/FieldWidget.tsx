@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import type { ControllerRenderProps } from 'react-hook-form';
 import { CenterSelect } from '../../components/CenterSelect';
 import { Select } from '../../components/Select';
-import { texts } from '../../lib/texts';
 import type { FormValues } from './formValues';
 import { ServiceSelect } from './ServiceSelect';
 import type { TypedField } from './typedFields';
+import { typedFormTexts } from './typedFormTexts';
 
 export interface FieldWidgetProps {
   field: TypedField;
@@ -24,7 +24,7 @@ function descriptionOf(field: TypedField): ReactNode {
       {field.help && `${field.help} `}
       <Anchor href={field.link.href} target="_blank" rel="noopener" inherit>
         {field.link.label}
-        <VisuallyHidden>{texts.typedForm.opensInNewTab}</VisuallyHidden>
+        <VisuallyHidden>{typedFormTexts.opensInNewTab}</VisuallyHidden>
       </Anchor>
     </>
   );
@@ -81,7 +81,7 @@ export function FieldWidget({ field, input, required, error }: FieldWidgetProps)
       return (
         <Select
           {...common}
-          placeholder={field.placeholder ?? texts.typedForm.choose}
+          placeholder={field.placeholder ?? typedFormTexts.choose}
           data={field.options}
           value={text === '' ? null : text}
           onChange={(value) => input.onChange(value ?? '')}

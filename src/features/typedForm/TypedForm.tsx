@@ -19,11 +19,11 @@ import { ApiError } from '../../api/http';
 import { useApiMutation } from '../../api/useApiMutation';
 import '../../lib/zodSpanish';
 import type { TypedFormSpec } from '../../language';
-import { texts } from '../../lib/texts';
 import { FieldWidget } from './FieldWidget';
 import { fieldSchemaOf, isRequired } from './fieldSchema';
 import { type FormSchemas, schemasOf } from './formSchemas';
 import { bodyOf, type FormValues, initialValues, withInitial } from './formValues';
+import { typedFormTexts } from './typedFormTexts';
 import { useContextFields } from './useContextFields';
 
 export interface TypedFormProps {
@@ -72,13 +72,13 @@ export function TypedForm(props: TypedFormProps) {
   if (state?.spec !== spec)
     return (
       <Center py="lg">
-        <Loader role="status" aria-label={texts.typedForm.loading} />
+        <Loader role="status" aria-label={typedFormTexts.loading} />
       </Center>
     );
   if ('failed' in state)
     return (
       <Alert color="red" role="alert">
-        {texts.typedForm.loadFailed}
+        {typedFormTexts.loadFailed}
       </Alert>
     );
   return <LoadedTypedForm {...props} schemas={state.schemas} />;
@@ -133,7 +133,7 @@ function LoadedTypedForm({
         form.setError(field, { type: 'server', message: (error as ApiError).message }, { shouldFocus: true });
         return;
       }
-      setServerError(error instanceof Error ? error.message : texts.typedForm.failed);
+      setServerError(error instanceof Error ? error.message : typedFormTexts.failed);
       return;
     }
     form.reset(defaults);
@@ -146,10 +146,10 @@ function LoadedTypedForm({
       <Stack gap="sm" align="flex-start">
         <Alert color="green" role="status" w="100%">
           {spec.done}
-          {sent && <Text mt="xs">{texts.typedForm.reference(sent)}</Text>}
+          {sent && <Text mt="xs">{typedFormTexts.reference(sent)}</Text>}
         </Alert>
         <Button variant="default" onClick={() => setSent(null)}>
-          {texts.typedForm.sendAnother}
+          {typedFormTexts.sendAnother}
         </Button>
       </Stack>
     );
@@ -190,7 +190,7 @@ function LoadedTypedForm({
           </div>
         ))}
         {hiddenErrors.length > 0 && (
-          <Alert color="red" title={texts.typedForm.otherErrors} role="alert">
+          <Alert color="red" title={typedFormTexts.otherErrors} role="alert">
             <List size="sm">
               {hiddenErrors.map(([name, error]) => (
                 <List.Item key={name}>{`${name}: ${error?.message ?? ''}`}</List.Item>
@@ -199,14 +199,14 @@ function LoadedTypedForm({
           </Alert>
         )}
         {serverError && (
-          <Alert color="red" title={texts.typedForm.failed} role="alert">
+          <Alert color="red" title={typedFormTexts.failed} role="alert">
             {serverError}
           </Alert>
         )}
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-              {texts.typedForm.cancel}
+              {typedFormTexts.cancel}
             </Button>
           )}
           <Button type="submit" loading={isSubmitting}>

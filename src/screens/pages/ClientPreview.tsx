@@ -20,10 +20,10 @@ import { usePicked } from '../../features/schemaForm/pickedRecords';
 import type { GridSpec, ScreenBody } from '../../language';
 import { navLinksFor } from '../../language/access';
 import { formatDate } from '../../lib/format';
-import { texts } from '../../lib/texts';
 import { SelectedClientPreview, useSelectedClient } from '../../session/SelectedClientProvider';
+import { clientPreviewTexts } from './clientPreviewTexts';
 
-const t = texts.clientPreview;
+const t = clientPreviewTexts;
 /** A client's users: a client (role 0) sees what the client's configuration gives. */
 const clientRole = 0;
 

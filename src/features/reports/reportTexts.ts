@@ -1,0 +1,48 @@
+/**
+ * The Spanish texts of the reports and their charts, kept with their code: the shared ones
+ * (src/lib/texts.ts) load with the portal's first screen, these only with the screens that show
+ * them.
+ */
+export const reportTexts = {
+  filters: 'Filtros del informe',
+  year: 'Año',
+  center: 'Centro',
+  allCenters: 'Todos los centros',
+  cif: 'CIF emisor',
+  allCifs: 'Todos los CIF',
+  month: 'Mes',
+  wholeYear: 'Todo el año',
+  monthNames: [
+    'Enero',
+    'Febrero',
+    'Marzo',
+    'Abril',
+    'Mayo',
+    'Junio',
+    'Julio',
+    'Agosto',
+    'Septiembre',
+    'Octubre',
+    'Noviembre',
+    'Diciembre',
+  ],
+  period: 'Periodo',
+  client: 'Cliente',
+  allClients: 'Todos los clientes',
+  page: 'Página',
+  allPages: 'Todas las páginas',
+  users: 'Usuarios',
+  allUsers: 'Todos',
+  internUsers: 'Internos',
+  clientUsers: 'Clientes',
+  user: 'Usuario',
+  chooseUser: 'Elija un usuario',
+  chooseClientFirst: 'Elija un cliente en los filtros para ver estos datos.',
+  chooseUserFirst: 'Elija un usuario en los filtros para ver su actividad.',
+  download: 'CSV',
+  downloadOf: (title: string) => `CSV: descargar los datos de «${title}»`,
+  loading: 'Cargando datos',
+  loadFailed: 'No se han podido cargar los datos',
+  empty: 'No hay datos para este periodo.',
+  unit: 'Unidad',
+};
