@@ -101,7 +101,20 @@ export async function puppeteerDriver(name: 'chromium' | 'firefox'): Promise<Smo
     return {
       name,
       open: async (url) => {
-        await page.goto(url);
+        // Firefox over WebDriver BiDi can report a navigation as aborted (NS_BINDING_ABORTED) when
+        // the page being left was still busy, though the browser goes on to the page or can be sent
+        // again (puppeteer/puppeteer#12929). Only that error is retried; the caller still waits
+        // for what the page must show.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            await page.goto(url);
+            return;
+          } catch (error) {
+            const aborted = /NS_BINDING_ABORTED|ERR_ABORTED/.test(String(error));
+            if (!aborted || attempt === 3) throw error;
+            if (new URL(page.url()).pathname === new URL(url).pathname) return;
+          }
+        }
       },
       url: async () => page.url(),
       run: <T, A extends unknown[]>(fn: (...args: A) => T, ...args: A) =>
