@@ -3,7 +3,7 @@
  * of its fields map to which SQL expressions; a request naming any other field is a 400, so no
  * client input ever reaches SQL except as a bound parameter.
  */
-import { type AnyColumn, and, asc, desc, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { ColumnFilter } from '../generated/model';
 import { badRequest } from './errors';
 
@@ -76,10 +76,6 @@ export function yearFilter(column: AnyColumn, year: number | null | undefined): 
   return [gte(column, `${year}-01-01`), lte(column, `${year}-12-31`)];
 }
 
-/**
- * ORDER BY for a list: the requested field (whitelisted) then a unique tiebreaker so pages never
- * overlap or skip rows.
- */
 /** The field a request sorts by, its expression and direction (a field outside `fields` is a 400). */
 export function sortFor(
   fields: FieldColumns,
@@ -90,17 +86,6 @@ export function sortFor(
   // `orderBy` alone turns the default order around; a field alone sorts it ascending.
   const direction = request.orderBy ?? (request.orderByField ? 'asc' : fallback.direction);
   return { field, column: columnOf(fields, field, 'ordenar'), direction };
-}
-
-export function orderByFor(
-  fields: FieldColumns,
-  request: { orderByField?: string | undefined; orderBy?: 'asc' | 'desc' | undefined },
-  fallback: { field: string; direction: 'asc' | 'desc' },
-  tiebreaker: AnyColumn,
-): SQL[] {
-  const { column, direction } = sortFor(fields, request, fallback);
-  const by = direction === 'desc' ? desc : asc;
-  return [by(column), by(tiebreaker)];
 }
 
 /**

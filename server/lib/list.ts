@@ -80,6 +80,12 @@ export interface ListDefinition<Row, Request extends ListRequest = ListRequest> 
   source: ListQueries<Row> | ListReader<Row, Request>;
   /** Contract field -> the SQL it reads, for `filters` and `orderByField` (and the keyset's fields). */
   fields: FieldColumns;
+  /**
+   * Fields sorted by another expression than the one they are filtered by: text sorted case- and
+   * accent-insensitively (server/lib/foldedText.ts, `sortKey`). A list read in batches has none:
+   * its batches start after a row's own value.
+   */
+  sortFields?: FieldColumns;
   /** What `filterText` searches, "contains, case-insensitive". */
   textFields?: readonly (AnyColumn | SQL)[];
   /** A list with an indexed way to search its text builds the condition itself (wins over textFields). */
@@ -174,12 +180,16 @@ const tiebreakerOf = (list: ListDefinition<unknown, never>) =>
 
 const by = (direction: Direction) => (direction === 'desc' ? desc : asc);
 
+/** What a request may sort the list by: its fields, each by its sort expression where it has one. */
+const sortableFields = (list: ListDefinition<unknown, never>): FieldColumns =>
+  list.sortFields ? { ...list.fields, ...list.sortFields } : list.fields;
+
 /** ORDER BY for a request: its field (whitelisted), the list's fixed sorts, then the tiebreaker. */
 function listOrder<Row, Request extends ListRequest>(
   list: ListDefinition<Row, Request>,
   request: Request,
 ): SQL[] {
-  const { column, direction } = sortFor(list.fields, request, list.defaultOrder);
+  const { column, direction } = sortFor(sortableFields(list), request, list.defaultOrder);
   const tiebreaker = tiebreakerOf(list);
   return [
     list.nulls === 'last' ? sql`${column} ${sql.raw(direction)} nulls last` : by(direction)(column),
@@ -194,6 +204,7 @@ function keysetOrder<Row, Request extends ListRequest>(
   request: Request,
 ): KeysetOrder<Row> {
   if (list.thenBy?.length) throw new Error('A list read in batches sorts by one field and its tiebreaker');
+  if (list.sortFields) throw new Error('A list read in batches sorts by the values its rows hold');
   const sort = sortFor(list.fields, request, list.defaultOrder);
   const tiebreaker = tiebreakerOf(list);
   const field = Object.entries(list.fields).find(([, column]) => column === tiebreaker.column)?.[0];

@@ -5,12 +5,13 @@
  * (server/lib/centerNameScope.ts): a user granted some centers of a client sees the contacts of
  * those centers and the client's contacts without a center, not those of its other centers.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { clients, contacts } from '../../db/schema';
 import { type CenterNameScope, visibleByCenterName } from '../../lib/centerNameScope';
 import { foldedContains, sortKey } from '../../lib/foldedText';
-import { type ColumnFilter, columnFilters, type FieldColumns, orderByFor, whereAll } from '../../lib/grid';
+import type { ColumnFilter } from '../../lib/grid';
+import { defineList, type ListRequest, listRows } from '../../lib/list';
 
 const contactoSelection = {
   id: contacts.id,
@@ -27,19 +28,12 @@ const contactoSelection = {
   fechaAlta: contacts.fechaAlta,
 };
 
-/** Column filters may name any field of Contacto. */
-const filterFields: FieldColumns = contactoSelection;
+const ofItsClient = eq(clients.clientId, contacts.clientId);
 
-/** Text fields sort case- and accent-insensitively, the same on every server. */
-const sortFields: FieldColumns = {
-  ...contactoSelection,
-  client: sortKey(clients.client),
-  center: sortKey(contacts.center),
-  name: sortKey(contacts.name),
-  cargo: sortKey(contacts.cargo),
-  address: sortKey(contacts.address),
-  email: sortKey(contacts.email),
-  observaciones: sortKey(contacts.observaciones),
+/** The contacts with their client's name: the list's rows, and one contact's. */
+const contactQueries = {
+  rows: (db: Database) => db.select(contactoSelection).from(contacts).innerJoin(clients, ofItsClient),
+  count: (db: Database) => db.select({ total: count() }).from(contacts).innerJoin(clients, ofItsClient),
 };
 
 /** The fields a contact is found by: the list's `text` and the global search. */
@@ -50,6 +44,30 @@ export const contactSearchFields = [
   contacts.phone,
   contacts.email,
 ];
+
+type ContactListFilters = ListRequest & { name?: string | undefined };
+
+/**
+ * Column filters may name any field of Contacto; text fields sort case- and accent-insensitively,
+ * the same on every server.
+ */
+const contactList = defineList({
+  source: contactQueries,
+  fields: contactoSelection,
+  sortFields: {
+    client: sortKey(clients.client),
+    center: sortKey(contacts.center),
+    name: sortKey(contacts.name),
+    cargo: sortKey(contacts.cargo),
+    address: sortKey(contacts.address),
+    email: sortKey(contacts.email),
+    observaciones: sortKey(contacts.observaciones),
+  },
+  textSearch: (text) => foldedContains(contactSearchFields, text),
+  defaultOrder: { field: 'name', direction: 'asc' },
+  tiebreaker: contacts.id,
+  conditions: (_db, request: ContactListFilters) => [foldedContains([contacts.name], request.name)],
+});
 
 export interface ContactListRequest {
   name?: string | undefined;
@@ -71,30 +89,18 @@ export async function listContacts(
   db: Database,
   visibility: CenterNameScope,
   clientIds: readonly number[],
-  request: ContactListRequest,
+  { text, ...request }: ContactListRequest,
 ) {
-  const items = await db
-    .select(contactoSelection)
-    .from(contacts)
-    .innerJoin(clients, eq(clients.clientId, contacts.clientId))
-    .where(
-      whereAll(
-        inArray(contacts.clientId, [...clientIds]),
-        visibleContacts(visibility),
-        foldedContains([contacts.name], request.name),
-        foldedContains(contactSearchFields, request.text),
-        ...columnFilters(filterFields, request.filters),
-      ),
-    )
-    .orderBy(...orderByFor(sortFields, request, { field: 'name', direction: 'asc' }, contacts.id));
+  const items = await listRows(
+    db,
+    contactList,
+    { ...request, filterText: text },
+    { conditions: [inArray(contacts.clientId, [...clientIds]), visibleContacts(visibility)] },
+  );
   return { items, total: items.length };
 }
 
 export async function contactById(db: Database, id: number) {
-  const [contact] = await db
-    .select(contactoSelection)
-    .from(contacts)
-    .innerJoin(clients, eq(clients.clientId, contacts.clientId))
-    .where(eq(contacts.id, id));
+  const [contact] = await contactQueries.rows(db).where(eq(contacts.id, id));
   return contact;
 }
