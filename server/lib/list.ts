@@ -10,7 +10,7 @@
  * (`listRows` reads the few lists the contract answers unpaged whole.)
  * A request naming a field the list does not declare is a 400, checked before any row is read.
  */
-import { type AnyColumn, and, asc, Column, desc, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, Column, count, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   columnFilters,
@@ -50,12 +50,16 @@ interface OpenQuery<Row> extends PromiseLike<Row[]> {
   limit(limit: number): PromiseLike<Row[]>;
 }
 
-/** A list's FROM and joins, once selecting its rows and once counting them (`select({ total: count() })`). */
+/**
+ * A list's rows: its selection, FROM and joins (a page's total counts what that query, with the
+ * page's WHERE, matches: the planner reads it as a count over the same joins).
+ */
 export interface ListQueries<Row> {
   rows(db: Database): {
-    where(where: SQL | undefined): PromiseLike<Row[]> & { orderBy(...order: SQL[]): OpenQuery<Row> };
+    where(
+      where: SQL | undefined,
+    ): PromiseLike<Row[]> & SQLWrapper & { orderBy(...order: SQL[]): OpenQuery<Row> };
   };
-  count(db: Database): { where(where: SQL | undefined): PromiseLike<{ total: number }[]> };
 }
 
 /** One read of a list: the request it answers, its WHERE and ORDER BY, and how many rows from where. */
@@ -241,7 +245,8 @@ function readerOf<Row, Request>(
         range,
       ),
     async total(db, { where }) {
-      const [counted] = await source.count(db).where(where);
+      const matched = source.rows(db).where(where);
+      const [counted] = await db.select({ total: count() }).from(sql`(${matched}) as matched`);
       return counted?.total ?? 0;
     },
   };

@@ -2,7 +2,7 @@
  * Clients for the administration, as the contract's Cliente (the client row with its principal NIF
  * record, `idNif` and `cif`): one by id, the clients grid and the pickers' list.
  */
-import { asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { clientNifs, clients } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -32,7 +32,6 @@ export interface ClientListRequest extends ListRequest, ListPaging {
 const clientList = defineList({
   source: {
     rows: clientesQuery,
-    count: (db) => db.select({ total: count() }).from(clients).leftJoin(clientNifs, principalNif),
   },
   fields: clienteSelection,
   textFields: [clients.client, clientNifs.nif],

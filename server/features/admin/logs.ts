@@ -2,7 +2,7 @@
  * The administration logs, newest first. Days are Madrid days (the portal's users are in Spain), so
  * an entry at 00:30 Madrid time belongs to that day whatever the database server's time zone.
  */
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { adminLogs } from '../../db/schema';
 import type { AdminLogFiltro } from '../../generated/model';
@@ -23,7 +23,6 @@ const logSelection = {
 const logList = defineList({
   source: {
     rows: (db) => db.select(logSelection).from(adminLogs),
-    count: (db) => db.select({ total: count() }).from(adminLogs),
   },
   fields: { fecha: adminLogs.fecha },
   textFields: [adminLogs.usuario, adminLogs.accion, adminLogs.detalle, adminLogs.antes, adminLogs.despues],

@@ -3,7 +3,7 @@
  * (center_access), each in the normal or the digitalized variant. server/auth/scope.ts reads them:
  * a record grants its center and those below; a client without records grants all its centers.
  */
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { writeAccess } from '../../auth/accessCache';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
@@ -47,12 +47,6 @@ const permissionList = defineList({
           client: clients.client,
           digitalized: userClients.digitalized,
         })
-        .from(userClients)
-        .innerJoin(users, eq(users.oid, userClients.oid))
-        .innerJoin(clients, eq(clients.clientId, userClients.clientId)),
-    count: (db) =>
-      db
-        .select({ total: count() })
         .from(userClients)
         .innerJoin(users, eq(users.oid, userClients.oid))
         .innerJoin(clients, eq(clients.clientId, userClients.clientId)),

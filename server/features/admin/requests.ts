@@ -3,11 +3,13 @@
  * (internal and from the public form) and service requests. Filters combine with AND; newest first
  * by default.
  */
-import { type AnyColumn, count, eq } from 'drizzle-orm';
+import { type AnyColumn, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../../db/database';
 import { comercialProposals, incidenceRequests, serviceRequests } from '../../db/schema';
 import { textFilter } from '../../lib/grid';
-import { defineList, type ListPaging, type ListRequest, listPage } from '../../lib/list';
+import { defineList, type ListPaging, type ListQueries, type ListRequest, listPage } from '../../lib/list';
 import { incidenceSelection, proposalSelection, serviceRequestSelection } from '../../lib/requestRows';
 
 type EstadoSolicitud = 'opened' | 'inprocess' | 'closed' | 'indemand';
@@ -33,67 +35,49 @@ const requestFilters = (table: RequestColumns) => (_db: Database, request: Reque
   request.estado ? eq(table.estado, request.estado) : undefined,
 ];
 
-const newestFirst = { field: 'fecha', direction: 'desc' } as const;
+/**
+ * A list of one request table, as its `selection` reads it: the request filters, newest first; its
+ * free text searches the client, the center and the table's own `textFields`.
+ */
+const requestList = <
+  Table extends PgTable & RequestColumns & { id: AnyColumn },
+  Selection extends Record<string, PgColumn | SQL>,
+>(
+  table: Table,
+  selection: Selection,
+  textFields: readonly (keyof Table & string)[],
+) =>
+  defineList({
+    source: {
+      // Typed by the selection: drizzle cannot follow a select of a table and a selection both generic.
+      rows: (db: Database) =>
+        db.select(selection).from(table as PgTable) as unknown as ReturnType<
+          ListQueries<SelectResultFields<Selection>>['rows']
+        >,
+    },
+    conditions: requestFilters(table),
+    defaultOrder: { field: 'fecha', direction: 'desc' },
+    tiebreaker: table.id,
+    fields: selection,
+    textFields: ['clientName', 'center', ...textFields].map(
+      (field) => table[field as keyof Table] as AnyColumn,
+    ),
+  });
 
-const incidenceList = defineList({
-  source: {
-    rows: (db) => db.select(incidenceSelection).from(incidenceRequests),
-    count: (db) => db.select({ total: count() }).from(incidenceRequests),
-  },
-  conditions: requestFilters(incidenceRequests),
-  defaultOrder: newestFirst,
-  tiebreaker: incidenceRequests.id,
-  fields: incidenceSelection,
-  textFields: [
-    incidenceRequests.clientName,
-    incidenceRequests.center,
-    incidenceRequests.referencia,
-    incidenceRequests.asunto,
-    incidenceRequests.descripcion,
-    incidenceRequests.solicitante,
-  ],
-});
+/** What each list's free text searches besides the client and the center. */
+const ownTextFields = {
+  incidences: ['referencia', 'asunto', 'descripcion', 'solicitante'],
+  proposals: ['empresa', 'cif', 'contacto', 'email', 'provincia', 'tipoResiduo', 'descripcion'],
+  serviceRequests: ['tipoServicio', 'residuo', 'descripcion', 'solicitante'],
+} as const;
 
-const proposalList = defineList({
-  source: {
-    rows: (db) => db.select(proposalSelection).from(comercialProposals),
-    count: (db) => db.select({ total: count() }).from(comercialProposals),
-  },
-  conditions: requestFilters(comercialProposals),
-  defaultOrder: newestFirst,
-  tiebreaker: comercialProposals.id,
-  fields: proposalSelection,
-  textFields: [
-    comercialProposals.clientName,
-    comercialProposals.center,
-    comercialProposals.empresa,
-    comercialProposals.cif,
-    comercialProposals.contacto,
-    comercialProposals.email,
-    comercialProposals.provincia,
-    comercialProposals.tipoResiduo,
-    comercialProposals.descripcion,
-  ],
-});
-
-const serviceRequestList = defineList({
-  source: {
-    rows: (db) => db.select(serviceRequestSelection).from(serviceRequests),
-    count: (db) => db.select({ total: count() }).from(serviceRequests),
-  },
-  conditions: requestFilters(serviceRequests),
-  defaultOrder: newestFirst,
-  tiebreaker: serviceRequests.id,
-  fields: serviceRequestSelection,
-  textFields: [
-    serviceRequests.clientName,
-    serviceRequests.center,
-    serviceRequests.tipoServicio,
-    serviceRequests.residuo,
-    serviceRequests.descripcion,
-    serviceRequests.solicitante,
-  ],
-});
+const incidenceList = requestList(incidenceRequests, incidenceSelection, ownTextFields.incidences);
+const proposalList = requestList(comercialProposals, proposalSelection, ownTextFields.proposals);
+const serviceRequestList = requestList(
+  serviceRequests,
+  serviceRequestSelection,
+  ownTextFields.serviceRequests,
+);
 
 export const incidenceRequestsPage = (db: Database, request: RequestListRequest) =>
   listPage(db, incidenceList, request);

@@ -4,7 +4,7 @@
  * the grids and reports), so they move with it; a center of another client moves the direction to
  * that client, which is how a newly created client receives its directions.
  */
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { writeAccess } from '../../auth/accessCache';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
@@ -31,7 +31,6 @@ export interface DirectionListRequest extends ListRequest, ListPaging {
 const directionList = defineList({
   source: {
     rows: (db) => db.select(direccionSelection).from(serviceDirections),
-    count: (db) => db.select({ total: count() }).from(serviceDirections),
   },
   fields: direccionSelection,
   textFields: [

@@ -1,5 +1,5 @@
 /** Types of service and the invoice type each is billed with. */
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { serviceTypes } from '../../db/schema';
@@ -19,7 +19,6 @@ const tipoServicioSelection = {
 const serviceTypeList = defineList({
   source: {
     rows: (db) => db.select(tipoServicioSelection).from(serviceTypes),
-    count: (db) => db.select({ total: count() }).from(serviceTypes),
   },
   fields: { descripcion: tipoServicioSelection.descripcion },
   textFields: [serviceTypes.descripcion, serviceTypes.tipoFactura1],

@@ -7,7 +7,7 @@
  * (role 1) can neither raise itself or anyone to role 2 nor demote, deactivate or delete one.
  */
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { writeAccess } from '../../auth/accessCache';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
@@ -88,7 +88,6 @@ export type UserListRequest = Omit<ListRequest, 'filters'> & ListPaging;
 const userList = defineList({
   source: {
     rows: (db) => db.select(usuarioSelection).from(users),
-    count: (db) => db.select({ total: count() }).from(users),
   },
   fields: usuarioSelection,
   textFields: usuarioTextFields,

@@ -5,7 +5,7 @@
  * (server/lib/centerNameScope.ts): a user granted some centers of a client sees the contacts of
  * those centers and the client's contacts without a center, not those of its other centers.
  */
-import { count, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { clients, contacts } from '../../db/schema';
 import { type CenterNameScope, visibleByCenterName } from '../../lib/centerNameScope';
@@ -33,7 +33,6 @@ const ofItsClient = eq(clients.clientId, contacts.clientId);
 /** The contacts with their client's name: the list's rows, and one contact's. */
 const contactQueries = {
   rows: (db: Database) => db.select(contactoSelection).from(contacts).innerJoin(clients, ofItsClient),
-  count: (db: Database) => db.select({ total: count() }).from(contacts).innerJoin(clients, ofItsClient),
 };
 
 /** The fields a contact is found by: the list's `text` and the global search. */

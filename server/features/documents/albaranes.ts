@@ -1,5 +1,5 @@
 /** Delivery notes as the contract's Albaran: the list (getAlbaranes, exportAlbaranes, sendAlbaranes). */
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { albaranes, centers, serviceDirections } from '../../db/schema';
 import { defineList } from '../../lib/list';
@@ -33,16 +33,6 @@ const rows = (db: Database) =>
 export const albaranList = defineList({
   source: {
     rows,
-    count: (db) =>
-      db
-        .select({ total: count() })
-        .from(albaranes)
-        .innerJoin(centers, eq(centers.centerId, albaranes.centerId))
-        .innerJoin(
-          serviceDirections,
-          eq(serviceDirections.iddireccionservicio, albaranes.iddireccionservicio),
-        )
-        .$dynamic(),
   },
   directionColumn: albaranes.iddireccionservicio,
   dates: { column: albaranes.fecha, kind: 'date' },

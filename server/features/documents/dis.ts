@@ -2,7 +2,7 @@
  * Hazardous-waste identification documents as the contract's DocumentoIdentificacion: the list
  * (getDIs, exportDIs, sendDIs).
  */
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { centers, documentosIdentificacion as dis } from '../../db/schema';
 import { defineList } from '../../lib/list';
@@ -32,12 +32,6 @@ const rows = (db: Database) =>
 export const diList = defineList({
   source: {
     rows,
-    count: (db) =>
-      db
-        .select({ total: count() })
-        .from(dis)
-        .innerJoin(centers, eq(centers.centerId, dis.centerId))
-        .$dynamic(),
   },
   directionColumn: dis.iddireccionservicio,
   dates: { column: dis.fecha, kind: 'date' },

@@ -1,5 +1,5 @@
 /** Invoices as the contract's Factura: the list (getFacturas, exportFacturas, sendFacturas). */
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { centers, facturas } from '../../db/schema';
 import { defineList } from '../../lib/list';
@@ -32,12 +32,6 @@ const rows = (db: Database) =>
 export const facturaList = defineList({
   source: {
     rows,
-    count: (db) =>
-      db
-        .select({ total: count() })
-        .from(facturas)
-        .innerJoin(centers, eq(centers.centerId, facturas.centerId))
-        .$dynamic(),
   },
   directionColumn: facturas.iddireccionservicio,
   dates: { column: facturas.fecha, kind: 'date' },

@@ -2,7 +2,7 @@
  * Pro-forma invoices as the contract's FacturaProforma: the list (getFacturasProforma, its export
  * and send) and one pro-forma by id (what updateFieldsFacturaProforma answers).
  */
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { centers, facturasProforma } from '../../db/schema';
 import { defineList } from '../../lib/list';
@@ -36,12 +36,6 @@ const rows = (db: Database) =>
 export const proformaList = defineList({
   source: {
     rows,
-    count: (db) =>
-      db
-        .select({ total: count() })
-        .from(facturasProforma)
-        .innerJoin(centers, eq(centers.centerId, facturasProforma.centerId))
-        .$dynamic(),
   },
   directionColumn: facturasProforma.iddireccionservicio,
   dates: { column: facturasProforma.fecha, kind: 'date' },

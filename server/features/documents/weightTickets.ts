@@ -2,7 +2,7 @@
  * Weight tickets as the contract's TicketPeso: the list (weightTicketsGrid, weightTicketsExport)
  * and one ticket with its weighings (weightTicketsDetail).
  */
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { centers, serviceDirections, weightTickets } from '../../db/schema';
@@ -44,16 +44,6 @@ const rows = (db: Database) =>
 export const weightTicketList = defineList({
   source: {
     rows,
-    count: (db) =>
-      db
-        .select({ total: count() })
-        .from(weightTickets)
-        .innerJoin(centers, eq(centers.centerId, weightTickets.centerId))
-        .innerJoin(
-          serviceDirections,
-          eq(serviceDirections.iddireccionservicio, weightTickets.iddireccionservicio),
-        )
-        .$dynamic(),
   },
   directionColumn: weightTickets.iddireccionservicio,
   dates: { column: weightTickets.fechaEntrada, kind: 'timestamp' },

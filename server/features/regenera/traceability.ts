@@ -3,11 +3,13 @@
  * grid (filtered, sorted), every matching row for its export, one reference in detail, and
  * reopening a certified reference.
  */
-import { type AnyColumn, and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { files, serviceDirections, tickets, traceability } from '../../db/schema';
+import { RegeneraTrazabilidadSortFieldLabels } from '../../generated/enumLabels';
+import type { RegeneraTrazabilidadSortField } from '../../generated/model';
 import { isStaff } from '../../generated/roles';
 import { forbidden, notFound } from '../../lib/errors';
 import type { DateRange } from '../../lib/grid';
@@ -30,6 +32,7 @@ const traceabilitySelection = {
   fechaEntradaPlanta: traceability.fechaEntradaPlanta,
   fechaCertificado: traceability.fechaCertificado,
   litros: traceability.litros,
+  // As shown: no weight before the plant's scale, so those sort with the empty ones.
   kilos: shownKilos,
   lote: traceability.lote,
   destino: traceability.destino,
@@ -45,28 +48,20 @@ const dateColumns = {
   fechaCertificado: traceability.fechaCertificado,
 } as const;
 
-/** The fields a page may be sorted by (the contract's RegeneraTrazabilidadSortField). */
-const sortColumns = {
-  referencia: traceability.referencia,
-  estado: traceability.estado,
-  direccionServicio: serviceDirections.nombre,
-  fechaRecogida: traceability.fechaRecogida,
-  fechaEntradaPlanta: traceability.fechaEntradaPlanta,
-  fechaCertificado: traceability.fechaCertificado,
-  litros: traceability.litros,
-  // As shown: no weight before the plant's scale, so those sort with the empty ones.
-  kilos: shownKilos,
-  lote: traceability.lote,
-  destino: traceability.destino,
-  reabierta: traceability.reabierta,
-} as const satisfies Record<string, AnyColumn | SQL>;
+/** The fields a page may be sorted by: those the contract names (RegeneraTrazabilidadSortField), as shown. */
+const sortColumns = Object.fromEntries(
+  Object.keys(RegeneraTrazabilidadSortFieldLabels).map((field) => [
+    field,
+    traceabilitySelection[field as RegeneraTrazabilidadSortField],
+  ]),
+) as Record<RegeneraTrazabilidadSortField, AnyColumn | SQL>;
 
 export interface TraceabilityFilters {
   dateField?: keyof typeof dateColumns | undefined;
   betweenDates?: DateRange | undefined;
   referencia?: string | null | undefined;
   orderBy?: 'asc' | 'desc' | undefined;
-  orderByField?: keyof typeof sortColumns | undefined;
+  orderByField?: RegeneraTrazabilidadSortField | undefined;
 }
 
 export interface TraceabilityRequest extends TraceabilityFilters {
@@ -105,7 +100,6 @@ function traceabilityList(dateField: keyof typeof dateColumns) {
   return defineList({
     source: {
       rows: (db) => traceabilityFrom(db.select(traceabilitySelection)),
-      count: (db) => traceabilityFrom(db.select({ total: count() })),
     },
     fields: sortColumns,
     textFields: [traceability.referencia],

@@ -3,7 +3,7 @@
  * portal for a client; external ones come from the public form and have no client. The internal
  * notes are for administrators only: other users get them as null and cannot filter by them.
  */
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
@@ -113,7 +113,6 @@ export interface ExternalProposalsRequest extends Omit<ListRequest, 'filterText'
 const externalList = defineList({
   source: {
     rows: (db) => db.select(proposalSelection).from(comercialProposals),
-    count: (db) => db.select({ total: count() }).from(comercialProposals),
   },
   fields: proposalSelection,
   defaultOrder: { field: 'fecha', direction: 'desc' },

@@ -6,7 +6,7 @@
  * (role 0) only while it is not closed. Each row says whether the user may delete it
  * (`eliminable`), by the same rule the delete enforces.
  */
-import { and, count, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Scope } from '../../auth/scope';
 import type { SessionUser } from '../../context';
@@ -97,7 +97,7 @@ export function visibleRequests<Row extends RequestRow>(kind: RequestKind<Row>) 
   /** The list as a user sees it, newest first: its column filters may name `fields(isAdmin)`. */
   const listAs = (isAdmin: boolean) =>
     defineList({
-      source: { rows: kind.rows, count: (db) => db.select({ total: count() }).from(kind.table) },
+      source: { rows: kind.rows },
       fields: kind.fields(isAdmin),
       defaultOrder: { field: 'fecha', direction: 'desc' },
       tiebreaker: kind.table.id,

@@ -4,7 +4,7 @@
  * name, center, address, phone, e-mail (the contacts list's `text` searches the same fields, so
  * 'Ver más' lists what the search counted).
  */
-import { count, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { contacts } from '../../db/schema';
@@ -28,7 +28,6 @@ const contactList = defineList({
           email: contacts.email,
         })
         .from(contacts),
-    count: (db) => db.select({ total: count() }).from(contacts),
   },
   fields: { name: sortKey(contacts.name) },
   textSearch: (text) => foldedContains(contactSearchFields, text),

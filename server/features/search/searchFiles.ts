@@ -5,7 +5,7 @@
  * '_' between words, so underscores count as spaces on both sides ("tarifas 2026" finds
  * Tarifas_2026.pdf). Newest first; each filePath downloads with /downloadFile.
  */
-import { count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { files } from '../../db/schema';
@@ -54,7 +54,6 @@ const fileList = defineList({
           fecha: files.lastModified,
         })
         .from(files),
-    count: (db) => db.select({ total: count() }).from(files),
   },
   fields: { fecha: files.lastModified },
   textSearch: (text) =>

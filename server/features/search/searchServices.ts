@@ -3,7 +3,7 @@
  * invoice number, type of service, waste, LER code, plate) and their center's name. Newest first; the portal opens /services with the referencia.
  * With a clientId (one the user sees), only that client's services: the service picker of a form.
  */
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/database';
 import { centers, tickets } from '../../db/schema';
@@ -25,8 +25,6 @@ const serviceList = defineList({
         })
         .from(tickets)
         .innerJoin(centers, eq(centers.centerId, tickets.centerId)),
-    count: (db) =>
-      db.select({ total: count() }).from(tickets).innerJoin(centers, eq(centers.centerId, tickets.centerId)),
   },
   fields: { fecha: tickets.fecha },
   textSearch: (text) => servicesContaining(text, { directionNames: false }),

@@ -55,7 +55,6 @@ const eventList = defineList({
           detalle: usageEvents.detalle,
         })
         .from(usageEvents),
-    count: (db) => db.select({ total: count() }).from(usageEvents),
   },
   fields: { fecha: usageEvents.fecha },
   defaultOrder: { field: 'fecha', direction: 'desc' },

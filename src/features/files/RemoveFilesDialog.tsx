@@ -1,7 +1,8 @@
 /** The confirmation before deleting files: one (deleteFile) or the selection (deleteMultipleFiles). */
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { FileItem } from '../../api/generated/model';
+import { DialogActions } from '../../components/DialogActions';
 import type { FileBrowserSpec } from '../../language';
 import { noticeDone } from '../../lib/notices';
 import { filesTexts } from './filesTexts';
@@ -48,19 +49,11 @@ export function RemoveFilesDialog({ spec, files, onClose, onRemoved }: RemoveFil
     <Modal opened={files !== null} onClose={close} title={t.title}>
       <Stack gap="sm">
         <Text>{files?.length === 1 && only ? t.one(only.name) : t.many(files?.length ?? 0)}</Text>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={busy}>
-            {t.cancel}
-          </Button>
-          <Button color="red" onClick={() => void remove()} loading={busy}>
-            {t.accept}
-          </Button>
-        </Group>
+        <DialogActions
+          error={error}
+          cancel={{ label: t.cancel, onClick: close }}
+          action={{ label: t.accept, busy, color: 'red', onClick: () => void remove() }}
+        />
       </Stack>
     </Modal>
   );

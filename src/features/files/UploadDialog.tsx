@@ -3,9 +3,10 @@
  * mutator's onUploadProgress). Limits are checked before sending; a refusal shows the server's
  * Spanish message and keeps the chosen files.
  */
-import { Alert, Button, FileInput, Group, Modal, Progress, Stack, TagsInput, Text } from '@mantine/core';
+import { FileInput, Modal, Progress, Stack, TagsInput, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DialogActions } from '../../components/DialogActions';
 import { folderLabel } from '../../components/documentLabels';
 import type { FileBrowserSpec } from '../../language';
 import { iconSizes } from '../../lib/iconSizes';
@@ -107,19 +108,16 @@ export function UploadDialog({ spec, opened, onClose, folder, onUploaded }: Uplo
             </Text>
           </Stack>
         )}
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={uploading}>
-            {t.cancel}
-          </Button>
-          <Button onClick={() => void submit()} loading={uploading} disabled={files.length === 0}>
-            {t.submit}
-          </Button>
-        </Group>
+        <DialogActions
+          error={error}
+          cancel={{ label: t.cancel, onClick: close }}
+          action={{
+            label: t.submit,
+            busy: uploading,
+            onClick: () => void submit(),
+            disabled: files.length === 0,
+          }}
+        />
       </Stack>
     </Modal>
   );

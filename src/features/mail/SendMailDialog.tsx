@@ -6,11 +6,12 @@
  * closes.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../api/http';
+import { DialogActions } from '../../components/DialogActions';
 import { iconSizes } from '../../lib/iconSizes';
 import { noticeDone } from '../../lib/notices';
 import { emptyMailForm, type MailFields, type MailFormValues, mailForm } from './mailForm';
@@ -105,19 +106,12 @@ export function SendMailDialog({ opened, onClose, title, onSend, subject, attach
             error={errors.body?.message}
             {...form.register('body')}
           />
-          {serverError && (
-            <Alert color="red" title={mailTexts.failed} role="alert">
-              {serverError}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={isSubmitting}>
-              {mailTexts.cancel}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {mailTexts.send}
-            </Button>
-          </Group>
+          <DialogActions
+            error={serverError}
+            errorTitle={mailTexts.failed}
+            cancel={{ label: mailTexts.cancel, onClick: close }}
+            action={{ label: mailTexts.send, busy: isSubmitting }}
+          />
         </Stack>
       </form>
     </Modal>

@@ -11,12 +11,13 @@
  * from screen readers and autofill; only a program that fills every input fills it.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Center, Group, List, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, List, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../api/http';
 import { useApiMutation } from '../../api/useApiMutation';
+import { DialogActions } from '../../components/DialogActions';
 import '../../lib/zodSpanish';
 import type { TypedFormSpec } from '../../language';
 import { FieldWidget } from './FieldWidget';
@@ -198,21 +199,12 @@ function LoadedTypedForm({
             </List>
           </Alert>
         )}
-        {serverError && (
-          <Alert color="red" title={typedFormTexts.failed} role="alert">
-            {serverError}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-              {typedFormTexts.cancel}
-            </Button>
-          )}
-          <Button type="submit" loading={isSubmitting}>
-            {spec.submitLabel}
-          </Button>
-        </Group>
+        <DialogActions
+          error={serverError}
+          errorTitle={typedFormTexts.failed}
+          {...(onCancel && { cancel: { label: typedFormTexts.cancel, onClick: onCancel } })}
+          action={{ label: spec.submitLabel, busy: isSubmitting }}
+        />
       </Stack>
     </form>
   );
