@@ -146,6 +146,37 @@ export function byOperationId<T>(bundle: object, table: Readonly<Record<string, 
   );
 }
 
+/**
+ * An operation as one row of the generated table: `operationId METHOD path tags hasBody`, then, when
+ * it has fields, `|query|body|required` and `|notFromSession` if any; lists separated by spaces
+ * (tags by commas), `-` for no JSON body, and the path left empty when it is `/` + operationId. The
+ * table loads with the signed-in home: a row of words compresses to less than objects of arrays.
+ */
+export function encodedRow({ operationId, method, path, tags, hasBody, fields }: ContractOperation): string {
+  const words = (values: readonly string[]) => {
+    const bad = values.find((value) => /[\s|,]/.test(value) || value === '-');
+    if (bad !== undefined)
+      throw new Error(`${operationId}: "${bad}" cannot be written in a row of the table`);
+    return values.join(' ');
+  };
+  const head = [
+    operationId,
+    method,
+    path === `/${operationId}` ? '' : path,
+    tags.join(','),
+    hasBody ? '1' : '0',
+  ];
+  words([operationId, method, path, ...tags]);
+  if (!fields) return head.join(' ');
+  const parts = [
+    fields.query,
+    fields.body,
+    fields.required,
+    ...(fields.notFromSession ? [fields.notFromSession] : []),
+  ];
+  return [head.join(' '), ...parts.map((part) => (part === null ? '-' : words(part)))].join('|');
+}
+
 /** orval's folder and module of a tag: the tag in kebab case (clientConfig → client-config). */
 const moduleOfTag = (tag: string) => tag.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
@@ -168,11 +199,7 @@ function main() {
       );
     const alias = tag;
     modules.set(alias, module);
-    const { operationId, method, path, tags, hasBody, fields } = operation;
-    const args = [operationId, method, path, tags, hasBody, ...(fields ? [fields] : [])].map((arg) =>
-      JSON.stringify(arg),
-    );
-    return `  [${alias}.${operationId}, operation(${args.join(', ')})],`;
+    return `  operation(${alias}.${operation.operationId}, ${JSON.stringify(encodedRow(operation))}),`;
   });
   writeFileSync(
     new URL('operations.ts', generated),
@@ -203,14 +230,18 @@ function main() {
       '  readonly fields?: OperationFields;',
       '}',
       '',
-      'const operation = (',
-      '  operationId: string,',
-      '  method: string,',
-      '  path: string,',
-      '  tags: readonly string[],',
-      '  hasBody: boolean,',
-      '  fields?: OperationFields,',
-      '): Operation => ({ operationId, method, path, tags, hasBody, ...(fields && { fields }) });',
+      "const words = (text: string | undefined): string[] => (text ? text.split(' ') : []);",
+      '',
+      '/** A fetcher and its operation, read from its row (codegen/operations.ts, encodedRow, says how a row is written). */',
+      'const operation = (fetcher: Fetcher, row: string): [Fetcher, Operation] => {',
+      "  const [head = '', query, body, required, notFromSession] = row.split('|');",
+      "  const [operationId = '', method = '', path, tags = '', hasBody] = head.split(' ');",
+      '  const fields: OperationFields | undefined =',
+      '    query === undefined',
+      '      ? undefined',
+      "      : { query: words(query), body: body === '-' ? null : words(body), required: words(required), ...(notFromSession && { notFromSession: words(notFromSession) }) };",
+      "  return [fetcher, { operationId, method, path: path || '/' + operationId, tags: tags.split(','), hasBody: hasBody === '1', ...(fields && { fields }) }];",
+      '};',
       '',
       '/** Each generated fetcher of the contract and the operation it calls. */',
       'export const operations: ReadonlyMap<Fetcher, Operation> = new Map<Fetcher, Operation>([',

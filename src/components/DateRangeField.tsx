@@ -20,7 +20,6 @@ import {
 } from '@mantine/dates';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
-import { texts } from '../lib/texts';
 import {
   type DayRange,
   fromPicker,
@@ -34,8 +33,9 @@ import {
   rangePresets,
   toPicker,
 } from './dateRange';
+import { dateRangeTexts } from './dateRangeTexts';
 
-const t = texts.dateRange;
+const t = dateRangeTexts;
 
 export interface DateRangeFieldProps {
   /** Spanish label. */

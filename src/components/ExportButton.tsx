@@ -10,7 +10,7 @@ import type { ApiRequestInit } from '../api/http';
 import { iconSizes } from '../lib/iconSizes';
 import { noticeDone, noticeFailed } from '../lib/notices';
 import { saveFile } from '../lib/saveFile';
-import { texts } from '../lib/texts';
+import { exportTexts } from './exportTexts';
 
 interface ExportButtonProps {
   run: (options: ApiRequestInit) => Promise<Blob>;
@@ -27,9 +27,9 @@ export function ExportButton({ run, filename, disabled }: ExportButtonProps) {
     try {
       const file = await run({ onDownloadProgress: (fraction) => setProgress(Math.round(fraction * 100)) });
       saveFile(file, filename);
-      noticeDone(texts.export.done(file instanceof File ? file.name : filename));
+      noticeDone(exportTexts.done(file instanceof File ? file.name : filename));
     } catch (error) {
-      noticeFailed(texts.export.failed, error);
+      noticeFailed(exportTexts.failed, error);
     } finally {
       setProgress(null);
     }
@@ -45,7 +45,7 @@ export function ExportButton({ run, filename, disabled }: ExportButtonProps) {
         disabled={disabled || busy}
         aria-busy={busy}
       >
-        {busy ? texts.export.running(progress < 0 ? null : progress) : texts.export.button}
+        {busy ? exportTexts.running(progress < 0 ? null : progress) : exportTexts.button}
       </Button>
       {busy && (
         <Progress
@@ -53,7 +53,7 @@ export function ExportButton({ run, filename, disabled }: ExportButtonProps) {
           value={progress < 0 ? 100 : progress}
           animated={progress < 0}
           striped={progress < 0}
-          aria-label={texts.export.running(progress < 0 ? null : progress)}
+          aria-label={exportTexts.running(progress < 0 ? null : progress)}
         />
       )}
     </Group>

@@ -4,7 +4,7 @@
  * it is given (the browser's clock, which the end-to-end tests pin), so it is tested without
  * rendering.
  */
-import { texts } from '../lib/texts';
+import { dateRangeTexts } from './dateRangeTexts';
 
 /** A range of calendar days, both ends included; null leaves that end open. */
 export interface DayRange {
@@ -50,7 +50,7 @@ export function monthEnd(day: string): string {
 export function rangePresets(today: Date, level: RangeLevel): RangePreset[] {
   const year = today.getFullYear();
   const month = today.getMonth() + 1;
-  const t = texts.dateRange.presets;
+  const t = dateRangeTexts.presets;
   const endOfMonth = isoDay(year, month + 1, 0);
   const presets: RangePreset[] = [
     { label: t.thisMonth, value: [isoDay(year, month, 1), endOfMonth] },

@@ -58,20 +58,6 @@ export const texts = {
     social: 'Redes sociales',
     copyright: '© 2024 Portal Clientes. Todos los derechos reservados.',
   },
-  publicPage: {
-    home: 'Portal Clientes, ir al portal',
-    backToPortal: 'Volver al portal',
-    updated: (when: string) => `Última actualización: ${when}.`,
-    legalLinks: 'Información legal',
-    requiredMark: 'Los campos marcados con * son obligatorios.',
-    sending: 'Enviando…',
-    failed: 'No se ha podido enviar la solicitud',
-    offline: 'No se ha podido conectar con el servidor. Compruebe su conexión y vuelva a intentarlo.',
-    reviewFields: 'Revise los campos marcados.',
-    sendAnother: 'Enviar otra solicitud',
-    referenceLabel: 'Número de referencia',
-    referenceHelp: 'Anótelo: indíquelo si se pone en contacto con nosotros por esta solicitud.',
-  },
   errorFallback: {
     imageAlt: 'No hay resultados',
     heading: 'Parece que hay una falla en nuestro sistema. Puede intentar de nuevo clickando el botón',
@@ -116,34 +102,9 @@ export const texts = {
     deleted: (noun: string, feminine: boolean) =>
       `${capitalized(noun)} ${feminine ? 'eliminada' : 'eliminado'}.`,
   },
-  /** A document on its way down, and the typed forms' search among the client's services. */
+  /** A document on its way down. */
   records: {
     downloading: 'Descargando Fichero',
-    services: {
-      placeholder: 'Escriba la referencia, el centro o el nº de factura',
-      typeToSearch: 'Escriba para buscar entre sus servicios',
-      nothingFound: 'Ningún servicio coincide',
-      searching: 'Buscando…',
-    },
-  },
-  dateRange: {
-    presets: {
-      thisMonth: 'Este mes',
-      lastMonth: 'Mes pasado',
-      thisYear: 'Este año',
-      lastYear: 'Año pasado',
-      last12Months: 'Últimos 12 meses',
-    },
-    presetsLabel: 'Periodos frecuentes',
-    clear: 'Borrar las fechas',
-    previousMonth: 'Mes anterior',
-    nextMonth: 'Mes siguiente',
-    previousYear: 'Año anterior',
-    nextYear: 'Año siguiente',
-    previousDecade: 'Década anterior',
-    nextDecade: 'Década siguiente',
-    chooseMonth: 'Elegir otro mes',
-    chooseYear: 'Elegir otro año',
   },
   kpis: {
     label: 'Indicadores',
@@ -186,13 +147,6 @@ export const texts = {
       none: 'Nada pendiente',
       failed: 'No se ha podido saber qué está pendiente',
     },
-  },
-  export: {
-    button: 'Exportar',
-    running: (percent: number | null) =>
-      percent === null ? 'Exportando…' : `Exportando… ${formatNumber(percent)} %`,
-    done: (name: string) => `Descargado ${name}`,
-    failed: 'No se ha podido exportar',
   },
 } as const;
 

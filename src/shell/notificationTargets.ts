@@ -10,7 +10,7 @@ import { configClientsHomeKpis } from '../api/generated/client-config/client-con
 import type { Notificacion } from '../api/generated/model';
 import { incidenceRequestDetails, serviceRequestDetails } from '../api/generated/requests/requests';
 import { detailParam } from '../features/grid/gridState';
-import { type NotificationTarget, notificationTexts } from '../features/profile/notificationDisplay';
+import { type NotificationTarget, notificationTargetTexts } from '../features/profile/notificationTarget';
 import type { ScreenSpec } from '../language';
 import type { AccessContext } from '../language/access';
 import { findPlace, gridWithDetail, hrefOf, servicesPlace } from './screenPlaces';
@@ -34,7 +34,9 @@ export function notificationTarget(
       if (!place) return null;
       return {
         to: hrefOf(place, { [detailParam.name]: String(id) }),
-        label: incidence ? notificationTexts.openIncidence(id) : notificationTexts.openServiceRequest(id),
+        label: incidence
+          ? notificationTargetTexts.openIncidence(id)
+          : notificationTargetTexts.openServiceRequest(id),
       };
     }
     case 'ServiceWithoutInvoice': {
@@ -43,7 +45,7 @@ export function notificationTarget(
       if (!place || !referencia) return null;
       return {
         to: hrefOf(place, { queryText: referencia }),
-        label: notificationTexts.openService(referencia),
+        label: notificationTargetTexts.openService(referencia),
       };
     }
     case 'ClientTemplateCreation': {
@@ -52,7 +54,7 @@ export function notificationTarget(
         context,
         (body) => body.kind === 'form' && (body.submit as unknown) === configClientsHomeKpis,
       );
-      return place ? { to: hrefOf(place, {}), label: notificationTexts.openClientConfig } : null;
+      return place ? { to: hrefOf(place, {}), label: notificationTargetTexts.openClientConfig } : null;
     }
     case 'ERROR':
       return null;

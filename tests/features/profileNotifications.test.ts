@@ -2,12 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatNotificationDate,
-  loadsNotificationsAsAdmin,
   notificationDisplay,
   notificationSkeletonCount,
   notificationsTitle,
   profilePanelTransitionMs,
 } from '../../src/features/profile/notificationDisplay';
+import { loadsNotificationsAsAdmin } from '../../src/features/profile/useProfileNotifications';
 
 describe('notification display', () => {
   it("titles ERROR 'Error' and highlights it", () => {

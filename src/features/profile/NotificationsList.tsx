@@ -11,11 +11,11 @@ import type { ApiError } from '../../api/http';
 import { iconSizes } from '../../lib/iconSizes';
 import {
   formatNotificationDate,
-  type NotificationTarget,
   notificationDisplay,
   notificationSkeletonCount,
   notificationTexts,
 } from './notificationDisplay';
+import type { NotificationTarget } from './notificationTarget';
 
 interface NotificationsState {
   data?: { items: readonly Notificacion[] } | undefined;

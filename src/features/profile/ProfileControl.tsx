@@ -12,7 +12,7 @@ import type { Notificacion } from '../../api/generated/model';
 import { useSession } from '../../auth/session';
 import { initialsOf } from '../../lib/initials';
 import { texts } from '../../lib/texts';
-import type { NotificationTarget } from './notificationDisplay';
+import type { NotificationTarget } from './notificationTarget';
 import { useNewNotificationsCount } from './useProfileNotifications';
 
 // The panel (a Mantine drawer, the notifications list, the profile view) loads when first opened:

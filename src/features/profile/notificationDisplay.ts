@@ -1,9 +1,9 @@
 /**
- * How each notification type shows in the profile panel (docs/product-rules.md#notifications),
- * and which notifications a user loads (same rule).
+ * How each notification type shows in the profile panel (docs/product-rules.md#notifications). It
+ * loads with the panel; where a notification leads and who loads which are in notificationTarget.ts
+ * and useProfileNotifications.ts, which the header loads.
  */
 import type { Notificacion } from '../../api/generated/model';
-import { isSuperadmin } from '../../api/generated/roles';
 import { formatNumber } from '../../lib/format';
 
 export const notificationSkeletonCount = 6;
@@ -26,17 +26,7 @@ export const notificationTexts = {
   loading: 'Cargando notificaciones',
   failed: 'No se han podido cargar las notificaciones.',
   retry: 'Reintentar',
-  openIncidence: (id: number) => `Ver la incidencia ${id}`,
-  openServiceRequest: (id: number) => `Ver la solicitud de servicio ${id}`,
-  openService: (referencia: string) => `Ver el servicio ${referencia}`,
-  openClientConfig: 'Ver la configuración del cliente',
 } as const;
-
-/** Where a notification leads (a screen of the portal) and the link's text. */
-export interface NotificationTarget {
-  to: string;
-  label: string;
-}
 
 /** The request states a notification may carry, in Spanish. */
 const requestStatusLabels: Record<NonNullable<Notificacion['status']>, string> = {
@@ -84,14 +74,6 @@ export function notificationDisplay(
 /** The panel title: 'Notificaciones', plus ' (N nuevas)' when any are new. */
 export function notificationsTitle(nuevas: number | undefined): string {
   return nuevas && nuevas > 0 ? notificationTexts.titleWithNew(nuevas) : notificationTexts.title;
-}
-
-/**
- * docs/product-rules.md#notifications: role 2 (superadministrator) loads notifications as admin. Role 1 is
- * not named there, so it loads them like any other user: the requests and services of the selected client.
- */
-export function loadsNotificationsAsAdmin(role: number): boolean {
-  return isSuperadmin(role);
 }
 
 const dateFormat = new Intl.DateTimeFormat('es-ES', {

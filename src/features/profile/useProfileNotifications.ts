@@ -10,9 +10,17 @@ import { type Query, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { NotificationsRequest } from '../../api/generated/model';
 import { getNotificationsQueryKey, useNotifications } from '../../api/generated/notifications/notifications';
+import { isSuperadmin } from '../../api/generated/roles';
 import { useSession } from '../../auth/session';
 import { useSelectedClient } from '../../session/SelectedClientProvider';
-import { loadsNotificationsAsAdmin } from './notificationDisplay';
+
+/**
+ * docs/product-rules.md#notifications: role 2 (superadministrator) loads notifications as admin. Role 1 is
+ * not named there, so it loads them like any other user: the requests and services of the selected client.
+ */
+export function loadsNotificationsAsAdmin(role: number): boolean {
+  return isSuperadmin(role);
+}
 
 /** How often the avatar's count asks again while the portal stays open. */
 const countRefreshMs = 5 * 60_000;

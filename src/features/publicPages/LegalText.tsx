@@ -1,12 +1,12 @@
 /** A legal text (documents/) as a public page's content: its title, last update and sections. */
-import { texts } from '../../lib/texts';
 import type { DocumentSection, LegalDocument } from './documents/document';
+import { publicPageTexts } from './publicPageTexts';
 
 export function LegalText({ title, document }: { title: string; document: LegalDocument }) {
   return (
     <>
       <h1>{title}</h1>
-      <p className="updated">{texts.publicPage.updated(document.updated)}</p>
+      <p className="updated">{publicPageTexts.updated(document.updated)}</p>
       {document.sections.map((section, index) => (
         <Section key={section.heading} section={section} id={`seccion-${index + 1}`} />
       ))}

@@ -6,13 +6,13 @@
  * of the answer it quotes. No component here runs in the browser.
  */
 import type { TypedFormSpec } from '../../language';
-import { texts } from '../../lib/texts';
 import { fieldSchemaOf, isRequired } from '../typedForm/fieldSchema';
 import { schemasOf } from '../typedForm/formSchemas';
 import type { Honeypot, TypedField } from '../typedForm/typedFields';
 import { typedFormTexts } from '../typedForm/typedFormTexts';
+import { publicPageTexts } from './publicPageTexts';
 
-const t = texts.publicPage;
+const t = publicPageTexts;
 
 /** A field as the page lays it out. */
 interface PageField extends TypedField {

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { LogoMark } from '../../components/LogoMark';
 import { texts } from '../../lib/texts';
 import type { CompanyIdentity } from './company';
+import { publicPageTexts } from './publicPageTexts';
 
 /** A public page's link in the footer: the legal texts. */
 export interface PublicLink {
@@ -15,7 +16,7 @@ export interface PublicLink {
   readonly title: string;
 }
 
-const t = texts.publicPage;
+const t = publicPageTexts;
 
 export function PublicLayout({
   path,

@@ -11,8 +11,8 @@ import { useSearchServices } from '../../api/generated/search/search';
 import { EstadoChip } from '../../components/cells';
 import { Select } from '../../components/Select';
 import { formatDate } from '../../lib/format';
-import { texts } from '../../lib/texts';
 import { useOptionalSelectedClient } from '../../session/SelectedClientProvider';
+import { typedFormTexts } from './typedFormTexts';
 
 export interface ServiceSelectProps {
   label: string;
@@ -25,7 +25,7 @@ export interface ServiceSelectProps {
   onBlur: () => void;
 }
 
-const t = texts.records.services;
+const t = typedFormTexts.services;
 
 export function ServiceSelect({ value, onChange, ...common }: ServiceSelectProps) {
   const [search, setSearch] = useState(value);

@@ -14,4 +14,11 @@ export const typedFormTexts = {
   opensInNewTab: ' (se abre en una pestaña nueva)',
   reference: (reference: string) =>
     `Número de referencia: ${reference}. Indíquelo si se pone en contacto con nosotros.`,
+  /** The search among the client's services. */
+  services: {
+    placeholder: 'Escriba la referencia, el centro o el nº de factura',
+    typeToSearch: 'Escriba para buscar entre sus servicios',
+    nothingFound: 'Ningún servicio coincide',
+    searching: 'Buscando…',
+  },
 };
