@@ -23,7 +23,7 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ComponentType, useCallback, useMemo, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { pickerSources } from '../api/generated/json-schemas/pickerSources';
 import { ScreenFrame } from '../components/ScreenFrame';
 import { FormSavesProvider } from '../features/schemaForm/formSaves';
@@ -60,7 +60,14 @@ export default function StepsScreen({
   const done = (index: number) => (index === 0 ? subject !== undefined : saved.has(index));
   const last = spec.steps.length;
   const active = subject === undefined ? 0 : Math.min(url.step ?? 1, last);
-  const go = (step: number) => setUrl({ step: step === 0 ? undefined : step });
+  // A step reached by the person's own move (not on arriving at the screen) takes the focus to its
+  // heading: the button pressed may be gone ('Siguiente' on the last step) and a screen reader says
+  // where they are.
+  const [moved, setMoved] = useState(false);
+  const go = (step: number) => {
+    setMoved(true);
+    setUrl({ step: step === 0 ? undefined : step });
+  };
   const markSaved = useCallback(
     (index: number) =>
       setSaved((previous) => (previous.has(index) ? previous : new Set([...previous, index]))),
@@ -109,7 +116,10 @@ export default function StepsScreen({
           <FirstStep
             spec={spec}
             subject={subject}
-            onSubject={(record) => setUrl({ subject: Number(record[spec.subject.key]), step: 1 })}
+            onSubject={(record) => {
+              setMoved(true);
+              setUrl({ subject: Number(record[spec.subject.key]), step: 1 });
+            }}
           />
         ) : (
           subject && (
@@ -119,6 +129,7 @@ export default function StepsScreen({
                 step={spec.steps[active - 1]}
                 index={active}
                 isLast={active === last}
+                focusHeading={moved}
                 left={left}
                 onSaved={markSaved}
                 Body={Body}
@@ -219,6 +230,7 @@ function StepBody({
   step,
   index,
   isLast,
+  focusHeading,
   left,
   onSaved,
   Body,
@@ -226,14 +238,20 @@ function StepBody({
   step: StepsSpec['steps'][number] | undefined;
   index: number;
   isLast: boolean;
+  focusHeading: boolean;
   left: readonly string[];
   onSaved: (index: number) => void;
   Body: ComponentType<ScreenBodyProps>;
 }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Each step mounts anew (its key), so this runs as it appears.
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
   if (!step) return null;
   return (
     <Stack gap="md">
-      <Title order={2} size="h3">
+      <Title ref={heading} tabIndex={-1} order={2} size="h3">
         {step.label}
       </Title>
       <Text>{step.description}</Text>

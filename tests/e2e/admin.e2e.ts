@@ -188,6 +188,10 @@ describe('administration', () => {
     };
     const next = async (step: string) => {
       await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
+      // The focus follows to the step reached (on the last, the button pressed is gone).
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: 30_000 })
+        .toBe(step);
       await checkStep(step);
     };
 
