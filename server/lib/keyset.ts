@@ -118,28 +118,23 @@ export interface KeysetOrder<Row> {
 /**
  * Every row of a list, `size` at a time: `read(after, limit)` reads the list's rows in its order
  * that meet `after` (none: from the first). The list engine's batch reader (server/lib/list.ts).
+ * A batch that ends on the row the one before ended on means the keyset cannot move past it: the
+ * export stops with an error rather than sending the same rows without end.
  */
 export function keysetBatches<Row>(
   read: (after: SQL | undefined, limit: number) => PromiseLike<Row[]>,
   { sort, tiebreaker }: KeysetOrder<Row>,
   size = exportBatchSize,
 ): AsyncIterable<Row[]> {
-  return batchesAfter(
-    (last: Row | undefined) =>
-      read(
-        last === undefined || last === null
-          ? undefined
-          : rowsAfter(
-              sort,
-              tiebreaker.column,
-              last[sort.field],
-              last[tiebreaker.field],
-              tiebreaker.direction,
-            ),
-        size,
-      ),
-    size,
-  );
+  let endedOn: unknown;
+  return batchesAfter((last: Row | undefined) => {
+    if (last === undefined || last === null) return read(undefined, size);
+    const key = last[tiebreaker.field];
+    if (endedOn !== undefined && Object.is(key, endedOn))
+      throw new Error(`Keyset batches stopped moving at ${tiebreaker.field} ${String(key)}`);
+    endedOn = key;
+    return read(rowsAfter(sort, tiebreaker.column, last[sort.field], key, tiebreaker.direction), size);
+  }, size);
 }
 
 /** Each batch of `batches` as `map` turns its rows. */

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tickets } from '../../server/db/schema';
 import { albaranList } from '../../server/features/documents/albaranes';
 import { diList } from '../../server/features/documents/dis';
 import { facturaList } from '../../server/features/documents/facturas';
@@ -19,6 +20,7 @@ import {
 } from '../../server/features/regenera/traceability';
 import { regeneraList } from '../../server/features/tickets/regeneraRows';
 import { ticketList } from '../../server/features/tickets/ticketRows';
+import { keysetBatches } from '../../server/lib/keyset';
 import { listBatches, listPage } from '../../server/lib/list';
 import type { RegeneraListRequest } from '../../server/lib/regeneraClients';
 import { createTestApi, type TestApi } from '../../server/testing/testApi';
@@ -275,5 +277,31 @@ describe('POST /exportTickets', () => {
         row.matricula,
       ]);
     });
+  });
+});
+
+describe('keyset batches that stop moving', () => {
+  it('end in an error, not in the same rows without end', async () => {
+    // A reader whose `after` has no effect: every batch is the first one again.
+    const rows = [1, 2, 3].map((id) => ({ id, fecha: '2026-01-01' }));
+    const batches = keysetBatches(
+      async () => rows,
+      {
+        sort: { column: sql`fecha`, field: 'fecha', direction: 'asc' },
+        tiebreaker: { column: tickets.idTicket, field: 'id' },
+      },
+      3,
+    );
+    let read = 0;
+    await expect(
+      (async () => {
+        for await (const batch of batches) {
+          read += batch.length;
+          // Without the guard the rows come again and again: stop looking after a few.
+          if (read > 30) return;
+        }
+      })(),
+    ).rejects.toThrow(/stopped moving/);
+    expect(read).toBe(3);
   });
 });
