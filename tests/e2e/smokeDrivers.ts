@@ -103,7 +103,7 @@ export async function puppeteerDriver(name: 'chromium' | 'firefox'): Promise<Smo
       open: async (url) => {
         // Firefox over WebDriver BiDi can report a navigation as aborted (NS_BINDING_ABORTED) when
         // the page being left was still busy, though the browser goes on to the page or can be sent
-        // again (puppeteer/puppeteer#12929). Only that error is retried; the caller still waits
+        // again (puppeteer reports it as an error). Only that error is retried; the caller still waits
         // for what the page must show.
         for (let attempt = 1; ; attempt += 1) {
           try {
