@@ -14,14 +14,17 @@ export function useScreenTitle(): string | null {
   return useContext(ScreenTitle);
 }
 
+/**
+ * Container width; forms read better narrow, tables want every column they can show. 'wide' takes
+ * the screen's width up to a limit past which rows are too long to read.
+ */
+export type ScreenFrameSize = ContainerProps['size'] | 'wide';
+
 interface ScreenFrameProps {
   title: string;
   embedded?: boolean;
-  /**
-   * Container width; forms read better narrow, tables want every column they can show. Default
-   * 'xl'; 'wide' takes the screen's width up to a limit past which rows are too long to read.
-   */
-  size?: ContainerProps['size'] | 'wide';
+  /** Default 'xl'. */
+  size?: ScreenFrameSize;
   children: ReactNode;
 }
 

@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { ScreenFrame, type ScreenFrameSize } from '../components/ScreenFrame';
 import type { ScreenBody as ScreenBodySpec } from '../language';
 import { preloadableLazy } from '../lib/preloadableLazy';
 import { publicPageFile } from '../lib/publicPageFile';
@@ -44,29 +45,52 @@ export interface ScreenBodyProps {
   embedded?: boolean;
 }
 
+/**
+ * The page width of the kinds whose page is the shared frame (ScreenFrame: the h1 and a container).
+ * The frame is drawn here, outside the body's loading, so the heading shows while the body's code
+ * still loads (on a phone it is the page's largest text). The other kinds draw their own page.
+ */
+const frameSizes: Partial<Record<ScreenBodySpec['kind'], ScreenFrameSize>> = {
+  grid: 'wide',
+  tabs: 'wide',
+  form: 'sm',
+  sections: 'xl',
+  steps: 'xl',
+  fileBrowser: 'xl',
+  reports: 'xl',
+};
+
 /** Renders a screen's body by its kind, loaded with its route. */
 export function ScreenBody(props: ScreenBodyProps) {
-  return <Suspense fallback={<ScreenLoading />}>{renderBody(props)}</Suspense>;
+  const body = <Suspense fallback={<ScreenLoading />}>{renderBody(props)}</Suspense>;
+  const size = frameSizes[props.body.kind];
+  return size ? (
+    <ScreenFrame title={props.title} embedded={props.embedded} size={size}>
+      {body}
+    </ScreenFrame>
+  ) : (
+    body
+  );
 }
 
 function renderBody({ title, body, embedded = false }: ScreenBodyProps) {
   switch (body.kind) {
     case 'grid':
-      return <GridScreen title={title} spec={body} embedded={embedded} />;
+      return <GridScreen title={title} spec={body} />;
     case 'form':
-      return <FormScreen title={title} spec={body} embedded={embedded} />;
+      return <FormScreen spec={body} />;
     case 'typedForm':
       return <TypedFormScreen title={title} spec={body} embedded={embedded} />;
     case 'tabs':
-      return <TabsScreen title={title} spec={body} Body={ScreenBody} />;
+      return <TabsScreen spec={body} Body={ScreenBody} />;
     case 'sections':
-      return <SectionsScreen title={title} spec={body} embedded={embedded} Body={ScreenBody} />;
+      return <SectionsScreen spec={body} embedded={embedded} Body={ScreenBody} />;
     case 'steps':
-      return <StepsScreen title={title} spec={body} embedded={embedded} Body={ScreenBody} />;
+      return <StepsScreen spec={body} Body={ScreenBody} />;
     case 'fileBrowser':
-      return <FileBrowserScreen title={title} spec={body} embedded={embedded} />;
+      return <FileBrowserScreen spec={body} />;
     case 'reports':
-      return <ReportsScreen title={title} spec={body} embedded={embedded} />;
+      return <ReportsScreen spec={body} />;
     case 'home':
       return <HomeScreen title={title} spec={body} />;
     case 'truckMap':

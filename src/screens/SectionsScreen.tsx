@@ -4,25 +4,22 @@
  */
 import { Stack, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
-import { ScreenFrame } from '../components/ScreenFrame';
 import { PickedRecordsProvider } from '../features/schemaForm/pickedRecords';
 import type { SectionsSpec } from '../language';
 import type { ScreenBodyProps } from './ScreenBody';
 
 /** `Body` renders each section's body, handed down by ScreenBody (which loads this screen: no cycle). */
 export default function SectionsScreen({
-  title,
   spec,
   embedded = false,
   Body,
 }: {
-  title: string;
   spec: SectionsSpec;
   embedded?: boolean;
   Body: ComponentType<ScreenBodyProps>;
 }) {
   // A section may follow what a sibling form picked (the client preview, the configuration forms).
-  const sections = (
+  return (
     <PickedRecordsProvider>
       <Stack gap="xl">
         {spec.sections.map((section) => (
@@ -35,10 +32,5 @@ export default function SectionsScreen({
         ))}
       </Stack>
     </PickedRecordsProvider>
-  );
-  return (
-    <ScreenFrame title={title} embedded={embedded}>
-      {sections}
-    </ScreenFrame>
   );
 }

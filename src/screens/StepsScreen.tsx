@@ -25,7 +25,6 @@ import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { pickerSources } from '../api/generated/json-schemas/pickerSources';
-import { ScreenFrame } from '../components/ScreenFrame';
 import { FormSavesProvider } from '../features/schemaForm/formSaves';
 import { RecordPicker } from '../features/schemaForm/PickerWidget';
 import { PickedRecordsProvider } from '../features/schemaForm/pickedRecords';
@@ -43,14 +42,10 @@ const stepParams = { subject: intParam('sujeto', { min: 1 }), step: intParam('pa
 type Subject = Record<string, unknown>;
 
 export default function StepsScreen({
-  title,
   spec,
-  embedded = false,
   Body,
 }: {
-  title: string;
   spec: StepsSpec;
-  embedded?: boolean;
   Body: ComponentType<ScreenBodyProps>;
 }) {
   const [url, setUrl] = useUrlState(stepParams, { push: true });
@@ -80,75 +75,73 @@ export default function StepsScreen({
   const orientation = useMatches({ base: 'vertical', sm: 'horizontal' } as const);
 
   return (
-    <ScreenFrame title={title} embedded={embedded}>
-      <Stack gap="lg">
-        <Stepper
-          active={active}
-          onStepClick={(step) => (step === 0 || subject ? go(step) : undefined)}
-          allowNextStepsSelect={subject !== undefined}
-          size="sm"
-          orientation={orientation}
-          wrap
-        >
-          {labels.map((label, index) => (
-            <Stepper.Step
-              key={label}
-              // Named by what it shows, after 'Paso 2 de 6:' for screen readers (the icon's number is
-              // not read twice); a name of its own would differ from the text seen.
-              label={
-                <>
-                  <VisuallyHidden>{`${t.step(index + 1, labels.length)}: `}</VisuallyHidden>
-                  {label}
-                </>
-              }
-              description={done(index) ? t.done : index === last ? t.review : t.left}
-              icon={<span aria-hidden>{index + 1}</span>}
-              completedIcon={<IconCheck size={iconSizes.sm} aria-hidden />}
-            />
-          ))}
-        </Stepper>
-        {subject !== undefined && (
-          <Text size="sm" role="status">
-            {t.subject(name, labels.length - left.length - (done(last) ? 0 : 1), labels.length - 1)}
-          </Text>
-        )}
-        {active === 0 ? (
-          <FirstStep
-            spec={spec}
-            subject={subject}
-            onSubject={(record) => {
-              setMoved(true);
-              setUrl({ subject: Number(record[spec.subject.key]), step: 1 });
-            }}
+    <Stack gap="lg">
+      <Stepper
+        active={active}
+        onStepClick={(step) => (step === 0 || subject ? go(step) : undefined)}
+        allowNextStepsSelect={subject !== undefined}
+        size="sm"
+        orientation={orientation}
+        wrap
+      >
+        {labels.map((label, index) => (
+          <Stepper.Step
+            key={label}
+            // Named by what it shows, after 'Paso 2 de 6:' for screen readers (the icon's number is
+            // not read twice); a name of its own would differ from the text seen.
+            label={
+              <>
+                <VisuallyHidden>{`${t.step(index + 1, labels.length)}: `}</VisuallyHidden>
+                {label}
+              </>
+            }
+            description={done(index) ? t.done : index === last ? t.review : t.left}
+            icon={<span aria-hidden>{index + 1}</span>}
+            completedIcon={<IconCheck size={iconSizes.sm} aria-hidden />}
           />
-        ) : (
-          subject && (
-            <PickedRecordsProvider pinned={{ operation: spec.subject.from, record: subject }}>
-              <StepBody
-                key={`${active}-${name}`}
-                step={spec.steps[active - 1]}
-                index={active}
-                isLast={active === last}
-                focusHeading={moved}
-                left={left}
-                onSaved={markSaved}
-                Body={Body}
-              />
-            </PickedRecordsProvider>
-          )
-        )}
-        <Group justify="space-between">
-          <Button variant="default" onClick={() => go(active - 1)} disabled={active === 0}>
-            {t.previous}
+        ))}
+      </Stepper>
+      {subject !== undefined && (
+        <Text size="sm" role="status">
+          {t.subject(name, labels.length - left.length - (done(last) ? 0 : 1), labels.length - 1)}
+        </Text>
+      )}
+      {active === 0 ? (
+        <FirstStep
+          spec={spec}
+          subject={subject}
+          onSubject={(record) => {
+            setMoved(true);
+            setUrl({ subject: Number(record[spec.subject.key]), step: 1 });
+          }}
+        />
+      ) : (
+        subject && (
+          <PickedRecordsProvider pinned={{ operation: spec.subject.from, record: subject }}>
+            <StepBody
+              key={`${active}-${name}`}
+              step={spec.steps[active - 1]}
+              index={active}
+              isLast={active === last}
+              focusHeading={moved}
+              left={left}
+              onSaved={markSaved}
+              Body={Body}
+            />
+          </PickedRecordsProvider>
+        )
+      )}
+      <Group justify="space-between">
+        <Button variant="default" onClick={() => go(active - 1)} disabled={active === 0}>
+          {t.previous}
+        </Button>
+        {active < last && (
+          <Button onClick={() => go(active + 1)} disabled={subject === undefined}>
+            {t.next}
           </Button>
-          {active < last && (
-            <Button onClick={() => go(active + 1)} disabled={subject === undefined}>
-              {t.next}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </ScreenFrame>
+        )}
+      </Group>
+    </Stack>
   );
 }
 

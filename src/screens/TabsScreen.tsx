@@ -6,7 +6,6 @@
  */
 import { Tabs } from '@mantine/core';
 import { type ComponentType, useEffect, useMemo, useRef } from 'react';
-import { ScreenFrame } from '../components/ScreenFrame';
 import { configuredItems, useClientConfig } from '../features/clientConfig/useClientConfig';
 import type { TabsSpec } from '../language';
 import { screenParams } from '../lib/screenParams';
@@ -19,15 +18,7 @@ const tabUrlParams = { tab: screenParams.tab };
  * `Body` is the renderer of the tabs' own bodies, handed down by ScreenBody (importing it here would
  * close an import cycle: ScreenBody loads this screen).
  */
-export default function TabsScreen({
-  title,
-  spec,
-  Body,
-}: {
-  title: string;
-  spec: TabsSpec;
-  Body: ComponentType<ScreenBodyProps>;
-}) {
+export default function TabsScreen({ spec, Body }: { spec: TabsSpec; Body: ComponentType<ScreenBodyProps> }) {
   // Choosing a tab is a step Back undoes; a tab's own URL state (paging, filters) is that tab's only.
   const [url, setUrl] = useUrlState(tabUrlParams, { push: true, only: true });
   const config = useClientConfig(spec.config);
@@ -60,22 +51,20 @@ export default function TabsScreen({
   };
 
   return (
-    <ScreenFrame title={title} size="wide">
-      <Tabs value={active} onChange={open} keepMounted={false}>
-        {/* One row that scrolls sideways on a narrow screen, instead of wrapping into several. */}
-        <Tabs.List ref={list} mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-          {tabs.map((tab) => (
-            <Tabs.Tab key={tab.id} value={tab.id} style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-              {tab.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
+    <Tabs value={active} onChange={open} keepMounted={false}>
+      {/* One row that scrolls sideways on a narrow screen, instead of wrapping into several. */}
+      <Tabs.List ref={list} mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
         {tabs.map((tab) => (
-          <Tabs.Panel key={tab.id} value={tab.id}>
-            <Body title={tab.label} body={tab.body} embedded />
-          </Tabs.Panel>
+          <Tabs.Tab key={tab.id} value={tab.id} style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+            {tab.label}
+          </Tabs.Tab>
         ))}
-      </Tabs>
-    </ScreenFrame>
+      </Tabs.List>
+      {tabs.map((tab) => (
+        <Tabs.Panel key={tab.id} value={tab.id}>
+          <Body title={tab.label} body={tab.body} embedded />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
   );
 }

@@ -18,8 +18,9 @@ const ProvokedError =
 export function ScreenRoute({ screen }: { screen: ScreenSpec }) {
   const context = useAccessContext();
   // The client's lists land in urgent renders; the screen they let through renders after, in a
-  // deferred render that yields to the browser every few milliseconds.
-  const loading = useDeferredValue(context.loading);
+  // deferred render that yields to the browser every few milliseconds. So does a screen opened
+  // with the lists already known (its first render waits for the deferred one too).
+  const loading = useDeferredValue(context.loading, true);
   if (loading || context.loading) return null;
   if (!canOpen(screen, context))
     return <NotAvailableScreen title={screen.title} home={logoTargetFor(context)} />;

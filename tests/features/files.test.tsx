@@ -53,7 +53,7 @@ async function apiFolder(path: string): Promise<FileItemPage> {
 
 async function renderFiles(as: DemoEmail = email, body = screens.files.body) {
   calls = routeToTestApi(api, as);
-  renderInShell(<FileBrowserScreen title="Archivos" spec={specOf(body)} />, sessionFor(claimsOf(as)));
+  renderInShell(<FileBrowserScreen spec={specOf(body)} />, sessionFor(claimsOf(as)));
   return userEvent.setup();
 }
 

@@ -107,12 +107,11 @@ describe('generic grid screen', { timeout: 30_000 }, () => {
     const calls = renderGrid(servicesSpec);
     await screen.findByText(/^1-15 de \d+/);
     fireEvent.click(screen.getByRole('button', { name: /siguiente/i }));
-    await waitFor(() =>
-      expect((callsTo(calls, '/ticketsGrid').at(-1)?.body as GridRequestOutput | undefined)?.position).toBe(
-        15,
-      ),
-    );
     await screen.findByText(/^16-30 de \d+/);
+    // Asked for by the grid, or ahead of the click (each page that lands asks for the next one);
+    // the last call may already be the page after.
+    const positions = callsTo(calls, '/ticketsGrid').map((call) => (call.body as GridRequestOutput).position);
+    expect(positions).toContain(15);
   });
 
   it('renders a grid screen declared only in config: rows, export and send work with no component code', async () => {

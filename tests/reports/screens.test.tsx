@@ -42,10 +42,7 @@ const json = async <T,>(call: RecordedCall | undefined): Promise<T> => {
 describe('/reports-regenera', { timeout: 60_000 }, () => {
   it('charts the selected client’s figures for the year chosen', async () => {
     const calls = routeToTestApi(api, 'regenera@demo.es');
-    renderInShell(
-      <ReportsScreen title="Informes" spec={reportsRegeneraBody} />,
-      sessionFor(claimsOf('regenera@demo.es')),
-    );
+    renderInShell(<ReportsScreen spec={reportsRegeneraBody} />, sessionFor(claimsOf('regenera@demo.es')));
 
     // The years with regenera services of the selected client's directions.
     await waitFor(() => expect(callsTo(calls, '/getYears')).toHaveLength(1));

@@ -8,7 +8,6 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { FileItem } from '../../api/generated/model';
-import { ScreenFrame } from '../../components/ScreenFrame';
 import type { FileBrowserSpec } from '../../language';
 import { iconSizes } from '../../lib/iconSizes';
 import { noticeFailed } from '../../lib/notices';
@@ -24,13 +23,10 @@ import { UploadDialog } from './UploadDialog';
 import { useFileBrowser } from './useFileBrowser';
 
 export interface FileBrowserScreenProps {
-  title: string;
   spec: FileBrowserSpec;
-  /** Inside a tab: no page heading of its own. */
-  embedded?: boolean;
 }
 
-export default function FileBrowserScreen({ title, spec, embedded = false }: FileBrowserScreenProps) {
+export default function FileBrowserScreen({ spec }: FileBrowserScreenProps) {
   const browser = useFileBrowser(spec);
   const [uploadOpen, setUploadOpen] = useState(false);
   const [sendOpen, setSendOpen] = useState(false);
@@ -116,9 +112,5 @@ export default function FileBrowserScreen({ title, spec, embedded = false }: Fil
     </Stack>
   );
 
-  return (
-    <ScreenFrame title={title} embedded={embedded}>
-      {body}
-    </ScreenFrame>
-  );
+  return body;
 }

@@ -10,8 +10,9 @@ import { IconMail, IconMailForward } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSession } from '../../auth/session';
 import { ExportButton } from '../../components/ExportButton';
+import { OnceOpened } from '../../components/lazyOverlays';
 import { RowsFirst } from '../../components/rowsFirst';
-import { ScreenFrame, useScreenTitle } from '../../components/ScreenFrame';
+import { useScreenTitle } from '../../components/ScreenFrame';
 import type { GridSpec } from '../../language';
 import { offeredRowActions } from '../../language/access';
 import { iconSizes } from '../../lib/iconSizes';
@@ -41,15 +42,14 @@ import { useRowActions } from './useRowActions';
 const GridPick = lazy(() => import('./GridPick'));
 
 interface GridScreenProps {
+  /** The screen's title, or the tab's label inside another screen. */
   title: string;
   spec: GridSpec;
-  /** Inside another screen (a tab): no page heading of its own. */
-  embedded?: boolean;
 }
 
 const detailUrlParams = { detail: detailParam };
 
-export default function GridScreen({ title, spec, embedded = false }: GridScreenProps) {
+export default function GridScreen({ title, spec }: GridScreenProps) {
   const controller = useGridController(spec);
   // Views are the user's per client: only lists whose rows follow the selected client have them.
   const list = useListViews(readsSelectedClient(gridRequests(spec).list));
@@ -155,63 +155,67 @@ export default function GridScreen({ title, spec, embedded = false }: GridScreen
         </Stack>
       </RowsFirst>
       {detail && (
-        <DetailDrawer
-          spec={spec}
-          id={detailOf}
-          row={controller.rows.find((row) => String(row[detail.rowKey]) === detailOf)}
-          download={documents.download}
-          onClose={() => setDetailOf(null)}
-        />
+        <OnceOpened opened={detailOf !== null}>
+          <DetailDrawer
+            spec={spec}
+            id={detailOf}
+            row={controller.rows.find((row) => String(row[detail.rowKey]) === detailOf)}
+            download={documents.download}
+            onClose={() => setDetailOf(null)}
+          />
+        </OnceOpened>
       )}
       {documents.overlay}
       {controller.send && (
-        <SendMailDialog
-          opened={sendOpened}
-          onClose={send.close}
-          title={listTexts.grid.sendTitle}
-          onSend={controller.send}
-          subject={sendSubject}
-          attachment={listAttachment(
-            controller.state,
-            controller.totalKnown ? controller.total : null,
-            spec.quickFilters ?? [],
-          )}
-        />
+        <OnceOpened opened={sendOpened}>
+          <SendMailDialog
+            opened={sendOpened}
+            onClose={send.close}
+            title={listTexts.grid.sendTitle}
+            onSend={controller.send}
+            subject={sendSubject}
+            attachment={listAttachment(
+              controller.state,
+              controller.totalKnown ? controller.total : null,
+              spec.quickFilters ?? [],
+            )}
+          />
+        </OnceOpened>
       )}
       {controller.sendSelected && (
-        <SendMailDialog
-          opened={selectedToSend !== null}
-          onClose={() => setSelectedToSend(null)}
-          title={listTexts.grid.sendSelectedTitle}
-          subject={sendSubject}
-          attachment={selectedAttachment(selectedToSend?.length ?? 0)}
-          onSend={(mail) =>
-            (controller.sendSelected as NonNullable<typeof controller.sendSelected>)(
-              selectedToSend ?? [],
-              mail,
-            )
-          }
-        />
+        <OnceOpened opened={selectedToSend !== null}>
+          <SendMailDialog
+            opened={selectedToSend !== null}
+            onClose={() => setSelectedToSend(null)}
+            title={listTexts.grid.sendSelectedTitle}
+            subject={sendSubject}
+            attachment={selectedAttachment(selectedToSend?.length ?? 0)}
+            onSend={(mail) =>
+              (controller.sendSelected as NonNullable<typeof controller.sendSelected>)(
+                selectedToSend ?? [],
+                mail,
+              )
+            }
+          />
+        </OnceOpened>
       )}
       {rowActions.confirmation}
       {spec.edit && (
-        <FormDialog
-          title={spec.edit.label}
-          form={editing ? spec.edit.form : null}
-          initialValue={editing ?? undefined}
-          onClose={() => setEditing(null)}
-          onDone={() => {
-            setEditing(null);
-            controller.reload();
-          }}
-        />
+        <OnceOpened opened={editing !== null}>
+          <FormDialog
+            title={spec.edit.label}
+            form={editing ? spec.edit.form : null}
+            initialValue={editing ?? undefined}
+            onClose={() => setEditing(null)}
+            onDone={() => {
+              setEditing(null);
+              controller.reload();
+            }}
+          />
+        </OnceOpened>
       )}
     </SpanishDates>
   );
 
-  return (
-    <ScreenFrame title={title} embedded={embedded} size="wide">
-      {restoring ? null : content}
-    </ScreenFrame>
-  );
+  return restoring ? null : content;
 }

@@ -5,7 +5,7 @@
  * detail, row actions). The Mantine table only renders what this returns.
  */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { callFetcher } from '../../api/callFetcher';
 import type { ApiRequestInit } from '../../api/http';
@@ -53,6 +53,10 @@ export function useGridController(spec: GridSpec) {
     // A new page or filter keeps the old rows on screen (with a progress bar) until the answer.
     placeholderData: keepPreviousData,
   });
+  // A page that lands is an urgent update (the query's store cannot be sliced); the rows, cards and
+  // the filters waiting for them render after it, in a deferred render that yields to the browser
+  // every few milliseconds: rendered at once, they were a phone's longest task on opening a list.
+  const shown = useDeferredValue(page.data);
 
   // The next page leaves as soon as this one has landed, so the pager's next click shows it from
   // the cache instead of waiting for the API.
@@ -98,12 +102,14 @@ export function useGridController(spec: GridSpec) {
     ready,
     /** Only the search text is missing: the screen asks for one. */
     needsText: missing.length > 0 && missing.every((input) => input === 'text'),
-    rows: page.data?.items ?? [],
-    total,
+    rows: shown?.items ?? [],
+    total: shown?.total ?? 0,
     /** The total is this request's own answer (not a placeholder's, nor 0 while none came yet). */
-    totalKnown: ready && page.isSuccess && !page.isPlaceholderData,
+    totalKnown: ready && page.isSuccess && !page.isPlaceholderData && shown === page.data,
     /** First load: nothing to show yet (the first page, or the client and directions it waits for). */
-    loading: ready ? page.isPending : clientsLoading || directionsLoading || center.loading,
+    loading: ready
+      ? shown === undefined && !page.isError
+      : clientsLoading || directionsLoading || center.loading,
     /** A later load with the previous rows still shown. */
     refreshing: page.isFetching && !page.isPending,
     error: page.error,

@@ -5,7 +5,6 @@
  */
 
 import { Grid, Stack } from '@mantine/core';
-import { ScreenFrame } from '../../components/ScreenFrame';
 import type { ReportsSpec } from '../../language';
 import { SpanishDates } from '../../lib/SpanishDates';
 import { ChartCard } from './ChartCard';
@@ -15,13 +14,10 @@ import { TableCard } from './TableCard';
 import { useReportFilters } from './useReportFilters';
 
 interface ReportsScreenProps {
-  title: string;
   spec: ReportsSpec;
-  /** Inside another screen (a tab): no page heading of its own. */
-  embedded?: boolean;
 }
 
-export default function ReportsScreen({ title, spec, embedded = false }: ReportsScreenProps) {
+export default function ReportsScreen({ spec }: ReportsScreenProps) {
   const state = useReportFilters(spec);
   const body = (
     <Stack gap="md">
@@ -39,11 +35,5 @@ export default function ReportsScreen({ title, spec, embedded = false }: Reports
       </Grid>
     </Stack>
   );
-  return (
-    <SpanishDates>
-      <ScreenFrame title={title} embedded={embedded}>
-        {body}
-      </ScreenFrame>
-    </SpanishDates>
-  );
+  return <SpanishDates>{body}</SpanishDates>;
 }

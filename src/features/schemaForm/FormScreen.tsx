@@ -1,19 +1,7 @@
-import { ScreenFrame } from '../../components/ScreenFrame';
 import type { FormSpec } from '../../language';
 import { SchemaForm } from './SchemaForm';
 
-export default function FormScreen({
-  title,
-  spec,
-  embedded = false,
-}: {
-  title: string;
-  spec: FormSpec;
-  embedded?: boolean;
-}) {
-  return (
-    <ScreenFrame title={title} embedded={embedded} size="sm">
-      <SchemaForm spec={spec} />
-    </ScreenFrame>
-  );
+/** A form screen's body (its page, narrow for reading, is ScreenBody's frame). */
+export default function FormScreen({ spec }: { spec: FormSpec }) {
+  return <SchemaForm spec={spec} />;
 }
