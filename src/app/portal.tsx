@@ -4,6 +4,11 @@
  * sign in never loads this module or anything it imports.
  */
 import '@mantine/core/styles.css';
+// The lists' and the date pickers' styles travel with the portal's, not with their screens' code:
+// a stylesheet added once a page is up makes the browser restyle the whole page, one of the longest
+// tasks of a phone opening a list.
+import '@mantine/dates/styles.css';
+import 'mantine-react-table/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';

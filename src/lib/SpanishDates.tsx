@@ -1,9 +1,8 @@
 /**
  * Date pickers in Spanish: dayjs's 'es' locale, weeks starting on Monday, es-ES formats. Wraps the
  * screens that use @mantine/dates (grids, reports, the truck map), which load on demand, so the
- * dates library stays out of the signed-in home.
+ * dates library stays out of the signed-in home (its styles are the portal's: src/app/portal.tsx).
  */
-import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
 import { DatesProvider } from '@mantine/dates';
 import type { ReactNode } from 'react';

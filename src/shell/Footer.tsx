@@ -4,6 +4,7 @@
  */
 import { ActionIcon, Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconBrandYoutube } from '@tabler/icons-react';
+import { memo } from 'react';
 import { iconSizes } from '../lib/iconSizes';
 import { texts } from '../lib/texts';
 
@@ -19,7 +20,7 @@ const legalLinks = [
   { to: '/privacy-policy', label: texts.footer.privacyPolicy },
 ] as const;
 
-export function Footer() {
+export const Footer = memo(function Footer() {
   return (
     <Box component="footer" bg="brand.7" c="white" py="lg" data-inverse-focus>
       <Container size="xl">
@@ -70,4 +71,4 @@ export function Footer() {
       </Container>
     </Box>
   );
-}
+});

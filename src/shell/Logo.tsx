@@ -1,11 +1,12 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '../components/LogoMark';
 import { iconSizes } from '../lib/iconSizes';
 import { texts } from '../lib/texts';
 
 /** The portal's logo, linking to the user's landing; `small` when the navigation is crowded. */
-export function Logo({ to, small }: { to: string; small: boolean }) {
+export const Logo = memo(function Logo({ to, small }: { to: string; small: boolean }) {
   const size = small ? iconSizes.lg : iconSizes.xl;
   return (
     <UnstyledButton
@@ -29,4 +30,4 @@ export function Logo({ to, small }: { to: string; small: boolean }) {
       </Group>
     </UnstyledButton>
   );
-}
+});

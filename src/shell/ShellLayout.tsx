@@ -56,12 +56,17 @@ function Shell() {
   if (changingClient && !clientDialogLoaded) setClientDialogLoaded(true);
   usePageViews({ loading: context.loading, clientName: selection?.client.client ?? null });
 
-  const links = navLinksFor(screens, context);
+  const { role, menuEntries } = context;
+  // The header's parts (memo) render again only when what they show changes: the client's lists,
+  // menu and directions each land in an urgent render of the shell.
+  const links = useMemo(
+    () => navLinksFor(screens, { role, selection, menuEntries }),
+    [role, selection, menuEntries],
+  );
   const showChangeClient = canChangeClient({
     ...context,
     clientListSizes: [clients.length, digitalizedClients.length],
   });
-  const { role, menuEntries } = context;
   const targetOf = useCallback(
     (notification: Notificacion) =>
       notificationTarget(notification, screens, { role, selection, menuEntries }),

@@ -5,7 +5,7 @@
  */
 import { Burger, Button, Group, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { NavLinkSpec } from '../language/access';
 import { texts } from '../lib/texts';
@@ -61,7 +61,7 @@ function NavLinks({
   });
 }
 
-export function TopNav({ links }: { links: readonly NavLinkSpec[] }) {
+export const TopNav = memo(function TopNav({ links }: { links: readonly NavLinkSpec[] }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   // Once opened, the drawer stays mounted, so that closing it plays its transition.
   const [drawerLoaded, setDrawerLoaded] = useState(false);
@@ -109,4 +109,4 @@ export function TopNav({ links }: { links: readonly NavLinkSpec[] }) {
       )}
     </>
   );
-}
+});

@@ -5,6 +5,7 @@
  */
 import { Badge, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBuildingStore, IconSelector } from '@tabler/icons-react';
+import { memo } from 'react';
 import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
 import { useSelectedClient } from '../../session/SelectedClientProvider';
@@ -18,7 +19,7 @@ interface ActiveClientProps {
 /** Long client names are cut with an ellipsis; the full name stays in the accessible name. */
 const nameWidth = 'clamp(8rem, 36vw, 18rem)';
 
-export function ActiveClient({ canChange, onChange }: ActiveClientProps) {
+export const ActiveClient = memo(function ActiveClient({ canChange, onChange }: ActiveClientProps) {
   const { selection } = useSelectedClient();
   if (!selection) return null;
   const name = selection.client.client;
@@ -77,4 +78,4 @@ export function ActiveClient({ canChange, onChange }: ActiveClientProps) {
       {content}
     </UnstyledButton>
   );
-}
+});

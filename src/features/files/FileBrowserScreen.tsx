@@ -12,7 +12,7 @@ import type { FileBrowserSpec } from '../../language';
 import { iconSizes } from '../../lib/iconSizes';
 import { noticeFailed } from '../../lib/notices';
 import { saveFile } from '../../lib/saveFile';
-import { SendMailDialog } from '../mail/SendMailDialog';
+import { SendMailDialogOnOpen } from '../mail/SendMailDialogOnOpen';
 import { FileFinders } from './FileFinders';
 import { FileTable } from './FileTable';
 import { FolderBreadcrumbs } from './FolderBreadcrumbs';
@@ -100,7 +100,7 @@ export default function FileBrowserScreen({ spec }: FileBrowserScreenProps) {
         onRemoved={() => void browser.refresh()}
       />
       {send && (
-        <SendMailDialog
+        <SendMailDialogOnOpen
           opened={sendOpen}
           onClose={() => setSendOpen(false)}
           title={filesTexts.selection.sendTitle}

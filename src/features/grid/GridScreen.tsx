@@ -3,7 +3,6 @@
  * table, export, send, send selected, detail and row actions — with no code per screen. Loaded on
  * demand (ScreenBody), so the table library never travels with the signed-in home.
  */
-import 'mantine-react-table/styles.css';
 import { Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMail, IconMailForward } from '@tabler/icons-react';
@@ -19,7 +18,7 @@ import { iconSizes } from '../../lib/iconSizes';
 import { SpanishDates } from '../../lib/SpanishDates';
 import { useUrlState } from '../../lib/urlState';
 import { useSelectedClient } from '../../session/SelectedClientProvider';
-import { SendMailDialog } from '../mail/SendMailDialog';
+import { SendMailDialogOnOpen } from '../mail/SendMailDialogOnOpen';
 import { DetailDrawer } from './DetailDrawer';
 import { GridFilters } from './GridFilters';
 import { CreateButton, FormDialog } from './GridForms';
@@ -167,37 +166,33 @@ export default function GridScreen({ title, spec }: GridScreenProps) {
       )}
       {documents.overlay}
       {controller.send && (
-        <OnceOpened opened={sendOpened}>
-          <SendMailDialog
-            opened={sendOpened}
-            onClose={send.close}
-            title={listTexts.grid.sendTitle}
-            onSend={controller.send}
-            subject={sendSubject}
-            attachment={listAttachment(
-              controller.state,
-              controller.totalKnown ? controller.total : null,
-              spec.quickFilters ?? [],
-            )}
-          />
-        </OnceOpened>
+        <SendMailDialogOnOpen
+          opened={sendOpened}
+          onClose={send.close}
+          title={listTexts.grid.sendTitle}
+          onSend={controller.send}
+          subject={sendSubject}
+          attachment={listAttachment(
+            controller.state,
+            controller.totalKnown ? controller.total : null,
+            spec.quickFilters ?? [],
+          )}
+        />
       )}
       {controller.sendSelected && (
-        <OnceOpened opened={selectedToSend !== null}>
-          <SendMailDialog
-            opened={selectedToSend !== null}
-            onClose={() => setSelectedToSend(null)}
-            title={listTexts.grid.sendSelectedTitle}
-            subject={sendSubject}
-            attachment={selectedAttachment(selectedToSend?.length ?? 0)}
-            onSend={(mail) =>
-              (controller.sendSelected as NonNullable<typeof controller.sendSelected>)(
-                selectedToSend ?? [],
-                mail,
-              )
-            }
-          />
-        </OnceOpened>
+        <SendMailDialogOnOpen
+          opened={selectedToSend !== null}
+          onClose={() => setSelectedToSend(null)}
+          title={listTexts.grid.sendSelectedTitle}
+          subject={sendSubject}
+          attachment={selectedAttachment(selectedToSend?.length ?? 0)}
+          onSend={(mail) =>
+            (controller.sendSelected as NonNullable<typeof controller.sendSelected>)(
+              selectedToSend ?? [],
+              mail,
+            )
+          }
+        />
       )}
       {rowActions.confirmation}
       {spec.edit && (

@@ -7,7 +7,7 @@
  * away from the avatar.
  */
 import { Avatar, Indicator, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, memo, Suspense, useId, useState } from 'react';
 import type { Notificacion } from '../../api/generated/model';
 import { useSession } from '../../auth/session';
 import { initialsOf } from '../../lib/initials';
@@ -27,7 +27,7 @@ export interface ProfileControlProps {
   targetOf?: (notification: Notificacion) => NotificationTarget | null;
 }
 
-export function ProfileControl({ targetOf }: ProfileControlProps) {
+export const ProfileControl = memo(function ProfileControl({ targetOf }: ProfileControlProps) {
   const { claims } = useSession();
   const [opened, setOpened] = useState(false);
   // Once opened, the panel stays mounted, so that closing it plays its transition.
@@ -81,4 +81,4 @@ export function ProfileControl({ targetOf }: ProfileControlProps) {
       )}
     </>
   );
-}
+});

@@ -7,7 +7,7 @@
  */
 import { ActionIcon, Box, Group } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, memo, Suspense, useId, useRef, useState } from 'react';
 import { downloadFile } from '../../api/generated/search/search';
 import { DownloadOverlay } from '../../components/DownloadOverlay';
 import { saveFile } from '../../lib/saveFile';
@@ -20,7 +20,7 @@ import { useDebouncedSearchText } from './useDebouncedSearchText';
 const SearchBox = lazy(() => import('./SearchBox'));
 
 /** `targets`: where the results lead, read by the shell from screens.config.ts (src/shell/searchTargets.ts). */
-export function GlobalSearch({ targets }: { targets: SearchTargets }) {
+export const GlobalSearch = memo(function GlobalSearch({ targets }: { targets: SearchTargets }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [chips, setChips] = useState<SearchSection[]>([]);
@@ -107,4 +107,4 @@ export function GlobalSearch({ targets }: { targets: SearchTargets }) {
       <DownloadOverlay visible={downloading} />
     </Box>
   );
-}
+});
