@@ -10,6 +10,7 @@
  * it can be exercised against a real HTTP server in tests.
  */
 
+import { afterZodConfig } from '../lib/afterZodConfig';
 import { fileNameFromContentDisposition } from './contentDisposition';
 import type { ErrorResponse } from './generated/model/errorResponse.zod';
 
@@ -172,13 +173,10 @@ async function readErrorBody(response: Response): Promise<ErrorResponse | null> 
   if (!isJson(response)) return null;
   const [body, schema] = await Promise.all([
     response.json().catch(() => null),
-    // zod's config first: the schema is built when its module loads (zodSpanish.ts: no JIT under the CSP).
-    import('../lib/zodSpanish')
-      .then(() => import('./generated/model/errorResponse.zod'))
-      .then(
-        (module) => module.ErrorResponse,
-        () => null,
-      ),
+    afterZodConfig(() => import('./generated/model/errorResponse.zod')).then(
+      (module) => module.ErrorResponse,
+      () => null,
+    ),
   ]);
   const parsed = schema?.safeParse(body);
   return parsed?.success ? parsed.data : null;

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ScreenFrame, type ScreenFrameSize } from '../components/ScreenFrame';
 import type { ScreenBody as ScreenBodySpec } from '../language';
+import { afterZodConfig } from '../lib/afterZodConfig';
 import { preloadableLazy } from '../lib/preloadableLazy';
 import { publicPageFile } from '../lib/publicPageFile';
 import { pages } from './pages/registry';
@@ -15,10 +16,11 @@ const { Component: GridScreen, preload: loadGridScreen } = preloadableLazy(
 );
 const { Component: TabsScreen, preload: loadTabsScreen } = preloadableLazy(() => import('./TabsScreen'));
 const FormScreen = lazy(() => import('../features/schemaForm/FormScreen'));
-const TypedFormScreen = lazy(() => import('../features/typedForm/TypedFormScreen'));
+const TypedFormScreen = lazy(() => afterZodConfig(() => import('../features/typedForm/TypedFormScreen')));
 const SectionsScreen = lazy(() => import('./SectionsScreen'));
 const StepsScreen = lazy(() => import('./StepsScreen'));
-const FileBrowserScreen = lazy(() => import('../features/files/FileBrowserScreen'));
+// The files' limits and accepted types are the contract's, read from its zod modules.
+const FileBrowserScreen = lazy(() => afterZodConfig(() => import('../features/files/FileBrowserScreen')));
 const ReportsScreen = lazy(() => import('../features/reports/ReportsScreen'));
 // Home is split too, but light: plain Mantine cards (no chart library) right after sign-in.
 const HomeScreen = lazy(() => import('../features/home/HomeScreen'));

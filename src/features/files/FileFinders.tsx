@@ -9,7 +9,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { filesByTagsRequestTagsMax } from '../../api/generated/model';
+import { filesByTagsRequestTagsMax } from '../../api/generated/model/filesByTagsRequest.zod';
 import { operationQuery } from '../../api/queryPolicy';
 import { Select } from '../../components/Select';
 import type { FileBrowserSpec } from '../../language';

@@ -5,7 +5,7 @@
 import { Button, type ButtonProps, Group, Paper, Progress, Text } from '@mantine/core';
 import { type Icon, IconFileZip, IconMail, IconTrash, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { blobFilenameListRequestBlobFilenameListMax as maxFiles } from '../../api/generated/model';
+import { blobFilenameListRequestBlobFilenameListMax as maxFiles } from '../../api/generated/model/blobFilenameListRequest.zod';
 import type { FileBrowserSpec } from '../../language';
 import { iconSizes } from '../../lib/iconSizes';
 import { noticeFailed } from '../../lib/notices';

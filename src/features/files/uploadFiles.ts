@@ -3,7 +3,8 @@
  * `uploadMany` (uploadMultipleFiles), both reporting progress. The contract's limits are checked
  * before anything is sent, with the server's own wording.
  */
-import { UploadFileExtension, uploadMultipleFilesRequestFilesMax } from '../../api/generated/model';
+import { UploadFileExtension } from '../../api/generated/model/uploadFileExtension.zod';
+import { uploadMultipleFilesRequestFilesMax } from '../../api/generated/model/uploadMultipleFilesRequest.zod';
 import { ApiError } from '../../api/http';
 import type { FileBrowserSpec } from '../../language';
 import { filesTexts } from './filesTexts';

@@ -7,12 +7,15 @@ import { Button, Center, Group, Loader, Modal, Text } from '@mantine/core';
 import { IconLock, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import type { FormSpec, GridSpec, TypedFormSpec } from '../../language';
+import { afterZodConfig } from '../../lib/afterZodConfig';
 import { iconSizes } from '../../lib/iconSizes';
 import { useCreateGate } from '../createGates/useCreateGate';
 import { listTexts } from './listTexts';
 import type { GridRow } from './useGridController';
 
-const TypedForm = lazy(() => import('../typedForm/TypedForm').then((m) => ({ default: m.TypedForm })));
+const TypedForm = lazy(() =>
+  afterZodConfig(() => import('../typedForm/TypedForm')).then((m) => ({ default: m.TypedForm })),
+);
 const SchemaForm = lazy(() => import('../schemaForm/SchemaForm').then((m) => ({ default: m.SchemaForm })));
 
 interface FormDialogProps {

@@ -5,7 +5,7 @@
  */
 import { Anchor, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
-import { TipoGestor } from '../../api/generated/model';
+import { TipoGestor } from '../../api/generated/model/tipoGestor.zod';
 import { useGetCentersTree, useGetGestor } from '../../api/generated/structure/structure';
 import { Select } from '../../components/Select';
 import { useSelectedClient } from '../../session/SelectedClientProvider';

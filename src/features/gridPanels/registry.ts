@@ -4,7 +4,9 @@
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { GridPanel } from '../../language';
+import { afterZodConfig } from '../../lib/afterZodConfig';
 
 export const gridPanels: Record<GridPanel, LazyExoticComponent<ComponentType>> = {
-  gestor: lazy(() => import('./GestorPanel')),
+  // Its kinds of manager are the contract's enum (a zod schema).
+  gestor: lazy(() => afterZodConfig(() => import('./GestorPanel'))),
 };

@@ -5,10 +5,11 @@
  */
 import { lazy, Suspense } from 'react';
 import { OnceOpened } from '../../components/lazyOverlays';
+import { afterZodConfig } from '../../lib/afterZodConfig';
 import type { SendMailDialogProps } from './SendMailDialog';
 
 const SendMailDialog = lazy(() =>
-  import('./SendMailDialog').then((module) => ({ default: module.SendMailDialog })),
+  afterZodConfig(() => import('./SendMailDialog')).then((module) => ({ default: module.SendMailDialog })),
 );
 
 export function SendMailDialogOnOpen(props: SendMailDialogProps) {
