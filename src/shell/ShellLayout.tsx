@@ -5,10 +5,11 @@
  */
 import { AppShell, Box, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { screens } from '../../screens.config';
 import type { Notificacion } from '../api/generated/model';
+import { OnceOpened } from '../components/OnceOpened';
 import { ActiveClient } from '../features/clients/ActiveClient';
 import { ProfileControl } from '../features/profile/ProfileControl';
 import { GlobalSearch } from '../features/search/GlobalSearch';
@@ -51,9 +52,6 @@ function Shell() {
   const { clients, digitalizedClients, selection } = useSelectedClient();
   const context = useAccessContext();
   const [changingClient, changeClient] = useDisclosure(false);
-  // Once opened, the dialog stays mounted, so that closing it plays its transition.
-  const [clientDialogLoaded, setClientDialogLoaded] = useState(false);
-  if (changingClient && !clientDialogLoaded) setClientDialogLoaded(true);
   usePageViews({ loading: context.loading, clientName: selection?.client.client ?? null });
 
   const { role, menuEntries } = context;
@@ -106,11 +104,11 @@ function Shell() {
       </AppShell.Main>
       {/* Outside <main> so that it is the page's contentinfo landmark. */}
       <Footer />
-      {clientDialogLoaded && (
+      <OnceOpened opened={changingClient}>
         <Suspense fallback={null}>
           <ChangeClientDialog opened={changingClient} onClose={changeClient.close} />
         </Suspense>
-      )}
+      </OnceOpened>
     </AppShell>
   );
 }

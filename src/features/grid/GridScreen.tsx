@@ -9,7 +9,7 @@ import { IconMail, IconMailForward } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSession } from '../../auth/session';
 import { ExportButton } from '../../components/ExportButton';
-import { OnceOpened } from '../../components/lazyOverlays';
+import { OnceOpened } from '../../components/OnceOpened';
 import { RowsFirst } from '../../components/rowsFirst';
 import { useScreenTitle } from '../../components/ScreenFrame';
 import type { GridSpec } from '../../language';

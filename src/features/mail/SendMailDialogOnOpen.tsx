@@ -4,7 +4,7 @@
  * it (a list, the files).
  */
 import { lazy, Suspense } from 'react';
-import { OnceOpened } from '../../components/lazyOverlays';
+import { OnceOpened } from '../../components/OnceOpened';
 import { afterZodConfig } from '../../lib/afterZodConfig';
 import type { SendMailDialogProps } from './SendMailDialog';
 
