@@ -181,7 +181,8 @@ describe('identity flows', () => {
 });
 
 describe('access tokens', () => {
-  test.each(tenantShapes)(
+  // Most of each shape's time is waiting for its token to expire: both shapes wait together.
+  test.concurrent.each(tenantShapes)(
     '%s: an access token that expires mid-session is renewed silently while the user keeps working',
     async (shape) => {
       const account = demoAccount('cliente@demo.es');
