@@ -43,8 +43,46 @@ export async function settle(page: Page): Promise<void> {
       { timeout: 15_000 },
     )
     .catch(() => undefined);
-  // Transitions (drawers, the header) end within Mantine's 200-300 ms.
-  await page.waitForTimeout(400);
+  // Transitions (drawers, the header) over: some frames in a row in which nothing changed and no
+  // animation that ends was running (loaders and skeletons repeat forever). A page that never
+  // rests is checked as it is after a while.
+  await page.evaluate(
+    ({ quietFrames, ceilingMs }) =>
+      new Promise<void>((resolve) => {
+        let quiet = 0;
+        let changed = false;
+        const observer = new MutationObserver(() => {
+          changed = true;
+        });
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+        const done = () => {
+          observer.disconnect();
+          resolve();
+        };
+        const animating = () =>
+          document
+            .getAnimations()
+            .some(
+              (animation) =>
+                animation.playState === 'running' &&
+                animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+            );
+        const frame = () => {
+          quiet = changed || animating() ? 0 : quiet + 1;
+          changed = false;
+          if (quiet >= quietFrames) done();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+        setTimeout(done, ceilingMs);
+      }),
+    { quietFrames: 6, ceilingMs: 15_000 },
+  );
 }
 
 /**

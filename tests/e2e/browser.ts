@@ -10,7 +10,11 @@ import { spanishMonths } from '../../server/lib/spanishMonths';
 import { type DemoEmail, demoAccount } from '../../server/seed/demoAccounts';
 import { outboxMail } from './outbox';
 
-export const chromiumPath = '/usr/bin/chromium';
+/**
+ * Debian's Chromium binary itself: its /usr/bin/chromium script adds the flags of /etc/chromium.d,
+ * among them GPU rasterization, which headless runs on SwiftShader, on the CPU the tests share.
+ */
+export const chromiumPath = '/usr/lib/chromium/chromium';
 
 /** Headless, no sandbox (containers), and no traffic of Chromium's own besides the tests'. */
 export const chromiumArgs = [
