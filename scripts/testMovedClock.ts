@@ -63,6 +63,15 @@ try {
   const budgets = spawnSync('npx', ['tsx', 'scripts/checkHomeBundle.ts', distDir], { stdio: 'inherit' });
   const results = await Promise.all(lanes.map((files, index) => runLane(`e2e ${index + 1}`, files, distDir)));
   passed = budgets.status === 0 && results.every((code) => code === 0);
+  // The budgets' verdict printed before the lanes' long output, where a log's tail does not show it.
+  if (budgets.status !== 0)
+    console.error(
+      'The end-to-end pass fails: its build fails the JavaScript budget check (printed before the lanes).',
+    );
+  results.forEach((code, index) => {
+    if (code !== 0)
+      console.error(`The end-to-end pass fails: lane e2e ${index + 1} ended with code ${code}.`);
+  });
 } finally {
   await rm(buildDir, { recursive: true, force: true });
 }

@@ -140,6 +140,15 @@ describe('scripts/checkHomeBundle.ts', () => {
     expect(result.stderr).toMatch(/assets\/shared\.js: .*recharts/);
   });
 
+  it("passes with a heavy library's stylesheet in the home, which loads with the portal's", () => {
+    const result = runCheck(
+      fakeDist({ homeModules: ['/app/node_modules/mantine-react-table/styles.css'] }),
+      fakeFloor(8000),
+    );
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+
   it('fails when a home file has no compressed copies', () => {
     const result = runCheck(fakeDist({ copies: false }), fakeFloor(8000));
     expect(result.status).toBe(1);
