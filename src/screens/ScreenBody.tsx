@@ -45,6 +45,12 @@ export interface ScreenBodyProps {
   body: ScreenBodySpec;
   /** Rendered inside another screen (a tab): the body shows no page heading of its own. */
   embedded?: boolean;
+  /**
+   * What the body shows is not decided yet (the client's lists still load): only its frame, with a
+   * loader. Its code is not asked for yet: on a slow network, what is asked before the first paint
+   * delays it.
+   */
+  pending?: boolean;
 }
 
 /**
@@ -64,8 +70,14 @@ const frameSizes: Partial<Record<ScreenBodySpec['kind'], ScreenFrameSize>> = {
 
 /** Renders a screen's body by its kind, loaded with its route. */
 export function ScreenBody(props: ScreenBodyProps) {
-  const body = <Suspense fallback={<ScreenLoading />}>{renderBody(props)}</Suspense>;
+  const { pending = false } = props;
   const size = frameSizes[props.body.kind];
+  if (pending && !size) return null;
+  const body = pending ? (
+    <ScreenLoading />
+  ) : (
+    <Suspense fallback={<ScreenLoading />}>{renderBody(props)}</Suspense>
+  );
   return size ? (
     <ScreenFrame title={props.title} embedded={props.embedded} size={size}>
       {body}

@@ -3,6 +3,7 @@
  * and the selected client's service directions (what most lists are filtered by;
  * docs/product-rules.md#service-directions: they wait until these exist).
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { Cliente } from '../api/generated/model';
@@ -22,6 +23,7 @@ import {
   type StoredSelection,
   storeSelection,
 } from './clientSelection';
+import { directionsQueryOptions, prefetchStoredClient } from './selectedClientQueries';
 
 export interface SelectedClientContextValue {
   /** Normal clients the user may see (regenera included). */
@@ -49,6 +51,8 @@ export function SelectedClientProvider({ children }: { children: ReactNode }) {
   const digitalizedClients = digitalizedQuery.data?.items ?? noClients;
   // What this tab had stored when the portal loaded: a client the user no longer sees is a fallback.
   const [storedOnArrival] = useState<StoredSelection | null>(() => readStoredSelection(sessionStorage));
+  const queryClient = useQueryClient();
+  useEffect(() => prefetchStoredClient(queryClient, storedOnArrival), [queryClient, storedOnArrival]);
   const [chosen, setChosen] = useState(storedOnArrival);
   // Both lists answered: only then is an absent client really absent (a failed list is not empty).
   const listsKnown = normalQuery.isSuccess && digitalizedQuery.isSuccess;
@@ -69,11 +73,11 @@ export function SelectedClientProvider({ children }: { children: ReactNode }) {
   const clientName = selection?.client.client ?? '';
   const normalDirections = useGetServiceDirections(
     { client: clientName },
-    { query: { enabled: Boolean(selection && !selection.digitalizedState) } },
+    { query: { ...directionsQueryOptions, enabled: Boolean(selection && !selection.digitalizedState) } },
   );
   const digitalizedDirections = useGetServiceDirectionsDigitalized(
     { client: clientName },
-    { query: { enabled: Boolean(selection?.digitalizedState) } },
+    { query: { ...directionsQueryOptions, enabled: Boolean(selection?.digitalizedState) } },
   );
   const directions = selection?.digitalizedState ? digitalizedDirections.data : normalDirections.data;
 

@@ -15,12 +15,13 @@ export interface ClientSelection {
 }
 
 /**
- * A selection read back from storage: only what picks the client again. The rest of the stored
- * copy is never used (resolveSelection takes the client from its fresh list), so only this is
- * checked, without a schema library in the signed-in home.
+ * A selection read back from storage: what picks the client again, and its name when stored, with
+ * which the portal asks for the client's own data while the lists load (SelectedClientProvider).
+ * The rest of the stored copy is never used (resolveSelection takes the client from its fresh
+ * list), so only this is checked, without a schema library in the signed-in home.
  */
 export interface StoredSelection {
-  client: Pick<Cliente, 'clientId'>;
+  client: Pick<Cliente, 'clientId'> & Partial<Pick<Cliente, 'client'>>;
   digitalizedState: boolean;
 }
 
@@ -36,8 +37,10 @@ export function readStoredSelection(storage: Storage): StoredSelection | null {
   if (typeof stored !== 'object' || stored === null) return null;
   const { client, digitalizedState } = stored as Record<string, unknown>;
   if (typeof digitalizedState !== 'boolean' || typeof client !== 'object' || client === null) return null;
-  const { clientId } = client as Record<string, unknown>;
-  return Number.isInteger(clientId) ? { client: { clientId: clientId as number }, digitalizedState } : null;
+  const { clientId, client: name } = client as Record<string, unknown>;
+  if (!Number.isInteger(clientId)) return null;
+  const picked = { clientId: clientId as number };
+  return { client: typeof name === 'string' ? { ...picked, client: name } : picked, digitalizedState };
 }
 
 export function storeSelection(storage: Storage, selection: ClientSelection): void {

@@ -1,7 +1,9 @@
 /**
  * The element of every authenticated route: the screen's body when the access policy admits the
- * user with the selected client, a Spanish 'not available' page otherwise. Waits (renders nothing)
- * while the client lists load, so a screen never flashes a wrong answer.
+ * user with the selected client, a Spanish 'not available' page otherwise. While the client lists
+ * load, only the screen's frame (its heading and a loader) shows: on a phone the heading paints
+ * without waiting for the lists, and nothing the lists decide (the body, or that the screen is not
+ * available) shows before them.
  */
 import { lazy, Suspense, useDeferredValue } from 'react';
 import type { ScreenSpec } from '../language';
@@ -21,17 +23,17 @@ export function ScreenRoute({ screen }: { screen: ScreenSpec }) {
   // deferred render that yields to the browser every few milliseconds. So does a screen opened
   // with the lists already known (its first render waits for the deferred one too).
   const loading = useDeferredValue(context.loading, true);
-  if (loading || context.loading) return null;
-  if (!canOpen(screen, context))
+  const pending = loading || context.loading;
+  if (!pending && !canOpen(screen, context))
     return <NotAvailableScreen title={screen.title} home={logoTargetFor(context)} />;
   return (
     <>
-      {ProvokedError && (
+      {ProvokedError && !pending && (
         <Suspense fallback={null}>
           <ProvokedError />
         </Suspense>
       )}
-      <ScreenBody title={screen.title} body={screen.body} />
+      <ScreenBody title={screen.title} body={screen.body} pending={pending} />
     </>
   );
 }

@@ -95,7 +95,8 @@ function Shell() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Main id={mainId} tabIndex={-1}>
+      {/* Busy while the client's lists load: only the screen's frame shows until they decide it. */}
+      <AppShell.Main id={mainId} tabIndex={-1} aria-busy={context.loading || undefined}>
         <Box p="md">
           <ListHrefContext value={listHref}>
             <Outlet />

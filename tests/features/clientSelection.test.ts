@@ -67,14 +67,19 @@ describe('resolveSelection', () => {
 });
 
 describe('session storage', () => {
-  it('stores under selected-client-storage and reads back what picks the client again', () => {
+  it('stores under selected-client-storage and reads back what picks the client again, and its name', () => {
     const storage = memoryStorage();
     storeSelection(storage, { client: meseta, digitalizedState: true });
     expect([...storage.items.keys()]).toEqual([selectedClientStorageKey]);
     expect(readStoredSelection(storage)).toEqual({
-      client: { clientId: meseta.clientId },
+      client: { clientId: meseta.clientId, client: meseta.client },
       digitalizedState: true,
     });
+    storage.setItem(
+      selectedClientStorageKey,
+      JSON.stringify({ client: { clientId: 7 }, digitalizedState: false }),
+    );
+    expect(readStoredSelection(storage)).toEqual({ client: { clientId: 7 }, digitalizedState: false });
   });
 
   it('ignores a malformed stored value', () => {
@@ -111,7 +116,7 @@ describe('keepSelection', () => {
     const selection = resolveSelection(readStoredSelection(storage), [hoteles, talleres], [meseta]);
     keepSelection(storage, selection);
     expect(readStoredSelection(storage)).toEqual({
-      client: { clientId: hoteles.clientId },
+      client: { clientId: hoteles.clientId, client: hoteles.client },
       digitalizedState: false,
     });
     // The next load keeps it even if the list now starts elsewhere.
@@ -126,7 +131,7 @@ describe('keepSelection', () => {
     storeSelection(storage, { client: meseta, digitalizedState: true });
     keepSelection(storage, resolveSelection(readStoredSelection(storage), [talleres], []));
     expect(readStoredSelection(storage)).toEqual({
-      client: { clientId: talleres.clientId },
+      client: { clientId: talleres.clientId, client: talleres.client },
       digitalizedState: false,
     });
 

@@ -27,9 +27,13 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-/** The navigation once the client lists have loaded (the screen's heading shows then). */
+/**
+ * The navigation once the client lists have loaded: the page is no longer busy then (a screen's
+ * heading shows before, while they load).
+ */
 const mainNav = async () => {
-  await screen.findByRole('heading', { level: 1 });
+  // Asked again each time: a landing on the client's own screen draws the shell anew.
+  await waitFor(() => expect(screen.getByRole('main')).not.toHaveAttribute('aria-busy'));
   return screen.getByRole('navigation', { name: 'Navegación principal' });
 };
 const navLabels = async () =>
@@ -96,6 +100,27 @@ describe('top navigation', () => {
     expect(screen.getByTestId('logo')).toHaveAttribute('data-size', 'small');
   });
 });
+
+/**
+ * Holds the client lists' answers (over fakeApi's) until `answerLists` is called, and records every
+ * address asked. A client's menu answers the default, as the API does for a client without one.
+ */
+function holdClientLists() {
+  const answer = globalThis.fetch;
+  const asked: URL[] = [];
+  let answerLists = () => {};
+  const listsHeld = new Promise<void>((resolve) => {
+    answerLists = resolve;
+  });
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    asked.push(url);
+    if (url.pathname.startsWith('/getClients')) await listsHeld;
+    if (url.pathname === '/getclientemenu') return Response.json({ id: null, cliente: '', menuEntries: [] });
+    return answer(input, init);
+  });
+  return { asked, answerLists };
+}
 
 describe('landing (a digitalized client lands on /digitalized/dservices)', () => {
   it('a user with only digitalized clients arriving at / lands on /digitalized/dservices', async () => {
@@ -176,6 +201,41 @@ describe('landing (a digitalized client lands on /digitalized/dservices)', () =>
     });
   });
 
+  it("a stored client's directions and menu are asked while the client lists load, not after them", async () => {
+    const stored = normalClients[1];
+    sessionStorage.setItem(
+      selectedClientStorageKey,
+      JSON.stringify({ client: stored, digitalizedState: false }),
+    );
+    fakeApi({ clients: normalClients, digitalized: digitalizedClients, directions: [5] });
+    const { asked, answerLists } = holdClientLists();
+    renderApp('/contacts', signedInAs(3));
+    const askedFor = (path: string, name: string, value: string) =>
+      asked.some((url) => url.pathname === path && url.searchParams.get(name) === value);
+    await waitFor(() => {
+      expect(askedFor('/getServiceDirections', 'client', stored?.client ?? '')).toBe(true);
+      expect(askedFor('/getclientemenu', 'clientId', String(stored?.clientId))).toBe(true);
+    });
+    answerLists();
+    await mainNav();
+    // The answers asked early serve the screen: neither is asked again once the lists are in.
+    expect(asked.filter((url) => url.pathname === '/getServiceDirections')).toHaveLength(1);
+    expect(asked.filter((url) => url.pathname === '/getclientemenu')).toHaveLength(1);
+  });
+
+  it("while the client lists load, a list's heading shows on a busy page, and nothing the lists decide", async () => {
+    fakeApi({ clients: [] });
+    const { answerLists } = holdClientLists();
+    renderApp('/contacts', signedInAs(3));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contactos' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText(/no está disponible/)).toBeNull();
+    // No client at all: only now is the list known not to be available.
+    answerLists();
+    expect(await screen.findByText(/no está disponible/)).toBeInTheDocument();
+    expect(screen.getByRole('main')).not.toHaveAttribute('aria-busy');
+  });
+
   it('a digitalized user arriving at another address stays there', async () => {
     fakeApi({ digitalized: digitalizedClients });
     const { router } = renderApp('/digitalized/dfiles', signedInAs(3));
@@ -232,7 +292,8 @@ describe("header: 'Cambiar de cliente'", () => {
     a.unmount();
 
     const b = renderApp('/', signedInAs(0));
-    await mainNav();
+    // The home shows once the lists are in (a client user's menu, unanswered here, has no links).
+    await screen.findByRole('heading', { level: 1, name: 'Inicio' });
     expect(settingsButton()).toBeNull();
     b.unmount();
 
