@@ -130,7 +130,7 @@ function OpenPublicPage() {
 
 function ScreenLoading() {
   return (
-    <Center py="xl">
+    <Center py="xl" aria-busy="true">
       <Loader role="status" aria-label="Cargando" />
     </Center>
   );
