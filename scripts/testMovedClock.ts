@@ -38,6 +38,8 @@ const firstLane = [
   'browsers.e2e.ts',
   'savedViews.e2e.ts',
   'publicPages.e2e.ts',
+  'files.e2e.ts',
+  'traceability.e2e.ts',
 ];
 const allFiles = readdirSync(e2eDir).filter((name) => name.endsWith('.e2e.ts'));
 const missing = firstLane.filter((name) => !allFiles.includes(name));

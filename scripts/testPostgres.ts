@@ -1,8 +1,9 @@
 /**
  * Runs the API suite (tests/server) against a real PostgreSQL server, the second database path of
  * the reference API (the unit pass leaves it out then: vitest.config.ts), the database tests
- * (tests/db), which also run on the embedded database in the unit pass, and the fleet's tests
- * (tests/fleet: several processes on one PostgreSQL database and Azurite), which need one. TEST_DATABASE_URL names an administrative
+ * (tests/db), which also run on the embedded database in the unit pass (the embedded engine's own,
+ * tests/embedded, only there), and the fleet's tests (tests/fleet: several processes on one
+ * PostgreSQL database and Azurite), which need one. TEST_DATABASE_URL names an administrative
  * connection (each test file creates and drops its own database); .ci/run provisions one. Without
  * it, says so and skips.
  */

@@ -13,7 +13,7 @@ import { describe, expect, test } from 'vitest';
 import { screens } from '../../screens.config';
 import { type DemoEmail, demoAccount } from '../../server/seed/demoAccounts';
 import type { ScreenSpec } from '../../src/language';
-import { axeWidths, settle, violationsAtWidths } from './accessibility';
+import { axeWidths, seriousViolations, settle, violationsAtWidths } from './accessibility';
 import { chromiumPerFile, portalUrl, signIn } from './browser';
 
 const browser = chromiumPerFile();
@@ -93,6 +93,22 @@ describe('axe on every route, at 1440 and 390 px', () => {
     for (const { screen } of routesOf(null)) failures = { ...failures, ...(await checkRoute(page, screen)) };
     expect(routesOf(null).length).toBeGreaterThan(0);
     expect(failures).toEqual({});
+  });
+
+  test('the check finds what it looks for: a field without a name, text too faint to read', async () => {
+    const [first] = routesOf(null);
+    if (!first) throw new Error('screens.config.ts has no public route');
+    const page = await browser.newPage();
+    await open(page, first.screen);
+    await page.evaluate(() => {
+      const main = document.querySelector('main') ?? document.body;
+      main.insertAdjacentHTML(
+        'beforeend',
+        '<input type="text"><p style="color:#ccc;background:#fff">Texto tenue</p>',
+      );
+    });
+    const found = (await seriousViolations(page)).map((line) => line.split(' ')[0]);
+    expect(found).toEqual(expect.arrayContaining(['label', 'color-contrast']));
   });
 
   test('gestor@demo.es: the normal, regenera and digitalized clients’ routes', async () => {

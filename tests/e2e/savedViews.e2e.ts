@@ -3,7 +3,7 @@
  * the keyboard: a list left filtered and sorted comes back so from the menu; 'Vistas' saves it under
  * a name, shared with the client's other users, who apply it but cannot delete it; applying a view
  * is a step Back undoes; the owner deletes it. On a phone (390 px), the same menu saves and applies
- * a view of the services cards.
+ * a view of the services cards, and its panel stays open while the page scrolls under it.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -166,6 +166,19 @@ describe('a client’s lists remember their view', () => {
     // A finger's target, within the screen.
     const box = await view.boundingBox();
     expect(box && box.height >= 44 && box.x >= 0 && box.x + box.width <= phone.width).toBe(true);
+    // Scrolled down until 'Vistas' is above the screen, the panel below it is still there.
+    const button = await viewsButton(page).boundingBox();
+    const down = Math.ceil((button?.y ?? 0) + (button?.height ?? 0) + 4);
+    await page.mouse.wheel(0, down);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(down);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await viewsPanel(page).getByRole('button', { name: 'Guardar la vista actual' }).isVisible()).toBe(
+      true,
+    );
+    await page.mouse.wheel(0, -down);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await view.click();
     await expect.poll(() => param(page, 'queryText')).toBe('papel');
     await expect.poll(() => searchBox(page).inputValue()).toBe('papel');

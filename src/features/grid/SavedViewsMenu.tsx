@@ -63,6 +63,9 @@ export function SavedViewsMenu({ list }: { list: ListViews }) {
         onChange={(open) => (open ? menu.open() : menu.close())}
         position="bottom-start"
         width={340}
+        // Stays open when its button scrolls out of sight: on a phone the panel can reach below the
+        // screen, and scrolling to its last row must not hide it.
+        hideDetached={false}
         trapFocus
         shadow="md"
       >
