@@ -9,8 +9,20 @@ const apiSuiteOnPostgres = Boolean(process.env.TEST_DATABASE_URL) && !process.en
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
     exclude: [...configDefaults.exclude, ...(apiSuiteOnPostgres ? ['tests/server/**'] : [])],
+    // Two projects, and no root `include`: a project that extends the root adds its own include to
+    // the root's, which would run every file twice.
+    projects: [
+      { extends: true, test: { name: 'node', include: ['tests/**/*.test.ts'] } },
+      {
+        extends: true,
+        // The component files share one module graph per worker (React, Mantine, the portal's
+        // screens) instead of loading it again for each file, most of their time. Each test
+        // still starts from an empty page and storage (tests/setup/dom.ts), and a file that fakes
+        // the clock puts it back.
+        test: { name: 'components', include: ['tests/**/*.test.tsx'], isolate: false },
+      },
+    ],
     // Type tests (*.test-d.ts) are not run here: `npm run typecheck` compiles them with the rest
     // (tsconfig.json includes tests/), where a failed expectTypeOf or an unused @ts-expect-error is an
     // error. A second compiler run inside this pass took a core from its test files.

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Download, Page } from 'playwright-core';
+import type { Download, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { demoAccount } from '../../server/seed/demoAccounts';
 import { unzip } from '../support/unzip';
@@ -206,6 +206,11 @@ describe('file explorer', () => {
       expect(
         await link.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).textOverflow),
       ).toBe('ellipsis');
+      // Polled: after the window is resized the list takes a render to switch to the phone's layout.
+      const within = async (part: Locator) => {
+        const box = await part.boundingBox();
+        return box !== null && box.x >= 0 && box.x + box.width <= width;
+      };
       const row = page.getByRole('row').filter({ has: link });
       for (const part of [
         row.getByRole('button', { name: `Descargar ${name}`, exact: true }),
@@ -213,20 +218,17 @@ describe('file explorer', () => {
         row.getByText(/^\d+ B\b/),
         row.getByText(/\d{2}\/\d{2}\/\d{4}/),
       ]) {
-        const box = await part.boundingBox();
-        expect(
-          box && box.x >= 0 && box.x + box.width <= width,
-          await part.evaluate((el) => el.outerHTML.slice(0, 80)),
-        ).toBe(true);
+        await expect
+          .poll(() => within(part), { message: await part.evaluate((el) => el.outerHTML.slice(0, 80)) })
+          .toBe(true);
       }
       // Every other file keeps its buttons on screen too.
       for (const button of await page.getByRole('button', { name: /^Descargar / }).all()) {
-        const box = await button.boundingBox();
-        expect(box && box.x + box.width <= width).toBe(true);
+        await expect.poll(() => within(button)).toBe(true);
       }
-      expect(
-        await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Infinity),
-      ).toBeLessThanOrEqual(width);
+      await expect
+        .poll(() => page.evaluate(() => document.scrollingElement?.scrollWidth ?? Infinity))
+        .toBeLessThanOrEqual(width);
       await expectAccessible(page);
     };
     await onScreen(1440);

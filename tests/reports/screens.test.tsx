@@ -8,7 +8,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { screens } from '../../screens.config';
 import { reportsRegeneraBody } from '../../src/config/reports';
 import HomeScreen from '../../src/features/home/HomeScreen';
@@ -27,6 +27,8 @@ import {
 // (Date only, still ticking) for the seed, the API and the screens, so the test holds on any day.
 const pinnedDay = new Date('2026-11-15T10:00:00Z');
 vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: pinnedDay });
+// The component files share their worker (vitest.config.ts): the next one gets the real clock back.
+afterAll(() => vi.useRealTimers());
 const pinnedYear = pinnedDay.getFullYear();
 
 const api = testApiPerFile();
