@@ -145,6 +145,7 @@ export const texts = {
       scope:
         'Lo pendiente de este cliente, sea de la fecha que sea. Cada recuadro abre su lista ya filtrada.',
       none: 'Nada pendiente',
+      inFavour: (amount: string) => `${amount} a su favor`,
       failed: 'No se ha podido saber qué está pendiente',
     },
   },

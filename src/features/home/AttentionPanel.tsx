@@ -88,7 +88,10 @@ function AttentionCard({ item, href }: { item: Atencion; href: string | null }) 
       </Text>
       {pending && item.importe !== null && (
         <Text size="xs" c="gray.7">
-          {formatQuantity(item.importe, 'EUR')}
+          {/* Below zero, the company owes the client (it buys a regenera client's oil). */}
+          {item.importe < 0
+            ? t.inFavour(formatQuantity(-item.importe, 'EUR'))
+            : formatQuantity(item.importe, 'EUR')}
         </Text>
       )}
     </Stack>
