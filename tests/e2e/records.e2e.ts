@@ -2,7 +2,8 @@
  * Records in Chromium against the whole stack, as cliente@demo.es: a service's
  * albarán and an invoice's PDF download from their rows (real downloads, real PDFs); a service's
  * detail speaks Spanish (no field names, no internal ids) and is titled by its reference; an
- * incidence opened from a service's detail carries its reference and is filed at its center.
+ * incidence opened from a service's detail carries its reference and is filed at its center; a
+ * an invoice lists its services, whose detail opens the invoice and the albarán back.
  */
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from 'playwright-core';
@@ -34,6 +35,58 @@ const referenceOf = async (row: Locator) => ((await row.locator('td').nth(1).tex
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
 
 describe('documents, one click from their rows', () => {
+  test('an invoice lists its services, whose detail opens the invoice and the albarán back', async () => {
+    const page = await signedIn();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(portalUrl('/files'));
+    await page.getByRole('tab', { name: 'Facturas', exact: true }).click();
+    const firstInvoice = page.getByRole('button', { name: /^Ver detalle FV-\d{4}-\d+$/ }).first();
+    await firstInvoice.waitFor();
+    const invoice = ((await firstInvoice.getAttribute('aria-label')) ?? '').replace(/^Ver detalle /, '');
+    await firstInvoice.click();
+    await page
+      .getByRole('dialog', { name: invoice, exact: true })
+      .getByRole('link', { name: 'Ver sus servicios', exact: true })
+      .click();
+    await page.waitForURL(/\/services\?/);
+    await expect.poll(() => serviceRows(page).count()).toBeGreaterThan(0);
+    const reference = await referenceOf(serviceRows(page).first());
+
+    const shownValue = async (drawer: Locator, label: string) =>
+      (
+        (await drawer
+          .locator('dt', { hasText: new RegExp(`^${label}$`) })
+          .locator('xpath=following-sibling::dd[1]')
+          .textContent()) ?? ''
+      ).trim();
+    await page.getByRole('button', { name: `Ver detalle ${reference}`, exact: true }).click();
+    let drawer = page.getByRole('dialog', { name: reference, exact: true });
+    await drawer.getByText('Gestor comercial').waitFor();
+    expect(await shownValue(drawer, 'Nº factura')).toBe(invoice);
+    const albaran = await shownValue(drawer, 'Nº albarán');
+    expect(albaran).toMatch(/^ALB-\d{4}-\d+$/);
+    await drawer.getByRole('link', { name: invoice, exact: true }).click();
+    await page.waitForURL(/\/files\?/);
+    expect(await page.getByRole('tab', { name: 'Facturas', exact: true }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await page.getByText('1-1 de 1', { exact: true }).waitFor();
+    await page.getByRole('button', { name: `Ver detalle ${invoice}`, exact: true }).waitFor();
+
+    // Back returns to the service's detail, where its albarán opens its own list the same way.
+    await page.goBack();
+    await page.waitForURL(/\/services\?/);
+    drawer = page.getByRole('dialog', { name: reference, exact: true });
+    await drawer.getByText('Gestor comercial').waitFor();
+    await drawer.getByRole('link', { name: albaran, exact: true }).click();
+    await page.waitForURL(/\/files\?/);
+    expect(
+      await page.getByRole('tab', { name: 'Albaranes', exact: true }).getAttribute('aria-selected'),
+    ).toBe('true');
+    await page.getByText('1-1 de 1', { exact: true }).waitFor();
+    await page.getByText(albaran, { exact: true }).first().waitFor();
+  });
+
   test('downloads a service’s albarán from its row: a real PDF', async () => {
     const page = await signedIn();
     await page.goto(portalUrl('/services'));

@@ -5,12 +5,31 @@
  * es-ES, documents as downloads, and the forms the detail offers ('Abrir incidencia'). On a phone
  * the drawer takes the screen and labels go above their values.
  */
-import { Alert, Box, Button, Drawer, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Drawer,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { renderCell } from '../../components/cells';
-import type { CellRenderer, DetailForm, GridSpec } from '../../language';
+import {
+  type CellRenderer,
+  type DetailForm,
+  type DetailLink,
+  type GridSpec,
+  useListHref,
+} from '../../language';
 import { formatDate, formatDateTime, formatNumber, formatQuantity } from '../../lib/format';
 import { iconSizes } from '../../lib/iconSizes';
 import { texts } from '../../lib/texts';
@@ -21,6 +40,7 @@ import { detailQuery } from './detailQuery';
 import { FormDialog } from './GridForms';
 import { gridColumns } from './gridColumns';
 import { detailSchema, type KeyedDetail, keyedDetail } from './gridDefaults';
+import { initialGridState, writeGridState } from './gridState';
 import { listTexts } from './listTexts';
 import { rowLabelOf } from './RowActions';
 import {
@@ -96,6 +116,7 @@ export function DetailDrawer({ spec, id, row, download, onClose }: DetailDrawerP
             spec={spec}
             phone={phone}
             download={download}
+            links={detail.links ?? []}
           />
           {detail.lists && id !== null && <DetailLists lists={detail.lists} id={id} />}
         </Stack>
@@ -110,12 +131,39 @@ function FieldList({
   spec,
   phone,
   download,
+  links,
 }: {
   fields: ShownField[];
   spec: GridSpec;
   phone: boolean;
   download: DownloadDocument | undefined;
+  links: readonly DetailLink[];
 }) {
+  const listHref = useListHref();
+  /** A field that names another list's document opens it; `rows` lists the rows sharing its value. */
+  const linked = (field: ShownField, shown: ReactNode): ReactNode => {
+    const link = links.find((candidate) => candidate.field === field.key.split('.').pop());
+    const value = typeof field.value === 'string' ? field.value : null;
+    if (!link || !value) return shown;
+    const state = link.rows ? { columnFilters: [{ field: link.field, value }] } : { text: value };
+    const href = listHref(
+      link.list,
+      Object.fromEntries(writeGridState(new URLSearchParams(), { ...initialGridState, ...state })),
+    );
+    if (!href) return shown;
+    return link.rows ? (
+      <Group gap="xs" wrap="wrap">
+        {shown}
+        <Anchor component={Link} to={href} size="sm">
+          {link.rows}
+        </Anchor>
+      </Group>
+    ) : (
+      <Anchor component={Link} to={href} size="sm">
+        {shown}
+      </Anchor>
+    );
+  };
   return (
     <Box
       component="dl"
@@ -157,7 +205,7 @@ function FieldList({
               ) : field.field?.document ? (
                 <Documents paths={documentPaths(field.value)} download={download} />
               ) : (
-                formatValue(field.value, field.field, column?.cell)
+                linked(field, formatValue(field.value, field.field, column?.cell))
               )}
             </Box>
           </Fragment>
