@@ -114,11 +114,15 @@ function invalidValue(label: string, type: string | null): string | undefined {
   return undefined;
 }
 
-/** Waits until the form has answered the submission with some message (or the poll's ceiling has passed). */
-async function answered(page: Page, scope: Locator): Promise<string[]> {
+/**
+ * Waits until the form has answered the submission with some message, or has sent it (`sent`: a
+ * form that rightly takes what it was given, whose request the test stops), or the poll's ceiling
+ * has passed.
+ */
+async function answered(page: Page, scope: Locator, sent: () => boolean = () => false): Promise<string[]> {
   await expect
-    .poll(async () => (await messagesIn(page, scope)).length)
-    .toBeGreaterThan(0)
+    .poll(async () => sent() || (await messagesIn(page, scope)).length > 0)
+    .toBe(true)
     .catch(() => undefined);
   return messagesIn(page, scope);
 }
@@ -213,7 +217,7 @@ describe('administration forms speak plain Spanish', () => {
         blockSubmit = true;
         const attempts = blocked;
         await submit.click();
-        const empty = await answered(page, scope);
+        const empty = await answered(page, scope, () => blocked > attempts);
         blockSubmit = false;
         // A form that takes an empty submission sent it (stopped above): what it said is about that.
         if (blocked === attempts) {
@@ -310,7 +314,18 @@ async function openFlowStep(page: Page, step: string): Promise<string> {
   return step;
 }
 
+/**
+ * Closes the notifications until none is left. One may close by itself while its button is being
+ * clicked (a click on a leaving element waits out the action's whole timeout), so each click is
+ * short and the poll tries again until the list is empty.
+ */
 async function closeNotifications(page: Page) {
-  for (const close of await page.locator('.mantine-Notification-root button').all())
-    await close.click().catch(() => undefined);
+  const notifications = page.locator('.mantine-Notification-root');
+  await expect
+    .poll(async () => {
+      const close = notifications.locator('button').first();
+      if ((await close.count()) > 0) await close.click({ timeout: 2_000 }).catch(() => undefined);
+      return notifications.count();
+    })
+    .toBe(0);
 }
