@@ -24,7 +24,10 @@ export interface CenterSelectProps {
   required?: boolean;
   name?: string;
   onBlur?: () => void;
-  /** False where the client has no center tree to ask for (a digitalized client). Default true. */
+  /**
+   * False while the center tree is not to be asked for: not yet (a list's filters wait for its
+   * rows) or not at all (a digitalized client has none). Default true.
+   */
   enabled?: boolean;
   /** The field's width; the container's by default. */
   w?: number;
@@ -69,7 +72,8 @@ export function CenterSelect({
       onChange={onChange}
       searchable
       clearable={!required}
-      disabled={tree.isPending}
+      disabled={!normal}
+      loading={normal && tree.isPending}
     />
   );
 }

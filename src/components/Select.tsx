@@ -8,12 +8,30 @@
  */
 import { Select as MantineSelect } from '@mantine/core';
 import { type ComponentProps, type FocusEvent, useState } from 'react';
+import { texts } from '../lib/texts';
 
-export function Select({ comboboxProps, onFocus, ...props }: ComponentProps<typeof MantineSelect>) {
+interface SelectProps extends ComponentProps<typeof MantineSelect> {
+  /**
+   * The options are still on their way: the open list says so, and the options appear in it as
+   * they land. The select stays usable meanwhile rather than disabled: turning a select on and off
+   * as its options land restyled the page around it (Mantine styles a field by its input's
+   * disabled state), twice per screen with the filters of a list.
+   */
+  loading?: boolean;
+}
+
+export function Select({
+  comboboxProps,
+  onFocus,
+  loading = false,
+  nothingFoundMessage,
+  ...props
+}: SelectProps) {
   const [focused, setFocused] = useState(false);
   return (
     <MantineSelect
       {...props}
+      nothingFoundMessage={loading ? texts.choices.loading : nothingFoundMessage}
       comboboxProps={{ keepMounted: focused, ...comboboxProps }}
       onFocus={(event: FocusEvent<HTMLInputElement>) => {
         setFocused(true);

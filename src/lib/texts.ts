@@ -75,6 +75,10 @@ export const texts = {
    * The config language's default label of a row's delete and the yes and no of a true/false cell;
    * the lists' own texts load with them (src/features/grid/listTexts.ts).
    */
+  /** A select whose options are still on their way (src/components/Select.tsx `loading`). */
+  choices: {
+    loading: 'Cargando las opciones…',
+  },
   grid: {
     deleteRow: 'Eliminar',
     yes: 'Sí',

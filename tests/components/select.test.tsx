@@ -2,7 +2,8 @@
 /**
  * The portal's Select (src/components/Select.tsx): its list is not in the page until the select is
  * first focused, and from then on it answers the keyboard as Mantine's own Select does: the first
- * Arrow Down opens the list on the chosen option (or the first), Enter picks the one marked.
+ * Arrow Down opens the list on the chosen option (or the first), Enter picks the one marked. While
+ * its options are on their way it takes clicks, and its open list says they are loading.
  */
 import { MantineProvider, Select as MantineSelect } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
@@ -88,5 +89,28 @@ describe('Select', () => {
     await userEvent.click(screen.getByRole('textbox', { name: 'Año' }));
     await userEvent.click(screen.getByRole('option', { name: '2025' }));
     expect(screen.getByRole('status', { name: 'elegido' })).toHaveTextContent('2025');
+  });
+
+  it('while its options load, opens on a list that says so, which fills as they land', async () => {
+    const loadingYears = (options: string[]) => (
+      <MantineProvider theme={theme} env="test">
+        <Select
+          label="Año"
+          data={options}
+          value={null}
+          onChange={() => undefined}
+          loading={options.length === 0}
+        />
+      </MantineProvider>
+    );
+    const { rerender } = render(loadingYears([]));
+    const field = screen.getByRole('textbox', { name: 'Año' });
+    expect(field).toBeEnabled();
+    await userEvent.click(field);
+    expect(await screen.findByText('Cargando las opciones…')).toBeVisible();
+
+    rerender(loadingYears(years));
+    expect(await screen.findByRole('option', { name: '2026' })).toBeVisible();
+    expect(screen.queryByText('Cargando las opciones…')).toBeNull();
   });
 });

@@ -34,8 +34,8 @@ describe('center select', { timeout: 30_000 }, () => {
     const chosen: (string | null)[] = [];
     renderInShell(<Filter onChange={(c) => chosen.push(c)} />, sessionFor(claimsOf('cliente@demo.es')));
 
-    // The field is a text box until the shell has selected a client, then a select that takes
-    // input once the client's centers are there: wait for their answer, then for that select.
+    // The field is a text box until the shell has selected a client, then a select whose list
+    // fills once the client's centers are there: wait for their answer, then for that select.
     const tree = await waitFor(
       () => {
         const call = calls.find((c) => c.url.pathname === '/getCentersTree');

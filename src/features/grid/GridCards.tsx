@@ -30,6 +30,7 @@ import { keyFieldsOf } from './keyFields';
 import { listTexts } from './listTexts';
 import { rowLabelOf } from './RowActions';
 import type { GridController, GridRow } from './useGridController';
+import { useRevealedRows } from './useRevealedRows';
 
 type Column = GridColumn<Record<string, unknown>>;
 
@@ -53,6 +54,12 @@ interface GridCardsProps {
 /** A finger's target around a checkbox (WCAG 2.5.5): the whole square toggles it. */
 const touchTarget = 44;
 
+/**
+ * A page of cards is far taller than a phone's screen: the browser lays out and paints only the
+ * cards near the screen, and keeps each card's last size once drawn (about a card's height before).
+ */
+const cardOutsideScreen = { contentVisibility: 'auto', containIntrinsicSize: 'auto 160px' } as const;
+
 /** Selected cards, by their place on the page. */
 const noneSelected: ReadonlySet<number> = new Set();
 
@@ -74,6 +81,7 @@ export function GridCards({ spec, controller, columns, toolbar, actions }: GridC
     setSelection({ rows: controller.rows, picked: next });
   };
   const allPicked = controller.rows.length > 0 && picked.size === controller.rows.length;
+  const drawn = useRevealedRows(controller.rows);
   const toggleAll = () =>
     setSelection({
       rows: controller.rows,
@@ -139,10 +147,17 @@ export function GridCards({ spec, controller, columns, toolbar, actions }: GridC
             style={{ listStyle: 'none' }}
             aria-busy={controller.refreshing}
           >
-            {controller.rows.map((row, index) => {
+            {drawn.map((row, index) => {
               const label = rowLabelOf(spec, row);
               return (
-                <Paper key={String(row[gridRowKey(spec)])} component="li" withBorder p="sm" radius="md">
+                <Paper
+                  key={String(row[gridRowKey(spec)])}
+                  component="li"
+                  withBorder
+                  p="sm"
+                  radius="md"
+                  style={cardOutsideScreen}
+                >
                   <Box component="article" aria-label={label}>
                     <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
                       <Group wrap="nowrap" align="center" gap={4} style={{ minWidth: 0 }}>

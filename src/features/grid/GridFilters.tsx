@@ -69,7 +69,8 @@ function YearFilter({ controller, regenera }: { controller: GridController; rege
       onChange={(value) => controller.update({ year: value ? Number(value) : null })}
       clearable
       w={150}
-      disabled={years.isPending}
+      disabled={serviceDirectionIds.length === 0}
+      loading={serviceDirectionIds.length > 0 && years.isPending}
     />
   );
 }
@@ -110,7 +111,8 @@ function CifFilter({ controller }: { controller: GridController }) {
       }
       clearable
       w={300}
-      disabled={cifs.isPending}
+      disabled={clientId === 0}
+      loading={clientId > 0 && cifs.isPending}
     />
   );
 }
