@@ -320,6 +320,20 @@ export function profileButton(page: Page, fullName: string): Locator {
   });
 }
 
+/**
+ * What a description list gives a label: the dd after the dt that reads exactly `label` (a detail's
+ * field, a card's, a decision's summary); every such value where `scope` holds several lists.
+ */
+export const describedValue = (scope: Locator | Page, label: string): Locator =>
+  scope
+    .locator('dt', { hasText: new RegExp(`^${escapeRegExp(label)}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
+/** The text of the one value `describedValue` finds, trimmed. */
+export async function describedText(scope: Locator | Page, label: string): Promise<string> {
+  return ((await describedValue(scope, label).textContent()) ?? '').trim();
+}
+
 /** Waits until the portal shows the signed-in shell for this user; answers the profile button. */
 export async function expectSignedIn(page: Page, fullName: string): Promise<Locator> {
   const button = profileButton(page, fullName);

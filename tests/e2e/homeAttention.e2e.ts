@@ -9,7 +9,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectAccessible } from './accessibility';
-import { chromiumPerFile, signInAs } from './browser';
+import { chromiumPerFile, describedValue, signInAs } from './browser';
 
 const browser = chromiumPerFile();
 
@@ -105,11 +105,7 @@ describe('what needs my attention', () => {
     // A page of cards is drawn a few at a time: as many as counted, once all are there.
     const shown = Math.min(count, 15);
     await expect.poll(() => cards.count()).toBe(shown);
-    const states = await page
-      .getByRole('article')
-      .locator('dt', { hasText: /^Cobro$/ })
-      .locator('xpath=following-sibling::dd[1]')
-      .allTextContents();
+    const states = await describedValue(cards, 'Cobro').allTextContents();
     expect(states).toHaveLength(shown);
     expect(states.every((state) => state === 'Pendiente' || state === 'Vencida')).toBe(true);
     await expectAccessible(page);

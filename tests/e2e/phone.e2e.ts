@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { demoAccount } from '../../server/seed/demoAccounts';
 import { expectAccessible } from './accessibility';
-import { chromiumPerFile, portalUrl, signIn } from './browser';
+import { chromiumPerFile, describedText, portalUrl, signIn } from './browser';
 import { outboxMail } from './outbox';
 
 const browser = chromiumPerFile();
@@ -38,15 +38,8 @@ describe('services on a phone', () => {
     const reference = ((await card.getByRole('heading').textContent()) ?? '').trim();
     expect(reference).toMatch(/^SRV-\d{4}-\d{6}$/);
     expect(await card.getAttribute('aria-label')).toBe(reference);
-    const field = async (label: string) =>
-      (
-        (await card
-          .locator('dt', { hasText: new RegExp(`^${label}$`) })
-          .locator('xpath=following-sibling::dd[1]')
-          .textContent()) ?? ''
-      ).trim();
-    expect(await field('Estado')).toMatch(/^(Programado|Ejecutado|Facturado)$/i);
-    expect(await field('Fecha')).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(await describedText(card, 'Estado')).toMatch(/^(Programado|Ejecutado|Facturado)$/i);
+    expect(await describedText(card, 'Fecha')).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     // The card and its buttons are within the screen.
     const box = await card.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= phone.width).toBe(true);

@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { chromiumPerFile, portalUrl, readAccessToken, signInAs } from './browser';
+import { chromiumPerFile, describedText, portalUrl, readAccessToken, signInAs } from './browser';
 import { withPortalApi } from './portalApi';
 
 const browser = chromiumPerFile();
@@ -42,15 +42,6 @@ async function openAction(page: Page, numero: string, action: 'Aceptar' | 'Recha
   return dialog;
 }
 
-/** The value the dialog's summary gives a field ('Importe' → '201,23 €'). */
-const summaryValue = async (dialog: Locator, header: string) =>
-  (
-    (await dialog
-      .locator('dt', { hasText: header })
-      .locator('xpath=following-sibling::dd[1]')
-      .textContent()) ?? ''
-  ).trim();
-
 describe('a pro-forma is decided once', () => {
   test('at 1440 px: the dialog names the pro-forma, asks for the reason under its box, and a decision taken meanwhile is refused in Spanish', async () => {
     const page = await signInAs(browser, 'cliente@demo.es');
@@ -69,9 +60,9 @@ describe('a pro-forma is decided once', () => {
     // The dialog says which pro-forma and which amount the decision changes.
     const importe = ((await row.locator('td', { hasText: /€$/ }).first().textContent()) ?? '').trim();
     const accept = await openAction(page, numero, 'Aceptar');
-    expect(await summaryValue(accept, 'Importe')).toBe(importe);
-    expect(await summaryValue(accept, 'Importe')).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
-    expect(await summaryValue(accept, 'Fecha')).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(await describedText(accept, 'Importe')).toBe(importe);
+    expect(await describedText(accept, 'Importe')).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
+    expect(await describedText(accept, 'Fecha')).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     await accept.getByText('¿Acepta esta factura pro forma? La decisión es definitiva.').waitFor();
     await accept.getByRole('button', { name: 'Cancelar' }).click();
     await accept.waitFor({ state: 'hidden' });
@@ -121,7 +112,7 @@ describe('a pro-forma is decided once', () => {
     await openProformas(page);
     const numero = await pendingNumber(page);
     const reject = await openAction(page, numero, 'Rechazar');
-    expect(await summaryValue(reject, 'Importe')).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
+    expect(await describedText(reject, 'Importe')).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
     const box = await reject.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
     await reject.getByRole('textbox', { name: 'Motivo del rechazo' }).click();

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { demoAccount } from '../../server/seed/demoAccounts';
-import { chromiumPerFile, portalUrl, signIn } from './browser';
+import { chromiumPerFile, describedText, portalUrl, signIn } from './browser';
 
 const browser = chromiumPerFile();
 
@@ -52,18 +52,11 @@ describe('documents, one click from their rows', () => {
     await expect.poll(() => serviceRows(page).count()).toBeGreaterThan(0);
     const reference = await referenceOf(serviceRows(page).first());
 
-    const shownValue = async (drawer: Locator, label: string) =>
-      (
-        (await drawer
-          .locator('dt', { hasText: new RegExp(`^${label}$`) })
-          .locator('xpath=following-sibling::dd[1]')
-          .textContent()) ?? ''
-      ).trim();
     await page.getByRole('button', { name: `Ver detalle ${reference}`, exact: true }).click();
     let drawer = page.getByRole('dialog', { name: reference, exact: true });
     await drawer.getByText('Gestor comercial').waitFor();
-    expect(await shownValue(drawer, 'Nº factura')).toBe(invoice);
-    const albaran = await shownValue(drawer, 'Nº albarán');
+    expect(await describedText(drawer, 'Nº factura')).toBe(invoice);
+    const albaran = await describedText(drawer, 'Nº albarán');
     expect(albaran).toMatch(/^ALB-\d{4}-\d+$/);
     await drawer.getByRole('link', { name: invoice, exact: true }).click();
     await page.waitForURL(/\/files\?/);
@@ -228,15 +221,8 @@ describe('a service’s detail', () => {
     await incidence.getByRole('button', { name: `Ver detalle ${asunto}`, exact: true }).click();
     const detail = page.getByRole('dialog', { name: asunto, exact: true });
     await detail.getByText('Referencia del servicio').waitFor();
-    const read = async (label: string) =>
-      (
-        (await detail
-          .locator('dt', { hasText: new RegExp(`^${label}$`) })
-          .locator('xpath=following-sibling::dd[1]')
-          .textContent()) ?? ''
-      ).trim();
-    expect(await read('Referencia del servicio')).toBe(reference);
-    expect(await read('Centro')).toBe(center);
+    expect(await describedText(detail, 'Referencia del servicio')).toBe(reference);
+    expect(await describedText(detail, 'Centro')).toBe(center);
     await page.close();
   });
 });

@@ -2,8 +2,10 @@
  * The detail of a row (GridSpec `detail`): the answer of the detail operation (ticketsGridDetails,
  * weightTicketsDetail, request details…) or the row itself, titled by what it is ('SRV-2026-000123'),
  * its fields named by the contract's Spanish titles with the internal ids left out, values written
- * es-ES, documents as downloads, and the forms the detail offers ('Abrir incidencia'). On a phone
- * the drawer takes the screen and labels go above their values.
+ * es-ES, documents as downloads, and the forms the detail offers ('Abrir incidencia'). Its
+ * `detail.links` make a field that names another list's document a link to that list showing it,
+ * and add links to the rows of another list that point back ('Ver sus servicios'). On a phone the
+ * drawer takes the screen and labels go above their values.
  */
 import {
   Alert,
