@@ -11,6 +11,7 @@ import { useCallback, useEffect } from 'react';
 import { screens } from '../../screens.config';
 import { prefetchFirstPage } from '../features/grid/gridPage';
 import type { ScreenSpec } from '../language';
+import { whenIdle } from '../lib/whenIdle';
 import { preloadBody } from '../screens/ScreenBody';
 import { useSelectedClient } from '../session/SelectedClientProvider';
 
@@ -35,16 +36,6 @@ export function useStartScreen(): (path: string) => void {
     [queryClient, selection, serviceDirectionIds],
   );
 }
-
-/** Runs `run` when the page is idle (Safari has no requestIdleCallback: a short timeout instead). */
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: 5_000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(run, 500);
-  return () => clearTimeout(handle);
-};
 
 /**
  * Loads the code of the screens behind `paths` once `enabled` and the page is idle and its own

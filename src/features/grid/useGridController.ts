@@ -12,6 +12,7 @@ import type { ApiRequestInit } from '../../api/http';
 import { operationKeyPrefix } from '../../api/queryPolicy';
 import type { GridSpec } from '../../language';
 import { type RequestMapping, requestArgs } from '../../language/callArgs';
+import { whenIdle } from '../../lib/whenIdle';
 import { useSelectedClient } from '../../session/SelectedClientProvider';
 import type { MailFields } from '../mail/SendMailDialog';
 import { gridRowKey } from './gridDefaults';
@@ -58,8 +59,9 @@ export function useGridController(spec: GridSpec) {
   // every few milliseconds: rendered at once, they were a phone's longest task on opening a list.
   const shown = useDeferredValue(page.data);
 
-  // The next page leaves as soon as this one has landed, so the pager's next click shows it from
-  // the cache instead of waiting for the API.
+  // The next page is asked for once this one is drawn and the page is idle, so the pager's next
+  // click shows it from the cache instead of waiting for the API (asked for as the page landed,
+  // its request and its answer were work in the middle of drawing the rows).
   const total = page.data?.total ?? 0;
   const hasNext = page.isSuccess && !page.isPlaceholderData && (state.page + 1) * state.pageSize < total;
   const nextArgs =
@@ -67,7 +69,8 @@ export function useGridController(spec: GridSpec) {
   const nextKey = nextArgs && JSON.stringify(nextArgs);
   // Keyed by the arguments' content (a new array every render).
   useEffect(() => {
-    if (nextArgs) void queryClient.prefetchQuery(gridPageQuery(spec, nextArgs));
+    if (!nextArgs) return;
+    return whenIdle(() => void queryClient.prefetchQuery(gridPageQuery(spec, nextArgs)));
   }, [nextKey, queryClient, spec]);
 
   // From the address this list last rendered, whoever holds the callback: a filter that has not
