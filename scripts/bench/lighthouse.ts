@@ -15,6 +15,10 @@
  * only: nothing fails on them. Lighthouse's simulated throttling scales the CPU time it observes,
  * so a busy machine shows in TBT: run it several times (LIGHTHOUSE_RUNS, default 3) and read medians.
  *
+ * BENCH_COMPARE (unset: the working tree, built here): built portals (`npx vite build --outDir
+ * <folder>` of each build to compare), comma-separated, each served by a stack of its own and
+ * measured in turns, run by run, so that the machine's load falls on every build alike: one
+ * build's series taken an hour after another's differed by more than the change between them.
  * BENCH_PRESETS (default mobile,desktop), SEED_TICKETS (default 6000, as npm start),
  * CHROMIUM (default /usr/bin/chromium), BENCH_REPORT_DIR (unset: none; a folder: each signed-in
  * flow's Lighthouse JSON and HTML report is written there, to read where the main thread's time
@@ -43,6 +47,7 @@ const presetNames = list(process.env.BENCH_PRESETS, 'mobile,desktop');
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chromePath = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const reportDir = process.env.BENCH_REPORT_DIR;
+const compared = list(process.env.BENCH_COMPARE, '');
 const account = demoAccount('cliente@demo.es');
 
 /** Lighthouse's own presets: its default config is the mobile one. */
@@ -136,22 +141,35 @@ async function signedInTab(browser: Browser, portalUrl: string): Promise<Page> {
 const workDir = await mkdtemp(join(tmpdir(), 'portal-clientes-bench-lighthouse-'));
 const cleanUps: (() => Promise<unknown>)[] = [() => rm(workDir, { recursive: true, force: true })];
 try {
-  const distDir = join(workDir, 'dist');
-  const dataDir = join(workDir, 'data');
-  const buildStart = performance.now();
-  await buildPortal(distDir);
-  console.log(`built the portal in ${((performance.now() - buildStart) / 1000).toFixed(1)} s`);
-  const stack = await startStack({
-    config: readServerConfig({ DATA_DIR: dataDir }),
-    host: '127.0.0.1',
-    port: await freePort(),
-    distDir,
-    dev: false,
-    // Figures only on the output: the server's request log would bury them (warnings still show).
-    logger: createLogger({ level: process.env.LOG_LEVEL ?? 'warn' }),
-    seedTickets: Number(process.env.SEED_TICKETS ?? 6000),
-  });
-  cleanUps.unshift(() => stack.close());
+  let distDirs = compared;
+  if (distDirs.length === 0) {
+    const distDir = join(workDir, 'dist');
+    const buildStart = performance.now();
+    await buildPortal(distDir);
+    console.log(`built the portal in ${((performance.now() - buildStart) / 1000).toFixed(1)} s`);
+    distDirs = [distDir];
+  }
+  /** Each build on a stack of its own, named in the output by its folder when there are several. */
+  const builds: { name: string; url: string; keyHash: string }[] = [];
+  for (const [index, distDir] of distDirs.entries()) {
+    const dataDir = join(workDir, `data-${index}`);
+    const stack = await startStack({
+      config: readServerConfig({ DATA_DIR: dataDir }),
+      host: '127.0.0.1',
+      port: await freePort(),
+      distDir,
+      dev: false,
+      // Figures only on the output: the server's request log would bury them (warnings still show).
+      logger: createLogger({ level: process.env.LOG_LEVEL ?? 'warn' }),
+      seedTickets: Number(process.env.SEED_TICKETS ?? 6000),
+    });
+    cleanUps.unshift(() => stack.close());
+    builds.push({
+      name: distDirs.length > 1 ? `${distDir}: ` : '',
+      url: stack.url,
+      keyHash: await certificateKeyHash(join(dataDir, 'tls', 'localhost-cert.pem')),
+    });
+  }
   const browser = await puppeteer.launch({
     executablePath: chromePath,
     headless: true,
@@ -164,7 +182,7 @@ try {
       // errors ignored: Chromium keeps no answer in its HTTP cache that came with a certificate
       // error, so every signed-in step after the first loaded the portal's files again, which a
       // client's browser, with the real certificate, has kept.
-      `--ignore-certificate-errors-spki-list=${await certificateKeyHash(join(dataDir, 'tls', 'localhost-cert.pem'))}`,
+      `--ignore-certificate-errors-spki-list=${builds.map((build) => build.keyHash).join(',')}`,
     ],
   });
   cleanUps.unshift(() => browser.close());
@@ -175,45 +193,61 @@ try {
     if (!(preset in presets)) throw new Error(`BENCH_PRESETS: unknown preset ${preset} (mobile, desktop)`);
     const config = presets[preset];
     for (const path of publicPages) {
-      const row = { preset, page: path, kind: 'public' as const, runs: [] as Figures[] };
-      rows.push(row);
+      const byBuild = builds.map((build) => ({
+        preset,
+        page: `${build.name}${path}`,
+        kind: 'public' as const,
+        runs: [] as Figures[],
+      }));
+      rows.push(...byBuild);
       for (let run = 1; run <= runs; run += 1) {
-        const context = await browser.createBrowserContext();
-        const page = await context.newPage();
-        const figures = figuresOf(
-          (await lighthouse(new URL(path, stack.url).href, flags, config, page))?.lhr,
-        );
-        await context.close();
-        row.runs.push(figures);
-        console.log(`${preset} ${path} run ${run}: ${line(figures)}`);
+        for (const [index, build] of builds.entries()) {
+          const context = await browser.createBrowserContext();
+          const page = await context.newPage();
+          const figures = figuresOf(
+            (await lighthouse(new URL(path, build.url).href, flags, config, page))?.lhr,
+          );
+          await context.close();
+          byBuild[index]?.runs.push(figures);
+          console.log(`${preset} ${build.name}${path} run ${run}: ${line(figures)}`);
+        }
       }
     }
-    const signedInRows = signedInPages.map((path) => ({
-      preset,
-      page: `${path} (signed in)`,
-      kind: 'signedIn' as const,
-      runs: [] as Figures[],
-    }));
-    rows.push(...signedInRows);
+    const signedInRows = builds.map((build) =>
+      signedInPages.map((path) => ({
+        preset,
+        page: `${build.name}${path} (signed in)`,
+        kind: 'signedIn' as const,
+        runs: [] as Figures[],
+      })),
+    );
+    rows.push(...signedInRows.flat());
     for (let run = 1; run <= runs; run += 1) {
-      const page = await signedInTab(browser, stack.url);
-      const flow = await startFlow(page, { config, flags: { ...flags, disableStorageReset: true } });
-      for (const path of signedInPages) await flow.navigate(new URL(path, stack.url).href, { name: path });
-      const flowResult = await flow.createFlowResult();
-      const { steps } = flowResult;
-      if (reportDir) {
-        await mkdir(reportDir, { recursive: true });
-        const name = join(reportDir, `${preset}-signed-in-${run}`);
-        await writeFile(`${name}.json`, JSON.stringify(flowResult));
-        await writeFile(`${name}.html`, await flow.generateReport());
-        console.log(`wrote ${name}.json and .html`);
+      for (const [buildIndex, build] of builds.entries()) {
+        const page = await signedInTab(browser, build.url);
+        const flow = await startFlow(page, { config, flags: { ...flags, disableStorageReset: true } });
+        for (const path of signedInPages) await flow.navigate(new URL(path, build.url).href, { name: path });
+        const flowResult = await flow.createFlowResult();
+        const { steps } = flowResult;
+        if (reportDir) {
+          await mkdir(reportDir, { recursive: true });
+          const name = join(
+            reportDir,
+            `${preset}-signed-in-${builds.length > 1 ? `${buildIndex + 1}-` : ''}${run}`,
+          );
+          await writeFile(`${name}.json`, JSON.stringify(flowResult));
+          await writeFile(`${name}.html`, await flow.generateReport());
+          console.log(`wrote ${name}.json and .html`);
+        }
+        steps.forEach((step, index) => {
+          const figures = figuresOf(step.lhr);
+          signedInRows[buildIndex]?.[index]?.runs.push(figures);
+          console.log(
+            `${preset} ${build.name}${signedInPages[index]} signed in, run ${run}: ${line(figures)}`,
+          );
+        });
+        await page.browserContext().close();
       }
-      steps.forEach((step, index) => {
-        const figures = figuresOf(step.lhr);
-        signedInRows[index]?.runs.push(figures);
-        console.log(`${preset} ${signedInPages[index]} signed in, run ${run}: ${line(figures)}`);
-      });
-      await page.browserContext().close();
     }
   }
 
