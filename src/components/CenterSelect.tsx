@@ -73,7 +73,7 @@ export function CenterSelect({
       searchable
       clearable={!required}
       disabled={!normal}
-      loading={normal && tree.isPending}
+      loading={tree.isPending}
     />
   );
 }

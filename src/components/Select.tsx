@@ -15,7 +15,8 @@ interface SelectProps extends ComponentProps<typeof MantineSelect> {
    * The options are still on their way: the open list says so, and the options appear in it as
    * they land. The select stays usable meanwhile rather than disabled: turning a select on and off
    * as its options land restyled the page around it (Mantine styles a field by its input's
-   * disabled state), twice per screen with the filters of a list.
+   * disabled state), twice per screen with the filters of a list. A disabled select never opens
+   * its list, so `loading` may stay true where the options will never come.
    */
   loading?: boolean;
 }

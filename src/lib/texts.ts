@@ -71,14 +71,14 @@ export const texts = {
     body: 'La dirección que ha abierto no existe en el portal.',
     home: 'Ir al inicio',
   },
-  /**
-   * The config language's default label of a row's delete and the yes and no of a true/false cell;
-   * the lists' own texts load with them (src/features/grid/listTexts.ts).
-   */
   /** A select whose options are still on their way (src/components/Select.tsx `loading`). */
   choices: {
     loading: 'Cargando las opciones…',
   },
+  /**
+   * The config language's default label of a row's delete and the yes and no of a true/false cell;
+   * the lists' own texts load with them (src/features/grid/listTexts.ts).
+   */
   grid: {
     deleteRow: 'Eliminar',
     yes: 'Sí',

@@ -70,7 +70,7 @@ function YearFilter({ controller, regenera }: { controller: GridController; rege
       clearable
       w={150}
       disabled={serviceDirectionIds.length === 0}
-      loading={serviceDirectionIds.length > 0 && years.isPending}
+      loading={years.isPending}
     />
   );
 }
@@ -112,7 +112,7 @@ function CifFilter({ controller }: { controller: GridController }) {
       clearable
       w={300}
       disabled={clientId === 0}
-      loading={clientId > 0 && cifs.isPending}
+      loading={cifs.isPending}
     />
   );
 }
