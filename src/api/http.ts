@@ -11,6 +11,7 @@
  */
 
 import { afterZodConfig } from '../lib/afterZodConfig';
+import { nextTask } from '../lib/nextTask';
 import { fileNameFromContentDisposition } from './contentDisposition';
 import type { ErrorResponse } from './generated/model/errorResponse.zod';
 
@@ -86,6 +87,7 @@ export interface ApiRequestInit extends RequestInit {
 
 export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promise<T> {
   const { onDownloadProgress, onUploadProgress, ...requestInit } = init;
+  await nextTask();
   const request = withBearer(requestInit);
   const response = onUploadProgress
     ? await sendWithUploadProgress(`${state.baseUrl}${url}`, request, onUploadProgress)

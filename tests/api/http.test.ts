@@ -172,6 +172,20 @@ describe('apiFetch', () => {
     await expect(apiFetch('/missing')).rejects.toMatchObject({ status: 404, message: 'No existe.' });
   });
 
+  it('sends a request from the task after the one that asked for it, not from within it', async () => {
+    const sent = vi.spyOn(globalThis, 'fetch');
+    try {
+      const answer = apiFetch('/echo');
+      // Whatever else this task still runs (its microtasks included) runs before the request is sent.
+      for (let step = 0; step < 20; step++) await Promise.resolve();
+      expect(sent).not.toHaveBeenCalled();
+      await expect(answer).resolves.toEqual({ authorization: null });
+      expect(sent).toHaveBeenCalledTimes(1);
+    } finally {
+      sent.mockRestore();
+    }
+  });
+
   it('resolves an empty 204 to undefined', async () => {
     await expect(apiFetch('/empty', { method: 'DELETE' })).resolves.toBeUndefined();
   });

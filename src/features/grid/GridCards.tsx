@@ -21,7 +21,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { renderCell } from '../../components/cells';
 import type { GridColumn, GridSpec } from '../../language';
 import { iconSizes } from '../../lib/iconSizes';
@@ -197,14 +197,14 @@ export function GridCards({ spec, controller, columns, toolbar, actions }: GridC
                       style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 12, rowGap: 4 }}
                     >
                       {fields.map((field) => (
-                        <Box key={field.key} style={{ display: 'contents' }}>
+                        <Fragment key={field.key}>
                           <Text component="dt" size="sm" c="dimmed">
                             {field.header}
                           </Text>
                           <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
                             {renderCell(field.cell, row[field.key])}
                           </Text>
-                        </Box>
+                        </Fragment>
                       ))}
                     </Box>
                   </Box>
