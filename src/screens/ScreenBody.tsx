@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { ScreenFrame, type ScreenFrameSize } from '../components/ScreenFrame';
 import type { ScreenBody as ScreenBodySpec } from '../language';
 import { afterZodConfig } from '../lib/afterZodConfig';
+import { nextTask } from '../lib/nextTask';
 import { preloadableLazy } from '../lib/preloadableLazy';
 import { publicPageFile } from '../lib/publicPageFile';
 import { pages } from './pages/registry';
@@ -72,6 +73,20 @@ const frameSizes: Partial<Record<ScreenBodySpec['kind'], ScreenFrameSize>> = {
 export function ScreenBody(props: ScreenBodyProps) {
   const { pending = false } = props;
   const size = frameSizes[props.body.kind];
+  // A screen opened by its address: the body's code and a tabs body's first tab's are asked for
+  // together, instead of the tab's only once the tabs have loaded and rendered. From a task of its
+  // own: asking for a chunk adds a preload link to the page for each file it imports (some forty
+  // for the grid), work that otherwise fell inside a render.
+  useEffect(() => {
+    if (pending) return;
+    let current = true;
+    void nextTask().then(() => {
+      if (current) preloadBody(props.body);
+    });
+    return () => {
+      current = false;
+    };
+  }, [pending, props.body]);
   if (pending && !size) return null;
   const body = pending ? (
     <ScreenLoading />
