@@ -101,19 +101,21 @@ export async function puppeteerDriver(name: 'chromium' | 'firefox'): Promise<Smo
     return {
       name,
       open: async (url) => {
-        // Firefox over WebDriver BiDi can report a navigation as aborted (NS_BINDING_ABORTED) when
-        // the page being left was still busy, though the browser goes on to the page or can be sent
-        // again (puppeteer reports it as an error). Only that error is retried; the caller still waits
-        // for what the page must show.
+        // Firefox over WebDriver BiDi can abandon a navigation when the page being left is still
+        // busy (one of its scripts changes its own address meanwhile): puppeteer then reports it as
+        // aborted (NS_BINDING_ABORTED), or as done with the old page still there. So the document's
+        // own address decides, and the navigation is sent again if it is not the one asked for;
+        // any other error is thrown. The caller still waits for what the page must show.
+        const target = new URL(url).pathname;
         for (let attempt = 1; ; attempt += 1) {
           try {
             await page.goto(url);
-            return;
           } catch (error) {
             const aborted = /NS_BINDING_ABORTED|ERR_ABORTED/.test(String(error));
             if (!aborted || attempt === 3) throw error;
-            if (new URL(page.url()).pathname === new URL(url).pathname) return;
           }
+          const at = await page.evaluate(() => location.pathname).catch(() => null);
+          if (at === target || attempt === 3) return;
         }
       },
       url: async () => page.url(),
