@@ -87,6 +87,7 @@ export interface ApiRequestInit extends RequestInit {
 
 export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promise<T> {
   const { onDownloadProgress, onUploadProgress, ...requestInit } = init;
+  // Sent from a task of its own, not from the commit or effect that asked for it (nextTask.ts).
   await nextTask();
   const request = withBearer(requestInit);
   const response = onUploadProgress

@@ -10,7 +10,7 @@ interface TaskScheduler {
 
 export function nextTask(): Promise<void> {
   const { scheduler } = globalThis as { scheduler?: TaskScheduler };
-  // Where there is no Scheduler API (Safari, Node), a timer: the same next task, a little later.
+  // Where there is no Scheduler API (Safari, Node), a zero timer, which also runs in a later task.
   if (typeof scheduler?.postTask === 'function') return scheduler.postTask(() => {});
   return new Promise((resolve) => setTimeout(resolve, 0));
 }

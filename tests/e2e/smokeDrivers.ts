@@ -102,10 +102,10 @@ export async function puppeteerDriver(name: 'chromium' | 'firefox'): Promise<Smo
       name,
       open: async (url) => {
         // Firefox over WebDriver BiDi can abandon a navigation when the page being left is still
-        // busy (one of its scripts changes its own address meanwhile): puppeteer then reports it as
-        // aborted (NS_BINDING_ABORTED), or as done with the old page still there. So the document's
-        // own address decides, and the navigation is sent again if it is not the one asked for;
-        // any other error is thrown. The caller still waits for what the page must show.
+        // busy: puppeteer then reports it as aborted (NS_BINDING_ABORTED), or as done with the old
+        // page still there. So the document's own address decides, and the navigation is sent
+        // again if it is not the one asked for; any other error is thrown. The caller still waits
+        // for what the page must show.
         const target = new URL(url).pathname;
         for (let attempt = 1; ; attempt += 1) {
           try {
